@@ -1,0 +1,106 @@
+/** Appeal domain: types, statuses with their pt-BR labels and colours (SPEC §4), prices (SPEC §9). */
+
+export const APPEAL_TYPES = ['traffic', 'suspension'] as const;
+export type AppealType = (typeof APPEAL_TYPES)[number];
+
+/**
+ * SPEC §4 statuses plus two the product needs to be honest with the driver:
+ * `generation_failed` (the pipeline could not read or write; the user can retry) and
+ * `refunded` (Asaas refunded or charged back the payment; the download is revoked).
+ */
+export const APPEAL_STATUSES = [
+  'processing',
+  'pending_payment',
+  'expired_payment',
+  'paid',
+  'analyzing',
+  'approved',
+  'rejected',
+  'failed',
+  'generation_failed',
+  'refunded',
+] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+export type StatusColour = 'blue' | 'yellow' | 'green' | 'purple' | 'red';
+
+interface StatusPresentation {
+  /** Label on the user pages (dashboard, fines, suspension). */
+  label: string;
+  colour: StatusColour;
+  /** Label in the admin "Recursos de {email}" modal. */
+  adminLabel: string;
+  adminColour: StatusColour;
+}
+
+export const APPEAL_STATUS_PRESENTATION: Record<AppealStatus, StatusPresentation> = {
+  processing: { label: 'Processando', colour: 'blue', adminLabel: 'Processando', adminColour: 'blue' },
+  pending_payment: {
+    label: 'Aguardando Pagamento',
+    colour: 'yellow',
+    adminLabel: 'Aguardando Pagamento',
+    adminColour: 'yellow',
+  },
+  expired_payment: {
+    label: 'Aguardando Pagamento',
+    colour: 'yellow',
+    adminLabel: 'Pagamento Expirado',
+    adminColour: 'yellow',
+  },
+  paid: { label: 'Pago', colour: 'blue', adminLabel: 'Pago', adminColour: 'green' },
+  analyzing: { label: 'Em Análise', colour: 'purple', adminLabel: 'Em Análise', adminColour: 'purple' },
+  approved: { label: 'Deferido', colour: 'green', adminLabel: 'Aprovado', adminColour: 'green' },
+  rejected: { label: 'Indeferido', colour: 'red', adminLabel: 'Rejeitado', adminColour: 'red' },
+  failed: { label: 'Pagamento Falhou', colour: 'red', adminLabel: 'Falhou', adminColour: 'red' },
+  generation_failed: {
+    label: 'Falha na Geração',
+    colour: 'red',
+    adminLabel: 'Falha na Geração',
+    adminColour: 'red',
+  },
+  refunded: { label: 'Pagamento Estornado', colour: 'red', adminLabel: 'Estornado', adminColour: 'red' },
+};
+
+/** SPEC §4: unknown values are shown raw. */
+export function statusLabel(status: string, view: 'user' | 'admin' = 'user'): string {
+  const p = APPEAL_STATUS_PRESENTATION[status as AppealStatus];
+  if (!p) return status;
+  return view === 'admin' ? p.adminLabel : p.label;
+}
+
+export function statusColour(status: string, view: 'user' | 'admin' = 'user'): StatusColour | undefined {
+  const p = APPEAL_STATUS_PRESENTATION[status as AppealStatus];
+  if (!p) return undefined;
+  return view === 'admin' ? p.adminColour : p.colour;
+}
+
+/** The server's price table (SPEC §9). A client-sent value never counts. */
+export const APPEAL_PRICES: Record<AppealType, number> = { traffic: 29.9, suspension: 499.9 };
+
+export const PAYABLE_STATUSES: readonly AppealStatus[] = ['pending_payment', 'expired_payment'];
+/** Statuses in which the PDF may be downloaded (SPEC §2 fines page; AC-5). */
+export const DOWNLOADABLE_STATUSES: readonly AppealStatus[] = ['paid', 'analyzing', 'approved', 'rejected'];
+
+export const PAYMENT_METHODS = ['PIX', 'CREDIT_CARD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface Appeal {
+  id: string;
+  userId: string;
+  userEmail: string;
+  type: AppealType;
+  status: AppealStatus;
+  /** BRL, set by the server from APPEAL_PRICES. */
+  value: number;
+  /** The infraction notice number (auto de infração), or SPEC's fallback code. */
+  code?: string;
+  createdAt: string;
+  updatedAt: string;
+  generatedText?: string;
+  /** Storage key of the delivered PDF; the API exposes only whether it exists. */
+  documentKey?: string;
+  userName?: string;
+  userDocument?: string;
+  /** Portuguese reason shown when status is generation_failed. */
+  failureReason?: string;
+}

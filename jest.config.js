@@ -1,0 +1,34 @@
+// Test tiers as jest projects (`npm test` runs all; `--selectProjects unit` runs one).
+// swc turns TypeScript and the ESM-only deps (jose, @middy) into CommonJS for jest.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j|mj)sx?$': swc };
+const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|unpdf|hash-wasm|aws-local-stepfunctions)/)'];
+const node = (name, roots, extra = {}) => ({
+  displayName: name,
+  testEnvironment: 'node',
+  roots,
+  transform,
+  transformIgnorePatterns,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  setupFiles: ['<rootDir>/test/setup/node-polyfills.ts'],
+  ...extra,
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    node('unit', ['<rootDir>/test/unit']),
+    node('integration', ['<rootDir>/test/integration'], { maxWorkers: 1 }),
+    node('cdk', ['<rootDir>/test/cdk']),
+  ],
+};
