@@ -1,0 +1,144 @@
+/**
+ * The ports the payment use cases need. Each operation is as narrow as the rule it serves; the
+ * DynamoDB adapter must implement the conditions atomically (ConditionExpression / TransactWrite),
+ * because idempotency and forward-only ordering rest on them. See docs/payments.md.
+ */
+import type { Appeal, AppealStatus, PaymentMethod } from '../appeal';
+
+/** Asaas checkout statuses (ASAAS.md). */
+export type CheckoutStatus = 'ACTIVE' | 'PAID' | 'CANCELED' | 'EXPIRED';
+
+/** What the payments area records on an appeal (a nested `payment` attribute on the appeal item). */
+export interface PaymentRecord {
+  checkoutId: string;
+  checkoutUrl: string;
+  method: PaymentMethod;
+  /** BRL charged; every confirmation is checked against it. */
+  value: number;
+  checkoutStatus: CheckoutStatus;
+  checkoutCreatedAt: string;
+  checkoutExpiresAt: string;
+  /** Asaas's own status text (checkout or payment), answered by the status check. */
+  asaasStatus: string;
+  /** The Asaas payment (`pay_…`) that paid the appeal. */
+  paymentId?: string;
+  paidAt?: string;
+  refundedAt?: string;
+}
+
+/** The appeal as the payments area sees it. */
+export type PaymentAppeal = Pick<
+  Appeal,
+  'id' | 'userId' | 'userEmail' | 'type' | 'status' | 'value' | 'code' | 'userName' | 'userDocument'
+> & { payment?: PaymentRecord };
+
+/** A conditional change of an appeal's payment state; applied only when every condition holds. */
+export interface PaymentUpdate {
+  appealId: string;
+  /** Condition: the appeal's status is one of these (forward-only transitions). */
+  fromStatuses: readonly AppealStatus[];
+  /** Condition: `payment.checkoutId` equals this (events about an older checkout change nothing). */
+  checkoutId?: string;
+  /** Condition: `payment.paymentId` equals this (only the payment that paid can revoke). */
+  paymentId?: string;
+  /** New status; omitted = unchanged. */
+  toStatus?: AppealStatus;
+  /** Fields merged into `payment`. */
+  set: Partial<Pick<PaymentRecord, 'checkoutStatus' | 'asaasStatus' | 'paymentId' | 'paidAt' | 'refundedAt'>>;
+  /**
+   * Added to the statistics' total paid value (`totalValuePaid`) in the SAME atomic write:
+   * +value when an appeal becomes paid, −value when a payment is refunded.
+   */
+  paidValueDelta?: number;
+}
+
+export interface AppealPaymentRepository {
+  getAppeal(appealId: string): Promise<PaymentAppeal | undefined>;
+  /** The appeal a checkout was created for (every checkout ever saved, not only the current one). */
+  findAppealIdByCheckoutId(checkoutId: string): Promise<string | undefined>;
+  /**
+   * Records a new checkout on the appeal: replaces `payment`, sets status `pending_payment` and keeps
+   * `checkout.checkoutId → appealId` for {@link findAppealIdByCheckoutId}. Conditions: status is
+   * `pending_payment` or `expired_payment`, and the current `payment.checkoutId` equals
+   * `expectedCheckoutId` (absent when undefined), so two concurrent requests cannot both win.
+   * Returns false when a condition fails.
+   */
+  saveCheckout(input: {
+    appealId: string;
+    checkout: PaymentRecord;
+    expectedCheckoutId: string | undefined;
+  }): Promise<boolean>;
+  /** Applies a {@link PaymentUpdate}; false when a condition fails (nothing written). */
+  updatePayment(update: PaymentUpdate): Promise<boolean>;
+  /** Records a webhook event id once (`attribute_not_exists`); false when already recorded. */
+  claimEvent(eventId: string, expiresAt: string): Promise<boolean>;
+  /** Forgets a claimed event id, used when it could not be queued so Asaas's retry is processed. */
+  releaseEvent(eventId: string): Promise<void>;
+  /** Appeals in `pending_payment` whose ACTIVE checkout expired before `before` (ISO), oldest first. */
+  listExpiredCheckouts(before: string, limit: number): Promise<PaymentAppeal[]>;
+}
+
+export interface CheckoutRequest {
+  appealId: string;
+  method: PaymentMethod;
+  /** BRL, from the server's price table. */
+  value: number;
+  itemName: string;
+  itemDescription: string;
+  minutesToExpire: number;
+  callback: { successUrl: string; cancelUrl: string; expiredUrl: string };
+  customer: { name: string; cpf: string; email: string };
+}
+
+export interface CreatedCheckout {
+  id: string;
+  url: string;
+}
+
+/** An Asaas payment as the provider reports it (read from its API, never from a webhook body). */
+export interface GatewayPayment {
+  id: string;
+  status: string;
+  value: number;
+  billingType?: string;
+  externalReference: string | null;
+  checkoutSession: string | null;
+}
+
+/** Asaas, or anything that speaks for it. Failures throw UnavailableError / ValidationError. */
+export interface PaymentGateway {
+  createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
+  cancelCheckout(checkoutId: string): Promise<void>;
+  /** undefined when the provider does not know the id. */
+  getPayment(paymentId: string): Promise<GatewayPayment | undefined>;
+  listPaymentsByCheckout(checkoutId: string): Promise<GatewayPayment[]>;
+}
+
+/**
+ * Starts `deliver-appeal` (PDF + e-mail "recurso pronto"). Must be idempotent per `idempotencyKey`
+ * (Step Functions: the execution name); the use cases call it once per payment, and again only when
+ * retrying a failed attempt.
+ */
+export interface AppealDelivery {
+  start(input: { appealId: string; idempotencyKey: string }): Promise<void>;
+}
+
+/** A webhook notification reduced to what the use cases read; unknown fields are dropped. */
+export interface PaymentEvent {
+  id: string;
+  event: string;
+  payment?: {
+    id: string;
+    status?: string;
+    value?: number;
+    externalReference?: string | null;
+    checkoutSession?: string | null;
+  };
+  checkout?: { id: string; status?: string; externalReference?: string | null };
+  receivedAt: string;
+}
+
+/** Hands an accepted event to the slow path (SQS + DLQ on AWS, in-process locally). */
+export interface PaymentEventQueue {
+  enqueue(event: PaymentEvent): Promise<void>;
+}
