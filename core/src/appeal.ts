@@ -103,4 +103,8 @@ export interface Appeal {
   userDocument?: string;
   /** Portuguese reason shown when status is generation_failed. */
   failureReason?: string;
+  /** Generation runs started (1 = first run); names the generate-appeal execution of each retry. */
+  generationAttempt?: number;
+  /** Bumped on every text change; names the deliver-appeal execution that renders that text. */
+  textVersion?: number;
 }

@@ -1,0 +1,92 @@
+/**
+ * Errors of the appeal lifecycle. Pipeline errors are matched by NAME in the ASL files'
+ * Retry/Catch (statemachines/*.asl.json), so their names are a contract: never rename one without
+ * the ASL. Each carries the Portuguese reason the user reads when generation fails.
+ */
+import { ConflictError } from '../errors';
+
+/** The appeal is in another status than the change expects (e.g. already saved or paid). */
+export class AppealStatusConflict extends ConflictError {}
+
+export const PIPELINE_ERROR_NAMES = [
+  'DocumentUnreadable',
+  'ServiceThrottled',
+  'ServiceUnavailable',
+  'InvalidPipelineInput',
+] as const;
+export type PipelineErrorName = (typeof PIPELINE_ERROR_NAMES)[number];
+
+export class PipelineError extends Error {
+  constructor(
+    override readonly name: PipelineErrorName,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** No readable text in a document (blank scan, image without text, empty file). */
+export const documentUnreadable = (detail: string) => new PipelineError('DocumentUnreadable', detail);
+/** A dependency throttled us; the ASL retries with backoff. */
+export const serviceThrottled = (detail: string) => new PipelineError('ServiceThrottled', detail);
+/** A dependency failed or timed out; the ASL retries, then marks the appeal failed. */
+export const serviceUnavailable = (detail: string) => new PipelineError('ServiceUnavailable', detail);
+
+/** AWS SDK error names that mean "slow down" (Textract, Bedrock, DynamoDB, S3, Lambda). */
+const THROTTLING_NAMES = new Set([
+  'ThrottlingException',
+  'Throttling',
+  'TooManyRequestsException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'ProvisionedThroughputExceeded',
+  'SlowDown',
+  'LimitExceededException',
+  'ServiceQuotaExceededException',
+]);
+const TRANSIENT_NAMES = new Set([
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'InternalServerException',
+  'InternalFailure',
+  'ModelNotReadyException',
+  'ModelTimeoutException',
+  'TimeoutError',
+  'RequestTimeout',
+  'TransactionConflictException',
+]);
+
+/**
+ * Turns any error a pipeline step meets into one the ASL can match: our own pipeline errors pass
+ * through; AWS throttling and transient faults become ServiceThrottled / ServiceUnavailable; a domain
+ * error (bad input, missing appeal) becomes InvalidPipelineInput, which is not retried.
+ */
+export function toPipelineError(error: unknown): Error {
+  if (error instanceof PipelineError) return error;
+  const name = (error as { name?: string })?.name ?? '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (THROTTLING_NAMES.has(name)) return serviceThrottled(`${name}: ${message}`);
+  if (TRANSIENT_NAMES.has(name) || (error as { $retryable?: unknown })?.$retryable)
+    return serviceUnavailable(`${name}: ${message}`);
+  if (error instanceof ConflictError || (error as { kind?: string })?.kind)
+    return new PipelineError('InvalidPipelineInput', message);
+  return error instanceof Error ? error : new Error(message);
+}
+
+export const GENERIC_FAILURE_REASON = 'Não foi possível gerar o recurso. Tente novamente.';
+
+/** The reason the user reads for each way generation can fail (Step Functions error names). */
+const FAILURE_REASONS: Record<string, string> = {
+  DocumentUnreadable:
+    'Não conseguimos ler o texto dos documentos enviados. Envie uma foto mais nítida ou um PDF, ou preencha os dados manualmente.',
+  ServiceThrottled:
+    'O serviço de leitura de documentos está sobrecarregado no momento. Tente novamente em alguns minutos.',
+  ServiceUnavailable:
+    'O serviço de leitura de documentos está temporariamente indisponível. Tente novamente em alguns minutos.',
+  'States.Timeout': 'A geração do recurso demorou mais que o esperado. Tente novamente.',
+  Interrupted: 'A geração do recurso foi interrompida. Tente novamente.',
+};
+
+export const failureReasonFor = (errorName: string | undefined): string =>
+  (errorName && FAILURE_REASONS[errorName]) || GENERIC_FAILURE_REASON;

@@ -1,0 +1,19 @@
+/**
+ * The appeal lifecycle: API use cases, the pipeline steps and their ports. See docs/pipelines.md.
+ */
+export * from './access';
+export * from './delivery';
+export * from './deps';
+export * from './download';
+export * from './edits';
+export * from './errors';
+export * from './files';
+export * from './generate';
+export * from './pipeline';
+export * from './ports';
+export * from './queries';
+export * from './recovery';
+export * from './schemas';
+export * from './uploads';
+export * from './view';
+export * from './workflow-inputs';

@@ -1,0 +1,214 @@
+/**
+ * The steps of the two pipelines, one function per Step Functions task (statemachines/*.asl.json;
+ * functions/src/tasks wraps each as a Lambda handler, local/src/stepfunctions maps the same handlers).
+ *
+ * generate-appeal: extractDocument (Map, per upload) → buildFacts → writeAppealText → saveGeneratedAppeal;
+ *                  any failure → markGenerationFailed (status generation_failed + Portuguese reason).
+ * deliver-appeal:  renderAppealPdf (render, store, set documentKey) → notifyAppealReady.
+ *
+ * Each step is idempotent (a retried Lambda or a resumed execution repeats nothing harmful) and throws
+ * errors whose names the ASL matches (errors.ts).
+ */
+import { type Appeal, type AppealType, DOWNLOADABLE_STATUSES } from '../appeal';
+import { BRAND } from '../brand';
+import type { DocumentText, TextExtractor } from '../documents';
+import { NotFoundError } from '../errors';
+import type { ParsedManualEntry } from '../facts/manual-entry';
+import type { Facts } from '../facts/schema';
+import type { Clock, Mailer } from '../ports';
+import { documentKeyFor } from './download';
+import { AppealStatusConflict, documentUnreadable, failureReasonFor, PipelineError } from './errors';
+import type { AppealRepository, BlobStore } from './ports';
+import type { UploadedDocument } from './workflow-inputs';
+
+/** Text kept per document: a notice is a few thousand characters; this keeps the state far below 256 KB. */
+export const MAX_DOCUMENT_TEXT = 12_000;
+/** Fewer readable characters than this is a blank or illegible document. */
+export const MIN_DOCUMENT_TEXT = 20;
+
+/** Builds the facts JSON (the reader's core/src/facts). */
+export interface FactsBuilder {
+  fromDocuments(
+    documents: { name: string; text: string }[],
+    options: { type: AppealType; additionalText?: string; signingCity?: string },
+  ): Facts;
+  fromManualEntry(
+    entry: ParsedManualEntry,
+    options: { type: AppealType; additionalText?: string; signingCity?: string },
+  ): Facts;
+}
+
+/** Writes the appeal text from the facts: Bedrock on AWS, the template writer everywhere. */
+export interface AppealWriter {
+  write(facts: Facts): Promise<string>;
+}
+
+export interface AppealPdfRenderer {
+  render(appeal: Appeal): Promise<Uint8Array>;
+}
+
+export interface PipelineDeps {
+  appeals: AppealRepository;
+  blobs: BlobStore;
+  clock: Clock;
+  extractor: TextExtractor;
+  facts: FactsBuilder;
+  /** `primary` is tried first (Bedrock on AWS); the ASL falls back to `template` when it fails. */
+  writers: { primary: AppealWriter; template: AppealWriter };
+  renderer: AppealPdfRenderer;
+  mailer: Mailer;
+  /** Public origin of the SPA, for the link in the e-mail. */
+  appUrl: string;
+}
+
+export interface ExtractedDocument {
+  name: string;
+  type: DocumentText['type'];
+  method: DocumentText['method'];
+  text: string;
+}
+
+/** Map item: reads one upload and returns its text (PDF text layer, OCR/Textract, or plain text). */
+export async function extractDocument(
+  deps: Pick<PipelineDeps, 'blobs' | 'extractor'>,
+  input: { appealId: string; index: number; document: UploadedDocument },
+): Promise<ExtractedDocument> {
+  const name = `documento-${input.index + 1}.${input.document.type === 'text' ? 'txt' : input.document.type}`;
+  const bytes = await deps.blobs.get(input.document.key);
+  const result = await deps.extractor.extract({ name, bytes });
+  const text = result.text.trim();
+  if (text.replace(/\s+/g, '').length < MIN_DOCUMENT_TEXT)
+    throw documentUnreadable(`${name}: ${text.length} caracteres legíveis`);
+  return { name, type: result.type, method: result.method, text: text.slice(0, MAX_DOCUMENT_TEXT) };
+}
+
+export interface FactsStepInput {
+  appealId: string;
+  type: AppealType;
+  documents: ExtractedDocument[];
+  manual: ParsedManualEntry | null;
+  userCity: string | null;
+  additionalText: string | null;
+}
+
+/** The facts of the appeal, from the documents' text or from the typed form. */
+export function buildFacts(deps: Pick<PipelineDeps, 'facts'>, input: FactsStepInput): { facts: Facts } {
+  const options = {
+    type: input.type,
+    additionalText: input.additionalText ?? undefined,
+    signingCity: input.userCity ?? undefined,
+  };
+  if (input.manual) return { facts: deps.facts.fromManualEntry(input.manual, options) };
+  if (input.documents.length === 0)
+    throw new PipelineError('InvalidPipelineInput', 'no documents and no form');
+  return { facts: deps.facts.fromDocuments(input.documents, options) };
+}
+
+/** Writes the text with the primary writer, or with the template writer when the ASL falls back. */
+export async function writeAppealText(
+  deps: Pick<PipelineDeps, 'writers'>,
+  input: { appealId: string; facts: Facts; writer: 'primary' | 'template' },
+): Promise<{ text: string }> {
+  const text = (await deps.writers[input.writer].write(input.facts)).trim();
+  if (!text) throw new PipelineError('InvalidPipelineInput', 'the writer returned no text');
+  return { text };
+}
+
+/**
+ * processing → pending_payment with the text and the notice number as code. Saving twice (a retried
+ * Lambda) changes nothing the second time.
+ */
+export async function saveGeneratedAppeal(
+  deps: Pick<PipelineDeps, 'appeals'>,
+  input: { appealId: string; text: string; facts: Facts },
+): Promise<{ status: 'pending_payment'; code: string }> {
+  const { facts } = input;
+  const code = facts.notice.number.value;
+  try {
+    const appeal = await deps.appeals.get(input.appealId);
+    if (!appeal) throw new NotFoundError(`appeal ${input.appealId}`);
+    await deps.appeals.update(
+      input.appealId,
+      {
+        status: 'pending_payment',
+        generatedText: input.text,
+        code,
+        userName: appeal.userName ?? facts.owner.name?.value,
+        userDocument: appeal.userDocument ?? facts.owner.cpf?.value,
+        textVersion: (appeal.textVersion ?? 0) + 1,
+      },
+      ['processing'],
+    );
+  } catch (error) {
+    const current =
+      error instanceof AppealStatusConflict ? await deps.appeals.get(input.appealId) : undefined;
+    if (current?.status !== 'pending_payment' || current.generatedText !== input.text) throw error;
+  }
+  return { status: 'pending_payment', code };
+}
+
+/**
+ * The Catch of generate-appeal: processing → generation_failed with the reason the user reads. An
+ * appeal that already left processing (saved, or edited meanwhile) is left alone.
+ */
+export async function markGenerationFailed(
+  deps: Pick<PipelineDeps, 'appeals'>,
+  input: { appealId: string; error?: { Error?: string; Cause?: string } | null },
+): Promise<{ status: 'generation_failed' | 'unchanged'; failureReason: string }> {
+  const failureReason = failureReasonFor(input.error?.Error);
+  try {
+    await deps.appeals.update(input.appealId, { status: 'generation_failed', failureReason }, ['processing']);
+    return { status: 'generation_failed', failureReason };
+  } catch (error) {
+    if (error instanceof AppealStatusConflict || error instanceof NotFoundError)
+      return { status: 'unchanged', failureReason };
+    throw error;
+  }
+}
+
+/** Renders the paid appeal's current text, stores it under documents/<userId>/<appealId>.pdf, records the key. */
+export async function renderAppealPdf(
+  deps: Pick<PipelineDeps, 'appeals' | 'blobs' | 'renderer'>,
+  input: { appealId: string },
+): Promise<{ documentKey: string }> {
+  const appeal = await deps.appeals.get(input.appealId);
+  if (!appeal) throw new PipelineError('InvalidPipelineInput', `appeal ${input.appealId} not found`);
+  if (!DOWNLOADABLE_STATUSES.includes(appeal.status) || !appeal.generatedText)
+    throw new PipelineError(
+      'InvalidPipelineInput',
+      `appeal ${appeal.id} is ${appeal.status}, not deliverable`,
+    );
+  const bytes = await deps.renderer.render(appeal);
+  const documentKey = documentKeyFor(appeal.userId, appeal.id);
+  await deps.blobs.put(documentKey, bytes, 'application/pdf');
+  await deps.appeals.update(appeal.id, { documentKey }, DOWNLOADABLE_STATUSES);
+  return { documentKey };
+}
+
+export const READY_SUBJECT = 'Seu recurso está pronto';
+
+/** E-mails the owner that the PDF can be downloaded. */
+export async function notifyAppealReady(
+  deps: Pick<PipelineDeps, 'appeals' | 'mailer' | 'appUrl'>,
+  input: { appealId: string },
+): Promise<{ notified: string }> {
+  const appeal = await deps.appeals.get(input.appealId);
+  if (!appeal) throw new PipelineError('InvalidPipelineInput', `appeal ${input.appealId} not found`);
+  const page = appeal.type === 'suspension' ? 'dashboard/suspension' : 'dashboard/resources';
+  const link = `${deps.appUrl.replace(/\/$/, '')}/${page}`;
+  const greeting = appeal.userName ? `Olá, ${appeal.userName}!` : 'Olá!';
+  const code = appeal.code ? ` (código ${appeal.code})` : '';
+  await deps.mailer.send({
+    to: appeal.userEmail,
+    subject: READY_SUBJECT,
+    text: [
+      greeting,
+      '',
+      `O PDF do seu recurso${code} está pronto para download.`,
+      `Acesse ${link} e clique em "Baixar PDF".`,
+      '',
+      `Equipe ${BRAND.companyName}`,
+    ].join('\n'),
+  });
+  return { notified: appeal.userEmail };
+}

@@ -1,0 +1,119 @@
+/**
+ * Ports of the appeal lifecycle. Adapters: functions/src/adapters/{appeals,s3,sfn} on AWS,
+ * local/src/stepfunctions for the local workflow runner.
+ */
+import type { Appeal, AppealStatus } from '../appeal';
+import type { GenerationInput } from './workflow-inputs';
+
+/** One page of a newest-first list; `cursor` is opaque and absent on the last page. */
+export interface Page<T> {
+  items: T[];
+  cursor?: string;
+}
+
+export interface ListOptions {
+  limit?: number;
+  cursor?: string;
+}
+
+/** Fields a use case may change on an existing appeal (id, owner, type, value and createdAt never change). */
+export type AppealChanges = Partial<
+  Pick<
+    Appeal,
+    | 'status'
+    | 'code'
+    | 'generatedText'
+    | 'documentKey'
+    | 'userName'
+    | 'userDocument'
+    | 'failureReason'
+    | 'generationAttempt'
+    | 'textVersion'
+  >
+> & {
+  /** Attributes to delete (e.g. failureReason once a retry starts). */
+  remove?: ('failureReason' | 'documentKey')[];
+};
+
+export interface AppealCounters {
+  /** Appeals ever created (all statuses). */
+  totalAppeals: number;
+  /** Sum of values of appeals whose status counts as paid (paid, analyzing, approved, rejected). */
+  totalValuePaid: number;
+  /** Appeals in pending_payment or analyzing (the admin panel's "Recursos Pendentes"). */
+  pendingAppeals: number;
+}
+
+/**
+ * Appeal storage. Every method that changes a status updates the statistics counters in the same
+ * transaction, so the counters can never drift from the items they count.
+ */
+export interface AppealRepository {
+  /**
+   * Stores a new appeal and counts it, with the pipeline input that generates its text (kept for
+   * retries); fails with ConflictError if the id exists.
+   */
+  create(appeal: Appeal, generation?: GenerationInput): Promise<void>;
+  get(id: string): Promise<Appeal | undefined>;
+  /** The input the appeal's generation was started with (upload keys or the typed form). */
+  getGenerationInput(id: string): Promise<GenerationInput | undefined>;
+  /** A user's appeals, newest first; `status` narrows the list (e.g. processing for polling). */
+  listByUser(userId: string, options?: ListOptions & { status?: AppealStatus }): Promise<Page<Appeal>>;
+  /** Every appeal, newest first (admin). */
+  listAll(options?: ListOptions): Promise<Page<Appeal>>;
+  /** Appeals in one status, newest first. */
+  listByStatus(status: AppealStatus, options?: ListOptions): Promise<Page<Appeal>>;
+  /**
+   * Applies `changes` only if the stored status is one of `expectStatus` (when given); throws
+   * NotFoundError (no such appeal) or AppealStatusConflict (another status). Returns the new appeal.
+   */
+  update(id: string, changes: AppealChanges, expectStatus?: readonly AppealStatus[]): Promise<Appeal>;
+  counters(): Promise<AppealCounters>;
+}
+
+export interface StoredObject {
+  size: number;
+  /** The Content-Type stored with the object (fixed by the presigned POST for uploads). */
+  contentType?: string;
+}
+
+/** Private object storage (S3 / s3rver). Keys are always chosen by the server. */
+export interface BlobStore {
+  head(key: string): Promise<StoredObject | undefined>;
+  /** The first `length` bytes (fewer if the object is shorter). */
+  readStart(key: string, length: number): Promise<Uint8Array>;
+  get(key: string): Promise<Uint8Array>;
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+}
+
+export interface PresignedUpload {
+  key: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** Issues browser uploads straight to storage (S3 presigned POST). */
+export interface UploadSigner {
+  presignPost(input: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    expiresInSeconds: number;
+  }): Promise<PresignedUpload>;
+}
+
+export const WORKFLOWS = ['generate-appeal', 'deliver-appeal'] as const;
+export type WorkflowName = (typeof WORKFLOWS)[number];
+
+/**
+ * Starts a pipeline execution. Executions are named, and starting a name that already exists is a
+ * success that starts nothing (Step Functions' ExecutionAlreadyExists), so repeated starts are harmless.
+ */
+export interface WorkflowStarter {
+  start(workflow: WorkflowName, executionName: string, input: Record<string, unknown>): Promise<void>;
+}
+
+/** The users side, as far as appeals need it. */
+export interface UserDirectory {
+  findIdByEmail(email: string): Promise<string | undefined>;
+}

@@ -1,0 +1,101 @@
+/** Reading appeals (SPEC §7): lists newest first, one appeal, its status, and the admin statistics. */
+import { type AppealStatus, APPEAL_STATUSES } from '../appeal';
+import { ValidationError } from '../errors';
+import { loadReadable } from './access';
+import type { Actor, AppealDeps } from './deps';
+import type { AppealCounters, Page } from './ports';
+import { type AppealStatusView, type AppealView, toAppealView, toStatusView } from './view';
+
+/** A user's list is returned whole (SPEC: an array); this bounds one answer. */
+export const MAX_USER_LIST = 1000;
+export const DEFAULT_ADMIN_PAGE = 100;
+export const MAX_ADMIN_PAGE = 500;
+
+const parseStatus = (status: string | undefined): AppealStatus | undefined => {
+  if (status === undefined || status === '') return undefined;
+  if (!(APPEAL_STATUSES as readonly string[]).includes(status))
+    throw new ValidationError(`Status desconhecido: ${status}.`);
+  return status as AppealStatus;
+};
+
+const parseLimit = (limit: string | undefined): number => {
+  if (limit === undefined) return DEFAULT_ADMIN_PAGE;
+  const n = Number(limit);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_ADMIN_PAGE)
+    throw new ValidationError(`O limite deve ser um número entre 1 e ${MAX_ADMIN_PAGE}.`);
+  return n;
+};
+
+/** GET /appeals/my[?status=processing]: the caller's appeals, newest first. */
+export async function listMyAppeals(
+  deps: Pick<AppealDeps, 'appeals'>,
+  actor: Actor,
+  query: { status?: string } = {},
+): Promise<AppealView[]> {
+  const status = parseStatus(query.status);
+  const items: AppealView[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await deps.appeals.listByUser(actor.id, {
+      status,
+      cursor,
+      limit: MAX_USER_LIST - items.length,
+    });
+    items.push(...page.items.map(toAppealView));
+    cursor = page.cursor;
+  } while (cursor && items.length < MAX_USER_LIST);
+  return items;
+}
+
+/** GET /appeals (STAFF/ADMIN): every appeal, newest first, a page at a time (`cursor` from the last page). */
+export async function listAllAppeals(
+  deps: Pick<AppealDeps, 'appeals'>,
+  query: { status?: string; limit?: string; cursor?: string } = {},
+): Promise<Page<AppealView>> {
+  const status = parseStatus(query.status);
+  const options = { limit: parseLimit(query.limit), cursor: query.cursor || undefined };
+  const page = status
+    ? await deps.appeals.listByStatus(status, options)
+    : await deps.appeals.listAll(options);
+  return { items: page.items.map(toAppealView), cursor: page.cursor };
+}
+
+/** GET /appeals/user/{email} (STAFF/ADMIN): the appeals of the user with that e-mail; unknown e-mail → []. */
+export async function listAppealsOfUser(
+  deps: Pick<AppealDeps, 'appeals' | 'users'>,
+  email: string,
+): Promise<AppealView[]> {
+  const userId = await deps.users.findIdByEmail(email.trim().toLowerCase());
+  if (!userId) return [];
+  return listMyAppeals(deps, { id: userId, email, role: 'USER' });
+}
+
+/** GET /appeals/{id}: the owner's (or staff's) appeal; anyone else's is a 404. */
+export async function getAppeal(
+  deps: Pick<AppealDeps, 'appeals'>,
+  actor: Actor,
+  id: string,
+): Promise<AppealView> {
+  return toAppealView(await loadReadable(deps.appeals, actor, id));
+}
+
+/** GET /appeals/status/{appealId}: what the create dialog polls. */
+export async function getAppealStatus(
+  deps: Pick<AppealDeps, 'appeals'>,
+  actor: Actor,
+  id: string,
+): Promise<AppealStatusView> {
+  return toStatusView(await loadReadable(deps.appeals, actor, id));
+}
+
+export interface AppealStatistics extends AppealCounters {
+  totalUsers?: number;
+}
+
+/** GET /appeals/statistics (STAFF/ADMIN): counters kept with the changes they count, never a scan. */
+export async function getStatistics(
+  deps: Pick<AppealDeps, 'appeals' | 'users'> & { countUsers?: () => Promise<number> },
+): Promise<AppealStatistics> {
+  const [counters, totalUsers] = await Promise.all([deps.appeals.counters(), deps.countUsers?.()]);
+  return totalUsers === undefined ? counters : { ...counters, totalUsers };
+}

@@ -1,0 +1,38 @@
+/**
+ * The inputs of the two pipelines (statemachines/*.asl.json) and the names of their executions.
+ * Every key is always present (null when unused) because a JSONPath to a missing key fails the state.
+ */
+import type { AppealType } from '../appeal';
+import type { ParsedManualEntry } from '../facts/manual-entry';
+import type { FileType } from './files';
+
+export interface UploadedDocument {
+  key: string;
+  type: FileType;
+}
+
+export interface GenerationInput {
+  appealId: string;
+  userId: string;
+  type: AppealType;
+  /** Empty in manual mode. */
+  documents: UploadedDocument[];
+  manual: ParsedManualEntry | null;
+  userName: string | null;
+  userCity: string | null;
+  additionalText: string | null;
+}
+
+export interface DeliveryInput {
+  appealId: string;
+  /** The text version that asked for this PDF (null after payment); the step renders the current text. */
+  textVersion: number | null;
+}
+
+/** generate-appeal: the appeal id for the first run, then one name per retry (names never repeat). */
+export const generationExecutionName = (appealId: string, attempt: number): string =>
+  attempt <= 1 ? appealId : `${appealId}-retry-${attempt}`;
+
+/** deliver-appeal: one execution per text version, so a duplicate payment event starts nothing twice. */
+export const deliveryExecutionName = (appealId: string, textVersion: number): string =>
+  `${appealId}-v${textVersion}`;
