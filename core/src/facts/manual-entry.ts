@@ -1,0 +1,40 @@
+/**
+ * SPEC §2 manual-entry form (owner, vehicle, infraction) as the API receives it. Every field is
+ * optional text; the form only requires owner name and infraction code (SPEC §5).
+ */
+import { z } from 'zod';
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const ManualEntrySchema = z.object({
+  owner: z
+    .object({ name: text(120), cpf: text(20), address: text(250), cnh: text(20), city: text(80) })
+    .prefault({}),
+  vehicle: z.object({ plate: text(10), model: text(80), year: text(4) }).prefault({}),
+  infraction: z
+    .object({
+      /** A catalogue code ("745-50") or, from the suggestion list, an article ("218, I"). */
+      code: text(40),
+      /** "AAAA-MM-DD" (date input) or "dd/mm/aaaa". */
+      date: text(10),
+      time: text(8),
+      location: text(250),
+      type: text(80),
+      agency: text(120),
+      /** The form's default 29.90 is the product price (SPEC §9), not the fine: never used as a fact. */
+      value: z.union([z.number(), z.string()]).optional(),
+      description: text(400),
+    })
+    .prefault({}),
+});
+export type ManualEntry = z.input<typeof ManualEntrySchema>;
+export type ParsedManualEntry = z.output<typeof ManualEntrySchema>;
+
+export const MANUAL_ENTRY_REQUIRED_MESSAGE =
+  'Por favor, preencha pelo menos o nome do proprietário e o código da infração';
