@@ -1,0 +1,27 @@
+/** Building blocks for request schemas: strict objects (AC-4) whose every message is Portuguese. */
+import { z } from 'zod';
+
+/**
+ * An object that rejects unknown fields (mass-assignment guard) with a message naming them.
+ * Missing or mistyped fields fall back to `requiredMessage`.
+ */
+export function strictBody<T extends z.ZodRawShape>(shape: T, requiredMessage: string) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Campo não permitido: ${issue.keys.join(', ')}`
+        : issue.code === 'invalid_type' && issue.expected === 'object' && issue.input !== undefined
+          ? 'O corpo da requisição deve ser um objeto JSON.'
+          : requiredMessage,
+  });
+}
+
+/** A required string: missing, non-string or blank all answer `message`. */
+export const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** E-mails are compared and stored in lower case. */
+export const emailField = (requiredMessage: string, invalidMessage: string) =>
+  requiredString(requiredMessage)
+    .max(254, invalidMessage)
+    .pipe(z.email({ error: invalidMessage }))
+    .transform((e) => e.toLowerCase());

@@ -1,0 +1,253 @@
+/** UserRepository on the single table: the user item, its e-mail/Google claims and the admin counter. */
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { NewUser, UserPage, UserRepository } from '@recurso/core/accounts/ports';
+import { ConflictError, NotFoundError, ValidationError } from '@recurso/core/errors';
+import type { Role, User } from '@recurso/core/user';
+import { failedConditions, isConditionalFailure } from './errors';
+import { K, keys } from './keys';
+
+const ADMINS = keys.counter('ADMINS');
+export const LAST_ADMIN_MESSAGE = 'Não é possível remover, rebaixar ou bloquear o último ADMIN.';
+const CHANGED_MESSAGE = 'O usuário foi alterado por outra pessoa ao mesmo tempo. Tente novamente.';
+
+type UserItem = User & { pk: string; sk: string; resetTokenHash?: string };
+
+const toUser = (item: Record<string, unknown>): User => {
+  const i = item as unknown as UserItem;
+  return {
+    id: i.id,
+    email: i.email,
+    role: i.role,
+    blocked: i.blocked === true,
+    ...(i.passwordHash ? { passwordHash: i.passwordHash } : {}),
+    ...(i.googleSub ? { googleSub: i.googleSub } : {}),
+    tokenVersion: i.tokenVersion ?? 0,
+    createdAt: i.createdAt,
+    updatedAt: i.updatedAt,
+  };
+};
+
+const encodeCursor = (key: Record<string, unknown> | undefined) =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+
+function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (key[K.gsi1.partitionKey] !== keys.usersIndexPk) throw new Error('foreign cursor');
+    return key;
+  } catch {
+    throw new ValidationError('Cursor de paginação inválido.');
+  }
+}
+
+export class DynamoUserRepository implements UserRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async create(u: NewUser): Promise<User> {
+    const user: User = {
+      id: u.id,
+      email: u.email.toLowerCase(),
+      role: u.role,
+      blocked: false,
+      ...(u.passwordHash ? { passwordHash: u.passwordHash } : {}),
+      ...(u.googleSub ? { googleSub: u.googleSub } : {}),
+      tokenVersion: 0,
+      createdAt: u.createdAt,
+      updatedAt: u.createdAt,
+    };
+    const notExists = `attribute_not_exists(${K.pk})`;
+    const items = [
+      {
+        Put: {
+          TableName: this.tableName,
+          Item: {
+            ...keys.user(user.id),
+            [K.gsi1.partitionKey]: keys.usersIndexPk,
+            [K.gsi1.sortKey]: user.email,
+            type: 'USER',
+            ...user,
+          },
+          ConditionExpression: notExists,
+        },
+      },
+      {
+        Put: {
+          TableName: this.tableName,
+          Item: { ...keys.email(user.email), type: 'EMAIL', userId: user.id },
+          ConditionExpression: notExists,
+        },
+      },
+      ...(user.googleSub
+        ? [
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: { ...keys.googleSub(user.googleSub), type: 'GOOGLE', userId: user.id },
+                ConditionExpression: notExists,
+              },
+            },
+          ]
+        : []),
+      ...(user.role === 'ADMIN' ? [this.adminCounter(+1)] : []),
+    ];
+    try {
+      await this.db.send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (err) {
+      if (isConditionalFailure(err)) throw new ConflictError('Este email já está em uso');
+      throw err;
+    }
+    return user;
+  }
+
+  async findById(id: string): Promise<User | undefined> {
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.user(id), ConsistentRead: true }),
+    );
+    return out.Item ? toUser(out.Item) : undefined;
+  }
+
+  async findByEmail(email: string): Promise<User | undefined> {
+    return this.followClaim(keys.email(email));
+  }
+
+  async findByGoogleSub(sub: string): Promise<User | undefined> {
+    return this.followClaim(keys.googleSub(sub));
+  }
+
+  async list(options: { limit?: number; cursor?: string }): Promise<UserPage> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: K.gsi1.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': K.gsi1.partitionKey },
+        ExpressionAttributeValues: { ':pk': keys.usersIndexPk },
+        ...(options.limit ? { Limit: options.limit } : {}),
+        ExclusiveStartKey: decodeCursor(options.cursor),
+      }),
+    );
+    const users = (out.Items ?? []).map(toUser);
+    const nextCursor = encodeCursor(out.LastEvaluatedKey);
+    return nextCursor ? { users, nextCursor } : { users };
+  }
+
+  async setRole(id: string, role: Role, now: string): Promise<User> {
+    const current = await this.mustFind(id);
+    if (current.role === role) return current;
+    const counter =
+      current.role === 'ADMIN' ? [this.adminCounter(-1)] : role === 'ADMIN' ? [this.adminCounter(+1)] : [];
+    try {
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.tableName,
+                Key: keys.user(id),
+                UpdateExpression: 'SET #role = :role, updatedAt = :now',
+                ConditionExpression: `attribute_exists(${K.pk}) AND #role = :old`,
+                ExpressionAttributeNames: { '#role': 'role' },
+                ExpressionAttributeValues: { ':role': role, ':old': current.role, ':now': now },
+              },
+            },
+            ...counter,
+          ],
+        }),
+      );
+    } catch (err) {
+      if (!isConditionalFailure(err)) throw err;
+      if (failedConditions(err).includes(1)) throw new ConflictError(LAST_ADMIN_MESSAGE);
+      throw new ConflictError(CHANGED_MESSAGE);
+    }
+    return { ...current, role, updatedAt: now };
+  }
+
+  async setBlocked(id: string, blocked: boolean, now: string): Promise<User> {
+    try {
+      const out = await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: keys.user(id),
+          UpdateExpression: 'SET blocked = :b, updatedAt = :now',
+          ConditionExpression: `attribute_exists(${K.pk})`,
+          ExpressionAttributeValues: { ':b': blocked, ':now': now },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toUser(out.Attributes ?? {});
+    } catch (err) {
+      if (isConditionalFailure(err)) throw new NotFoundError('Usuário não encontrado.');
+      throw err;
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.user(id), ConsistentRead: true }),
+    );
+    if (!out.Item) throw new NotFoundError('Usuário não encontrado.');
+    const user = out.Item as UserItem;
+    const del = (Key: Record<string, string>) => ({ Delete: { TableName: this.tableName, Key } });
+    const items = [
+      {
+        Delete: {
+          TableName: this.tableName,
+          Key: keys.user(id),
+          ConditionExpression: `attribute_exists(${K.pk}) AND #role = :role`,
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':role': user.role },
+        },
+      },
+      ...(user.role === 'ADMIN' ? [this.adminCounter(-1)] : []),
+      del(keys.email(user.email)),
+      ...(user.googleSub ? [del(keys.googleSub(user.googleSub))] : []),
+      ...(user.resetTokenHash ? [del(keys.resetToken(user.resetTokenHash))] : []),
+    ];
+    try {
+      await this.db.send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (err) {
+      if (!isConditionalFailure(err)) throw err;
+      if (user.role === 'ADMIN' && failedConditions(err).includes(1))
+        throw new ConflictError(LAST_ADMIN_MESSAGE);
+      throw new ConflictError(CHANGED_MESSAGE);
+    }
+  }
+
+  /** +1 when an ADMIN appears; −1 only while another ADMIN remains (the last one stays). */
+  private adminCounter(delta: 1 | -1) {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: ADMINS,
+        UpdateExpression: 'ADD admins :d',
+        ...(delta < 0
+          ? { ConditionExpression: 'admins > :one', ExpressionAttributeValues: { ':d': -1, ':one': 1 } }
+          : { ExpressionAttributeValues: { ':d': 1 } }),
+      },
+    };
+  }
+
+  private async mustFind(id: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundError('Usuário não encontrado.');
+    return user;
+  }
+
+  private async followClaim(key: { pk: string; sk: string }): Promise<User | undefined> {
+    const claim = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }),
+    );
+    const userId = claim.Item?.userId as string | undefined;
+    return userId ? this.findById(userId) : undefined;
+  }
+}

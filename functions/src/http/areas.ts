@@ -1,0 +1,16 @@
+/**
+ * The area registry: which operations each API area has. The local server serves every area from
+ * here; routes of an area that is missing (or an operation not yet written) answer 501.
+ * Adding an area is one line here plus its `<area>.handler.ts` entry for Lambda.
+ */
+import type { Area } from '../routes';
+import { authOperations } from './auth';
+import { systemOperations } from './system';
+import type { Operations } from './types';
+import { usersOperations } from './users';
+
+export const AREA_OPERATIONS: Partial<Record<Area, Operations>> = {
+  system: systemOperations,
+  auth: authOperations,
+  users: usersOperations,
+};

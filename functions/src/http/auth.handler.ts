@@ -1,0 +1,5 @@
+import { awsDeps } from '../deps';
+import { createAreaHandler } from './area';
+import { authOperations } from './auth';
+
+export const handler = createAreaHandler('auth', authOperations, awsDeps);

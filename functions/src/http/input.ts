@@ -1,0 +1,46 @@
+/**
+ * Request input: body bytes (size-limited), JSON parsing with a content-type check, and zod
+ * validation whose first issue's Portuguese message becomes the 400 answer.
+ */
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@recurso/core/errors';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { HTTP_MESSAGES } from './errors';
+
+export function lowerCaseHeaders(
+  headers: Record<string, string | undefined> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers ?? {})) if (v !== undefined) out[k.toLowerCase()] = v;
+  return out;
+}
+
+export function readBody(event: APIGatewayProxyEventV2, maxBytes: number): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  const raw = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (raw.length > maxBytes) throw new PayloadTooLargeError(HTTP_MESSAGES.tooLarge, { maxBytes });
+  return raw;
+}
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+/** Empty body → undefined (the schema then answers its "required" message). */
+export function parseJson(raw: Buffer, contentType: string | undefined): unknown {
+  if (raw.length === 0) return undefined;
+  if (!JSON_TYPE.test(contentType ?? ''))
+    throw new UnsupportedMediaTypeError(HTTP_MESSAGES.unsupportedMediaType);
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new ValidationError(HTTP_MESSAGES.malformedJson);
+  }
+}
+
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ValidationError(issue?.message ?? 'Dados inválidos.', {
+    field: issue?.path.join('.') || undefined,
+  });
+}

@@ -1,0 +1,142 @@
+import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { createAreaHandler } from '@recurso/functions/http/area';
+import { authOperations } from '@recurso/functions/http/auth';
+import { HTTP_MESSAGES } from '@recurso/functions/http/errors';
+import { matchRoute } from '@recurso/functions/http/router';
+import { systemOperations } from '@recurso/functions/http/system';
+import { operation, reply } from '@recurso/functions/http/types';
+import { usersOperations } from '@recurso/functions/http/users';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { z } from 'zod';
+import { event, fakeDeps } from './fake-deps';
+
+type R = APIGatewayProxyStructuredResultV2;
+const ctx = {} as import('aws-lambda').Context;
+const json = (r: R) => JSON.parse(r.body ?? 'null');
+
+describe('area handler', () => {
+  it('answers the health route', async () => {
+    const handler = createAreaHandler('system', systemOperations, fakeDeps());
+    const res = (await handler(event('GET /api/health'), ctx)) as R;
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ status: 'ok' });
+    expect(res.headers?.['cache-control']).toBe('no-store');
+  });
+
+  it('maps validation errors to 400 with the schema message and request id', async () => {
+    const handler = createAreaHandler('auth', authOperations, fakeDeps());
+    const res = (await handler(
+      event('POST /api/auth/login', {
+        body: '{"email":""}',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      ctx,
+    )) as R;
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ error: M.fillAllFields, message: M.fillAllFields, requestId: 'req-1' });
+  });
+
+  it('answers 415, 400 and 413 for wrong type, malformed JSON and oversize bodies', async () => {
+    const handler = createAreaHandler('auth', authOperations, fakeDeps());
+    const send = (body: string, type: string) =>
+      handler(event('POST /api/auth/login', { body, headers: { 'content-type': type } }), ctx) as Promise<R>;
+    const wrongType = await send('email=a', 'text/plain');
+    expect([wrongType.statusCode, json(wrongType).error]).toEqual([415, HTTP_MESSAGES.unsupportedMediaType]);
+    const malformed = await send('{"email":', 'application/json');
+    expect([malformed.statusCode, json(malformed).error]).toEqual([400, HTTP_MESSAGES.malformedJson]);
+    const big = await send(JSON.stringify({ email: 'a'.repeat(5000), password: 'x' }), 'application/json');
+    expect([big.statusCode, json(big).error]).toEqual([413, HTTP_MESSAGES.tooLarge]);
+  });
+
+  it('hides unexpected errors behind a generic 500 with the request id', async () => {
+    const boom = {
+      health: operation({ handle: async () => Promise.reject(new Error('db password=hunter2')) }),
+    };
+    const res = (await createAreaHandler('system', boom, fakeDeps())(event('GET /api/health'), ctx)) as R;
+    expect(res.statusCode).toBe(500);
+    expect(json(res)).toEqual({
+      error: HTTP_MESSAGES.internal,
+      message: HTTP_MESSAGES.internal,
+      requestId: 'req-1',
+    });
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('answers 501 for a route of the area whose operation is not written yet', async () => {
+    const res = (await createAreaHandler('appeals', {}, fakeDeps())(event('GET /api/appeals/my'), ctx)) as R;
+    expect(res.statusCode).toBe(501);
+    expect(json(res).error).toBe(HTTP_MESSAGES.notImplemented);
+  });
+
+  it('requires a session on protected routes and checks the role from the stored user', async () => {
+    const deps = fakeDeps();
+    const handler = createAreaHandler('users', usersOperations, deps);
+    const anon = (await handler(event('GET /api/users'), ctx)) as R;
+    expect([anon.statusCode, json(anon).error]).toEqual([401, M.loginRequired]);
+
+    const user = await deps.users.create({ id: 'u1', email: 'a@b.com', role: 'USER', createdAt: 'now' });
+    const token = await deps.sessions.issue({ ...user, userId: user.id, role: 'ADMIN' }); // claim says ADMIN
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const asUser = (await handler(event('GET /api/users', auth), ctx)) as R;
+    expect([asUser.statusCode, json(asUser).error]).toEqual([403, M.forbidden]);
+
+    deps.users.patch('u1', { role: 'STAFF' });
+    expect(((await handler(event('GET /api/users', auth), ctx)) as R).statusCode).toBe(200);
+
+    deps.users.patch('u1', { blocked: true });
+    const blocked = (await handler(event('GET /api/users', auth), ctx)) as R;
+    expect([blocked.statusCode, json(blocked).error]).toEqual([403, M.accountBlocked]);
+
+    deps.users.patch('u1', { blocked: false, tokenVersion: 1 });
+    const stale = (await handler(event('GET /api/users', auth), ctx)) as R;
+    expect([stale.statusCode, json(stale).error]).toEqual([401, M.sessionExpired]);
+  });
+
+  it('passes raw bodies and headers untouched to raw operations', async () => {
+    const echo = {
+      health: operation({
+        input: 'raw',
+        handle: async (req) =>
+          reply(200, { raw: (req.body as Buffer).toString('utf8'), sig: req.headers['x-sig'] }),
+      }),
+    };
+    const res = (await createAreaHandler(
+      'system',
+      echo,
+      fakeDeps(),
+    )(event('GET /api/health', { body: 'not json', headers: { 'X-Sig': 'abc' } }), ctx)) as R;
+    expect(json(res)).toEqual({ raw: 'not json', sig: 'abc' });
+  });
+
+  it('types and validates query and params with zod', async () => {
+    const op = {
+      health: operation({
+        query: z.object({ n: z.coerce.number({ error: 'n inválido' }) }),
+        handle: async (req) => ({ doubled: req.query.n * 2 }),
+      }),
+    };
+    const handler = createAreaHandler('system', op, fakeDeps());
+    expect(json((await handler(event('GET /api/health', { query: { n: '21' } }), ctx)) as R)).toEqual({
+      doubled: 42,
+    });
+    expect(json((await handler(event('GET /api/health', { query: { n: 'x' } }), ctx)) as R).error).toBe(
+      'n inválido',
+    );
+  });
+});
+
+describe('router', () => {
+  it('prefers literal segments over parameters, as API Gateway does', () => {
+    expect(matchRoute('GET', '/api/appeals/statistics').match?.route.operation).toBe('statistics');
+    expect(matchRoute('GET', '/api/appeals/abc').match).toMatchObject({
+      route: { operation: 'get' },
+      params: { id: 'abc' },
+    });
+    expect(matchRoute('GET', '/api/appeals/user/a%40b.com').match?.params).toEqual({ email: 'a@b.com' });
+  });
+
+  it('tells an unknown path from a wrong method', () => {
+    expect(matchRoute('GET', '/api/nothing')).toEqual({ methodNotAllowed: false });
+    expect(matchRoute('PUT', '/api/auth/login')).toEqual({ methodNotAllowed: true });
+  });
+});
