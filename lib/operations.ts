@@ -1,0 +1,75 @@
+/**
+ * Operations: one SNS topic that e-mails the operator, encrypted dead-letter queues for async work, and
+ * the alarms (API 5xx, Lambda errors and throttles, failed executions, messages in a DLQ).
+ */
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+
+/** Failed messages stay in a DLQ for the SQS maximum, so the operator can inspect and redrive them. */
+export const DLQ_RETENTION = Duration.days(14);
+
+export class Operations extends Construct {
+  readonly topic: Topic;
+  private readonly action: SnsAction;
+
+  constructor(scope: Construct, id: string, props: { stage: string; alarmEmail: string }) {
+    super(scope, id);
+    // CloudWatch cannot publish to a topic under the AWS-managed SNS key, so the topic has its own key.
+    const key = new Key(this, 'TopicKey', {
+      description: `recurso ${props.stage}: alarm topic`,
+      enableKeyRotation: true,
+    });
+    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey');
+    this.topic = new Topic(this, 'Alarms', {
+      topicName: `recurso-${props.stage}-alarms`,
+      masterKey: key,
+      enforceSSL: true,
+    });
+    this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    this.action = new SnsAction(this.topic);
+  }
+
+  /** A dead-letter queue (SSE, TLS only) with an alarm on its first message. */
+  deadLetterQueue(id: string, name: string): Queue {
+    const queue = new Queue(this, id, {
+      queueName: name,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: DLQ_RETENTION,
+    });
+    Validations.of(queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself a dead-letter queue (Lambda on-failure destination and EventBridge DLQ).',
+    });
+    this.alarm(
+      `${id}Depth`,
+      queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      {
+        threshold: 1,
+        description: `Messages waiting in ${name}: async work failed after its retries`,
+      },
+    );
+    return queue;
+  }
+
+  /** An alarm that fires when `metric` ≥ threshold in one period; missing data counts as fine. */
+  alarm(id: string, metric: IMetric, opts: { threshold: number; description: string }): Alarm {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold: opts.threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: opts.description,
+    });
+    alarm.addAlarmAction(this.action);
+    return alarm;
+  }
+}

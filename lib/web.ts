@@ -1,0 +1,217 @@
+/**
+ * The web app: the SPA bucket behind CloudFront with Origin Access Control, `/api/*` forwarded to the
+ * HTTP API on the same origin (no CORS), a CloudFront Function for SPA routes, strict security headers,
+ * the WAF web ACL, standard logs, and the built frontend deployed with BucketDeployment.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  Function as CloudFrontFunction,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type CfnBucket,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { API_BASE } from '@recurso/functions/routes';
+import { ASAAS_ENDPOINTS, type Config } from './config';
+import { contentSecurityPolicy } from './csp';
+import { REPO_ROOT } from './entries';
+import { SPA_REWRITE_CODE } from './spa-rewrite';
+
+export const FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');
+
+export interface WebProps {
+  config: Config;
+  api: IHttpApi;
+  accessLogs: IBucket;
+  uploads: IBucket;
+  webAclArn: string;
+  /** Built SPA folder; when it has no index.html the deployment is skipped with a warning. */
+  frontendDist?: string;
+}
+
+export class Web extends Construct {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly headers: ResponseHeadersPolicy;
+  /** `https://…` where users reach the app. */
+  readonly appUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const { config } = props;
+    const region = Stack.of(this).region;
+
+    // The SPA's files are rebuilt by every deploy, so the bucket lives here, next to the distribution
+    // its access policy names (in the stateful stack that reference would form a dependency cycle).
+    this.siteBucket = new Bucket(this, 'Site', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 's3/site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CSP, HSTS, nosniff, no framing, no referrer',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          override: true,
+          contentSecurityPolicy: contentSecurityPolicy({
+            googleSignIn: config.googleClientId !== undefined,
+            uploadOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
+            checkoutOrigins: ASAAS_ENDPOINTS[config.asaasMode].checkoutOrigins,
+          }),
+        },
+        strictTransportSecurity: {
+          override: true,
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { override: true, frameOption: HeadersFrameOption.DENY },
+        // Reset links carry a token in the URL (RST-4): never leak it to another site.
+        referrerPolicy: { override: true, referrerPolicy: HeadersReferrerPolicy.NO_REFERRER },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+          // Google's sign-in popup needs to talk back to its opener.
+          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups', override: true },
+        ],
+      },
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Client-side routes (no dot in the last segment) get /index.html',
+    });
+
+    const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.amazonaws.com`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      readTimeout: Duration.seconds(30),
+    });
+
+    const custom = config.domainName && config.certificateArn;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `recurso ${config.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Brazilian viewers are only served from South American edges in the "all" price class.
+      priceClass: PriceClass.PRICE_CLASS_ALL,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      domainNames: custom ? [config.domainName as string] : undefined,
+      certificate: custom
+        ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn as string)
+        : undefined,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`${API_BASE}/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.headers,
+        },
+      },
+    });
+    this.appUrl = `https://${custom ? config.domainName : this.distribution.distributionDomainName}`;
+
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: Brazilian drivers abroad must reach their appeals; the WAF rate rules apply.',
+    });
+    if (!custom) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without domainName/certificateArn CloudFront serves its default *.cloudfront.net certificate, whose ' +
+          'minimum protocol AWS fixes; configure a domain to enforce TLSv1.2_2021 (docs/deploy.md).',
+      });
+    }
+
+    this.deployFrontend(props.frontendDist ?? FRONTEND_DIST);
+  }
+
+  private deployFrontend(dist: string): void {
+    if (!existsSync(join(dist, 'index.html'))) {
+      Annotations.of(this).addWarning(
+        `Frontend not built (${dist}/index.html missing): the site bucket stays empty. ` +
+          'Run `npm run build -w frontend` before `cdk deploy`.',
+      );
+      return;
+    }
+    new BucketDeployment(this, 'Deploy', {
+      sources: [Source.asset(dist)],
+      destinationBucket: this.siteBucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      prune: true,
+    });
+    // The provider function is a stack-level singleton created by CDK, not by us.
+    const stack = Stack.of(this);
+    const site = stack.getLogicalId(this.siteBucket.node.defaultChild as CfnBucket);
+    const provider = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!provider) throw new Error('BucketDeployment provider not found: the CDK construct changed');
+    const why =
+      'CDK-provided BucketDeployment function; it runs only while deploying and copies the built SPA';
+    const findings = [
+      'AwsSolutions-L1',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+      'AwsSolutions-IAM5[Action::s3:GetObject*]',
+      'AwsSolutions-IAM5[Action::s3:List*]',
+      'AwsSolutions-IAM5[Action::s3:Abort*]',
+      'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+      `AwsSolutions-IAM5[Resource::arn:aws:s3:::cdk-hnb659fds-assets-${account}-${stack.region}/*]`,
+      `AwsSolutions-IAM5[Resource::<${site}.Arn>/*]`,
+      'AwsSolutions-IAM5[Resource::*]',
+    ];
+    for (const id of findings) {
+      Validations.of(provider).acknowledge({ id, reason: `${why} (CDK grants its own permissions).` });
+    }
+  }
+}

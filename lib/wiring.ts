@@ -1,0 +1,156 @@
+/**
+ * What each function may touch: the least-privilege plan, one row per API area, pipeline task and job.
+ * Each `bind*` call grants exactly that access and sets the environment variable the handler reads
+ * (names listed in docs/deploy.md, "Environment variables").
+ */
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule } from 'aws-cdk-lib/aws-events';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Area } from '@recurso/functions/routes';
+import type { AppFunction } from './app-function';
+import { ASAAS_ENDPOINTS, type Config } from './config';
+
+/** Uploaded originals live under this prefix (`uploads/<userId>/<uuid>`, FILE-1). */
+export const UPLOAD_PREFIX = 'uploads/';
+
+export const PIPELINES = {
+  generateAppeal: { file: 'generate-appeal', envVar: 'GENERATE_APPEAL_STATE_MACHINE_ARN' },
+  deliverAppeal: { file: 'deliver-appeal', envVar: 'DELIVER_APPEAL_STATE_MACHINE_ARN' },
+} as const;
+export type PipelineName = keyof typeof PIPELINES;
+
+export interface WiringResources {
+  config: Config;
+  table: ITableV2;
+  uploads: IBucket;
+  documents: IBucket;
+  dataKey: IKey;
+  secrets: { jwt: ISecret; asaasApiKey: ISecret; asaasWebhookToken: ISecret };
+  sender: IEmailIdentity;
+  appUrl: string;
+  /** State machines whose ASL file exists. */
+  machines: Partial<Record<PipelineName, IStateMachine>>;
+}
+
+type Wire = (f: AppFunction, r: WiringResources) => void;
+
+const session: Wire = (f, r) => {
+  f.bindSecret(r.secrets.jwt, 'JWT_SECRET_ARN');
+};
+const asaas: Wire = (f, r) => {
+  f.bindSecret(r.secrets.asaasApiKey, 'ASAAS_API_KEY_SECRET_ARN');
+  f.setEnv('ASAAS_BASE_URL', ASAAS_ENDPOINTS[r.config.asaasMode].apiBaseUrl);
+};
+const start =
+  (name: PipelineName): Wire =>
+  (f, r) => {
+    const machine = r.machines[name];
+    if (machine) f.bindStateMachine(machine, PIPELINES[name].envVar);
+  };
+const uploads =
+  (access: Parameters<AppFunction['bindBucket']>[1]['access']): Wire =>
+  (f, r) => {
+    f.bindBucket(r.uploads, { envVar: 'UPLOADS_BUCKET', access, prefix: UPLOAD_PREFIX, key: r.dataKey });
+  };
+const documents =
+  (access: Parameters<AppFunction['bindBucket']>[1]['access']): Wire =>
+  (f, r) => {
+    f.bindBucket(r.documents, { envVar: 'DOCUMENTS_BUCKET', access, key: r.dataKey });
+  };
+const all =
+  (...wires: Wire[]): Wire =>
+  (f, r) => {
+    for (const w of wires) w(f, r);
+  };
+
+/**
+ * Every area's handler builds the shared deps (functions/src/deps.ts), which read the JWT key at cold
+ * start and validate TABLE_NAME, the buckets and MAIL_FROM; an area that never uses one of those gets
+ * the name without the permission.
+ */
+export const HTTP_SHARED: Wire = (f, r) => {
+  session(f, r);
+  f.setEnv('TABLE_NAME', r.table.tableName);
+  f.setEnv('UPLOADS_BUCKET', r.uploads.bucketName);
+  f.setEnv('DOCUMENTS_BUCKET', r.documents.bucketName);
+  f.setEnv('MAIL_FROM', r.config.senderEmail);
+};
+
+/** One row per area of functions/src/routes.ts. */
+export const HTTP_WIRING: Record<Area, Wire> = {
+  system: () => {},
+  auth: all((f, r) => {
+    f.bindTable(r.table, 'write');
+    f.bindSes(r.sender, r.config.senderEmail);
+    if (r.config.googleClientId) f.setEnv('GOOGLE_CLIENT_ID', r.config.googleClientId);
+  }),
+  users: all(
+    (f, r) => f.bindTable(r.table, 'write'),
+    uploads(['list', 'delete']),
+    documents(['list', 'delete']),
+  ),
+  appeals: all(
+    (f, r) => f.bindTable(r.table, 'write'),
+    // Presigned POST for uploads, reading them back to check the real file type; presigned GET for PDFs.
+    uploads(['read', 'write']),
+    documents(['read']),
+    start('generateAppeal'),
+    start('deliverAppeal'),
+  ),
+  payments: all(asaas, (f, r) => f.bindTable(r.table, 'write')),
+  webhooks: all(
+    asaas,
+    (f, r) => {
+      f.bindTable(r.table, 'write');
+      f.bindSecret(r.secrets.asaasWebhookToken, 'ASAAS_WEBHOOK_TOKEN_SECRET_ARN');
+    },
+    start('deliverAppeal'),
+  ),
+  contact: all((f, r) => f.bindTable(r.table, 'write')),
+  // LGPD: export (read and list the caller's files) and erasure (delete them, every version).
+  me: all(
+    (f, r) => f.bindTable(r.table, 'write'),
+    uploads(['read', 'list', 'delete']),
+    documents(['read', 'list', 'delete']),
+  ),
+};
+
+/** Pipeline tasks by file name (functions/src/tasks/<name>.handler.ts). */
+export const TASK_WIRING: Record<string, Wire> = {
+  'extract-document': all(
+    (f, r) => f.bindTable(r.table, 'read'),
+    uploads(['read']),
+    (f, r) => f.bindTextract(r.config.textractRegion ?? r.config.region),
+  ),
+  'write-appeal': all(
+    (f, r) => f.bindTable(r.table, 'write'),
+    (f, r) => f.bindBedrock(r.config.bedrockModelId, r.config.bedrockRegion),
+  ),
+  'render-pdf': all((f, r) => f.bindTable(r.table, 'write'), documents(['read', 'write'])),
+  'notify-user': all(
+    (f, r) => f.bindTable(r.table, 'read'),
+    (f, r) => f.bindSes(r.sender, r.config.senderEmail),
+  ),
+};
+/** A task without a row above: item access to the table only (facts, save, mark failed…). */
+export const DEFAULT_TASK_WIRING: Wire = (f, r) => f.bindTable(r.table, 'write');
+
+/** Scheduled jobs by file name (functions/src/jobs/<name>.handler.ts). */
+export const JOB_WIRING: Record<string, { schedule: Schedule; wire: Wire }> = {
+  // SPEC: an unpaid checkout past its time leaves the appeal expired_payment even without a webhook.
+  'expire-checkouts': {
+    schedule: Schedule.rate(Duration.minutes(15)),
+    wire: all(asaas, (f, r) => f.bindTable(r.table, 'write')),
+  },
+};
+
+/** Variables every function receives. */
+export const COMMON_ENV = (r: WiringResources): Record<string, string> => ({
+  STAGE: r.config.stage,
+  APP_URL: r.appUrl,
+});

@@ -1,0 +1,40 @@
+/**
+ * Builds the app once per test file for the cdk tier: the real lib/ with cdk.json's context, pointed at
+ * fixture entries, ASL files and a fixture frontend build, without esbuild (bundles are tested on their own).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { type BuildOptions, type BuiltApp, buildApp } from '../../lib/build-app';
+
+export const FIXTURES = join(__dirname, 'fixtures');
+export const CDK_CONTEXT = (
+  JSON.parse(readFileSync(join(__dirname, '..', '..', 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
+
+export const fixtureOptions = (extra: BuildOptions = {}): BuildOptions => ({
+  functionsSrc: join(FIXTURES, 'functions'),
+  statemachinesDir: join(FIXTURES, 'statemachines'),
+  frontendDist: join(FIXTURES, 'dist'),
+  skipBundling: true,
+  env: {},
+  ...extra,
+  context: { ...CDK_CONTEXT, ...extra.context },
+});
+
+export interface Synthesized extends BuiltApp {
+  data: BuiltApp['data'];
+  templates: { data: Template; edge: Template; service: Template };
+}
+
+export function synthFixtureApp(extra: BuildOptions = {}): Synthesized {
+  const built = buildApp(fixtureOptions(extra));
+  const templates = {
+    data: Template.fromStack(built.data),
+    edge: Template.fromStack(built.edge),
+    service: Template.fromStack(built.service),
+  };
+  return { ...built, templates };
+}
