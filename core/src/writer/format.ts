@@ -1,0 +1,39 @@
+/** pt-BR formatting of fact values, and the visible blank for what the facts lack. */
+import { GRAVIDADE_LABEL, type Gravidade } from '../catalogue';
+import { formatDateBr } from '../facts/dates';
+import { formatCpf, formatPlate } from '../facts/identifiers';
+import type { Fact } from '../facts/schema';
+
+/** The visible blank the driver fills in before signing. */
+export const blank = (what: string): string => `[preencher: ${what}]`;
+
+export const BLANK_RE = /\[preencher: [^\]]*\]/g;
+
+export const money = (n: number): string =>
+  `R$ ${n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A fact's value formatted, or the blank. */
+export function show<T>(f: Fact<T> | undefined, what: string, format: (v: T) => string = String): string {
+  return f === undefined ? blank(what) : format(f.value);
+}
+
+export const date = (f: Fact<string> | undefined, what: string): string => show(f, what, formatDateBr);
+export const plate = (f: Fact<string> | undefined): string => show(f, 'placa do veículo', formatPlate);
+export const cpf = (f: Fact<string> | undefined): string => show(f, 'CPF', formatCpf);
+export const gravity = (g: Gravidade | null): string => (g ? GRAVIDADE_LABEL[g] : '');
+
+/** Free text from the user, made safe to quote: no control chars, no line breaks, no double quotes. */
+export function quoteUserText(s: string, max = 3000): string {
+  const clean = s
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/["“”]/g, "'")
+    .replace(/\[/g, '(')
+    .replace(/\]/g, ')')
+    .trim();
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+
+/** Today's date in words-free numeric form for the place/date line. */
+export const dateOf = (d: Date): string =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
