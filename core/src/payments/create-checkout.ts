@@ -7,7 +7,8 @@ import {
 } from '../appeal';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Clock } from '../ports';
-import { isValidCpf, normalizeCpf } from './cpf';
+import { isValidCpf } from '../cpf';
+import { onlyDigits } from '../masks';
 import { PAYMENT_MESSAGES as M } from './messages';
 import type { AppealPaymentRepository, PaymentAppeal, PaymentGateway, PaymentRecord } from './ports';
 
@@ -136,9 +137,8 @@ function payer(appeal: PaymentAppeal, input: CreateCheckoutInput): { name: strin
   if (!rawName) throw new ValidationError(M.nameRequired, { field: 'customerName' });
   const rawCpf = nonBlank(input.customerCpf) ?? nonBlank(appeal.userDocument);
   if (!rawCpf) throw new ValidationError(M.cpfRequired, { field: 'customerCpf' });
-  const cpf = normalizeCpf(rawCpf);
-  if (!cpf || !isValidCpf(cpf)) throw new ValidationError(M.cpfInvalid, { field: 'customerCpf' });
-  return { name: rawName.replace(/\s+/g, ' ').slice(0, 120), cpf };
+  if (!isValidCpf(rawCpf)) throw new ValidationError(M.cpfInvalid, { field: 'customerCpf' });
+  return { name: rawName.replace(/\s+/g, ' ').slice(0, 120), cpf: onlyDigits(rawCpf) };
 }
 
 function nonBlank(value: unknown): string | undefined {

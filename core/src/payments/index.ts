@@ -1,6 +1,5 @@
 /** The payments area (Asaas): use cases and the ports they need. See docs/payments.md. */
 export * from './check-status';
-export * from './cpf';
 export * from './create-checkout';
 export * from './expire-checkouts';
 export * from './in-process-queue';

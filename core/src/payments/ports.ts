@@ -4,6 +4,7 @@
  * because idempotency and forward-only ordering rest on them. See docs/payments.md.
  */
 import type { Appeal, AppealStatus, PaymentMethod } from '../appeal';
+import type { DeliveryStarter } from '../appeals/delivery';
 
 /** Asaas checkout statuses (ASAAS.md). */
 export type CheckoutStatus = 'ACTIVE' | 'PAID' | 'CANCELED' | 'EXPIRED';
@@ -45,11 +46,6 @@ export interface PaymentUpdate {
   toStatus?: AppealStatus;
   /** Fields merged into `payment`. */
   set: Partial<Pick<PaymentRecord, 'checkoutStatus' | 'asaasStatus' | 'paymentId' | 'paidAt' | 'refundedAt'>>;
-  /**
-   * Added to the statistics' total paid value (`totalValuePaid`) in the SAME atomic write:
-   * +value when an appeal becomes paid, −value when a payment is refunded.
-   */
-  paidValueDelta?: number;
 }
 
 export interface AppealPaymentRepository {
@@ -68,7 +64,12 @@ export interface AppealPaymentRepository {
     checkout: PaymentRecord;
     expectedCheckoutId: string | undefined;
   }): Promise<boolean>;
-  /** Applies a {@link PaymentUpdate}; false when a condition fails (nothing written). */
+  /**
+   * Applies a {@link PaymentUpdate}; false when a condition fails (nothing written). A status change
+   * updates the statistics counters in the same transaction, by the same rule as every other status
+   * change (`counterDeltas(appeal.value, from, to)` in core/src/appeals/counters.ts): becoming paid
+   * adds the value to `totalValuePaid`, a refund takes it out.
+   */
   updatePayment(update: PaymentUpdate): Promise<boolean>;
   /** Records a webhook event id once (`attribute_not_exists`); false when already recorded. */
   claimEvent(eventId: string, expiresAt: string): Promise<boolean>;
@@ -115,13 +116,12 @@ export interface PaymentGateway {
 }
 
 /**
- * Starts `deliver-appeal` (PDF + e-mail "recurso pronto"). Must be idempotent per `idempotencyKey`
- * (Step Functions: the execution name); the use cases call it once per payment, and again only when
+ * Starts `deliver-appeal` (PDF + e-mail "recurso pronto"): the appeals area's DeliveryStarter
+ * (`deliveryStarter(workflows)` in core/src/appeals/delivery.ts), idempotent per `idempotencyKey`
+ * because the key names the execution. Payments call it once per payment, and again only when
  * retrying a failed attempt.
  */
-export interface AppealDelivery {
-  start(input: { appealId: string; idempotencyKey: string }): Promise<void>;
-}
+export type AppealDelivery = DeliveryStarter;
 
 /** A webhook notification reduced to what the use cases read; unknown fields are dropped. */
 export interface PaymentEvent {

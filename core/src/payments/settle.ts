@@ -77,7 +77,7 @@ export async function settlePaidPayment(
   if (!record) return { outcome: 'reference_mismatch', appealId: appeal.id };
   if (!sameAmount(payment.value, record.value)) return { outcome: 'amount_mismatch', appealId: appeal.id };
 
-  const key = deliveryKey(appeal.id, payment.id);
+  const key = deliveryKey(payment.id);
   if (appeal.status === 'paid' || !PAYABLE_STATUSES.includes(appeal.status)) {
     return alreadySettled(deps, appeal, payment, key, options.retry === true);
   }
@@ -91,7 +91,6 @@ export async function settlePaidPayment(
       paymentId: payment.id,
       paidAt: deps.clock.now().toISOString(),
     },
-    paidValueDelta: record.value,
   });
   if (!won) {
     const latest = await deps.repo.getAppeal(appeal.id);
@@ -119,9 +118,8 @@ async function alreadySettled(
   return { outcome: 'not_payable', appealId: appeal.id };
 }
 
-/** The Step Functions execution name: one delivery per appeal and payment. */
-export const deliveryKey = (appealId: string, paymentId: string): string =>
-  `pay-${appealId}-${paymentId}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80);
+/** The delivery's idempotency key (DeliveryStarter prefixes the appeal id): one delivery per payment. */
+export const deliveryKey = (paymentId: string): string => `payment-${paymentId}`;
 
 /** Revokes the download when Asaas reports the paying payment refunded or charged back. */
 export async function revokeRefundedPayment(
@@ -137,7 +135,6 @@ export async function revokeRefundedPayment(
     paymentId: payment.id,
     toStatus: 'refunded',
     set: { asaasStatus: payment.status, refundedAt: deps.clock.now().toISOString() },
-    paidValueDelta: -appeal.payment.value,
   });
   return { outcome: done ? 'refunded' : 'not_payable', appealId: appeal.id };
 }

@@ -3,7 +3,7 @@
  * quantity, value > 0 and imageBase64; callback needs successUrl and cancelUrl. Errors use Asaas's
  * shape, one `invalid_<field>` per problem.
  */
-import { isValidCpf } from '@recurso/core/payments';
+import { isValidCpf } from '@recurso/core/cpf';
 
 export interface AsaasError {
   code: string;
