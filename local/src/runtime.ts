@@ -1,0 +1,201 @@
+/**
+ * The offline runtime in one call: DynamoDB Local + s3rver on free (or chosen) ports, the table and
+ * bucket created if missing, deps built from a validated env with the real AWS adapters pointed at
+ * them (mail goes to the outbox), the first ADMIN from configuration, and the HTTP server.
+ * `npm start` (main.ts), the integration tests and the benches all call `startRuntime`.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { AccountRateLimits } from '@recurso/core/accounts/policy';
+import { ensureAdmin } from '@recurso/core/accounts/register';
+import type { Clock } from '@recurso/core/ports';
+import { keys } from '@recurso/functions/adapters/dynamodb/keys';
+import { createDeps, type Deps } from '@recurso/functions/deps';
+import { loadEnv } from '@recurso/functions/env';
+import { createLogger, type LogLevel } from '@recurso/functions/logger';
+import { ensureTable, startDynamoLocal } from './emulators/dynamodb';
+import { choosePort, StartupError } from './emulators/ports';
+import { startS3Local } from './emulators/s3';
+import { OutboxMailer, type OutboxMessage, readOutbox } from './mail/outbox';
+import { createRequestListener, type Mount, type RequestListener } from './server';
+
+export { StartupError };
+
+export const LOCAL_TABLE = 'recurso-local';
+export const LOCAL_BUCKET = 'recurso-local';
+const REPO_ROOT = resolve(__dirname, '../..');
+
+export interface RuntimeOptions {
+  /** API/SPA port; 0 picks a free one (tests). Default 3000. */
+  port?: number;
+  /** State folder (DynamoDB files, S3 objects, outbox, JWT secret). Default `<repo>/.data`. */
+  dataDir?: string;
+  /** Fixed emulator ports (so two copies can run side by side); free ports when absent. */
+  dynamoPort?: number;
+  s3Port?: number;
+  /** First ADMIN, created once when the e-mail has no account yet. */
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Extra or overriding env for the functions (GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, SESSION_TTL_MINUTES…). */
+  env?: Record<string, string | undefined>;
+  /** Tests: a controllable clock, looser rate limits. */
+  clock?: Clock;
+  rateLimits?: AccountRateLimits;
+  logLevel?: LogLevel;
+  /** Runtime messages (start-up, mail links); default stdout. */
+  log?: (line: string) => void;
+  /** Built SPA; default `<repo>/frontend/dist`; false disables it. */
+  staticDir?: string | false;
+  /** Extra local services on the same origin (e.g. the Asaas simulator's checkout pages). */
+  mounts?: Mount[];
+}
+
+export interface Runtime {
+  url: string;
+  port: number;
+  dataDir: string;
+  outboxDir: string;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  deps: Deps;
+  server: Server;
+  /** Messages in the outbox, oldest first. */
+  outbox(): OutboxMessage[];
+  stop(): Promise<void>;
+}
+
+/** A 256-bit secret created on first start and kept with the data (never committed). */
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((res, rej) => {
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      rej(
+        err.code === 'EADDRINUSE'
+          ? new StartupError(
+              `Port ${port} is already in use: stop the program using it or set PORT to another port.`,
+            )
+          : err,
+      ),
+    );
+    server.listen(port, () => {
+      const addr = server.address();
+      res(typeof addr === 'object' && addr ? addr.port : port);
+    });
+  });
+}
+
+export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
+  const log = opts.log ?? ((line: string) => process.stdout.write(`[local] ${line}\n`));
+  const dataDir = resolve(opts.dataDir ?? join(REPO_ROOT, '.data'));
+  const outboxDir = join(dataDir, 'outbox');
+  mkdirSync(dataDir, { recursive: true });
+  const wantedPort = opts.port ?? 3000;
+  if (wantedPort !== 0) await choosePort(wantedPort, 'web app and API', 'PORT');
+  const [dynamoPort, s3Port] = await Promise.all([
+    choosePort(opts.dynamoPort, 'DynamoDB Local', 'DYNAMODB_PORT'),
+    choosePort(opts.s3Port, 's3rver', 'S3_PORT'),
+  ]);
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const [dynamo, s3] = await Promise.all([
+      startDynamoLocal({ port: dynamoPort, dataDir }).then((d) => {
+        stops.push(d.stop);
+        return d;
+      }),
+      startS3Local({ port: s3Port, dataDir, bucket: LOCAL_BUCKET }).then((s) => {
+        stops.push(s.stop);
+        return s;
+      }),
+    ]);
+    await ensureTable(dynamo.endpoint, LOCAL_TABLE);
+
+    // Bound before deps exist: with port 0, APP_URL needs the port the OS picked.
+    let listener: RequestListener | undefined;
+    const http = createServer((req, res) => {
+      if (listener) return void listener(req, res);
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' });
+      res.end('Starting, try again in a moment.');
+    });
+    const port = await listen(http, wantedPort);
+    stops.push(() => new Promise<void>((res) => http.close(() => res())));
+    const url = `http://localhost:${port}`;
+    const env = loadEnv({
+      AWS_REGION: 'us-east-1',
+      TABLE_NAME: LOCAL_TABLE,
+      BUCKET_NAME: LOCAL_BUCKET,
+      APP_URL: url,
+      MAIL_FROM: 'nao-responda@recursocerto.local',
+      JWT_SECRET: localJwtSecret(dataDir),
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      LOG_LEVEL: opts.logLevel ?? 'warn',
+      ...opts.env,
+    });
+    const deps = await createDeps(env, {
+      mailer: new OutboxMailer(outboxDir, env.MAIL_FROM, log),
+      logger: createLogger(env.LOG_LEVEL),
+      ...(opts.clock ? { clock: opts.clock } : {}),
+      ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
+    });
+    listener = createRequestListener({
+      deps,
+      staticDir:
+        opts.staticDir === false ? undefined : (opts.staticDir ?? join(REPO_ROOT, 'frontend', 'dist')),
+      mounts: opts.mounts,
+    });
+
+    await bootstrapAdmin(deps, opts, log);
+    return {
+      url,
+      port,
+      dataDir,
+      outboxDir,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      deps,
+      server: http,
+      outbox: () => readOutbox(outboxDir),
+      stop: async () => {
+        http.closeAllConnections();
+        await stopAll();
+      },
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+async function bootstrapAdmin(deps: Deps, opts: RuntimeOptions, log: (line: string) => void) {
+  if (opts.adminEmail && opts.adminPassword) {
+    const { created } = await ensureAdmin({ email: opts.adminEmail, password: opts.adminPassword }, deps);
+    log(
+      created
+        ? `created ADMIN ${opts.adminEmail}`
+        : `ADMIN ${opts.adminEmail} already exists (password unchanged)`,
+    );
+    return;
+  }
+  const counter = await deps.dynamo.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.counter('ADMINS') }),
+  );
+  if (!counter.Item?.admins) {
+    log(
+      'no ADMIN account yet: stop, then start with ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=<a strong password> npm start',
+    );
+  }
+}

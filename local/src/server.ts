@@ -1,0 +1,210 @@
+/**
+ * The local HTTP server: turns each /api request into an API Gateway v2 event (routeKey,
+ * pathParameters, base64 for binary bodies, sourceIp) and calls the same area handlers Lambda runs.
+ * Other paths serve the built SPA (frontend/dist) with index.html as the fallback, or a mounted
+ * local service (e.g. the Asaas simulator) by path prefix.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Deps } from '@recurso/functions/deps';
+import { createAreaHandler } from '@recurso/functions/http/area';
+import { AREA_OPERATIONS } from '@recurso/functions/http/areas';
+import { HTTP_MESSAGES } from '@recurso/functions/http/errors';
+import { matchRoute } from '@recurso/functions/http/router';
+import { API_BASE, AREAS, type Area, routeKey } from '@recurso/functions/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+
+/** API Gateway's payload limit. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
+export interface Mount {
+  /** Path prefix, e.g. `/asaas`. */
+  prefix: string;
+  handle(req: IncomingMessage, res: ServerResponse): void | Promise<void>;
+}
+
+export interface ServerOptions {
+  deps: Deps;
+  /** Built SPA folder; served only when it exists. */
+  staticDir?: string;
+  mounts?: Mount[];
+}
+
+type AreaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const TEXT_TYPES = /^(application\/(json|[\w.+-]+\+json|x-www-form-urlencoded|xml)|text\/)/i;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Same headers CloudFront's response-headers policy adds in production. */
+const WEB_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'content-security-policy':
+    "default-src 'self'; script-src 'self' https://accounts.google.com/gsi/client; frame-src https://accounts.google.com/gsi/; connect-src 'self' https://accounts.google.com/gsi/ http://127.0.0.1:*; style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style; img-src 'self' data: blob: https:; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' http://127.0.0.1:*",
+};
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function readRequestBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REQUEST_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toEvent(req: IncomingMessage, url: URL, body: Buffer, key: string, params: Record<string, string>) {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v !== undefined && k !== 'cookie') headers[k] = Array.isArray(v) ? v.join(',') : v;
+  }
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const binary = body.length > 0 && !TEXT_TYPES.test(headers['content-type'] ?? '');
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: key,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: req.headers.cookie?.split(/;\s*/),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    body: body.length ? body.toString(binary ? 'base64' : 'utf8') : undefined,
+    isBase64Encoded: binary,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: new Date().toUTCString(),
+      timeEpoch: Date.now(),
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: (req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
+        userAgent: headers['user-agent'] ?? '',
+      },
+    },
+  };
+  return event;
+}
+
+function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+}
+
+function serveStatic(res: ServerResponse, staticDir: string, pathname: string, head: boolean) {
+  const root = resolve(staticDir);
+  let file = normalize(join(root, decodeURIComponent(pathname)));
+  if (file !== root && !file.startsWith(root + sep)) file = join(root, 'index.html');
+  if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const immutable = file.includes(`${sep}assets${sep}`);
+  res.writeHead(200, {
+    ...WEB_HEADERS,
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (head) res.end();
+  else createReadStream(file).pipe(res);
+}
+
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export function createLocalServer(opts: ServerOptions): Server {
+  return createServer(createRequestListener(opts));
+}
+
+export function createRequestListener(opts: ServerOptions): RequestListener {
+  const handlers = new Map<Area, AreaHandler>(
+    AREAS.map((area) => [
+      area,
+      createAreaHandler(area, AREA_OPERATIONS[area] ?? {}, opts.deps) as AreaHandler,
+    ]),
+  );
+  const spa = opts.staticDir && existsSync(join(opts.staticDir, 'index.html')) ? opts.staticDir : undefined;
+
+  return async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const mount = opts.mounts?.find(
+        (m) => url.pathname === m.prefix || url.pathname.startsWith(`${m.prefix}/`),
+      );
+      if (mount) return await mount.handle(req, res);
+
+      if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) {
+        const { match, methodNotAllowed } = matchRoute(req.method ?? 'GET', url.pathname);
+        if (!match) {
+          req.resume();
+          const status = methodNotAllowed ? 405 : 404;
+          const message = methodNotAllowed ? HTTP_MESSAGES.methodNotAllowed : HTTP_MESSAGES.notFound;
+          return sendJson(res, status, { error: message, message, requestId: randomUUID() });
+        }
+        const body = await readRequestBody(req);
+        if (!body) {
+          return sendJson(res, 413, {
+            error: HTTP_MESSAGES.tooLarge,
+            message: HTTP_MESSAGES.tooLarge,
+            requestId: randomUUID(),
+          });
+        }
+        const event = toEvent(req, url, body, routeKey(match.route), match.params);
+        const handler = handlers.get(match.route.area) as AreaHandler;
+        const context = {
+          awsRequestId: event.requestContext.requestId,
+          functionName: match.route.area,
+        } as Context;
+        return writeResult(res, await handler(event, context));
+      }
+
+      if (spa && (req.method === 'GET' || req.method === 'HEAD'))
+        return serveStatic(res, spa, url.pathname, req.method === 'HEAD');
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(
+        spa ? 'Not found' : 'The web app is not built yet: run `npm run build -w frontend`, then restart.',
+      );
+    } catch (err) {
+      opts.deps.logger.error('local server error', { error: err });
+      if (!res.headersSent)
+        sendJson(res, 500, { error: HTTP_MESSAGES.internal, message: HTTP_MESSAGES.internal });
+      else res.end();
+    }
+  };
+}
