@@ -108,7 +108,7 @@ export function loadConfig(
     const lines = parsed.error.issues.map((i) => {
       const key = i.path.join('.') || '(config)';
       const source = CONFIG_KEYS[key as keyof Config];
-      const message = source && raw[key] === undefined ? 'is required' : i.message;
+      const message = i.code === 'invalid_type' && raw[key] === undefined ? 'is required' : i.message;
       return `  - ${key}: ${message}${source ? ` (context "${key}" or env ${source})` : ''}`;
     });
     throw new ConfigError(`Invalid deployment configuration:\n${lines.join('\n')}\nSee docs/deploy.md.`);

@@ -193,6 +193,7 @@ export class Web extends Construct {
     });
     // The provider function is a stack-level singleton created by CDK, not by us.
     const stack = Stack.of(this);
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
     const site = stack.getLogicalId(this.siteBucket.node.defaultChild as CfnBucket);
     const provider = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (!provider) throw new Error('BucketDeployment provider not found: the CDK construct changed');

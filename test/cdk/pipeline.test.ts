@@ -1,0 +1,63 @@
+/** The ASL loader: substitutions by naming convention, clear errors, invoke rights only for what is named. */
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AppFunction } from '../../lib/app-function';
+import { functionArnSubstitution, Pipeline, placeholders } from '../../lib/pipeline';
+import { FIXTURES } from './app';
+
+const asl = (name: string) => join(FIXTURES, 'statemachines', `${name}.asl.json`);
+
+function build(definitionFile: string, tasks: string[]) {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const stack = new Stack(app, 'S', { env: { region: 'us-east-1' } });
+  const fns = new Map(
+    tasks.map((t) => [
+      t,
+      new AppFunction(stack, t, {
+        entry: { kind: 'task', name: t, path: join(FIXTURES, 'functions', 'tasks', `${t}.handler.ts`) },
+        functionName: `f-${t}`,
+      }),
+    ]),
+  );
+  const pipeline = new Pipeline(stack, 'P', {
+    name: 'deliver-appeal',
+    stage: 'test',
+    definitionFile,
+    tasks: fns,
+    values: { TableName: 'table' },
+  });
+  return { stack, pipeline };
+}
+
+describe('Pipeline', () => {
+  it('names task ARNs ${<Task>FunctionArn}', () => {
+    expect(functionArnSubstitution('extract-document')).toBe('ExtractDocumentFunctionArn');
+    expect(placeholders('{"a":"${A}","b":"${B1}","c":"${A}","d":"$.x"}')).toEqual(['A', 'B1']);
+  });
+
+  it('lets the machine invoke exactly the functions its file names', () => {
+    const { stack, pipeline } = build(asl('deliver-appeal'), ['render-pdf', 'notify-user', 'write-appeal']);
+    expect(pipeline.invokedTasks.sort()).toEqual(['notify-user', 'render-pdf']);
+    const policies = Template.fromStack(stack).findResources('AWS::IAM::Policy');
+    const invoke = Object.values(policies)
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((st: { Action: unknown }) => st.Action === 'lambda:InvokeFunction');
+    expect(invoke).toHaveLength(1);
+    const arns = JSON.stringify(invoke[0].Resource);
+    expect(arns).toContain('renderpdf');
+    expect(arns).toContain('notifyuser');
+    expect(arns).not.toContain('writeappeal');
+    const machine = Object.values(Template.fromStack(stack).findResources('AWS::StepFunctions::StateMachine'))[0];
+    expect(machine?.Properties.DefinitionSubstitutions).toEqual({
+      RenderPdfFunctionArn: { 'Fn::GetAtt': [expect.stringMatching(/^renderpdf/), 'Arn'] },
+      NotifyUserFunctionArn: { 'Fn::GetAtt': [expect.stringMatching(/^notifyuser/), 'Arn'] },
+    });
+  });
+
+  it('stops synth when the file uses a value nobody offers', () => {
+    expect(() => build(asl('deliver-appeal'), ['render-pdf'])).toThrow(
+      /deliver-appeal\.asl\.json uses \$\{NotifyUserFunctionArn\} but no such value exists.*Offered: RenderPdfFunctionArn, TableName/,
+    );
+  });
+});
