@@ -25,7 +25,7 @@ export const gravity = (g: Gravidade | null): string => (g ? GRAVIDADE_LABEL[g] 
 /** Free text from the user, made safe to quote: no control chars, no line breaks, no double quotes. */
 export function quoteUserText(s: string, max = 3000): string {
   const clean = s
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .replace(/["“”]/g, "'")
     .replace(/\[/g, '(')

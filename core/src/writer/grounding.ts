@@ -4,7 +4,7 @@
  * removed first. Used by tests and to reject a language model's output.
  */
 import { formatDateBr } from '../facts/dates';
-import { findPlates, formatCpf, formatPlate } from '../facts/identifiers';
+import { findPlates, formatCpf, formatPlate, PLATE_RE } from '../facts/identifiers';
 import type { Facts } from '../facts/schema';
 import { BLANK_RE, dateOf, money } from './format';
 
@@ -65,7 +65,12 @@ export function ungroundedTokens(text: string, facts: Facts, options: GroundingO
     if (!times.has(h)) bad.push(h);
     return ' ';
   });
-  for (const p of findPlates(t)) if (!plates.has(p.value)) bad.push(p.value);
+  t = t.replace(PLATE_RE, (raw) => {
+    const p = findPlates(raw)[0];
+    if (!p) return raw;
+    if (!plates.has(p.value)) bad.push(p.value);
+    return ' ';
+  });
   for (const n of t.match(/\d+/g) ?? []) if (!runs.has(n)) bad.push(n);
   return bad;
 }

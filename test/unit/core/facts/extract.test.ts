@@ -1,0 +1,160 @@
+import { findInfraction } from '@recurso/core/catalogue';
+import {
+  extractFacts,
+  factsFromManualEntry,
+  findFormalDefects,
+  FactsSchema,
+  matchTypedInfraction,
+} from '@recurso/core/facts';
+
+const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+
+const NA = `PREFEITURA DE CAMPINAS
+NOTIFICAÇÃO DA AUTUAÇÃO
+Auto de Infração nº: C12345678
+Placa: ABC-1234
+Data da Infração: 01/03/2026 Hora: 10:05
+Local da Infração: Av. Norte-Sul, 500
+Código da Infração: 555-00
+Data de Postagem: 15/03/2026`;
+
+describe('extractFacts', () => {
+  it('records the source line of each fact', () => {
+    const facts = extractFacts([{ name: 'na.txt', text: NA }], { clock });
+    expect(facts.notice.number).toEqual({
+      value: 'C12345678',
+      source: { kind: 'document', document: 'na.txt', line: 3 },
+    });
+    expect(facts.vehicle.plate?.value).toBe('ABC1234');
+    expect(facts.infraction.date?.value).toBe('2026-03-01');
+    expect(facts.infraction.time?.value).toBe('10:05');
+    expect(facts.infraction.place?.value).toBe('Av. Norte-Sul, 500');
+    expect(facts.stage?.value).toBe('defesa_previa');
+  });
+
+  it('matches the infraction code to the catalogue', () => {
+    const facts = extractFacts([{ name: 'na.txt', text: NA }], { clock });
+    expect(facts.infraction.catalogue?.value).toMatchObject({
+      codigo: '555-00',
+      artigo: '181, XVIII',
+      gravidade: 'media',
+      pontos: 4,
+      valor: 130.16,
+    });
+    expect(facts.infraction.catalogue?.source).toEqual({ kind: 'catalogue', code: '555-00' });
+  });
+
+  it('uses the SPEC fallback code when no notice number is found', () => {
+    const facts = extractFacts([{ name: 'x.txt', text: 'Placa ABC1D23' }], { clock });
+    expect(facts.notice.number).toEqual({ value: 'T17953416', source: { kind: 'fallback' } });
+  });
+
+  it('keeps additionalText verbatim and lets typed data win over documents', () => {
+    const facts = extractFacts([{ name: 'na.txt', text: NA }], {
+      clock,
+      additionalText: 'O veículo estava na garagem.',
+      typed: { vehicle: { plate: 'XYZ9K88' } },
+    });
+    expect(facts.additionalText).toBe('O veículo estava na garagem.');
+    expect(facts.vehicle.plate).toEqual({
+      value: 'XYZ9K88',
+      source: { kind: 'typed', field: 'vehicle.plate' },
+    });
+  });
+});
+
+describe('formal defect (art. 281, parágrafo único, II)', () => {
+  const base = { stage: { value: 'defesa_previa' as const, source: { kind: 'typed' as const, field: 's' } } };
+  const at = (v: string) => ({ value: v, source: { kind: 'typed' as const, field: 'f' } });
+  const number = { value: 'A123', source: { kind: 'fallback' as const } };
+
+  it('flags a notice dispatched more than 30 days after the infraction', () => {
+    const d = findFormalDefects({
+      ...base,
+      notice: { number, dispatchDate: at('2026-03-20') },
+      infraction: { date: at('2026-02-03') },
+    });
+    expect(d).toEqual([
+      {
+        rule: 'art281_1_II',
+        days: 45,
+        source: { kind: 'derived', from: ['infraction.date', 'notice.dispatchDate'] },
+      },
+    ]);
+  });
+
+  it('does not flag 30 days or less, a missing date, or a penalty notice', () => {
+    expect(
+      findFormalDefects({
+        ...base,
+        notice: { number, dispatchDate: at('2026-03-05') },
+        infraction: { date: at('2026-02-03') },
+      }),
+    ).toEqual([]);
+    expect(
+      findFormalDefects({ ...base, notice: { number }, infraction: { date: at('2026-02-03') } }),
+    ).toEqual([]);
+    expect(
+      findFormalDefects({
+        stage: { value: 'jari', source: { kind: 'typed', field: 's' } },
+        notice: { number, dispatchDate: at('2026-06-20') },
+        infraction: { date: at('2026-02-03') },
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('manual entry (SPEC §2)', () => {
+  it('builds facts from the form, code given as an article from the suggestion list', () => {
+    const facts = factsFromManualEntry(
+      {
+        owner: {
+          name: 'Paula Mendes',
+          cpf: '529.982.247-25',
+          address: 'Rua A, 10, Recife/PE',
+          cnh: '12345678901',
+          city: 'Recife',
+        },
+        vehicle: { plate: 'pqr-4567', model: 'Fiat Uno', year: '2015' },
+        infraction: {
+          code: '252, VI',
+          description: 'Dirigir veículo utilizando-se de telefone celular',
+          date: '2026-05-02',
+          time: '08:30',
+          location: 'Av. Boa Viagem, 100',
+          agency: 'CTTU Recife',
+          value: 29.9,
+        },
+      },
+      { clock },
+    );
+    expect(FactsSchema.parse(facts)).toEqual(facts);
+    expect(facts.owner.cpf?.value).toBe('52998224725');
+    expect(facts.vehicle.plate?.value).toBe('PQR4567');
+    expect(facts.infraction.code?.value).toBe('736-62');
+    expect(facts.infraction.date?.value).toBe('2026-05-02');
+    expect(facts.infraction.amount).toBeUndefined();
+    expect(facts.agency?.source).toEqual({ kind: 'typed', field: 'infraction.agency' });
+    expect(facts.signingCity?.value).toBe('Recife');
+  });
+
+  it('drops an invalid CPF instead of inventing one', () => {
+    const facts = factsFromManualEntry(
+      { owner: { name: 'X Y', cpf: '123.456.789-00' }, infraction: { code: '745-50' } },
+      { clock },
+    );
+    expect(facts.owner.cpf).toBeUndefined();
+    expect(facts.infraction.code?.value).toBe('745-50');
+  });
+
+  it('does not guess between codes that share an article', () => {
+    expect(matchTypedInfraction('252, VI')).toBeUndefined();
+    expect(matchTypedInfraction('Art. 208')?.codigo).toBeUndefined();
+    expect(matchTypedInfraction('218, I')?.codigo).toBe('745-50');
+  });
+
+  it('resolves an ambiguous article with the description', () => {
+    const row = findInfraction('763-32');
+    expect(matchTypedInfraction('252, parágrafo único', row?.descricao)?.codigo).toBe('763-32');
+  });
+});
