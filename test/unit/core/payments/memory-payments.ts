@@ -217,7 +217,7 @@ export function paymentWorld(options: { webhookToken?: string } = {}) {
 export function asaasEvent(
   id: string,
   event: string,
-  extra: { payment?: Record<string, unknown>; checkout?: Record<string, unknown> },
+  extra: { payment?: object; checkout?: object },
 ): string {
   return JSON.stringify({
     id,
