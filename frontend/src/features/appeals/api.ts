@@ -1,0 +1,171 @@
+/**
+ * Appeals server state (SPEC §7): fetchers and TanStack Query hooks. Lists poll every 10 s while an
+ * appeal is processing (SPEC §4, §9).
+ */
+import type { AppealStatus, AppealType, PaymentMethod } from '@recurso/core/appeal';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ApiClient } from '../../lib/api';
+import { useApi } from '../../lib/api-context';
+import { isStaffRole } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
+
+/** An appeal as the API returns it to the SPA. */
+export interface AppealView {
+  id: string;
+  type: AppealType;
+  status: AppealStatus | string;
+  value?: number;
+  code?: string;
+  createdAt: string;
+  generatedText?: string;
+  /** The API exposes only whether a PDF exists (any of these). */
+  documentUrl?: string;
+  hasDocument?: boolean;
+  userName?: string;
+  userDocument?: string;
+  userEmail?: string;
+  failureReason?: string;
+}
+
+export const PROCESSING_POLL_MS = 10_000;
+
+export const appealsKey = (scope: 'mine' | 'all') => ['appeals', scope] as const;
+
+/** Lists may come as an array or as a page `{ items }`. */
+export function asList<T>(r: unknown): T[] {
+  if (Array.isArray(r)) return r as T[];
+  if (r && typeof r === 'object') {
+    const o = r as Record<string, unknown>;
+    for (const k of ['items', 'appeals', 'users', 'messages']) if (Array.isArray(o[k])) return o[k] as T[];
+  }
+  return [];
+}
+
+export const hasDocument = (a: AppealView): boolean => Boolean(a.documentUrl || a.hasDocument);
+
+/** Newest first (SPEC §9). */
+export const newestFirst = <T extends { createdAt: string }>(list: T[]): T[] =>
+  [...list].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+
+/** The signed-in user's appeals; ADMIN and STAFF load all (SPEC §4). */
+export function useAppeals() {
+  const api = useApi();
+  const { user, initialised, authenticated } = useSession();
+  const scope = isStaffRole(user?.role) ? 'all' : 'mine';
+  return useQuery({
+    queryKey: appealsKey(scope),
+    enabled: initialised && authenticated,
+    queryFn: async () =>
+      newestFirst(
+        asList<AppealView>(
+          await api.send({ method: 'GET', path: scope === 'all' ? '/appeals' : '/appeals/my' }),
+        ),
+      ),
+    refetchInterval: (q) =>
+      q.state.data?.some((a) => a.status === 'processing') ? PROCESSING_POLL_MS : false,
+  });
+}
+
+/** Puts a freshly created appeal at the front and refreshes (SPEC §4). */
+export function useAppealCreated() {
+  const qc = useQueryClient();
+  return useCallback(
+    (appeal: Partial<AppealView> & { id: string }) => {
+      for (const scope of ['mine', 'all'] as const) {
+        qc.setQueryData<AppealView[]>(appealsKey(scope), (old) =>
+          old
+            ? [
+                { createdAt: new Date().toISOString(), type: 'traffic', status: 'processing', ...appeal },
+                ...old.filter((a) => a.id !== appeal.id),
+              ]
+            : old,
+        );
+      }
+      void qc.invalidateQueries({ queryKey: ['appeals'] });
+    },
+    [qc],
+  );
+}
+
+export const getAppeal = (api: ApiClient, id: string) =>
+  api.send<AppealView>({ method: 'GET', path: `/appeals/${encodeURIComponent(id)}` });
+
+export const getAppealStatus = (api: ApiClient, id: string) =>
+  api.send<{ status: string; failureReason?: string }>({
+    method: 'GET',
+    path: `/appeals/status/${encodeURIComponent(id)}`,
+  });
+
+export const updateAppealText = (
+  api: ApiClient,
+  id: string,
+  generatedText: string,
+  regeneratePdf?: boolean,
+) =>
+  api.send({
+    method: 'POST',
+    path: `/appeals/update-text/${encodeURIComponent(id)}`,
+    body: regeneratePdf ? { generatedText, regeneratePdf: true } : { generatedText },
+  });
+
+export const resetExpiredPayment = (api: ApiClient, id: string) =>
+  api.send({
+    method: 'POST',
+    path: `/appeals/update-status/${encodeURIComponent(id)}`,
+    body: { status: 'pending_payment' },
+  });
+
+export interface CheckoutRequest {
+  appealId: string;
+  paymentMethod: PaymentMethod;
+  customerName: string;
+  customerCpf: string;
+}
+export const createCheckout = (api: ApiClient, body: CheckoutRequest) =>
+  api.send<{ url?: string }>({ method: 'POST', path: '/payment/create-asaas-checkout', body });
+
+/** Saves a Blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * GET /appeals/download/{id} → saved as recurso_{id}.pdf. The API may answer the PDF bytes or JSON with a
+ * short-lived `url` to it; both are handled.
+ */
+export async function downloadAppealPdf(api: ApiClient, id: string): Promise<void> {
+  const blob = await api.send<Blob>({
+    method: 'GET',
+    path: `/appeals/download/${encodeURIComponent(id)}`,
+    as: 'blob',
+  });
+  if (blob.type.includes('json')) {
+    const { url } = JSON.parse(await blob.text()) as { url?: string };
+    if (!url) throw new Error('no url');
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `recurso_${id}.pdf`;
+    a.rel = 'noopener';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    return;
+  }
+  saveBlob(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), `recurso_${id}.pdf`);
+}
+
+/** Suspension page 'Baixar': the text as a file named from the type and the id's first 6 characters. */
+export function downloadAppealText(appeal: Pick<AppealView, 'id' | 'type' | 'generatedText'>): void {
+  saveBlob(
+    new Blob([appeal.generatedText ?? ''], { type: 'text/plain;charset=utf-8' }),
+    `recurso_${appeal.type}_${appeal.id.slice(0, 6)}.txt`,
+  );
+}

@@ -1,0 +1,5 @@
+/** The user area's screens (one lazy chunk). */
+export { SupportPage } from '../support/SupportPage';
+export { DashboardPage } from './DashboardPage';
+export { FinesPage } from './FinesPage';
+export { SuspensionPage } from './SuspensionPage';

@@ -1,0 +1,4 @@
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { LoginPage } from './LoginPage';
+export { RegisterPage } from './RegisterPage';
+export { ResetPasswordPage } from './ResetPasswordPage';

@@ -1,0 +1,2 @@
+export { PaymentStartPage } from './PaymentStartPage';
+export { PaymentCancelledPage, PaymentExpiredPage, PaymentSuccessPage } from './ResultPages';

@@ -1,0 +1,29 @@
+/** Every URL of the app in one place (SPEC §2 route table). */
+export const paths = {
+  home: '/',
+  howItWorks: '/como-funciona',
+  infractions: '/recursos',
+  contact: '/contato',
+  terms: '/termos',
+  privacy: '/privacidade',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  dashboard: '/dashboard',
+  fines: '/dashboard/resources',
+  suspension: '/dashboard/suspension',
+  support: '/support',
+  help: '/help',
+  payStart: '/resources',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminMessages: '/admin/messages',
+  paymentSuccess: '/pagamento/sucesso',
+  paymentCancelled: '/pagamento/cancelado',
+  paymentExpired: '/pagamento/expirado',
+} as const;
+
+export const payAppealPath = (appealId: string, method: 'PIX' | 'CREDIT_CARD'): string =>
+  `${paths.payStart}?payAppeal=${encodeURIComponent(appealId)}&method=${method}`;

@@ -1,0 +1,70 @@
+/** The session state every screen reads (SPEC §3, §4): user, authenticated and initialised flags. */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { resetSessionCaches } from './cache-reset';
+import { clearToken, restoreSession, type SessionUser, storeToken, userFromToken } from './session';
+
+export interface Session {
+  user: SessionUser | null;
+  authenticated: boolean;
+  initialised: boolean;
+  /** Stores the token and reads its claims; returns the user or null (the token is then dropped). */
+  login(token: string): SessionUser | null;
+  logout(): void;
+  /** Set when the API said the account is blocked; shown on the login screen. */
+  blockedNotice: string | null;
+  setBlockedNotice(message: string | null): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [initialised, setInitialised] = useState(false);
+  const [blockedNotice, setBlockedNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    setUser(restoreSession());
+    setInitialised(true);
+  }, []);
+
+  const logout = useCallback(() => {
+    clearToken();
+    setUser(null);
+    // Cached appeals and user lists belong to the old session.
+    resetSessionCaches();
+  }, []);
+
+  const login = useCallback((token: string) => {
+    const next = userFromToken(token);
+    if (!next) {
+      clearToken();
+      setUser(null);
+      return null;
+    }
+    storeToken(token);
+    resetSessionCaches();
+    setBlockedNotice(null);
+    setUser(next);
+    return next;
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({
+      user,
+      authenticated: user !== null,
+      initialised,
+      login,
+      logout,
+      blockedNotice,
+      setBlockedNotice,
+    }),
+    [user, initialised, login, logout, blockedNotice],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}

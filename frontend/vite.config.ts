@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+
+// react-router's package exports always point at its development build; production builds take the
+// production one (same API, no dev warnings, ~40% smaller).
+const routerProd = fileURLToPath(
+  import.meta.resolve('react-router').replace('/development/', '/production/'),
+);
+
+// The local runtime (npm start) serves the API on :3000; in `vite dev` the SPA proxies /api there so
+// the app always talks to its own origin, as it does behind CloudFront.
+export default defineConfig(({ mode, command }) => {
+  const fileEnv = loadEnv(mode, process.cwd(), 'VITE_');
+  const googleClientId = process.env.VITE_GOOGLE_CLIENT_ID ?? fileEnv.VITE_GOOGLE_CLIENT_ID ?? '';
+  return {
+    plugins: [react()],
+    resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProd }] } : {},
+    define: { __GOOGLE_CLIENT_ID__: JSON.stringify(googleClientId) },
+    server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+    // Every supported browser has modulepreload: the polyfill would only add bytes to the entry chunk.
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
+    },
+  };
+});
