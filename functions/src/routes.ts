@@ -241,6 +241,23 @@ export const ROUTES = [
 
   {
     method: 'POST',
+    path: '/contact',
+    area: 'contact',
+    operation: 'sendMessage',
+    policy: 'public',
+    summary: 'Store a message from the contact form or the support chat',
+  },
+  {
+    method: 'GET',
+    path: '/contact',
+    area: 'contact',
+    operation: 'listMessages',
+    policy: 'staff',
+    summary: 'Contact messages, newest first',
+  },
+
+  {
+    method: 'POST',
     path: '/webhooks/asaas',
     area: 'webhooks',
     operation: 'asaas',
