@@ -48,7 +48,9 @@ describe('Pipeline', () => {
     expect(arns).toContain('renderpdf');
     expect(arns).toContain('notifyuser');
     expect(arns).not.toContain('writeappeal');
-    const machine = Object.values(Template.fromStack(stack).findResources('AWS::StepFunctions::StateMachine'))[0];
+    const machine = Object.values(
+      Template.fromStack(stack).findResources('AWS::StepFunctions::StateMachine'),
+    )[0];
     expect(machine?.Properties.DefinitionSubstitutions).toEqual({
       RenderPdfFunctionArn: { 'Fn::GetAtt': [expect.stringMatching(/^renderpdf/), 'Arn'] },
       NotifyUserFunctionArn: { 'Fn::GetAtt': [expect.stringMatching(/^notifyuser/), 'Arn'] },
