@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { type AccountRateLimits, DEFAULT_RATE_LIMITS } from '@recurso/core/accounts/policy';
 import { type Runtime, type RuntimeOptions, startRuntime } from '@recurso/local/runtime';
 
+// Real argon2id hashing on a shared 2-core machine: a few logins can take seconds.
+jest.setTimeout(30_000);
+
 export const ADMIN = { email: 'admin@recurso.test', password: 'Admin-Senha-Forte-1' };
 
 /** Generous limits so a test file's many calls from 127.0.0.1 are not throttled (rate-limit tests set their own). */
