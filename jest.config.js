@@ -30,5 +30,10 @@ module.exports = {
     node('unit', ['<rootDir>/test/unit']),
     node('integration', ['<rootDir>/test/integration'], { maxWorkers: 1 }),
     node('cdk', ['<rootDir>/test/cdk']),
+    // Component tests of the SPA (React Testing Library in jsdom).
+    node('frontend', ['<rootDir>/test/frontend'], {
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/test/frontend/setup.ts'],
+    }),
   ],
 };

@@ -15,7 +15,8 @@ export interface Session {
   setBlockedNotice(message: string | null): void;
 }
 
-const SessionContext = createContext<Session | null>(null);
+/** Exported so tests can render a screen in a given session state (e.g. not yet initialised). */
+export const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
