@@ -41,7 +41,8 @@ export function isValidCpf(input: string): boolean {
   return digit(9) === Number(d[9]) && digit(10) === Number(d[10]);
 }
 
-export const CPF_RE = /(?<!\d)(\d{3})\s?\.?\s?(\d{3})\s?\.?\s?(\d{3})\s?-?\s?(\d{2})(?!\d)/g;
+/** OCR reads the dots of "123.456.789-09" as ":" or "," at times; the check digits keep it honest. */
+export const CPF_RE = /(?<!\d)(\d{3})\s?[.:,]?\s?(\d{3})\s?[.:,]?\s?(\d{3})\s?-?\s?(\d{2})(?!\d)/g;
 
 export function findCpfs(text: string): { value: string; index: number }[] {
   const out: { value: string; index: number }[] = [];

@@ -12,7 +12,8 @@ const LABEL =
   [
     'numero\\s+d[oa]s?\\s+auto(?:\\s+de\\s+infracao)?(?:\\s+de\\s+transito)?',
     'numero\\s+de\\s+auto(?:\\s+de\\s+infracao)?',
-    'n[o.]{0,2}\\s*d[oa]\\s+auto(?:\\s+de\\s+infracao)?(?:\\s+de\\s+transito)?',
+    // "Nº do Auto"; OCR reads "Nº do" as "Nedo" or "N.do".
+    'n[oe.]{0,2}\\s*d[oa]\\s+auto(?:\\s+de\\s+infracao)?(?:\\s+de\\s+transito)?',
     'auto\\s+de\\s+infracao(?:\\s+de\\s+transito)?\\s*(?:n\\s?[o.]{1,2}|numero)',
     'auto\\s*(?:n\\s?[o.]{1,2}|numero)',
     'n[o.]{0,2}\\s*(?:d[oa]\\s+)?a\\.?i\\.?t\\.?',

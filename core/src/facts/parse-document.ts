@@ -52,7 +52,8 @@ const L = (...res: string[]): RegExp[] => res.map((r) => new RegExp(r));
 
 const LABELS = {
   date: L(
-    'data\\s+(?:da|de)\\s+(?:infracao|autuacao|cometimento)',
+    // OCR often glues "Data da" into "Datada".
+    'data\\s*(?:da|de)\\s+(?:infracao|autuacao|cometimento)',
     'data\\s+do\\s+cometimento',
     'data\\s*/\\s*hora',
     'data\\s+e\\s+hora',
@@ -139,12 +140,12 @@ const plateFinder = regexFinder(PLATE_RE, (m, text) => {
   return parts ? normalizePlate(parts[1] as string, parts[2] as string) : undefined;
 });
 
-const cpfFinder = regexFinder(/\d{3}\s?\.?\s?\d{3}\s?\.?\s?\d{3}\s?-?\s?\d{2}/, (m) => {
+const cpfFinder = regexFinder(/\d{3}\s?[.:,]?\s?\d{3}\s?[.:,]?\s?\d{3}\s?-?\s?\d{2}/, (m) => {
   const hit = findCpfs(m[0])[0];
   return hit?.value;
 });
 
-const AMOUNT = /r\$\s*(\d{1,3}(?:\.\d{3})*,\d{2}|\d+,\d{2})/;
+const AMOUNT = /r\$\s*-?\s*(\d{1,3}(?:\.\d{3})*,\d{2}|\d+,\d{2})/;
 const amountFinder = regexFinder(AMOUNT, (m) =>
   Number((m[1] as string).replace(/\./g, '').replace(',', '.')),
 );

@@ -3,7 +3,8 @@
  * baseline and ordered left to right, with one space between cells, so "Label: value" and table rows
  * keep the shape the facts parser expects.
  */
-import { extractImages, extractTextItems, getDocumentProxy } from 'unpdf';
+import { definePDFJSModule, extractImages, extractTextItems, getDocumentProxy } from 'unpdf';
+import { dirname, join } from 'node:path';
 import { encodePng } from './png-encode';
 
 interface Item {
@@ -38,12 +39,25 @@ function pageLines(items: readonly Item[]): string {
     .join('\n');
 }
 
+/**
+ * Point unpdf at its bundled PDF.js through a static-looking import, so bundlers and jest (which
+ * compiles it to require) resolve it; unpdf's own lazy import needs ESM VM support jest lacks.
+ */
+let pdfjsReady: Promise<void> | undefined;
+const ensurePdfjs = (): Promise<void> => {
+  // `unpdf/pdfjs` is exported for `import` only; name the file so `require` (jest) finds it too.
+  const file = join(dirname(require.resolve('unpdf')), 'pdfjs.mjs');
+  pdfjsReady ??= definePDFJSModule(() => import(file));
+  return pdfjsReady;
+};
+
 export interface PdfPage {
   number: number;
   text: string;
 }
 
 export async function readPdfText(bytes: Uint8Array): Promise<{ pdf: unknown; pages: PdfPage[] }> {
+  await ensurePdfjs();
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { items } = await extractTextItems(pdf);
   return { pdf, pages: items.map((page, i) => ({ number: i + 1, text: pageLines(page) })) };

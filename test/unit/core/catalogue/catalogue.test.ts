@@ -57,9 +57,10 @@ describe('catalogue', () => {
       '218',
       'habilitação',
     ];
-    for (const q of queries) searchInfractions(q);
+    // Steady state (after JIT warm-up), as the search box runs it on every keystroke.
+    for (let i = 0; i < 1000; i++) searchInfractions(queries[i % queries.length] as string);
     const t0 = performance.now();
-    for (let i = 0; i < 200; i++) searchInfractions(queries[i % queries.length] as string);
-    expect((performance.now() - t0) / 200).toBeLessThan(1);
+    for (let i = 0; i < 500; i++) searchInfractions(queries[i % queries.length] as string);
+    expect((performance.now() - t0) / 500).toBeLessThan(1);
   });
 });

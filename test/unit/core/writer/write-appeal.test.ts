@@ -2,11 +2,6 @@ import { extractFacts, type Facts, factsFromManualEntry } from '@recurso/core/fa
 import { ungroundedTokens, writeAppeal } from '@recurso/core/writer';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
-const owner = {
-  name: 'Paula Mendes Rocha',
-  cpf: '529.982.247-25',
-  address: 'Rua das Palmeiras, 45, Recife/PE, CEP 50000-000',
-};
 
 function notice(stage: 'AUTUAÇÃO' | 'PENALIDADE', code: string, extra = ''): Facts {
   const text = `DETRAN-PE

@@ -1,0 +1,89 @@
+/**
+ * Extraction over the fixture notices (test/fixtures/notices, made by make-notices.ts): every
+ * expected field from the text PDFs, and at least SCAN_THRESHOLD of them from the noisy PNG scans.
+ * OCR is slow, so two scans share one worker.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractFacts } from '@recurso/core/facts';
+import { LocalTextExtractor, NO_TEXT_MESSAGE } from '@recurso/local/extract/index';
+import { PDFDocument } from 'pdf-lib';
+
+const DIR = join(__dirname, '../../../fixtures/notices');
+const NAMES = ['sp-na-velocidade', 'mg-np-sinal', 'prf-na-ultrapassagem', 'rj-suspensao'];
+const SCANNED = ['sp-na-velocidade', 'mg-np-sinal'];
+const SCAN_THRESHOLD = 0.85;
+const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+
+function valueAt(obj: unknown, path: string): unknown {
+  let cur: unknown = obj;
+  for (const k of path.split('.')) cur = (cur as Record<string, unknown> | undefined)?.[k];
+  return cur && typeof cur === 'object' && 'value' in cur ? (cur as { value: unknown }).value : cur;
+}
+
+function compare(name: string, facts: unknown): { missed: string[]; total: number } {
+  const expected = JSON.parse(readFileSync(join(DIR, `${name}.expected.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const missed = Object.entries(expected)
+    .filter(([path, want]) => valueAt(facts, path) !== want)
+    .map(
+      ([path, want]) => `${path}: want ${JSON.stringify(want)}, got ${JSON.stringify(valueAt(facts, path))}`,
+    );
+  return { missed, total: Object.keys(expected).length };
+}
+
+const extractor = new LocalTextExtractor();
+afterAll(() => extractor.close());
+
+const factsOf = async (file: string, type?: 'suspension') => {
+  const doc = await extractor.extract({ name: file, bytes: readFileSync(join(DIR, file)) });
+  return { doc, facts: extractFacts([doc], { clock, ...(type ? { appealType: type } : {}) }) };
+};
+
+describe('text PDFs: every expected field', () => {
+  it.each(NAMES)('%s', async (name) => {
+    const { doc, facts } = await factsOf(`${name}.pdf`);
+    expect(doc.method).toBe('pdf-text');
+    expect(compare(name, facts).missed).toEqual([]);
+  });
+});
+
+describe(`scanned PNGs: at least ${SCAN_THRESHOLD * 100}% of the expected fields`, () => {
+  it.each(SCANNED)(
+    '%s',
+    async (name) => {
+      const { doc, facts } = await factsOf(`${name}.png`);
+      expect(doc.method).toBe('ocr');
+      const { missed, total } = compare(name, facts);
+      if (missed.length)
+        process.stdout.write(`${name}.png missed ${missed.length}/${total}:\n  ${missed.join('\n  ')}\n`);
+      expect((total - missed.length) / total).toBeGreaterThanOrEqual(SCAN_THRESHOLD);
+    },
+    60_000,
+  );
+});
+
+describe('image-only PDF pages go through OCR of the page image', () => {
+  it('reads a PDF that wraps the scanned PNG', async () => {
+    const doc = await PDFDocument.create();
+    const png = await doc.embedPng(readFileSync(join(DIR, 'mg-np-sinal.png')));
+    doc
+      .addPage([png.width / 2, png.height / 2])
+      .drawImage(png, { x: 0, y: 0, width: png.width / 2, height: png.height / 2 });
+    const out = await extractor.extract({ name: 'scan.pdf', bytes: await doc.save() });
+    expect(out.method).toBe('ocr');
+    const facts = extractFacts([out], { clock });
+    expect(facts.vehicle.plate?.value).toBe('HJK5832');
+    expect(facts.infraction.code?.value).toBe('605-01');
+  }, 60_000);
+
+  it('refuses a PDF with neither text nor images, in Portuguese', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    await expect(extractor.extract({ name: 'blank.pdf', bytes: await doc.save() })).rejects.toThrow(
+      NO_TEXT_MESSAGE,
+    );
+  });
+});
