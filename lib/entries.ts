@@ -56,6 +56,13 @@ export function findEntries(srcDir: string = FUNCTIONS_SRC): Entries {
   return { http, tasks: listDir(join(srcDir, 'tasks'), 'task'), jobs: listDir(join(srcDir, 'jobs'), 'job') };
 }
 
+/** Every entry file that exists under `srcDir`, without checking the route table (bundle checks, bench). */
+export const listEntryFiles = (srcDir: string = FUNCTIONS_SRC): Entry[] => [
+  ...listDir(join(srcDir, 'http'), 'http'),
+  ...listDir(join(srcDir, 'tasks'), 'task'),
+  ...listDir(join(srcDir, 'jobs'), 'job'),
+];
+
 export const allEntries = (e: Entries): Entry[] => [...e.http, ...e.tasks, ...e.jobs];
 
 /** `extract-document` → `ExtractDocument` (construct ids and ASL substitution names). */

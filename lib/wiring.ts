@@ -131,6 +131,10 @@ export const TASK_WIRING: Record<string, Wire> = {
     (f, r) => f.bindTable(r.table, 'write'),
     (f, r) => f.bindBedrock(r.config.bedrockModelId, r.config.bedrockRegion),
   ),
+  // Facts from the documents' text and the catalogue bundled in core; reads the appeal.
+  'build-facts': (f, r) => f.bindTable(r.table, 'read'),
+  'save-appeal': (f, r) => f.bindTable(r.table, 'write'),
+  'mark-failed': (f, r) => f.bindTable(r.table, 'write'),
   'render-pdf': all((f, r) => f.bindTable(r.table, 'write'), documents(['read', 'write'])),
   'notify-user': all(
     (f, r) => f.bindTable(r.table, 'read'),

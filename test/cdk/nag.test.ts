@@ -27,6 +27,7 @@ beforeAll(() => {
   });
 }, 120_000);
 
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation templates are untyped JSON
 type Json = Record<string, any>;
 const resources = (t: Template, type: string): Json[] => Object.values(t.findResources(type));
 

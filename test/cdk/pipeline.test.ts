@@ -31,9 +31,10 @@ function build(definitionFile: string, tasks: string[]) {
 }
 
 describe('Pipeline', () => {
-  it('names task ARNs ${<Task>FunctionArn}', () => {
+  it('names task ARNs <Task>FunctionArn', () => {
     expect(functionArnSubstitution('extract-document')).toBe('ExtractDocumentFunctionArn');
-    expect(placeholders('{"a":"${A}","b":"${B1}","c":"${A}","d":"$.x"}')).toEqual(['A', 'B1']);
+    const asl = JSON.stringify({ a: '$' + '{A}', b: '$' + '{B1}', c: '$' + '{A}', d: '$.x' });
+    expect(placeholders(asl)).toEqual(['A', 'B1']);
   });
 
   it('lets the machine invoke exactly the functions its file names', () => {

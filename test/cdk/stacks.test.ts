@@ -9,6 +9,7 @@ import { ROUTES, routeKey } from '@recurso/functions/routes';
 import { UPLOAD_RETENTION_DAYS } from '../../lib/config';
 import { type Synthesized, synthFixtureApp } from './app';
 
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation templates are untyped JSON
 type Json = Record<string, any>;
 let s: Synthesized;
 let service: Json;
