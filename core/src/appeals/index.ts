@@ -17,3 +17,4 @@ export * from './schemas';
 export * from './uploads';
 export * from './view';
 export * from './workflow-inputs';
+export * from './counters';

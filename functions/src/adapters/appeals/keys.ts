@@ -1,0 +1,23 @@
+/**
+ * Appeal item keys on the single table (access patterns in README.md here). Attribute names come
+ * from core/src/table.ts through the shared dynamodb/keys.ts.
+ */
+import type { AppealStatus } from '@recurso/core/appeal';
+import { K, keys } from '../dynamodb/keys';
+
+export { K };
+
+export const appealKeys = {
+  /** The appeal itself: get by id with a strongly consistent read. */
+  appeal: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'APPEAL' }),
+  /** The pipeline input of its generation (upload keys or the typed form), kept for retries. */
+  generationInput: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'GENERATION_INPUT' }),
+  /** GSI1 partition: one user's appeals. */
+  byUser: (userId: string) => `USER#${userId}#APPEALS`,
+  /** GSI2 partition: appeals in one status. */
+  byStatus: (status: AppealStatus) => `APPEAL_STATUS#${status}`,
+  /** GSI sort key: newest first when queried backwards; the id breaks ties. */
+  newestFirst: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  /** totalAppeals, paidValueCents, pendingAppeals. */
+  counters: keys.counter('APPEALS'),
+} as const;

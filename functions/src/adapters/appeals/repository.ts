@@ -1,0 +1,323 @@
+/**
+ * AppealRepository on the single DynamoDB table. Every status change is a conditional write on the
+ * item's `version`, and when it moves a counter (core/src/appeals/counters.ts) the counter update is
+ * in the same TransactWriteItems. Lists are Queries on GSI1 (per user) and GSI2 (per status); the
+ * all-appeals list merges the per-status partitions (a closed set of ten), never a Scan.
+ */
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { APPEAL_STATUSES, type Appeal, type AppealStatus } from '@recurso/core/appeal';
+import { type CounterDeltas, counterDeltas, isZero } from '@recurso/core/appeals/counters';
+import { AppealStatusConflict } from '@recurso/core/appeals/errors';
+import type {
+  AppealChanges,
+  AppealCounters,
+  AppealRepository,
+  ListOptions,
+  Page,
+} from '@recurso/core/appeals/ports';
+import type { GenerationInput } from '@recurso/core/appeals/workflow-inputs';
+import { ConflictError, NotFoundError, ValidationError } from '@recurso/core/errors';
+import { type Clock, systemClock } from '@recurso/core/ports';
+import { isConditionalFailure } from '../dynamodb/errors';
+import { appealKeys, K } from './keys';
+
+const DEFAULT_LIMIT = 100;
+const MAX_ATTEMPTS = 5;
+const NOT_FOUND = 'Recurso não encontrado';
+
+/** The Appeal fields stored on the item (everything else on it is keys and bookkeeping). */
+const APPEAL_FIELDS = [
+  'id',
+  'userId',
+  'userEmail',
+  'type',
+  'status',
+  'value',
+  'code',
+  'createdAt',
+  'updatedAt',
+  'generatedText',
+  'documentKey',
+  'userName',
+  'userDocument',
+  'failureReason',
+  'generationAttempt',
+  'textVersion',
+] as const satisfies readonly (keyof Appeal)[];
+
+type Item = Record<string, unknown>;
+
+export function toAppeal(item: Item): Appeal {
+  const appeal: Record<string, unknown> = {};
+  for (const f of APPEAL_FIELDS) if (item[f] !== undefined) appeal[f] = item[f];
+  return appeal as unknown as Appeal;
+}
+
+const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+function decodeCursor<T>(cursor: string | undefined, check: (v: unknown) => v is T): T | undefined {
+  if (!cursor) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (check(value)) return value;
+  } catch {
+    // fall through
+  }
+  throw new ValidationError('Cursor de paginação inválido.');
+}
+const isKey =
+  (partition: string, index: { partitionKey: string }) =>
+  (v: unknown): v is Item =>
+    typeof v === 'object' && v !== null && (v as Item)[index.partitionKey] === partition;
+const isSortValue = (v: unknown): v is { before: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { before?: unknown }).before === 'string';
+
+export class DynamoAppealRepository implements AppealRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  async create(appeal: Appeal, generation?: GenerationInput): Promise<void> {
+    const item = {
+      ...appealKeys.appeal(appeal.id),
+      ...this.indexKeys(appeal),
+      entity: 'APPEAL',
+      version: 1,
+      ...appeal,
+    };
+    const writes: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+      {
+        Put: { TableName: this.tableName, Item: item, ConditionExpression: `attribute_not_exists(${K.pk})` },
+      },
+      this.counterUpdate(counterDeltas(appeal.value, undefined, appeal.status)),
+    ];
+    if (generation)
+      writes.push({
+        Put: {
+          TableName: this.tableName,
+          Item: {
+            ...appealKeys.generationInput(appeal.id),
+            entity: 'APPEAL_GENERATION_INPUT',
+            input: generation,
+          },
+        },
+      });
+    try {
+      await this.db.send(new TransactWriteCommand({ TransactItems: writes }));
+    } catch (error) {
+      if (isConditionalFailure(error)) throw new ConflictError('Este recurso já existe.');
+      throw error;
+    }
+  }
+
+  async get(id: string): Promise<Appeal | undefined> {
+    const item = await this.getItem(id);
+    return item && toAppeal(item);
+  }
+
+  async getGenerationInput(id: string): Promise<GenerationInput | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: appealKeys.generationInput(id),
+        ConsistentRead: true,
+      }),
+    );
+    return Item?.input as GenerationInput | undefined;
+  }
+
+  async listByUser(
+    userId: string,
+    options: ListOptions & { status?: AppealStatus } = {},
+  ): Promise<Page<Appeal>> {
+    const partition = appealKeys.byUser(userId);
+    return this.queryPage(
+      {
+        IndexName: K.gsi1.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: {
+          '#pk': K.gsi1.partitionKey,
+          ...(options.status ? { '#status': 'status' } : {}),
+        },
+        ExpressionAttributeValues: {
+          ':pk': partition,
+          ...(options.status ? { ':status': options.status } : {}),
+        },
+        ...(options.status ? { FilterExpression: '#status = :status' } : {}),
+        ExclusiveStartKey: decodeCursor(options.cursor, isKey(partition, K.gsi1)),
+      },
+      options.limit,
+    );
+  }
+
+  async listByStatus(status: AppealStatus, options: ListOptions = {}): Promise<Page<Appeal>> {
+    const partition = appealKeys.byStatus(status);
+    return this.queryPage(
+      {
+        IndexName: K.gsi2.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': K.gsi2.partitionKey },
+        ExpressionAttributeValues: { ':pk': partition },
+        ExclusiveStartKey: decodeCursor(options.cursor, isKey(partition, K.gsi2)),
+      },
+      options.limit,
+    );
+  }
+
+  /** Newest first across every status partition: each answers its newest `limit` before the cursor. */
+  async listAll(options: ListOptions = {}): Promise<Page<Appeal>> {
+    const limit = options.limit ?? DEFAULT_LIMIT;
+    const before = decodeCursor(options.cursor, isSortValue)?.before;
+    const pages = await Promise.all(
+      APPEAL_STATUSES.map((status) =>
+        this.db.send(
+          new QueryCommand({
+            TableName: this.tableName,
+            IndexName: K.gsi2.indexName,
+            KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
+            ExpressionAttributeNames: {
+              '#pk': K.gsi2.partitionKey,
+              ...(before ? { '#sk': K.gsi2.sortKey } : {}),
+            },
+            ExpressionAttributeValues: {
+              ':pk': appealKeys.byStatus(status),
+              ...(before ? { ':before': before } : {}),
+            },
+            ScanIndexForward: false,
+            Limit: limit,
+          }),
+        ),
+      ),
+    );
+    const sortKey = (i: Item) => String(i[K.gsi2.sortKey]);
+    const merged = pages.flatMap((p) => p.Items ?? []).sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : -1));
+    const items = merged.slice(0, limit);
+    const more = merged.length > limit || pages.some((p) => p.LastEvaluatedKey);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(toAppeal),
+      cursor: more && last ? encodeCursor({ before: sortKey(last) }) : undefined,
+    };
+  }
+
+  async update(id: string, changes: AppealChanges, expectStatus?: readonly AppealStatus[]): Promise<Appeal> {
+    for (let attempt = 1; ; attempt++) {
+      const item = await this.getItem(id);
+      if (!item) throw new NotFoundError(NOT_FOUND);
+      const current = toAppeal(item);
+      if (expectStatus && !expectStatus.includes(current.status))
+        throw new AppealStatusConflict(`O recurso está em outro status (${current.status}).`, {
+          status: current.status,
+        });
+      try {
+        return await this.write(current, Number(item.version ?? 0), changes);
+      } catch (error) {
+        if (!isConditionalFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
+        // someone changed the appeal between our read and write: read again and re-check
+      }
+    }
+  }
+
+  async counters(): Promise<AppealCounters> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: appealKeys.counters, ConsistentRead: true }),
+    );
+    return {
+      totalAppeals: Number(Item?.totalAppeals ?? 0),
+      totalValuePaid: Number(Item?.paidValueCents ?? 0) / 100,
+      pendingAppeals: Number(Item?.pendingAppeals ?? 0),
+    };
+  }
+
+  /** One conditional write of `changes` on the version read; with the counters when they move. */
+  private async write(current: Appeal, version: number, changes: AppealChanges): Promise<Appeal> {
+    const { remove = [], ...set } = changes;
+    const next: Appeal = { ...current, ...stripUndefined(set), updatedAt: this.clock.now().toISOString() };
+    for (const f of remove) delete next[f];
+    const values: Item = { ':version': version, ':next': version + 1, ':updatedAt': next.updatedAt };
+    const names: Record<string, string> = { '#version': 'version', '#updatedAt': 'updatedAt' };
+    const sets = ['#version = :next', '#updatedAt = :updatedAt'];
+    for (const [field, value] of Object.entries(stripUndefined(set))) {
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+    if (set.status && set.status !== current.status) {
+      names['#gsi2pk'] = K.gsi2.partitionKey;
+      values[':gsi2pk'] = appealKeys.byStatus(set.status);
+      sets.push('#gsi2pk = :gsi2pk');
+    }
+    for (const f of remove) names[`#${f}`] = f;
+    const update = {
+      TableName: this.tableName,
+      Key: appealKeys.appeal(current.id),
+      UpdateExpression: `SET ${sets.join(', ')}${remove.length ? ` REMOVE ${remove.map((f) => `#${f}`).join(', ')}` : ''}`,
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    };
+    const deltas = counterDeltas(current.value, current.status, next.status);
+    if (isZero(deltas)) await this.db.send(new UpdateCommand(update));
+    else
+      await this.db.send(
+        new TransactWriteCommand({ TransactItems: [{ Update: update }, this.counterUpdate(deltas)] }),
+      );
+    return next;
+  }
+
+  private counterUpdate(d: CounterDeltas) {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: appealKeys.counters,
+        UpdateExpression: 'ADD totalAppeals :total, paidValueCents :paid, pendingAppeals :pending',
+        ExpressionAttributeValues: {
+          ':total': d.totalAppeals,
+          ':paid': d.paidValueCents,
+          ':pending': d.pendingAppeals,
+        },
+      },
+    };
+  }
+
+  private indexKeys(appeal: Appeal): Item {
+    const sort = appealKeys.newestFirst(appeal.createdAt, appeal.id);
+    return {
+      [K.gsi1.partitionKey]: appealKeys.byUser(appeal.userId),
+      [K.gsi1.sortKey]: sort,
+      [K.gsi2.partitionKey]: appealKeys.byStatus(appeal.status),
+      [K.gsi2.sortKey]: sort,
+    };
+  }
+
+  private async getItem(id: string): Promise<Item | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: appealKeys.appeal(id), ConsistentRead: true }),
+    );
+    return Item?.entity === 'APPEAL' ? Item : undefined;
+  }
+
+  private async queryPage(
+    input: Omit<QueryCommandInput, 'TableName'>,
+    limit = DEFAULT_LIMIT,
+  ): Promise<Page<Appeal>> {
+    const out = await this.db.send(
+      new QueryCommand({ TableName: this.tableName, ScanIndexForward: false, Limit: limit, ...input }),
+    );
+    return {
+      items: (out.Items ?? []).map(toAppeal),
+      cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : undefined,
+    };
+  }
+}
+
+const stripUndefined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

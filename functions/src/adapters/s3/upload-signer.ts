@@ -1,0 +1,36 @@
+/**
+ * Presigned POSTs for direct browser uploads (SECURITY FILE-1): the key is the server's, the policy
+ * fixes the Content-Type and a content-length-range of 1 byte to `maxBytes`, and it expires in
+ * `expiresInSeconds` (≤ 300). S3 refuses any POST outside the policy with 403.
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { PresignedUpload, UploadSigner } from '@recurso/core/appeals/ports';
+
+export const MAX_UPLOAD_EXPIRY_SECONDS = 300;
+
+export class S3UploadSigner implements UploadSigner {
+  constructor(
+    private readonly s3: S3Client,
+    private readonly bucket: string,
+  ) {}
+
+  async presignPost(input: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    expiresInSeconds: number;
+  }): Promise<PresignedUpload> {
+    const { url, fields } = await createPresignedPost(this.s3, {
+      Bucket: this.bucket,
+      Key: input.key,
+      Conditions: [
+        ['content-length-range', 1, input.maxBytes],
+        ['eq', '$Content-Type', input.contentType],
+      ],
+      Fields: { 'Content-Type': input.contentType },
+      Expires: Math.min(input.expiresInSeconds, MAX_UPLOAD_EXPIRY_SECONDS),
+    });
+    return { key: input.key, url, fields };
+  }
+}

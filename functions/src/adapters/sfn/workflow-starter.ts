@@ -1,0 +1,52 @@
+/**
+ * WorkflowStarter on Step Functions. Executions are named by the caller (the appeal id and attempt),
+ * so a repeated start is harmless: ExecutionAlreadyExists means "already started" and counts as
+ * success (SECURITY REL-1).
+ */
+import { ExecutionAlreadyExists, type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type { WorkflowName, WorkflowStarter } from '@recurso/core/appeals/ports';
+import { z } from 'zod';
+
+export class SfnWorkflowStarter implements WorkflowStarter {
+  constructor(
+    private readonly sfn: SFNClient,
+    private readonly stateMachineArns: Record<WorkflowName, string>,
+  ) {}
+
+  async start(workflow: WorkflowName, executionName: string, input: Record<string, unknown>): Promise<void> {
+    try {
+      await this.sfn.send(
+        new StartExecutionCommand({
+          stateMachineArn: this.stateMachineArns[workflow],
+          name: executionName,
+          input: JSON.stringify(input),
+        }),
+      );
+    } catch (error) {
+      if (
+        error instanceof ExecutionAlreadyExists ||
+        (error as { name?: string })?.name === 'ExecutionAlreadyExists'
+      )
+        return;
+      throw error;
+    }
+  }
+}
+
+/** The two state machine ARNs, set by CDK on every function that starts a pipeline. */
+const arnsSchema = z.object({
+  GENERATE_APPEAL_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+  DELIVER_APPEAL_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+});
+
+export function stateMachineArnsFromEnv(env: Record<string, string | undefined> = process.env) {
+  const parsed = arnsSchema.safeParse(env);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  return {
+    'generate-appeal': parsed.data.GENERATE_APPEAL_STATE_MACHINE_ARN,
+    'deliver-appeal': parsed.data.DELIVER_APPEAL_STATE_MACHINE_ARN,
+  } satisfies Record<WorkflowName, string>;
+}
