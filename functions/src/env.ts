@@ -6,39 +6,34 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 
-export const envSchema = z
-  .object({
-    AWS_REGION: z.string().min(1),
-    /** DynamoDB single table (core/src/table.ts). */
-    TABLE_NAME: z.string().min(1),
-    /** Private bucket for uploads and generated PDFs. */
-    BUCKET_NAME: z.string().min(1),
-    /** Public origin of the SPA, used for every e-mailed link (never a request header). */
-    APP_URL: z.url(),
-    /** Sender of account and appeal e-mails. */
-    MAIL_FROM: z.email(),
-    /** Either the JWT signing secret itself (local/tests) or the Secrets Manager ARN holding it (AWS). */
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
-    JWT_SECRET_ARN: z.string().min(1).optional(),
-    SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
-    /** Google sign-in: without a client id the endpoint answers that it is not configured. */
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-    GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
-    /** Local runtime only: point the SDK at DynamoDB Local / s3rver. */
-    DYNAMODB_ENDPOINT: optionalUrl,
-    S3_ENDPOINT: optionalUrl,
-    MAX_JSON_BODY_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(256 * 1024),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  })
-  .refine((e) => e.JWT_SECRET !== undefined || e.JWT_SECRET_ARN !== undefined, {
-    message: 'set JWT_SECRET_ARN (AWS) or JWT_SECRET (local)',
-    path: ['JWT_SECRET_ARN'],
-  });
+export const envSchema = z.object({
+  AWS_REGION: z.string().min(1),
+  /** DynamoDB single table (core/src/table.ts). */
+  TABLE_NAME: z.string().min(1),
+  /** Private bucket for uploads and generated PDFs. */
+  BUCKET_NAME: z.string().min(1),
+  /** Public origin of the SPA, used for every e-mailed link (never a request header). */
+  APP_URL: z.url(),
+  /** Sender of account and appeal e-mails. */
+  MAIL_FROM: z.email(),
+  /** Either the JWT signing secret itself (local/tests) or the Secrets Manager ARN holding it (AWS). */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  JWT_SECRET_ARN: z.string().min(1).optional(),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** Google sign-in: without a client id the endpoint answers that it is not configured. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  /** Local runtime only: point the SDK at DynamoDB Local / s3rver. */
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  MAX_JSON_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -46,7 +41,15 @@ export class ConfigurationError extends Error {}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => {
+        const name = i.path.join('.') || 'env';
+        return `${name}: ${source[name] === undefined ? 'is required' : i.message}`;
+      });
+  if (!source.JWT_SECRET && !source.JWT_SECRET_ARN) {
+    problems.push('JWT_SECRET_ARN: set JWT_SECRET_ARN (AWS) or JWT_SECRET (local)');
+  }
+  if (parsed.success && problems.length === 0) return parsed.data;
   throw new ConfigurationError(`Invalid configuration: ${problems.join('; ')}`);
 }

@@ -1,0 +1,51 @@
+import { ConfigurationError, loadEnv } from '@recurso/functions/env';
+import { createLogger } from '@recurso/functions/logger';
+
+describe('logger (LOG-1)', () => {
+  it('writes JSON lines and redacts secrets, tokens and CPFs', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { service: 't' }, (l) => lines.push(l));
+    log.debug('hidden');
+    log.info('login', {
+      password: 'hunter2',
+      authorization: 'Bearer x',
+      note: 'token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhIn0.sig and cpf 529.982.247-25',
+      nested: { resetToken: 'abc', ok: 1 },
+    });
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0] ?? '{}');
+    expect(entry).toMatchObject({
+      level: 'info',
+      msg: 'login',
+      service: 't',
+      password: '[redacted]',
+      authorization: '[redacted]',
+    });
+    expect(entry.nested).toEqual({ resetToken: '[redacted]', ok: 1 });
+    expect(lines[0]).not.toMatch(/eyJ[\w-]+\.|\d{3}\.?\d{3}\.?\d{3}-?\d{2}|hunter2/);
+    expect(entry.time).toMatch(/Z$/);
+  });
+});
+
+describe('env', () => {
+  const base = {
+    AWS_REGION: 'us-east-1',
+    TABLE_NAME: 't',
+    BUCKET_NAME: 'b',
+    APP_URL: 'https://app.example.com',
+    MAIL_FROM: 'a@example.com',
+    JWT_SECRET_ARN: 'arn:aws:secretsmanager:x',
+  };
+
+  it('parses a complete configuration with defaults for tunables', () => {
+    expect(loadEnv(base)).toMatchObject({ SESSION_TTL_MINUTES: 30, LOG_LEVEL: 'info' });
+  });
+
+  it('fails fast naming every problem', () => {
+    const { TABLE_NAME: _t, JWT_SECRET_ARN: _j, ...rest } = base;
+    expect(() => loadEnv({ ...rest, APP_URL: 'nope' })).toThrow(ConfigurationError);
+    expect(() => loadEnv({ ...rest, APP_URL: 'nope' })).toThrow(/TABLE_NAME.*APP_URL|APP_URL.*TABLE_NAME/);
+    expect(() => loadEnv(rest)).toThrow(/JWT_SECRET_ARN/);
+    expect(() => loadEnv({ ...base, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+});
