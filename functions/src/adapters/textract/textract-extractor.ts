@@ -1,0 +1,136 @@
+/**
+ * TextExtractor on Amazon Textract. Images and one-page PDFs: DetectDocumentText with the bytes.
+ * Multi-page PDFs: the asynchronous text-detection job on the object in S3 (StartDocumentTextDetection,
+ * then GetDocumentTextDetection polled until done and read page by page through NextToken).
+ * Plain text is decoded as is. Throttling is retried with backoff (../backoff).
+ */
+import {
+  type Block,
+  DetectDocumentTextCommand,
+  GetDocumentTextDetectionCommand,
+  type GetDocumentTextDetectionCommandOutput,
+  StartDocumentTextDetectionCommand,
+  type TextractClient,
+} from '@aws-sdk/client-textract';
+import {
+  type DocumentInput,
+  type DocumentText,
+  decodeText,
+  detectFileType,
+  type TextExtractor,
+} from '@recurso/core/documents';
+import { UnavailableError, UnsupportedMediaTypeError } from '@recurso/core/errors';
+import { type BackoffOptions, DEFAULT_BACKOFF, realSleep, withBackoff } from '../backoff';
+
+export const TEXTRACT_UNREADABLE_MESSAGE =
+  'Não foi possível ler o documento enviado. Verifique se o arquivo não está corrompido ou protegido por senha.';
+export const TEXTRACT_TIMEOUT_MESSAGE =
+  'A leitura do documento demorou mais que o esperado. Tente novamente.';
+
+/** Where a multi-page PDF is in S3 (the upload itself), or a function that puts it there. */
+export type PdfLocator = (input: DocumentInput) => Promise<{ bucket: string; key: string }>;
+
+export interface TextractExtractorOptions {
+  /** Needed for multi-page PDFs; without it they are refused with a Portuguese message. */
+  locatePdf?: PdfLocator;
+  backoff?: BackoffOptions;
+  /** Polling of the async job: first wait, growth factor, cap, and total time limit. */
+  poll?: { firstMs: number; maxMs: number; timeoutMs: number; sleep: (ms: number) => Promise<void> };
+}
+
+const DEFAULT_POLL = { firstMs: 1000, maxMs: 5000, timeoutMs: 240_000, sleep: realSleep };
+
+/** LINE blocks in reading order (Textract returns them page by page, top to bottom). */
+export function linesText(blocks: readonly Block[]): { text: string; pages: number } {
+  const byPage = new Map<number, string[]>();
+  for (const b of blocks) {
+    if (b.BlockType !== 'LINE' || !b.Text) continue;
+    const page = b.Page ?? 1;
+    byPage.set(page, [...(byPage.get(page) ?? []), b.Text]);
+  }
+  const pages = [...byPage.keys()].sort((a, b) => a - b);
+  return {
+    text: pages.map((p) => (byPage.get(p) ?? []).join('\n')).join('\n\n'),
+    pages: Math.max(1, pages.length),
+  };
+}
+
+const isName = (error: unknown, ...names: string[]): boolean =>
+  names.includes((error as { name?: string })?.name ?? '');
+
+export class TextractTextExtractor implements TextExtractor {
+  private readonly backoff: BackoffOptions;
+  private readonly poll: typeof DEFAULT_POLL;
+
+  constructor(
+    private readonly client: TextractClient,
+    private readonly options: TextractExtractorOptions = {},
+  ) {
+    this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+    this.poll = options.poll ?? DEFAULT_POLL;
+  }
+
+  async extract(input: DocumentInput): Promise<DocumentText> {
+    const type = detectFileType(input.bytes);
+    const { name } = input;
+    if (type === 'text') return { name, type, method: 'plain', text: decodeText(input.bytes), pages: 1 };
+    try {
+      const out = await withBackoff(
+        () => this.client.send(new DetectDocumentTextCommand({ Document: { Bytes: input.bytes } })),
+        this.backoff,
+      );
+      return { name, type, method: 'textract', ...linesText(out.Blocks ?? []) };
+    } catch (error) {
+      // DetectDocumentText takes one page; a longer PDF goes through the asynchronous job.
+      if (type === 'pdf' && isName(error, 'UnsupportedDocumentException') && this.options.locatePdf)
+        return { name, type, method: 'textract', ...(await this.detectAsync(input)) };
+      if (isName(error, 'UnsupportedDocumentException', 'BadDocumentException', 'DocumentTooLargeException'))
+        throw new UnsupportedMediaTypeError(TEXTRACT_UNREADABLE_MESSAGE);
+      throw error;
+    }
+  }
+
+  private async detectAsync(input: DocumentInput): Promise<{ text: string; pages: number }> {
+    const { bucket, key } = await (this.options.locatePdf as PdfLocator)(input);
+    const started = await withBackoff(
+      () =>
+        this.client.send(
+          new StartDocumentTextDetectionCommand({
+            DocumentLocation: { S3Object: { Bucket: bucket, Name: key } },
+          }),
+        ),
+      this.backoff,
+    );
+    const jobId = started.JobId;
+    if (!jobId) throw new UnavailableError(TEXTRACT_UNREADABLE_MESSAGE);
+
+    let waited = 0;
+    let delay = this.poll.firstMs;
+    let page: GetDocumentTextDetectionCommandOutput;
+    for (;;) {
+      page = await withBackoff(
+        () => this.client.send(new GetDocumentTextDetectionCommand({ JobId: jobId })),
+        this.backoff,
+      );
+      if (page.JobStatus === 'SUCCEEDED' || page.JobStatus === 'PARTIAL_SUCCESS') break;
+      if (page.JobStatus === 'FAILED') throw new UnsupportedMediaTypeError(TEXTRACT_UNREADABLE_MESSAGE);
+      if (waited >= this.poll.timeoutMs) throw new UnavailableError(TEXTRACT_TIMEOUT_MESSAGE);
+      await this.poll.sleep(delay);
+      waited += delay;
+      delay = Math.min(this.poll.maxMs, delay * 2);
+    }
+    const blocks: Block[] = [...(page.Blocks ?? [])];
+    let next = page.NextToken;
+    while (next) {
+      const token = next;
+      const more = await withBackoff(
+        () => this.client.send(new GetDocumentTextDetectionCommand({ JobId: jobId, NextToken: token })),
+        this.backoff,
+      );
+      blocks.push(...(more.Blocks ?? []));
+      next = more.NextToken;
+    }
+    const { text } = linesText(blocks);
+    return { text, pages: page.DocumentMetadata?.Pages ?? linesText(blocks).pages };
+  }
+}
