@@ -296,8 +296,8 @@ describe('buckets', () => {
 
   it('keep personal data under the KMS key, versioned, with uploads deleted after the stated retention', () => {
     const data = Object.fromEntries(ofType(s.templates.data.toJSON().Resources, 'AWS::S3::Bucket'));
-    const uploads = Object.entries(data).find(([id]) => id.startsWith('Uploads'))?.[1];
-    const documents = Object.entries(data).find(([id]) => id.startsWith('Documents'))?.[1];
+    const uploads: Json = Object.entries(data).find(([id]) => id.startsWith('Uploads'))?.[1] ?? {};
+    const documents: Json = Object.entries(data).find(([id]) => id.startsWith('Documents'))?.[1] ?? {};
     for (const b of [uploads, documents]) {
       expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0]).toMatchObject({
         ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms' },
