@@ -5,6 +5,7 @@
  */
 import type { Area } from '../routes';
 import { authOperations } from './auth';
+import { contactOperations } from './contact';
 import { systemOperations } from './system';
 import type { Operations } from './types';
 import { usersOperations } from './users';
@@ -13,4 +14,5 @@ export const AREA_OPERATIONS: Partial<Record<Area, Operations>> = {
   system: systemOperations,
   auth: authOperations,
   users: usersOperations,
+  contact: contactOperations,
 };

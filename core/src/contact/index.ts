@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './ports';
+export * from './schemas';
+export * from './send-message';
