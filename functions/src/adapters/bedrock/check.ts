@@ -1,0 +1,31 @@
+/**
+ * Checks a model's appeal text before it is used: grounded in the facts (core's ungroundedTokens),
+ * same addressee as the deterministic draft, every required section, the notice number, sane
+ * length, no promise of approval. Any problem → the caller falls back to the deterministic writer.
+ */
+import type { Facts } from '@recurso/core/facts';
+import { ungroundedTokens } from '@recurso/core/writer';
+
+export const REQUIRED_SECTIONS = ['I – DOS FATOS', 'II – DO DIREITO', 'III – DOS PEDIDOS', 'IV – ANEXOS'];
+export const LENGTH_BOUNDS = { min: 1200, max: 24_000, minRatio: 0.6, maxRatio: 3 };
+const PROMISES = /(deferimento|aprova[çc][ãa]o|sucesso)\s+(garantid|cert[oa])|garantimos|com certeza será/i;
+
+export function checkAppealText(text: string, facts: Facts, draft: string, signedOn?: Date): string[] {
+  const problems: string[] = [];
+  const ungrounded = ungroundedTokens(text, facts, { signedOn });
+  if (ungrounded.length) problems.push(`dados ausentes dos fatos: ${ungrounded.slice(0, 10).join(', ')}`);
+  const addressee = draft.split('\n')[0] ?? '';
+  if (!text.startsWith(addressee)) problems.push('destinatário diferente da minuta');
+  for (const s of REQUIRED_SECTIONS) if (!text.includes(s)) problems.push(`seção ausente: ${s}`);
+  if (!text.includes('____')) problems.push('sem linha de assinatura');
+  if (facts.notice.number.source.kind !== 'fallback' && !text.includes(facts.notice.number.value))
+    problems.push('número do auto ausente');
+  const { min, max, minRatio, maxRatio } = LENGTH_BOUNDS;
+  if (
+    text.length < Math.max(min, draft.length * minRatio) ||
+    text.length > Math.min(max, draft.length * maxRatio)
+  )
+    problems.push(`tamanho fora dos limites: ${text.length} caracteres`);
+  if (PROMISES.test(text)) problems.push('promessa de resultado');
+  return problems;
+}
