@@ -10,7 +10,9 @@ describe('findEntries', () => {
     const e = findEntries(join(FIXTURES, 'functions'));
     expect(e.http.map((x) => x.name)).toEqual(routedAreas());
     expect(e.tasks.map((x) => x.name)).toEqual([
+      'build-facts',
       'extract-document',
+      'mark-failed',
       'notify-user',
       'render-pdf',
       'save-appeal',

@@ -7,6 +7,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { TABLE_KEYS } from '@recurso/core/table';
 import { ROUTES, routeKey } from '@recurso/functions/routes';
 import { UPLOAD_RETENTION_DAYS } from '../../lib/config';
+import { routedAreas } from '../../lib/entries';
 import { type Synthesized, synthFixtureApp } from './app';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation templates are untyped JSON
@@ -97,21 +98,19 @@ describe('functions', () => {
     const fns = [...functionsByName().values()].filter((f) =>
       f.Properties.FunctionName.startsWith('recurso-'),
     );
+    const tasks = [
+      'build-facts',
+      'extract-document',
+      'mark-failed',
+      'notify-user',
+      'render-pdf',
+      'save-appeal',
+      'write-appeal',
+    ];
     expect(fns.map((f) => f.Properties.FunctionName).sort()).toEqual(
-      [
-        'appeals',
-        'auth',
-        'job-expire-checkouts',
-        'payments',
-        'system',
-        'task-extract-document',
-        'task-notify-user',
-        'task-render-pdf',
-        'task-save-appeal',
-        'task-write-appeal',
-        'users',
-        'webhooks',
-      ].map((n) => `recurso-dev-${n}`),
+      [...routedAreas(), ...tasks.map((t) => `task-${t}`), 'job-expire-checkouts']
+        .map((n) => `recurso-dev-${n}`)
+        .sort(),
     );
     for (const f of fns) {
       expect(f.Properties).toMatchObject({
@@ -400,8 +399,9 @@ describe('pipelines and operations', () => {
     const metrics = alarms.map((a) => `${a.Namespace}/${a.MetricName}`);
     expect(metrics).toContain('AWS/ApiGateway/5xx');
     expect(metrics.filter((m) => m === 'AWS/States/ExecutionsFailed')).toHaveLength(2);
-    expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(12);
-    expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(12);
+    expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(s.service.functions.size);
+    expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(s.service.functions.size);
+    expect(s.service.functions.size).toBe(routedAreas().length + 8);
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     s.templates.service.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
