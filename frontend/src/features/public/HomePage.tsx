@@ -53,6 +53,21 @@ export function HomePage() {
               ) : null}
             </div>
           </div>
+          <div className="hero__art" aria-hidden="true">
+            <div className="hero__art-head">
+              <span>Recurso à JARI</span>
+              <span className="badge badge--green">Pronto</span>
+            </div>
+            <p className="hero__art-title">Ilustríssimo Senhor Presidente da JARI</p>
+            <div className="hero__art-line" />
+            <div className="hero__art-line" />
+            <div className="hero__art-line hero__art-line--short" />
+            <div className="hero__art-line" />
+            <div className="hero__art-line hero__art-line--short" />
+            <div className="hero__art-foot">
+              <ShieldCheck size={18} /> Fundamentado no CTB · PDF para assinar
+            </div>
+          </div>
         </div>
       </section>
 

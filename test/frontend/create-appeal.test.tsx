@@ -1,0 +1,267 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CreateAppealDialog } from '../../frontend/src/features/appeals/CreateAppealDialog';
+import { addFiles } from '../../frontend/src/features/appeals/create-appeal';
+import { TOKEN_KEY } from '../../frontend/src/lib/session';
+import { type FakeApi, fakeApi, LocationProbe, makeToken, renderAt } from './helpers';
+
+const MB = 1024 * 1024;
+const file = (name: string, size: number, type = 'application/pdf') => {
+  const f = new File(['%PDF-1.4'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+
+describe('file rules (SPEC §5)', () => {
+  it('drops files over 50MB with the count message and keeps the rest', () => {
+    const r = addFiles(
+      [],
+      [file('a.pdf', 51 * MB), file('b.pdf', 60 * MB), file('c.jpg', 1 * MB, 'image/jpeg')],
+    );
+    expect(r.files.map((f) => f.name)).toEqual(['c.jpg']);
+    expect(r.errors).toEqual(['2 arquivo(s) excede(m) o limite de 50MB por arquivo.']);
+  });
+
+  it('adds nothing when the total would pass 100MB', () => {
+    const current = [file('a.pdf', 40 * MB), file('b.pdf', 40 * MB)];
+    const r = addFiles(current, [file('c.png', 30 * MB, 'image/png')]);
+    expect(r.files).toEqual(current);
+    expect(r.errors).toEqual(['O tamanho total dos arquivos não pode exceder 100MB.']);
+  });
+
+  it('accepts .png .jpg .jpeg .pdf .txt and refuses other types', () => {
+    const ok = ['a.png', 'b.JPG', 'c.jpeg', 'd.pdf', 'e.txt'].map((n) => file(n, 10));
+    expect(addFiles([], ok).files).toHaveLength(5);
+    const r = addFiles([], [file('virus.exe', 10)]);
+    expect(r.files).toEqual([]);
+    expect(r.errors[0]).toContain('virus.exe');
+  });
+});
+
+function openDialog(api: FakeApi, onGenerated = jest.fn()) {
+  localStorage.setItem(TOKEN_KEY, makeToken({ email: 'ana@example.com', role: 'USER' }));
+  renderAt(
+    '/dashboard',
+    <>
+      <CreateAppealDialog open onClose={() => {}} onAppealGenerated={onGenerated} />
+      <LocationProbe />
+    </>,
+    api.transport,
+  );
+  return onGenerated;
+}
+
+describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps Gerar Recurso disabled until each mode has what it needs, saying why', async () => {
+    const user = userEvent.setup();
+    openDialog(fakeApi({}));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const generate = screen.getByRole('button', { name: 'Gerar Recurso' }) as HTMLButtonElement;
+    expect(generate.disabled).toBe(true);
+    expect(screen.getByText('Por favor, envie pelo menos um arquivo')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(screen.getByLabelText(/Preencher manualmente/));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((screen.getByRole('button', { name: 'Gerar Recurso' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText('Por favor, preencha pelo menos o nome do proprietário e o código da infração'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Valor (R$)') as HTMLInputElement).value).toBe('29.90');
+
+    await user.type(screen.getByLabelText('Nome completo *'), 'Ana Souza');
+    await user.type(screen.getByLabelText('Código da infração *'), '745-50');
+    expect((screen.getByRole('button', { name: 'Gerar Recurso' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('masks the CPF and fills description and code from a suggestion', async () => {
+    const user = userEvent.setup();
+    openDialog(fakeApi({}));
+    await user.click(screen.getByLabelText(/Preencher manualmente/));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const cpf = screen.getByLabelText('CPF') as HTMLInputElement;
+    await user.type(cpf, '529a98224725999');
+    expect(cpf.value).toBe('529.982.247-25');
+
+    const description = screen.getByLabelText('Descrição da infração') as HTMLInputElement;
+    await user.type(description, 'VELOCIDADE superior a maxima em ate 20');
+    const option = await screen.findByRole('option', { name: /em até 20% \(Art\. 218, I\)$/ });
+    await user.click(option);
+    expect(description.value).toBe(
+      'Transitar em velocidade superior à máxima permitida em até 20% (Art. 218, I)',
+    );
+    expect((screen.getByLabelText('Código da infração *') as HTMLInputElement).value).toBe('218, I');
+  });
+
+  it('manual flow: generates, polls the status and shows the result with payment options', async () => {
+    const user = userEvent.setup();
+    let polls = 0;
+    const api = fakeApi({
+      'POST /appeals/generate-appeal-text': () => ({
+        status: 202,
+        body: { appealId: 'ap-1', status: 'processing' },
+      }),
+      'GET /appeals/status/ap-1': () => ({
+        body: { status: ++polls < 2 ? 'processing' : 'pending_payment' },
+      }),
+      'GET /appeals/ap-1': () => ({
+        body: {
+          id: 'ap-1',
+          type: 'traffic',
+          status: 'pending_payment',
+          code: 'AB123456',
+          generatedText: 'Texto do recurso',
+          createdAt: '2026-11-22T10:00:00Z',
+          value: 29.9,
+        },
+      }),
+      'POST /appeals/update-text/ap-1': () => ({ body: { ok: true } }),
+    });
+    const onGenerated = openDialog(api);
+    await user.click(screen.getByLabelText(/Preencher manualmente/));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(screen.getByLabelText('Nome completo *'), 'Ana Souza');
+    await user.type(screen.getByLabelText('Código da infração *'), '745-50');
+    await user.click(screen.getByRole('button', { name: 'Gerar Recurso' }));
+    expect(await screen.findByText('Escrevendo o recurso…')).toBeTruthy();
+
+    expect(
+      await screen.findByText('Seu recurso está pronto para pagamento!', {}, { timeout: 9000 }),
+    ).toBeTruthy();
+    expect(onGenerated).toHaveBeenCalledWith('ap-1');
+    expect(polls).toBe(2);
+    const sent = api.calls.find((c) => c.path === '/appeals/generate-appeal-text')?.body as Record<
+      string,
+      unknown
+    >;
+    expect(sent.type).toBe('traffic');
+    expect((sent.manual as { owner: { name: string } }).owner.name).toBe('Ana Souza');
+    expect((screen.getByLabelText('Código do Recurso') as HTMLInputElement).value).toBe('AB123456');
+    const text = screen.getByLabelText('Texto do recurso') as HTMLTextAreaElement;
+    expect(text.value).toBe('Texto do recurso');
+    expect(screen.getByRole('button', { name: 'Pagar com PIX' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pagar com Cartão de Crédito' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pagar Mais Tarde' })).toBeTruthy();
+
+    await user.clear(text);
+    await user.click(screen.getByRole('button', { name: 'Salvar texto' }));
+    expect(await screen.findByText('Nenhum texto de recurso para salvar')).toBeTruthy();
+    await user.type(text, 'Novo texto');
+    await user.click(screen.getByRole('button', { name: 'Salvar texto' }));
+    expect(await screen.findByText('Texto atualizado com sucesso!')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/appeals/update-text/ap-1')?.body).toEqual({
+      generatedText: 'Novo texto',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Pagar com PIX' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/resources?payAppeal=ap-1&method=PIX'),
+    );
+  }, 20_000);
+
+  it("shows the server's error for a failed generation", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /appeals/generate-appeal-text': () => ({
+        status: 400,
+        body: { error: 'Código da infração inválido.', message: 'Código da infração inválido.' },
+      }),
+    });
+    openDialog(api);
+    await user.click(screen.getByLabelText(/Preencher manualmente/));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(screen.getByLabelText('Nome completo *'), 'Ana');
+    await user.type(screen.getByLabelText('Código da infração *'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Gerar Recurso' }));
+    expect(await screen.findByText('Código da infração inválido.')).toBeTruthy();
+  });
+
+  it("says 'Resposta inesperada do servidor. …' when the manual answer has no appealId", async () => {
+    const user = userEvent.setup();
+    openDialog(fakeApi({ 'POST /appeals/generate-appeal-text': () => ({ body: { ok: true } }) }));
+    await user.click(screen.getByLabelText(/Preencher manualmente/));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(screen.getByLabelText('Nome completo *'), 'Ana');
+    await user.type(screen.getByLabelText('Código da infração *'), '745-50');
+    await user.click(screen.getByRole('button', { name: 'Gerar Recurso' }));
+    expect(
+      await screen.findByText(
+        'Resposta inesperada do servidor. Verifique se o recurso foi criado na lista de recursos.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('upload flow: presigns, posts each file to storage with progress, then generates without polling', async () => {
+    const sentForms: FormData[] = [];
+    class FakeXhr {
+      upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      status = 0;
+      onload?: () => void;
+      onerror?: () => void;
+      url = '';
+      open(_m: string, url: string) {
+        this.url = url;
+      }
+      send(form: FormData) {
+        sentForms.push(form);
+        setTimeout(() => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+          this.status = 204;
+          this.onload?.();
+        }, 10);
+      }
+    }
+    const original = window.XMLHttpRequest;
+    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      const user = userEvent.setup();
+      const api = fakeApi({
+        'POST /appeals/uploads': () => ({
+          body: {
+            uploads: [
+              {
+                key: 'uploads/u1/notif.pdf',
+                url: 'http://storage.local/bucket',
+                fields: { key: 'uploads/u1/notif.pdf', Policy: 'p' },
+              },
+            ],
+          },
+        }),
+        'POST /appeals/generate-appeal-text': () => ({
+          status: 202,
+          body: { appealId: 'ap-9', status: 'processing' },
+        }),
+      });
+      const onGenerated = openDialog(api);
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      const input = document.querySelector('input[type=file]') as HTMLInputElement;
+      fireEvent.change(input, {
+        target: { files: [new File(['%PDF-1.4 test'], 'notif.pdf', { type: 'application/pdf' })] },
+      });
+      expect(await screen.findByText('notif.pdf')).toBeTruthy();
+      await user.type(screen.getByLabelText('Sua versão dos fatos (opcional)'), 'Eu não estava lá.');
+      await user.click(screen.getByRole('button', { name: 'Gerar Recurso' }));
+      expect(
+        await screen.findByText(
+          'Recebemos seus documentos e estamos preparando o recurso. Você pode fechar esta janela e acompanhar o status na lista de recursos.',
+        ),
+      ).toBeTruthy();
+      expect(onGenerated).toHaveBeenCalledWith('ap-9');
+      expect(api.calls.find((c) => c.path === '/appeals/uploads')?.body).toEqual({
+        files: [{ name: 'notif.pdf', size: 13, contentType: 'application/pdf' }],
+      });
+      expect(api.calls.find((c) => c.path === '/appeals/generate-appeal-text')?.body).toEqual({
+        type: 'traffic',
+        uploadKeys: ['uploads/u1/notif.pdf'],
+        additionalText: 'Eu não estava lá.',
+      });
+      // Fields first, the file last (S3 presigned POST).
+      expect([...(sentForms[0] as FormData).keys()]).toEqual(['key', 'Policy', 'file']);
+      expect(api.calls.some((c) => c.path.startsWith('/appeals/status/'))).toBe(false);
+    } finally {
+      window.XMLHttpRequest = original;
+    }
+  });
+});
