@@ -110,6 +110,17 @@ export class AppFunction extends Construct {
     this.setEnv('NODE_OPTIONS', '--enable-source-maps');
     this.setEnv('POWERTOOLS_SERVICE_NAME', props.functionName);
 
+    const dlqReason = {
+      http: 'Invoked synchronously by API Gateway: a failure is answered to the caller (5xx alarm); nothing is queued.',
+      task: 'Invoked synchronously by Step Functions: the ASL Retry/Catch handles failures and the execution alarm fires.',
+      job: 'Asynchronous failures go to an SQS on-failure destination (EventInvokeConfig), which keeps the error context.',
+    }[props.entry.kind];
+    Validations.of(this.fn).acknowledge({ id: 'Serverless-LambdaDLQ', reason: dlqReason });
+    Validations.of(this.fn).acknowledge({
+      id: 'Serverless-LambdaLatestVersion',
+      reason:
+        'Pinned to nodejs22.x like the local runtime and the tests (ARCHITECTURE.md); upgrade deliberately.',
+    });
     Validations.of(this.fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason:

@@ -1,9 +1,9 @@
 /**
  * Builds the whole CDK app: config → stateful stack (data), edge stack (CloudFront WAF, us-east-1),
- * stateless stack (everything else), with cdk-nag's AWS Solutions checks on every synth.
+ * stateless stack (everything else), with cdk-nag's AWS Solutions and Serverless checks on every synth.
  */
 import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { type Config, EDGE_REGION, loadConfig } from './config';
 import { findEntries } from './entries';
 import { EdgeStack } from './edge-stack';
@@ -63,6 +63,7 @@ export function buildApp(opts: BuildOptions = {}): BuiltApp {
     description: 'Recurso Certo: functions, API, pipelines, web, operations',
   });
 
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  // SECURITY.md (INF): AWS Solutions and Serverless packs; any unacknowledged finding fails synth.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
   return { app, config, data, edge, service };
 }

@@ -32,7 +32,20 @@ export class Operations extends Construct {
       masterKey: key,
       enforceSSL: true,
     });
-    this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    // Alarm notifications that cannot be delivered are kept instead of lost.
+    const undelivered = new Queue(this, 'UndeliveredAlarms', {
+      queueName: `recurso-${props.stage}-undelivered-alarms`,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: DLQ_RETENTION,
+    });
+    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+      Validations.of(undelivered).acknowledge({
+        id,
+        reason: 'This queue is itself the dead-letter queue of the alarm e-mail subscription.',
+      });
+    }
+    this.topic.addSubscription(new EmailSubscription(props.alarmEmail, { deadLetterQueue: undelivered }));
     this.action = new SnsAction(this.topic);
   }
 
@@ -44,10 +57,13 @@ export class Operations extends Construct {
       enforceSSL: true,
       retentionPeriod: DLQ_RETENTION,
     });
-    Validations.of(queue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself a dead-letter queue (Lambda on-failure destination and EventBridge DLQ).',
-    });
+    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+      Validations.of(queue).acknowledge({
+        id,
+        reason:
+          'This queue is itself a dead-letter queue (Lambda on-failure destination and EventBridge DLQ).',
+      });
+    }
     this.alarm(
       `${id}Depth`,
       queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),

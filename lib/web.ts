@@ -201,6 +201,9 @@ export class Web extends Construct {
       'CDK-provided BucketDeployment function; it runs only while deploying and copies the built SPA';
     const findings = [
       'AwsSolutions-L1',
+      'Serverless-LambdaTracing',
+      'Serverless-LambdaDLQ',
+      'Serverless-LambdaLatestVersion',
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       'AwsSolutions-IAM5[Action::s3:GetBucket*]',
       'AwsSolutions-IAM5[Action::s3:GetObject*]',

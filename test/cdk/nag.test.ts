@@ -1,5 +1,5 @@
 /**
- * cdk-nag's AWS Solutions checks run on every synth (lib/build-app.ts) and fail it on any unacknowledged
+ * cdk-nag's AWS Solutions and Serverless checks run on every synth (lib/build-app.ts) and fail it on any unacknowledged
  * finding. Here: a production-like variant (own domain, São Paulo with the WAF in us-east-1, Google
  * sign-in, Asaas production, a Bedrock inference profile) synthesizes clean, every acknowledgement says
  * why, and the checks do fail a stack that breaks a rule.
@@ -31,7 +31,7 @@ beforeAll(() => {
 type Json = Record<string, any>;
 const resources = (t: Template, type: string): Json[] => Object.values(t.findResources(type));
 
-describe('cdk-nag AwsSolutionsChecks', () => {
+describe('cdk-nag AwsSolutionsChecks and ServerlessChecks', () => {
   it('passes on the production-like variant (synth would have thrown otherwise)', () => {
     expect(s.service.region).toBe('sa-east-1');
     expect(s.edge.region).toBe('us-east-1');
@@ -45,7 +45,7 @@ describe('cdk-nag AwsSolutionsChecks', () => {
     expect(acks.length).toBeGreaterThan(20);
     for (const [id, reason] of acks) {
       expect({ id, reason, specific: reason.length >= 50 }).toMatchObject({ specific: true });
-      expect(id).toMatch(/^(Annotation|AwsSolutions)::AwsSolutions-[A-Z]+\d+/);
+      expect(id).toMatch(/^(Annotation|AwsSolutions)::(AwsSolutions-[A-Z]+\d+|Serverless-[A-Za-z]+)/);
     }
     // The TLS exception exists only for the default certificate, which this variant does not use.
     expect(acks.map(([id]) => id)).not.toContain('AwsSolutions::AwsSolutions-CFR4');
