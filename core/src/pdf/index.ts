@@ -34,6 +34,19 @@ interface Fonts {
   bold: PDFFont;
 }
 
+/** Word widths are asked for several times per word (wrap, justify); pdf-lib measures slowly. */
+const widthCache = new WeakMap<PDFFont, Map<string, number>>();
+function textWidth(font: PDFFont, s: string): number {
+  let cache = widthCache.get(font);
+  if (!cache) widthCache.set(font, (cache = new Map()));
+  let w = cache.get(s);
+  if (w === undefined) {
+    w = font.widthOfTextAtSize(s, SIZE);
+    cache.set(s, w);
+  }
+  return w;
+}
+
 class Layout {
   pages: PDFPage[] = [];
   private page!: PDFPage;
@@ -65,10 +78,10 @@ class Layout {
     const lines: string[][] = [];
     let line: string[] = [];
     let avail = width - firstIndent;
-    const space = font.widthOfTextAtSize(' ', SIZE);
+    const space = textWidth(font, ' ');
     let used = 0;
     for (const w of words) {
-      const ww = font.widthOfTextAtSize(w, SIZE);
+      const ww = textWidth(font, w);
       if (line.length && used + space + ww > avail) {
         lines.push(line);
         line = [];
@@ -91,9 +104,9 @@ class Layout {
       this.ensure(1);
       const x0 = MARGIN.left + (i === 0 ? (opts.firstIndent ?? 0) : hanging);
       const avail = WIDTH - (i === 0 ? (opts.firstIndent ?? 0) : hanging);
-      const wordsWidth = words.reduce((s, w) => s + font.widthOfTextAtSize(w, SIZE), 0);
+      const wordsWidth = words.reduce((s, w) => s + textWidth(font, w), 0);
       const last = i === lines.length - 1;
-      const space = font.widthOfTextAtSize(' ', SIZE);
+      const space = textWidth(font, ' ');
       // One text run per line; justification through the PDF word-spacing operator (Tw), which
       // stretches every space of a WinAnsi font, so the copied text keeps its real spaces.
       const extra = !last && words.length > 1 ? (avail - wordsWidth) / (words.length - 1) - space : 0;
@@ -109,7 +122,7 @@ class Layout {
     for (const words of this.wrap(text, font, WIDTH)) {
       this.ensure(1);
       const line = words.join(' ');
-      const w = font.widthOfTextAtSize(line, SIZE);
+      const w = textWidth(font, line);
       this.page.drawText(line, { x: MARGIN.left + (WIDTH - w) / 2, y: this.y, size: SIZE, font });
       this.y -= LEADING;
     }

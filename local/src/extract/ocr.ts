@@ -15,7 +15,12 @@ export class OcrEngine {
     this.worker ??= (async () => {
       const w = await createWorker('por', 1, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true });
       // Notices are forms: sparse blocks of text; "auto" segmentation keeps their line order.
-      await w.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' });
+      await w.setParameters({
+        tessedit_pageseg_mode: PSM.AUTO,
+        preserve_interword_spaces: '0',
+        // Tesseract's own notes ("Estimating resolution…") would clutter the CLI and test output.
+        debug_file: '/dev/null',
+      } as Parameters<Worker['setParameters']>[0]);
       return w;
     })();
     return this.worker;
