@@ -38,7 +38,10 @@ interface Fonts {
 const widthCache = new WeakMap<PDFFont, Map<string, number>>();
 function textWidth(font: PDFFont, s: string): number {
   let cache = widthCache.get(font);
-  if (!cache) widthCache.set(font, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    widthCache.set(font, cache);
+  }
   let w = cache.get(s);
   if (w === undefined) {
     w = font.widthOfTextAtSize(s, SIZE);
