@@ -283,6 +283,34 @@ describe('Asaas simulator', () => {
     expect(sim.events({ event: 'CHECKOUT_EXPIRED' })[0]?.attempts).toHaveLength(4);
   });
 
+  it('pauses the queue after N consecutive failures and sends the waiting events on resume', async () => {
+    await sim.stop();
+    sim = await startAsaasSimulator({
+      apiKey: API_KEY,
+      webhookUrl: receiver.url,
+      webhookToken: TOKEN,
+      delivery: { retryDelaysMs: [10], maxAttempts: 10, pauseAfterFailures: 3 },
+    });
+    receiver.script.push(500, 500, 500);
+    await client().createCheckout(request());
+    await sim.idle();
+    const created = sim.events({ event: 'CHECKOUT_CREATED' })[0];
+    expect(created?.state).toBe('paused');
+    expect(created?.attempts.map((a) => a.status)).toEqual([500, 500, 500]);
+    const webhook = (await (
+      await fetch(`${sim.url}/v3/webhooks`, { headers: { access_token: API_KEY } })
+    ).json()) as {
+      data: { interrupted: boolean }[];
+    };
+    expect(webhook.data[0]?.interrupted).toBe(true);
+
+    const resumed = await post(`${sim.url}/_sim/webhook/resume`, {});
+    expect(await resumed.json()).toEqual({ paused: false });
+    await sim.idle();
+    expect(sim.events({ event: 'CHECKOUT_CREATED' })[0]?.state).toBe('delivered');
+    expect(receiver.received.filter((r) => r.body.id === created?.id)).toHaveLength(4);
+  });
+
   it('redelivers an event on demand, concurrently, keeping its id', async () => {
     const created = await client().createCheckout(request());
     const paid = (await (await post(`${sim.url}/_sim/checkouts/${created.id}/pay`, {})).json()) as {
