@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { claimsOf, type TestRuntime, startTestRuntime } from './helpers/runtime';
 
 const CLIENT_ID = 'recurso-test.apps.googleusercontent.com';

@@ -10,8 +10,11 @@ export interface NewUser {
   createdAt: string;
 }
 
+/** The public fields a user list shows (no hash, no token version). */
+export type UserSummary = Pick<User, 'id' | 'email' | 'role' | 'blocked' | 'createdAt'>;
+
 export interface UserPage {
-  users: User[];
+  users: UserSummary[];
   /** Opaque cursor for the next page; absent on the last page. */
   nextCursor?: string;
 }

@@ -1,9 +1,9 @@
 /** What a signed-in session looks like to the API client. */
 import type { PublicUser } from '../schemas/auth';
 import type { User } from '../user';
-import type { SessionTokens } from './ports';
+import type { SessionTokens, UserSummary } from './ports';
 
-export const toPublicUser = (u: User): PublicUser => ({
+export const toPublicUser = (u: User | UserSummary): PublicUser => ({
   id: u.id,
   email: u.email,
   role: u.role,

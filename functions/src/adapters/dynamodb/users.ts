@@ -6,7 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { NewUser, UserPage, UserRepository } from '@recurso/core/accounts/ports';
+import type { NewUser, UserPage, UserRepository, UserSummary } from '@recurso/core/accounts/ports';
 import { ConflictError, NotFoundError, ValidationError } from '@recurso/core/errors';
 import type { Role, User } from '@recurso/core/user';
 import { failedConditions, isConditionalFailure } from './errors';
@@ -130,13 +130,23 @@ export class DynamoUserRepository implements UserRepository {
         TableName: this.tableName,
         IndexName: K.gsi1.indexName,
         KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': K.gsi1.partitionKey },
+        ExpressionAttributeNames: { '#pk': K.gsi1.partitionKey, '#id': 'id', '#role': 'role' },
         ExpressionAttributeValues: { ':pk': keys.usersIndexPk },
+        // Only the listed fields: hashes never leave the table for a list, and less to read.
+        ProjectionExpression: '#id, email, #role, blocked, createdAt',
         ...(options.limit ? { Limit: options.limit } : {}),
         ExclusiveStartKey: decodeCursor(options.cursor),
       }),
     );
-    const users = (out.Items ?? []).map(toUser);
+    const users = (out.Items ?? []).map(
+      (i): UserSummary => ({
+        id: i.id as string,
+        email: i.email as string,
+        role: i.role as Role,
+        blocked: i.blocked === true,
+        createdAt: i.createdAt as string,
+      }),
+    );
     const nextCursor = encodeCursor(out.LastEvaluatedKey);
     return nextCursor ? { users, nextCursor } : { users };
   }
