@@ -156,7 +156,10 @@ export function createAsaasClient(config: AsaasConfig, fetchImpl: typeof fetch =
         'GET',
         `/v3/payments?checkoutSession=${id(checkoutId)}&limit=100`,
       );
-      return parse('listPayments', paymentListSchema, json).data.map(toGatewayPayment);
+      // Filtered again here: were the filter ever ignored, another checkout's payment must not slip in.
+      return parse('listPayments', paymentListSchema, json)
+        .data.map(toGatewayPayment)
+        .filter((p) => p.checkoutSession === checkoutId);
     },
   };
 }
