@@ -58,9 +58,12 @@ export function matchTypedInfraction(code: string, description?: string): Infrac
   if (rows.length === 1) return rows[0];
   if (description) {
     const d = normalizeText(description);
+    // The suggestion list sends "<descrição> (Art. N)": the longest description it contains wins.
     return (
       rows.find((r) => normalizeText(r.descricao) === d) ??
-      rows.find((r) => d.includes(normalizeText(r.descricao)))
+      rows
+        .filter((r) => d.includes(normalizeText(r.descricao)))
+        .sort((a, b) => b.descricao.length - a.descricao.length)[0]
     );
   }
   return undefined;

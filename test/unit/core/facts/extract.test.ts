@@ -153,6 +153,19 @@ describe('manual entry (SPEC §2)', () => {
     expect(matchTypedInfraction('218, I')?.codigo).toBe('745-50');
   });
 
+  it('reads the suggestion list format "<descrição> (Art. N)" sent by the form', () => {
+    expect(
+      matchTypedInfraction('252, VI', 'Dirigir veículo utilizando-se de telefone celular (Art. 252, VI)')
+        ?.codigo,
+    ).toBe('736-62');
+    expect(
+      matchTypedInfraction(
+        '208',
+        'Avançar o sinal vermelho do semáforo sob fiscalização eletrônica (Art. 208)',
+      )?.codigo,
+    ).toBe('605-03');
+  });
+
   it('resolves an ambiguous article with the description', () => {
     const row = findInfraction('763-32');
     expect(matchTypedInfraction('252, parágrafo único', row?.descricao)?.codigo).toBe('763-32');

@@ -1,7 +1,8 @@
 /**
  * Extraction over the fixture notices (test/fixtures/notices, made by make-notices.ts): every
  * expected field from the text PDFs, and at least SCAN_THRESHOLD of them from the noisy PNG scans.
- * OCR is slow, so two scans share one worker.
+ * OCR is slow (seconds per page), so only two scans are read, by one shared worker: one PNG, and one
+ * PNG wrapped in an image-only PDF (the page image path).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 
 const DIR = join(__dirname, '../../../fixtures/notices');
 const NAMES = ['sp-na-velocidade', 'mg-np-sinal', 'prf-na-ultrapassagem', 'rj-suspensao'];
-const SCANNED = ['sp-na-velocidade', 'mg-np-sinal'];
+const SCANNED = ['sp-na-velocidade'];
 const SCAN_THRESHOLD = 0.85;
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
 
@@ -66,7 +67,7 @@ describe(`scanned PNGs: at least ${SCAN_THRESHOLD * 100}% of the expected fields
 });
 
 describe('image-only PDF pages go through OCR of the page image', () => {
-  it('reads a PDF that wraps the scanned PNG', async () => {
+  it(`reads a PDF wrapping the mg-np-sinal scan: at least ${SCAN_THRESHOLD * 100}% of the fields`, async () => {
     const doc = await PDFDocument.create();
     const png = await doc.embedPng(readFileSync(join(DIR, 'mg-np-sinal.png')));
     doc
@@ -74,9 +75,12 @@ describe('image-only PDF pages go through OCR of the page image', () => {
       .drawImage(png, { x: 0, y: 0, width: png.width / 2, height: png.height / 2 });
     const out = await extractor.extract({ name: 'scan.pdf', bytes: await doc.save() });
     expect(out.method).toBe('ocr');
-    const facts = extractFacts([out], { clock });
-    expect(facts.vehicle.plate?.value).toBe('HJK5832');
-    expect(facts.infraction.code?.value).toBe('605-01');
+    const { missed, total } = compare('mg-np-sinal', extractFacts([out], { clock }));
+    if (missed.length)
+      process.stdout.write(
+        `mg-np-sinal (PDF scan) missed ${missed.length}/${total}:\n  ${missed.join('\n  ')}\n`,
+      );
+    expect((total - missed.length) / total).toBeGreaterThanOrEqual(SCAN_THRESHOLD);
   }, 60_000);
 
   it('refuses a PDF with neither text nor images, in Portuguese', async () => {
