@@ -257,6 +257,48 @@ export const ROUTES = [
   },
 
   {
+    method: 'GET',
+    path: '/me',
+    area: 'me',
+    operation: 'getProfile',
+    policy: 'user',
+    summary: "The caller's account: e-mail, role, creation date",
+  },
+  {
+    method: 'POST',
+    path: '/me/password',
+    area: 'me',
+    operation: 'changePassword',
+    policy: 'user',
+    summary: 'Change my password (ends the other sessions; answers a fresh token)',
+  },
+  {
+    method: 'GET',
+    path: '/me/export',
+    area: 'me',
+    operation: 'exportData',
+    policy: 'user',
+    summary: 'Export every item about me, with a download link per file (LGPD)',
+  },
+  {
+    method: 'DELETE',
+    path: '/me',
+    area: 'me',
+    operation: 'deleteAccount',
+    policy: 'user',
+    summary: 'Erase my account, data and files (LGPD); payment records kept without personal data',
+  },
+
+  {
+    method: 'GET',
+    path: '/admin/audit',
+    area: 'users',
+    operation: 'auditTrail',
+    policy: 'admin',
+    summary: 'The audit trail of admin actions, newest first',
+  },
+
+  {
     method: 'POST',
     path: '/webhooks/asaas',
     area: 'webhooks',

@@ -4,8 +4,10 @@
  * Adding an area is one line here plus its `<area>.handler.ts` entry for Lambda.
  */
 import type { Area } from '../routes';
+import { auditOperations } from './audit';
 import { authOperations } from './auth';
 import { contactOperations } from './contact';
+import { meOperations } from './me';
 import { systemOperations } from './system';
 import type { Operations } from './types';
 import { usersOperations } from './users';
@@ -13,6 +15,7 @@ import { usersOperations } from './users';
 export const AREA_OPERATIONS: Partial<Record<Area, Operations>> = {
   system: systemOperations,
   auth: authOperations,
-  users: usersOperations,
+  users: { ...usersOperations, ...auditOperations },
   contact: contactOperations,
+  me: meOperations,
 };

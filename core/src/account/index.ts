@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './my-account';
+export * from './ports';
+export * from './schemas';

@@ -1,0 +1,41 @@
+/** Bodies and answers of the 'me' API (LGPD: access, correction of the password, erasure). */
+import { z } from 'zod';
+import { ROLES } from '../user';
+import { strictBody } from '../schemas/common';
+import { MY_ACCOUNT_MESSAGES as M } from './messages';
+
+const secret = (required: string) => z.string({ error: required }).min(1, required);
+
+export const changePasswordRequest = strictBody(
+  {
+    currentPassword: secret(M.currentPasswordRequired),
+    newPassword: secret(M.newPasswordRequired),
+  },
+  M.currentPasswordRequired,
+).meta({ id: 'ChangePasswordRequest' });
+
+export const deleteAccountRequest = strictBody(
+  {
+    /** Accounts with a password re-enter it. */
+    password: z.string({ error: M.deletePasswordRequired }).optional(),
+    /** Google-only accounts type EXCLUIR. */
+    confirmation: z.string({ error: M.deleteConfirmationRequired }).optional(),
+  },
+  M.deletePasswordRequired,
+).meta({ id: 'DeleteAccountRequest' });
+
+export const myProfileResponse = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    createdAt: z.string(),
+    /** False for Google-only accounts (no password to change). */
+    hasPassword: z.boolean(),
+    google: z.boolean(),
+  })
+  .meta({ id: 'MyProfile' });
+
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+export type MyProfile = z.infer<typeof myProfileResponse>;

@@ -1,0 +1,49 @@
+/**
+ * GET /admin/audit (ADMIN): the audit trail, newest first. Served by the users area (the admin
+ * Lambda): `usersOperations` spreads `auditOperations`.
+ */
+import { AUDIT_ACTIONS } from '@recurso/core/audit/trail';
+import { ROLES } from '@recurso/core/user';
+import { z } from 'zod';
+import { auditLog } from '../adapters/audit/audit';
+import { operation, type Operations, reply } from './types';
+
+const LIMIT_MESSAGE = 'limit deve ser um número entre 1 e 200';
+
+export const auditQuery = z
+  .object({
+    limit: z.coerce
+      .number({ error: LIMIT_MESSAGE })
+      .int(LIMIT_MESSAGE)
+      .min(1, LIMIT_MESSAGE)
+      .max(200, LIMIT_MESSAGE)
+      .optional(),
+    cursor: z.string().max(2048, 'Cursor de paginação inválido.').optional(),
+  })
+  .meta({ id: 'AuditQuery' });
+
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    actorId: z.string(),
+    actorEmail: z.string().optional(),
+    actorRole: z.enum(ROLES),
+    action: z.enum(AUDIT_ACTIONS),
+    targetType: z.enum(['user', 'appeal']),
+    targetId: z.string(),
+    detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    requestId: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+
+export const auditOperations = {
+  auditTrail: operation({
+    query: auditQuery,
+    response: z.array(auditEntrySchema),
+    handle: async (req, deps) => {
+      const page = await auditLog(deps).list({ limit: req.query.limit ?? 50, cursor: req.query.cursor });
+      return reply(200, page.entries, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {});
+    },
+  }),
+} satisfies Operations;
