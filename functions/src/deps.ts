@@ -6,6 +6,7 @@
  * To add a dependency for a new area: add a field to `Deps` and build it in `createDeps`.
  */
 import { S3Client } from '@aws-sdk/client-s3';
+import { SFNClient } from '@aws-sdk/client-sfn';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type AccountRateLimits, DEFAULT_RATE_LIMITS } from '@recurso/core/accounts/policy';
@@ -17,6 +18,7 @@ import type {
   SessionTokens,
   UserRepository,
 } from '@recurso/core/accounts/ports';
+import type { WorkflowStarter } from '@recurso/core/appeals/ports';
 import { type Clock, type Ids, type Mailer, randomIds, systemClock } from '@recurso/core/ports';
 import { createDocumentClient } from './adapters/dynamodb/client';
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limits';
@@ -25,6 +27,7 @@ import { DynamoUserRepository } from './adapters/dynamodb/users';
 import { JoseGoogleVerifier } from './adapters/jwt/google';
 import { JoseSessionTokens } from './adapters/jwt/sessions';
 import { SesMailer } from './adapters/mail/ses';
+import { SfnWorkflowStarter, stateMachineArnsFromEnv } from './adapters/sfn/workflow-starter';
 import { Argon2PasswordHasher } from './adapters/passwords/argon2';
 import { loadJwtSecret } from './adapters/secrets/jwt-secret';
 import { type Env, loadEnv } from './env';
@@ -47,6 +50,11 @@ export interface Deps {
   passwords: PasswordHasher;
   sessions: SessionTokens;
   google: GoogleTokenVerifier;
+  /**
+   * Starts the appeal pipelines: Step Functions on AWS, the local runner (local/src/stepfunctions)
+   * locally. Always set by createDeps; optional so test fakes of other areas need not build one.
+   */
+  workflows?: WorkflowStarter;
 }
 
 /** Pieces the local runtime or a test replaces; everything else is the real adapter. */
@@ -92,6 +100,9 @@ export async function createDeps(env: Env, overrides: DepsOverrides = {}): Promi
     rateLimits: overrides.rateLimits ?? DEFAULT_RATE_LIMITS,
     passwords: overrides.passwords ?? new Argon2PasswordHasher(),
     sessions: overrides.sessions ?? new JoseSessionTokens(secret, env.SESSION_TTL_MINUTES * 60),
+    workflows:
+      overrides.workflows ??
+      new SfnWorkflowStarter(new SFNClient({ region: env.AWS_REGION }), () => stateMachineArnsFromEnv()),
     google:
       overrides.google ??
       new JoseGoogleVerifier(

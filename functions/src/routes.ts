@@ -215,6 +215,14 @@ export const ROUTES = [
   },
   {
     method: 'POST',
+    path: '/appeals/retry/{id}',
+    area: 'appeals',
+    operation: 'retryGeneration',
+    policy: 'user',
+    summary: 'Generate a failed appeal again',
+  },
+  {
+    method: 'POST',
     path: '/appeals/update-status/{id}',
     area: 'appeals',
     operation: 'updateStatus',

@@ -21,6 +21,8 @@ import { choosePort, StartupError } from './emulators/ports';
 import { startS3Local } from './emulators/s3';
 import { OutboxMailer, type OutboxMessage, readOutbox } from './mail/outbox';
 import { createRequestListener, type Mount, type RequestListener } from './server';
+import { createLocalAppealWorkflows, recoverAppealWorkflows } from './stepfunctions/appeal-workflows';
+import type { LocalWorkflows } from './stepfunctions/runner';
 
 export { StartupError };
 
@@ -61,6 +63,8 @@ export interface Runtime {
   dynamoEndpoint: string;
   s3Endpoint: string;
   deps: Deps;
+  /** The appeal pipelines (statemachines/*.asl.json run locally); executions persist in the data dir. */
+  workflows: LocalWorkflows;
   server: Server;
   /** Messages in the outbox, oldest first. */
   outbox(): OutboxMessage[];
@@ -145,7 +149,12 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       LOG_LEVEL: opts.logLevel ?? 'warn',
       ...opts.env,
     });
+    let depsReady: Deps | undefined;
+    const workflows = createLocalAppealWorkflows({ dataDir, deps: () => depsReady, log });
+    // stops run in reverse: let running pipeline steps finish before the emulators go away
+    stops.push(() => workflows.close());
     const deps = await createDeps(env, {
+      workflows,
       mailer: new OutboxMailer(outboxDir, env.MAIL_FROM, log),
       logger: createLogger(env.LOG_LEVEL),
       ...(opts.clock ? { clock: opts.clock } : {}),
@@ -158,6 +167,8 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       mounts: opts.mounts,
     });
 
+    depsReady = deps;
+    await recoverAppealWorkflows(workflows, deps, log);
     await bootstrapAdmin(deps, opts, log);
     return {
       url,
@@ -167,6 +178,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
       deps,
+      workflows,
       server: http,
       outbox: () => readOutbox(outboxDir),
       stop: async () => {

@@ -4,6 +4,7 @@
  * Adding an area is one line here plus its `<area>.handler.ts` entry for Lambda.
  */
 import type { Area } from '../routes';
+import { appealsOperations } from './appeals';
 import { auditOperations } from './audit';
 import { authOperations } from './auth';
 import { contactOperations } from './contact';
@@ -16,6 +17,7 @@ export const AREA_OPERATIONS: Partial<Record<Area, Operations>> = {
   system: systemOperations,
   auth: authOperations,
   users: { ...usersOperations, ...auditOperations },
+  appeals: appealsOperations,
   contact: contactOperations,
   me: meOperations,
 };

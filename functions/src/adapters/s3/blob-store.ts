@@ -7,15 +7,39 @@ const isMissing = (error: unknown): boolean => {
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 };
 
+/** Uploaded originals and rendered PDFs may live in two buckets (CDK) or one (local runtime). */
+export interface AppealBuckets {
+  /** `uploads/<userId>/<uuid>` */
+  uploads: string;
+  /** `documents/<userId>/<appealId>.pdf` */
+  documents: string;
+}
+
+/** CDK sets UPLOADS_BUCKET and DOCUMENTS_BUCKET; without them both prefixes share `fallback`. */
+export const appealBuckets = (
+  fallback: string,
+  env: Record<string, string | undefined> = process.env,
+): AppealBuckets => ({
+  uploads: env.UPLOADS_BUCKET || fallback,
+  documents: env.DOCUMENTS_BUCKET || fallback,
+});
+
 export class S3BlobStore implements BlobStore {
   constructor(
     private readonly s3: S3Client,
-    private readonly bucket: string,
+    private readonly buckets: AppealBuckets,
   ) {}
+
+  /** The bucket of a key, by its prefix; any other prefix is a programming error. */
+  private bucketOf(key: string): string {
+    if (key.startsWith('uploads/')) return this.buckets.uploads;
+    if (key.startsWith('documents/')) return this.buckets.documents;
+    throw new Error(`S3BlobStore: no bucket for key ${key}`);
+  }
 
   async head(key: string): Promise<StoredObject | undefined> {
     try {
-      const out = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucketOf(key), Key: key }));
       return { size: out.ContentLength ?? 0, contentType: out.ContentType };
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -26,7 +50,7 @@ export class S3BlobStore implements BlobStore {
   async readStart(key: string, length: number): Promise<Uint8Array> {
     try {
       const out = await this.s3.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+        new GetObjectCommand({ Bucket: this.bucketOf(key), Key: key, Range: `bytes=0-${length - 1}` }),
       );
       const bytes = (await out.Body?.transformToByteArray()) ?? new Uint8Array();
       // a server that ignores Range answers the whole object: keep only what was asked for
@@ -38,13 +62,13 @@ export class S3BlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<Uint8Array> {
-    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucketOf(key), Key: key }));
     return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     await this.s3.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+      new PutObjectCommand({ Bucket: this.bucketOf(key), Key: key, Body: body, ContentType: contentType }),
     );
   }
 }

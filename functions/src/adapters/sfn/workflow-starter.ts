@@ -10,14 +10,17 @@ import { z } from 'zod';
 export class SfnWorkflowStarter implements WorkflowStarter {
   constructor(
     private readonly sfn: SFNClient,
-    private readonly stateMachineArns: Record<WorkflowName, string>,
+    /** The ARNs, or a function reading them on the first start (functions that never start one need none). */
+    private readonly stateMachineArns: Record<WorkflowName, string> | (() => Record<WorkflowName, string>),
   ) {}
 
   async start(workflow: WorkflowName, executionName: string, input: Record<string, unknown>): Promise<void> {
     try {
       await this.sfn.send(
         new StartExecutionCommand({
-          stateMachineArn: this.stateMachineArns[workflow],
+          stateMachineArn: (typeof this.stateMachineArns === 'function'
+            ? this.stateMachineArns()
+            : this.stateMachineArns)[workflow],
           name: executionName,
           input: JSON.stringify(input),
         }),

@@ -1,0 +1,130 @@
+/**
+ * The appeals area (SPEC §7, docs/pipelines.md): lists, one appeal, its status, direct uploads,
+ * generation (and its retry), save, edits, the PDF download and the admin statistics. Each operation
+ * reads the caller from the auth middleware and calls one use case of core/src/appeals; bodies are
+ * validated there (strict schemas with Portuguese messages), so the framework only parses the JSON.
+ */
+import type { AppealDeps } from '@recurso/core/appeals/deps';
+import { downloadAppealPdf } from '@recurso/core/appeals/download';
+import { reopenPayment, saveAppealText, updateAppealText } from '@recurso/core/appeals/edits';
+import { retryGeneration, startGeneration } from '@recurso/core/appeals/generate';
+import {
+  getAppeal,
+  getAppealStatus,
+  getStatistics,
+  listAllAppeals,
+  listAppealsOfUser,
+  listMyAppeals,
+} from '@recurso/core/appeals/queries';
+import { createUploads } from '@recurso/core/appeals/uploads';
+import { z } from 'zod';
+import { DynamoAppealRepository } from '../adapters/appeals/repository';
+import { appealBuckets, S3BlobStore } from '../adapters/s3/blob-store';
+import { S3UploadSigner } from '../adapters/s3/upload-signer';
+import type { Deps } from '../deps';
+import { requireUser } from './authorize';
+import { binaryReply, created, operation, type Operations, reply } from './types';
+
+const built = new WeakMap<Deps, AppealDeps>();
+
+const missingWorkflows: AppealDeps['workflows'] = {
+  start: async () => {
+    throw new Error('Deps.workflows is not configured: the appeal pipelines cannot start');
+  },
+};
+
+/** The appeals use cases' ports, built once per Deps from its clients. */
+export function appealDepsOf(deps: Deps): AppealDeps {
+  let ad = built.get(deps);
+  if (!ad) {
+    const buckets = appealBuckets(deps.bucketName);
+    ad = {
+      appeals: new DynamoAppealRepository(deps.dynamo, deps.tableName, deps.clock),
+      blobs: new S3BlobStore(deps.s3, buckets),
+      uploads: new S3UploadSigner(deps.s3, buckets.uploads),
+      workflows: deps.workflows ?? missingWorkflows,
+      users: { findIdByEmail: async (email) => (await deps.users.findByEmail(email))?.id },
+      clock: deps.clock,
+      ids: deps.ids,
+    };
+    built.set(deps, ad);
+  }
+  return ad;
+}
+
+const anyJson = z.unknown();
+const idParams = z.object({ id: z.string().min(1).max(80) });
+const appealIdParams = z.object({ appealId: z.string().min(1).max(80) });
+const emailParams = z.object({ email: z.string().min(1).max(320) });
+const listQuery = z.object({
+  status: z.string().optional(),
+  limit: z.string().optional(),
+  cursor: z.string().optional(),
+});
+
+export const appealsOperations = {
+  listMine: operation({
+    query: listQuery,
+    handle: (req, deps) => listMyAppeals(appealDepsOf(deps), requireUser(req), req.query),
+  }),
+  /** The SPA expects an array; `X-Next-Cursor` points to the next page when there is one. */
+  listAll: operation({
+    query: listQuery,
+    handle: async (req, deps) => {
+      const page = await listAllAppeals(appealDepsOf(deps), req.query);
+      return reply(200, page.items, page.cursor ? { 'x-next-cursor': page.cursor } : {});
+    },
+  }),
+  statistics: operation({ handle: (_req, deps) => getStatistics(appealDepsOf(deps)) }),
+  listByUser: operation({
+    params: emailParams,
+    handle: (req, deps) => listAppealsOfUser(appealDepsOf(deps), decodeURIComponent(req.params.email)),
+  }),
+  status: operation({
+    params: appealIdParams,
+    handle: (req, deps) => getAppealStatus(appealDepsOf(deps), requireUser(req), req.params.appealId),
+  }),
+  download: operation({
+    params: idParams,
+    handle: async (req, deps) => {
+      const pdf = await downloadAppealPdf(appealDepsOf(deps), requireUser(req), req.params.id);
+      return binaryReply(Buffer.from(pdf.bytes), pdf.contentType, {
+        'content-disposition': `attachment; filename="${pdf.filename}"`,
+      });
+    },
+  }),
+  get: operation({
+    params: idParams,
+    handle: (req, deps) => getAppeal(appealDepsOf(deps), requireUser(req), req.params.id),
+  }),
+  createUploads: operation({
+    body: anyJson,
+    handle: (req, deps) => createUploads(appealDepsOf(deps), requireUser(req), req.body),
+  }),
+  /** 202: the appeal exists in `processing`; poll GET /appeals/status/{appealId}. */
+  generate: operation({
+    body: anyJson,
+    handle: async (req, deps) =>
+      reply(202, await startGeneration(appealDepsOf(deps), requireUser(req), req.body)),
+  }),
+  retryGeneration: operation({
+    params: idParams,
+    handle: async (req, deps) =>
+      reply(202, await retryGeneration(appealDepsOf(deps), requireUser(req), req.params.id)),
+  }),
+  save: operation({
+    body: anyJson,
+    handle: async (req, deps) =>
+      created(await saveAppealText(appealDepsOf(deps), requireUser(req), req.body)),
+  }),
+  updateText: operation({
+    params: idParams,
+    body: anyJson,
+    handle: (req, deps) => updateAppealText(appealDepsOf(deps), requireUser(req), req.params.id, req.body),
+  }),
+  updateStatus: operation({
+    params: idParams,
+    body: anyJson,
+    handle: (req, deps) => reopenPayment(appealDepsOf(deps), requireUser(req), req.params.id, req.body),
+  }),
+} satisfies Operations;

@@ -1,0 +1,81 @@
+/**
+ * The appeal pipelines of the local runtime: the local runner (./runner.ts) with every task handler
+ * built on the runtime's own deps (DynamoDB Local, s3rver, the outbox mailer), the offline text
+ * extractor (unpdf + tesseract.js) and the template writer. At start-up, executions a previous run
+ * left unfinished are resumed and any appeal still `processing` without one is failed visibly.
+ */
+import type { PipelineDeps } from '@recurso/core/appeals/pipeline';
+import { failOrphanedGenerations } from '@recurso/core/appeals/recovery';
+import type { Deps } from '@recurso/functions/deps';
+import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { factsBuilder, pdfRenderer, templateWriter } from '@recurso/functions/tasks/reader';
+import { createTaskHandlers } from '@recurso/functions/tasks/tasks';
+import { LocalTextExtractor, OcrEngine } from '../extract/index';
+import { createLocalWorkflows, type LocalWorkflows } from './runner';
+
+export function localPipelineDeps(deps: Deps, extractor = new LocalTextExtractor()): PipelineDeps {
+  const { appeals, blobs } = appealDepsOf(deps);
+  const writer = templateWriter(deps.clock);
+  return {
+    appeals,
+    blobs,
+    clock: deps.clock,
+    extractor,
+    facts: factsBuilder(deps.clock),
+    // No Bedrock offline: the template writer is the primary writer and its own fallback.
+    writers: { primary: writer, template: writer },
+    renderer: pdfRenderer,
+    mailer: deps.mailer,
+    appUrl: deps.env.APP_URL,
+  };
+}
+
+/**
+ * The runner is created before the deps exist (the deps hold it as their WorkflowStarter); its
+ * tasks read the deps when the first execution runs.
+ */
+export function createLocalAppealWorkflows(opts: {
+  dataDir: string;
+  deps: () => Deps | undefined;
+  log?: (line: string) => void;
+  retryIntervalMs?: number;
+}): LocalWorkflows & { close(): Promise<void> } {
+  let pipeline: PipelineDeps | undefined;
+  const ocr = new OcrEngine();
+  const handlers = createTaskHandlers(async () => {
+    const deps = opts.deps();
+    if (!deps) throw new Error('local workflows: the runtime deps are not ready');
+    pipeline ??= localPipelineDeps(deps, new LocalTextExtractor(ocr));
+    return pipeline;
+  });
+  const workflows = createLocalWorkflows({
+    handlers,
+    dataDir: opts.dataDir,
+    retryIntervalMs: opts.retryIntervalMs,
+    log: (message, detail) => opts.log?.(`${message} ${JSON.stringify(detail)}`),
+  });
+  return {
+    ...workflows,
+    /** Waits (at most 10 s) for running steps, then frees the OCR worker. */
+    close: async () => {
+      await Promise.race([workflows.idle(), new Promise<void>((res) => setTimeout(res, 10_000).unref())]);
+      await ocr.terminate();
+    },
+  };
+}
+
+/** Start-up: resume unfinished executions, then fail any `processing` appeal nothing is generating. */
+export async function recoverAppealWorkflows(
+  workflows: LocalWorkflows,
+  deps: Deps,
+  log: (line: string) => void,
+): Promise<void> {
+  const resumed = workflows.resumeInterrupted();
+  if (resumed.length)
+    log(`resumed ${resumed.length} pipeline execution(s) left running: ${resumed.join(', ')}`);
+  const failed = await failOrphanedGenerations(appealDepsOf(deps).appeals, (name) =>
+    workflows.isRunning(name),
+  );
+  if (failed.length)
+    log(`marked ${failed.length} interrupted appeal(s) generation_failed: ${failed.join(', ')}`);
+}
