@@ -148,13 +148,20 @@ describe('Asaas client: requests', () => {
     await expect(createAsaasClient(config, f.impl).getPayment('pay_x')).resolves.toBeUndefined();
   });
 
-  it('lists the payments of a checkout by checkoutSession, escaping the id', async () => {
+  it('lists the payments of a checkout by checkoutSession, escaping the id and dropping others', async () => {
     const f = fakeFetch(
       json(200, {
         object: 'list',
         hasMore: false,
         data: [
           { id: 'pay_1', status: 'CONFIRMED', value: 29.9, checkoutSession: 'chk/1', externalReference: 'a' },
+          {
+            id: 'pay_2',
+            status: 'RECEIVED',
+            value: 29.9,
+            checkoutSession: 'chk_other',
+            externalReference: 'b',
+          },
         ],
       }),
     );
