@@ -63,8 +63,6 @@ export const listEntryFiles = (srcDir: string = FUNCTIONS_SRC): Entry[] => [
   ...listDir(join(srcDir, 'jobs'), 'job'),
 ];
 
-export const allEntries = (e: Entries): Entry[] => [...e.http, ...e.tasks, ...e.jobs];
-
 /** `extract-document` → `ExtractDocument` (construct ids and ASL substitution names). */
 export const pascalCase = (name: string): string =>
   name
