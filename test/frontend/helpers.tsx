@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryProvider } from '../../frontend/src/app/QueryProvider';
 import { AppProviders } from '../../frontend/src/app/providers';
+import { ToastProvider } from '../../frontend/src/components/ui/Toast';
 import type { ApiRequest, ApiResponse, Transport } from '../../frontend/src/lib/api';
 import { queryClient } from '../../frontend/src/lib/query-client';
 
@@ -62,7 +63,9 @@ export function renderAt(path: string, ui: ReactNode, transport?: Transport) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders transport={transport}>
-        <QueryProvider>{ui}</QueryProvider>
+        <QueryProvider>
+          <ToastProvider>{ui}</ToastProvider>
+        </QueryProvider>
       </AppProviders>
     </MemoryRouter>,
   );

@@ -25,6 +25,7 @@ import { isStaffRole } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { HelpButton } from './HelpButton';
 import { LogoMark } from './Logo';
+import { ToastProvider } from '../ui/Toast';
 import { PageTitleProvider, usePageTitleValue } from './page-title';
 
 const NAV = [
@@ -42,9 +43,11 @@ const ADMIN_NAV = [
 export function AppLayout() {
   return (
     <QueryProvider>
-      <PageTitleProvider>
-        <Shell />
-      </PageTitleProvider>
+      <ToastProvider>
+        <PageTitleProvider>
+          <Shell />
+        </PageTitleProvider>
+      </ToastProvider>
     </QueryProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { whatsappLink } from '@recurso/core/brand';
-import { MessageCircle } from 'lucide-react';
+import { ChatGlyph } from '../ui/glyphs';
 
 /** Floating help button to the messaging-app chat (SPEC §1). */
 export function HelpButton() {
@@ -11,7 +11,7 @@ export function HelpButton() {
       rel="noopener noreferrer"
       aria-label="Ajuda pelo WhatsApp (abre em nova aba)"
     >
-      <MessageCircle size={26} aria-hidden="true" />
+      <ChatGlyph size={26} />
     </a>
   );
 }

@@ -1,9 +1,9 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { homeForRole } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
+import { CloseGlyph, MenuGlyph } from '../ui/glyphs';
 import { BrandBlock } from './Logo';
 
 const links = [
@@ -42,7 +42,7 @@ export function PublicHeader() {
           aria-label={open ? 'Fechar menu' : 'Abrir menu'}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+          {open ? <CloseGlyph /> : <MenuGlyph />}
         </button>
         <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Principal">
           <ul className="site-nav__links">

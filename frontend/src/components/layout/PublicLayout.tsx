@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../app/guards';
-import { Footer } from './Footer';
 import { HelpButton } from './HelpButton';
 import { PublicHeader } from './PublicHeader';
 import { ScrollToTop } from './ScrollToTop';
+
+// Below the fold on every page: loaded after the entry chunk.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 export function PublicLayout() {
   return (
@@ -19,7 +21,9 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <HelpButton />
     </>
   );

@@ -3,8 +3,8 @@
  * ARIA combobox: arrows move, Enter picks, Esc closes.
  */
 import type { Infraction } from '@recurso/core/catalogue';
-import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { SearchGlyph } from '../../components/ui/glyphs';
 import { articleLabel, type CatalogueModule, useCatalogue } from './catalogue';
 
 interface Props {
@@ -44,7 +44,7 @@ export function InfractionSearch({ label, placeholder, onPick, limit = 8, large 
         {label}
       </label>
       <div className="combo__box">
-        <Search size={20} aria-hidden="true" className="combo__icon" />
+        <SearchGlyph size={20} className="combo__icon" />
         <input
           id={id}
           type="search"

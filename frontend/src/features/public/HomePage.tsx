@@ -1,22 +1,45 @@
 import { BRAND } from '@recurso/core/brand';
 import type { Infraction } from '@recurso/core/catalogue';
-import { Clock, ShieldCheck, ThumbsUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { BadgeCheckGlyph, ClockGlyph, SearchGlyph, ShieldCheckGlyph } from '../../components/ui/glyphs';
 import { paths } from '../../lib/paths';
 import type { CatalogueModule } from '../infractions/catalogue';
-import { InfractionDetails } from '../infractions/InfractionDetails';
-import { InfractionSearch } from '../infractions/InfractionSearch';
-import { ServiceCards } from './ServiceCards';
-import { Steps } from './Steps';
 
-// Below the fold: its own chunk, fetched right after the first paint.
-const Testimonials = lazy(() => import('./Testimonials').then((m) => ({ default: m.Testimonials })));
+// Below the fold (services, steps, testimonials, call to action): its own chunk, fetched right after
+// the entry so the first paint only waits for the hero.
+const HomeSections = lazy(() => import('./HomeSections').then((m) => ({ default: m.HomeSections })));
+
+// The search box is interactive a moment after the first paint; until then a same-size replica holds
+// its place (no layout shift) and keeps the entry chunk small.
+const InfractionSearch = lazy(() =>
+  import('../infractions/InfractionSearch').then((m) => ({ default: m.InfractionSearch })),
+);
+
+const HERO_LABEL = 'Qual infração aparece na sua notificação?';
+const HERO_PLACEHOLDER = 'Ex.: velocidade, sinal vermelho, celular, 745-50';
+
+function SearchPlaceholder() {
+  return (
+    <div className="combo combo--large">
+      <span className="label">{HERO_LABEL}</span>
+      <div className="combo__box">
+        <SearchGlyph size={20} className="combo__icon" />
+        <input type="search" aria-label={HERO_LABEL} placeholder={HERO_PLACEHOLDER} disabled />
+      </div>
+    </div>
+  );
+}
+
+// Shown after a pick, when the catalogue chunk has loaded anyway.
+const InfractionDetails = lazy(() =>
+  import('../infractions/InfractionDetails').then((m) => ({ default: m.InfractionDetails })),
+);
 
 const STATS = [
-  { icon: ShieldCheck, value: BRAND.claims.approvedAppeals, label: 'recursos aprovados' },
-  { icon: ThumbsUp, value: BRAND.claims.approvalRate, label: 'de aprovação' },
-  { icon: Clock, value: BRAND.claims.responseTime, label: 'para a resposta' },
+  { icon: ShieldCheckGlyph, value: BRAND.claims.approvedAppeals, label: 'recursos aprovados' },
+  { icon: BadgeCheckGlyph, value: BRAND.claims.approvalRate, label: 'de aprovação' },
+  { icon: ClockGlyph, value: BRAND.claims.responseTime, label: 'para a resposta' },
 ];
 
 export function HomePage() {
@@ -33,19 +56,23 @@ export function HomePage() {
               Brasileiro; você revisa, assina e protocola.
             </p>
             <div className="hero__search card">
-              <InfractionSearch
-                large
-                label="Qual infração aparece na sua notificação?"
-                placeholder="Ex.: velocidade, sinal vermelho, celular, 745-50"
-                onPick={(row, catalogue) => setPicked({ row, catalogue })}
-              />
+              <Suspense fallback={<SearchPlaceholder />}>
+                <InfractionSearch
+                  large
+                  label={HERO_LABEL}
+                  placeholder={HERO_PLACEHOLDER}
+                  onPick={(row, catalogue) => setPicked({ row, catalogue })}
+                />
+              </Suspense>
               {picked ? (
                 <div className="hero__result" aria-live="polite">
                   <p className="hero__result-title">
                     <strong>Temos disponível o recurso para essa infração!</strong>
                   </p>
                   <p className="small">{picked.row.descricao}</p>
-                  <InfractionDetails row={picked.row} catalogue={picked.catalogue} />
+                  <Suspense fallback={null}>
+                    <InfractionDetails row={picked.row} catalogue={picked.catalogue} />
+                  </Suspense>
                   <Link className="btn btn--primary btn--md" to={paths.register}>
                     Criar meu recurso
                   </Link>
@@ -65,7 +92,7 @@ export function HomePage() {
             <div className="hero__art-line" />
             <div className="hero__art-line hero__art-line--short" />
             <div className="hero__art-foot">
-              <ShieldCheck size={18} /> Fundamentado no CTB · PDF para assinar
+              <ShieldCheckGlyph size={18} /> Fundamentado no CTB · PDF para assinar
             </div>
           </div>
         </div>
@@ -75,7 +102,7 @@ export function HomePage() {
         <div className="container grid grid--3">
           {STATS.map((s) => (
             <div key={s.label} className="stat">
-              <s.icon size={28} aria-hidden="true" />
+              <s.icon size={28} />
               <p>
                 <strong className="stat__value">{s.value}</strong> <span>{s.label}</span>
               </p>
@@ -84,59 +111,9 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="servicos">
-        <div className="container">
-          <div className="section__head">
-            <span className="eyebrow">Serviços</span>
-            <h2 id="servicos">Preço fixo, sem surpresas</h2>
-            <p>Você vê o valor antes de pagar e recebe o recurso em PDF para assinar e protocolar.</p>
-          </div>
-          <ServiceCards />
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="como">
-        <div className="container">
-          <div className="section__head">
-            <span className="eyebrow">Como funciona</span>
-            <h2 id="como">Cinco passos até o seu recurso</h2>
-          </div>
-          <Steps />
-        </div>
-      </section>
-
-      <section className="section section--tint" aria-labelledby="depoimentos">
-        <div className="container">
-          <div className="section__head">
-            <span className="eyebrow">Depoimentos</span>
-            <h2 id="depoimentos">Quem já recorreu com a gente</h2>
-          </div>
-          <Suspense fallback={<div className="carousel-placeholder" />}>
-            <Testimonials />
-          </Suspense>
-        </div>
-      </section>
-
-      <section className="section">
-        <div className="container">
-          <div className="cta">
-            <div>
-              <h2>Não deixe o prazo passar</h2>
-              <p>
-                O prazo para recorrer consta na notificação. Comece agora e tenha o texto pronto em minutos.
-              </p>
-            </div>
-            <div className="row">
-              <Link className="btn btn--lg cta__primary" to={paths.register}>
-                Criar meu recurso
-              </Link>
-              <Link className="btn btn--lg cta__secondary" to={paths.howItWorks}>
-                Como funciona
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <Suspense fallback={<div className="below-fold-placeholder" />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }
