@@ -94,7 +94,8 @@ export function labelledText(
       const sep = rest.match(/^\s*(?:n[ºo°]\s*)?[:\-–]\s*|^\s+(?=\S)/);
       const inline = sep ? cleanText(rest.slice(sep[0].length)) : '';
       if (inline && accept(inline) && /^\s*[:\-–]/.test(rest)) return { value: inline, line: line.no };
-      const labelOnly = cleanText(rest) === '' || /^\s*[:\-–]?\s*$/.test(rest);
+      // Label alone on its line (or followed by a few stray OCR marks): the value is the next line.
+      const labelOnly = cleanText(rest).replace(/[^A-Za-zÀ-ú0-9]/g, '').length <= 3;
       const next = lines[i + 1];
       if (labelOnly && next) {
         const v = cleanText(next.text);

@@ -263,14 +263,11 @@ export function parseDocument(text: string): ParsedDocument {
     }
   }
 
-  const period = labelled(
-    lines,
-    LABELS.period,
-    regexFinder(/(\d{1,2}\/\d{1,2}\/\d{4})\s*(?:a|ate|-)\s*(\d{1,2}\/\d{1,2}\/\d{4})/, (m) => {
-      const [a, b] = [findDates(m[1] as string)[0], findDates(m[2] as string)[0]];
-      return a && b ? `${a.value}|${b.value}` : undefined;
-    }),
-  );
+  // "01/03/2025 a 28/02/2026": the first two dates after the label (OCR may garble the "a").
+  const period = labelled(lines, LABELS.period, (folded) => {
+    const [a, b] = findDates(folded);
+    return a && b ? [{ value: `${a.value}|${b.value}`, index: a.index, end: b.end }] : [];
+  });
 
   const out: ParsedDocument = {
     owner,
