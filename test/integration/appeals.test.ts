@@ -1,0 +1,383 @@
+/**
+ * The appeal lifecycle over HTTP on the local runtime (DynamoDB Local, s3rver, the local Step
+ * Functions runner with the real ASL files): presigned uploads, generation from a real PDF and a real
+ * PNG notice, manual mode, save, edits with PDF regeneration, download, the access matrix, forged
+ * fields, refused uploads, admin lists and statistics.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MESSAGES } from '@recurso/core/appeals/files';
+import { appealDepsOf } from '@recurso/functions/http/appeals';
+import {
+  ADMIN,
+  type ApiClient,
+  loginAs,
+  registerAndLogin,
+  type TestRuntime,
+  startTestRuntime,
+} from './helpers/runtime';
+
+jest.setTimeout(120_000);
+
+const NOTICES = join(__dirname, '..', 'fixtures', 'notices');
+const fixture = (name: string) => readFileSync(join(NOTICES, name));
+
+let rt: TestRuntime;
+let admin: string;
+let ana: Awaited<ReturnType<typeof registerAndLogin>>;
+let bruno: Awaited<ReturnType<typeof registerAndLogin>>;
+
+beforeAll(async () => {
+  rt = await startTestRuntime();
+  admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+  ana = await registerAndLogin(rt.api, 'ana@recurso.test');
+  bruno = await registerAndLogin(rt.api, 'bruno@recurso.test');
+}, 60_000);
+afterAll(() => rt?.stop());
+
+interface Upload {
+  key: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** What the SPA does: ask for presigned POSTs, then send each file straight to storage. */
+async function upload(api: ApiClient, token: string, files: { name: string; body: Buffer; type: string }[]) {
+  const res = await api('POST', '/appeals/uploads', {
+    token,
+    body: { files: files.map((f) => ({ name: f.name, size: f.body.length, contentType: f.type })) },
+  });
+  expect(res.status).toBe(200);
+  const uploads = res.json.uploads as Upload[];
+  for (const [i, u] of uploads.entries()) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(u.fields)) form.append(k, v);
+    form.append('file', new Blob([files[i]?.body ?? Buffer.alloc(0)]), files[i]?.name);
+    const put = await fetch(u.url, { method: 'POST', body: form });
+    expect(put.status).toBeLessThan(300);
+  }
+  return uploads.map((u) => u.key);
+}
+
+async function waitForStatus(token: string, appealId: string, until: string[], timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    const res = await rt.api('GET', `/appeals/status/${appealId}`, { token });
+    expect(res.status).toBe(200);
+    if (until.includes(res.json.status)) return res.json as { status: string; failureReason?: string };
+    if (Date.now() - started > timeoutMs) throw new Error(`appeal ${appealId} still ${res.json.status}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function generateFrom(token: string, file: string, type: string) {
+  const keys = await upload(rt.api, token, [{ name: file, body: fixture(file), type }]);
+  const res = await rt.api('POST', '/appeals/generate-appeal-text', {
+    token,
+    body: { type: 'traffic', uploadKeys: keys, userName: 'Ana', userCity: 'Belo Horizonte' },
+  });
+  expect(res.status).toBe(202);
+  expect(res.json).toEqual({ appealId: expect.any(String), status: 'processing' });
+  return res.json.appealId as string;
+}
+
+const markPaid = (id: string) =>
+  appealDepsOf(rt.deps).appeals.update(id, { status: 'paid' }, ['pending_payment']);
+
+describe('generation', () => {
+  let pdfAppeal: string;
+
+  it('turns an uploaded text PDF into a pending_payment appeal naming the notice number and plate', async () => {
+    pdfAppeal = await generateFrom(ana.token, 'mg-np-sinal.pdf', 'application/pdf');
+    expect(await waitForStatus(ana.token, pdfAppeal, ['pending_payment', 'generation_failed'])).toEqual({
+      appealId: pdfAppeal,
+      status: 'pending_payment',
+    });
+    const res = await rt.api('GET', `/appeals/${pdfAppeal}`, { token: ana.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      id: pdfAppeal,
+      type: 'traffic',
+      status: 'pending_payment',
+      value: 29.9,
+    });
+    expect(res.json.code).toBe('MG00123456');
+    expect(res.json.generatedText).toContain('MG00123456');
+    expect(res.json.generatedText).toContain('HJK-5832');
+    expect(res.json.documentUrl).toBeUndefined();
+    expect(res.text).not.toMatch(/uploads\/|documentKey/);
+  });
+
+  it('reads a scanned PNG notice by OCR, and lists it as processing meanwhile', async () => {
+    const id = await generateFrom(ana.token, 'sp-na-velocidade.png', 'image/png');
+    const processing = await rt.api('GET', '/appeals/my?status=processing', { token: ana.token });
+    expect(processing.status).toBe(200);
+    expect((processing.json as { id: string; status: string }[]).map((a) => [a.id, a.status])).toContainEqual(
+      [id, 'processing'],
+    );
+    await waitForStatus(ana.token, id, ['pending_payment']);
+    const res = await rt.api('GET', `/appeals/${id}`, { token: ana.token });
+    expect(res.json.code).toBe('1F2345678');
+    expect(res.json.generatedText).toContain('1F2345678');
+    expect(res.json.generatedText).toContain('FTR4E21');
+  });
+
+  it('writes an appeal from the typed form (manual mode)', async () => {
+    const res = await rt.api('POST', '/appeals/generate-appeal-text', {
+      token: ana.token,
+      body: {
+        type: 'traffic',
+        manual: {
+          owner: { name: 'Ana Souza', cpf: '529.982.247-25', address: '', cnh: '', city: 'Campinas' },
+          vehicle: { plate: 'ABC1D23', model: 'Gol', year: '2019' },
+          infraction: {
+            code: '745-50',
+            date: '2026-02-10',
+            time: '10:30',
+            location: 'Av. Brasil, 100',
+            type: 'Velocidade',
+            agency: 'DER-SP',
+            value: 29.9,
+            description: '',
+          },
+        },
+        additionalText: 'Eu não estava dirigindo.',
+      },
+    });
+    expect(res.status).toBe(202);
+    await waitForStatus(ana.token, res.json.appealId, ['pending_payment']);
+    const appeal = await rt.api('GET', `/appeals/${res.json.appealId}`, { token: ana.token });
+    expect(appeal.json.generatedText).toContain('ABC1D23');
+    expect(appeal.json.userName).toBe('Ana Souza');
+    expect(appeal.json.userDocument).toBe('52998224725');
+  });
+
+  it('refuses a form without owner name or infraction code, and uploads with no file', async () => {
+    const noCode = await rt.api('POST', '/appeals/generate-appeal-text', {
+      token: ana.token,
+      body: { type: 'traffic', manual: { owner: { name: 'Ana' }, vehicle: {}, infraction: {} } },
+    });
+    expect([noCode.status, noCode.json.error]).toEqual([
+      400,
+      'Por favor, preencha pelo menos o nome do proprietário e o código da infração',
+    ]);
+    const noFiles = await rt.api('POST', '/appeals/generate-appeal-text', {
+      token: ana.token,
+      body: { type: 'traffic', uploadKeys: [] },
+    });
+    expect([noFiles.status, noFiles.json.error]).toEqual([400, 'Por favor, envie pelo menos um arquivo']);
+  });
+
+  it('saves an edited text, and edits it again with regeneratePdf once paid: PDF, download and e-mail', async () => {
+    const saved = await rt.api('POST', '/appeals', {
+      token: ana.token,
+      body: {
+        appealId: pdfAppeal,
+        type: 'traffic',
+        code: 'MG00123456',
+        generatedText: 'Texto revisado pela Ana.',
+        status: 'pending_payment',
+        value: 29.9,
+      },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.json).toMatchObject({
+      id: pdfAppeal,
+      status: 'pending_payment',
+      generatedText: 'Texto revisado pela Ana.',
+    });
+
+    const unpaid = await rt.api('GET', `/appeals/download/${pdfAppeal}`, { token: ana.token });
+    expect([unpaid.status, unpaid.json.error]).toEqual([
+      402,
+      'Não foi possível baixar o PDF. Verifique o pagamento ou contate o suporte.',
+    ]);
+
+    await markPaid(pdfAppeal); // what the payments area does on a confirmed payment
+    const edited = await rt.api('POST', `/appeals/update-text/${pdfAppeal}`, {
+      token: ana.token,
+      body: { generatedText: 'Ilmo. Sr.\n\n# RECURSO\n\nTexto final da Ana.', regeneratePdf: true },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.json.pdfRegenerating).toBe(true);
+    const delivery = await rt.workflows.waitFor('deliver-appeal', `${pdfAppeal}-v3`);
+    expect(delivery.status).toBe('SUCCEEDED');
+
+    const pdf = await fetch(`${rt.url}/api/appeals/download/${pdfAppeal}`, {
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="recurso_${pdfAppeal}.pdf"`);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const view = await rt.api('GET', `/appeals/${pdfAppeal}`, { token: ana.token });
+    expect(view.json.documentUrl).toBe(`/api/appeals/download/${pdfAppeal}`);
+    expect(rt.outbox().some((m) => m.to === ana.email && m.subject === 'Seu recurso está pronto')).toBe(true);
+  });
+
+  it('lets the owner retry a failed generation', async () => {
+    const keys = await upload(rt.api, ana.token, [
+      { name: 'vazio.txt', body: Buffer.from('só isto\n'), type: 'text/plain' },
+    ]);
+    const res = await rt.api('POST', '/appeals/generate-appeal-text', {
+      token: ana.token,
+      body: { type: 'traffic', uploadKeys: keys },
+    });
+    const failed = await waitForStatus(ana.token, res.json.appealId, [
+      'generation_failed',
+      'pending_payment',
+    ]);
+    expect(failed.status).toBe('generation_failed');
+    expect(failed.failureReason).toMatch(/^Não conseguimos ler o texto dos documentos enviados/);
+    const retry = await rt.api('POST', `/appeals/retry/${res.json.appealId}`, { token: ana.token });
+    expect([retry.status, retry.json.status]).toEqual([202, 'processing']);
+    await rt.workflows.waitFor('generate-appeal', `${res.json.appealId}-retry-2`);
+    expect((await waitForStatus(ana.token, res.json.appealId, ['generation_failed'])).status).toBe(
+      'generation_failed',
+    );
+  });
+});
+
+describe('access and forged fields', () => {
+  it("answers 404 to another user's appeal on every route", async () => {
+    const [mine] = (await rt.api('GET', '/appeals/my', { token: ana.token })).json as { id: string }[];
+    const id = mine?.id as string;
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/appeals/${id}`],
+      ['GET', `/appeals/status/${id}`],
+      ['GET', `/appeals/download/${id}`],
+      ['POST', `/appeals/update-text/${id}`, { generatedText: 'invasão' }],
+      ['POST', `/appeals/update-status/${id}`, { status: 'pending_payment' }],
+      ['POST', `/appeals/retry/${id}`, {}],
+      ['POST', '/appeals', { appealId: id, type: 'traffic', generatedText: 'invasão' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await rt.api(method, path, { token: bruno.token, body });
+      expect([path, res.status, res.json.error]).toEqual([path, 404, 'Recurso não encontrado']);
+    }
+    expect((await rt.api('GET', '/appeals/my', { token: bruno.token })).json).toEqual([]);
+    expect((await rt.api('GET', `/appeals/${id}`, { token: ana.token })).json.generatedText).not.toBe(
+      'invasão',
+    );
+  });
+
+  it('never lets the client choose status, value or owner', async () => {
+    const forged = [
+      { type: 'traffic', generatedText: 'x', value: 0.01 },
+      { type: 'traffic', generatedText: 'x', status: 'paid' },
+      { type: 'traffic', generatedText: 'x', userId: bruno.id },
+      { type: 'traffic', generatedText: 'x', documentKey: 'documents/x.pdf' },
+    ];
+    for (const body of forged) {
+      const res = await rt.api('POST', '/appeals', { token: ana.token, body });
+      expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
+    }
+    const ok = await rt.api('POST', '/appeals', {
+      token: ana.token,
+      body: { type: 'suspension', generatedText: 'Texto.', code: 'ABC-123', status: 'pending_payment' },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.json).toMatchObject({ status: 'pending_payment', value: 499.9, code: 'ABC-123' });
+    const paid = await rt.api('POST', `/appeals/update-status/${ok.json.id}`, {
+      token: ana.token,
+      body: { status: 'paid' },
+    });
+    expect(paid.status).toBe(400);
+    const again = await rt.api('GET', `/appeals/${ok.json.id}`, { token: ana.token });
+    expect(again.json.status).toBe('pending_payment');
+  });
+});
+
+describe('uploads', () => {
+  const declare = (token: string, files: { name: string; size: number; contentType?: string }[]) =>
+    rt.api('POST', '/appeals/uploads', { token, body: { files } });
+
+  it('issues presigned POSTs under the caller prefix, 50 MB max, 5 minutes', async () => {
+    const res = await declare(ana.token, [{ name: 'auto.pdf', size: 1000, contentType: 'application/pdf' }]);
+    const [u] = res.json.uploads as Upload[];
+    expect(u?.key).toMatch(new RegExp(`^uploads/${ana.id}/[0-9a-f-]{36}$`));
+    const policy = JSON.parse(Buffer.from(u?.fields.Policy ?? '', 'base64').toString('utf8'));
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 50 * 1024 * 1024]);
+    expect(new Date(policy.expiration).getTime() - Date.now()).toBeLessThanOrEqual(300_000);
+  });
+
+  it("refuses SPEC's limits and wrong types with SPEC's messages", async () => {
+    const big = 51 * 1024 * 1024;
+    const over = await declare(ana.token, [
+      { name: 'a.pdf', size: big },
+      { name: 'b.png', size: big },
+      { name: 'c.jpg', size: 10 },
+    ]);
+    expect([over.status, over.json.error]).toEqual([
+      413,
+      '2 arquivo(s) excede(m) o limite de 50MB por arquivo.',
+    ]);
+    const total = await declare(ana.token, [
+      { name: 'a.pdf', size: 40 * 1024 * 1024 },
+      { name: 'b.pdf', size: 40 * 1024 * 1024 },
+      { name: 'c.pdf', size: 40 * 1024 * 1024 },
+    ]);
+    expect([total.status, total.json.error]).toEqual([
+      413,
+      'O tamanho total dos arquivos não pode exceder 100MB.',
+    ]);
+    const html = await declare(ana.token, [{ name: 'pagina.html', size: 10 }]);
+    expect([html.status, html.json.error]).toEqual([415, MESSAGES.typeNotAllowed('pagina.html')]);
+  });
+
+  it('refuses a key of another user and content that is not what its name says; nothing starts', async () => {
+    const before = (await rt.api('GET', '/appeals/my', { token: bruno.token })).json.length;
+    const [anasKey] = await upload(rt.api, ana.token, [
+      { name: 'auto.pdf', body: fixture('mg-np-sinal.pdf'), type: 'application/pdf' },
+    ]);
+    const foreign = await rt.api('POST', '/appeals/generate-appeal-text', {
+      token: bruno.token,
+      body: { type: 'traffic', uploadKeys: [anasKey] },
+    });
+    expect([foreign.status, foreign.json.error]).toEqual([
+      400,
+      'Arquivo não encontrado. Envie o arquivo novamente.',
+    ]);
+
+    const disguised = await upload(rt.api, bruno.token, [
+      {
+        name: 'auto.pdf',
+        body: Buffer.from('<html><script>alert(1)</script></html>'),
+        type: 'application/pdf',
+      },
+    ]);
+    const mismatch = await rt.api('POST', '/appeals/generate-appeal-text', {
+      token: bruno.token,
+      body: { type: 'traffic', uploadKeys: disguised },
+    });
+    expect([mismatch.status, mismatch.json.error]).toEqual([415, MESSAGES.contentMismatch]);
+    expect((await rt.api('GET', '/appeals/my', { token: bruno.token })).json.length).toBe(before);
+  });
+});
+
+describe('admin', () => {
+  it('lists every appeal newest first and by user, with statistics from the counters', async () => {
+    const asUser = await rt.api('GET', '/appeals', { token: ana.token });
+    expect(asUser.status).toBe(403);
+    const all = await rt.api('GET', '/appeals', { token: admin });
+    expect(all.status).toBe(200);
+    const created = (all.json as { createdAt: string }[]).map((a) => a.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const anas = await rt.api('GET', `/appeals/user/${encodeURIComponent(ana.email)}`, { token: admin });
+    expect(anas.status).toBe(200);
+    expect((anas.json as { userEmail: string }[]).every((a) => a.userEmail === ana.email)).toBe(true);
+    expect(anas.json.length).toBe((await rt.api('GET', '/appeals/my', { token: ana.token })).json.length);
+    const stats = await rt.api('GET', '/appeals/statistics', { token: admin });
+    expect(stats.status).toBe(200);
+    const list = all.json as { status: string; value: number }[];
+    expect(stats.json).toEqual({
+      totalAppeals: list.length,
+      totalValuePaid: 29.9,
+      pendingAppeals: list.filter((a) => a.status === 'pending_payment' || a.status === 'analyzing').length,
+    });
+  });
+});
