@@ -1,6 +1,7 @@
 /**
  * Engineers' CLI over the core capability (offline):
  *   npm run -s cli -- extract <file…> [--city <cidade>] [--text <versão dos fatos>] [--type traffic|suspension]
+ *   npm run -s cli -- extract --manual <form.json> [...]   (SPEC §2 manual form as JSON, no files)
  *   npm run -s cli -- write <facts.json> [--date AAAA-MM-DD]
  *   npm run -s cli -- pdf <facts.json> -o out.pdf [--date AAAA-MM-DD]
  */
@@ -12,10 +13,11 @@ import { extractFacts, type Facts, FactsSchema } from '@recurso/core/facts';
 import { renderAppealPdf } from '@recurso/core/pdf';
 import { systemClock } from '@recurso/core/ports';
 import { writeAppeal } from '@recurso/core/writer';
+import { z } from 'zod';
 import { LocalTextExtractor } from './extract';
 
 const USAGE = `uso:
-  cli extract <arquivo…> [--city <cidade>] [--text <versão dos fatos>] [--type traffic|suspension]
+  cli extract <arquivo…> [--manual <form.json>] [--city <cidade>] [--text <versão dos fatos>] [--type traffic|suspension]
   cli write <facts.json> [--date AAAA-MM-DD]
   cli pdf <facts.json> -o <saida.pdf> [--date AAAA-MM-DD]`;
 
@@ -33,7 +35,7 @@ function parseArgs(argv: string[]): { positional: string[]; flags: Record<string
 function readFacts(path: string | undefined): Facts {
   if (!path) throw new Error(USAGE);
   const result = FactsSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-  if (!result.success) throw new Error(`facts inválidos em ${path}:\n${result.error.message}`);
+  if (!result.success) throw new Error(`facts inválidos em ${path}:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
 
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   const { positional, flags } = parseArgs(rest);
   if (command === 'extract') {
-    if (positional.length === 0) throw new Error(USAGE);
+    if (positional.length === 0 && !flags.manual) throw new Error(USAGE);
     const extractor = new LocalTextExtractor();
     try {
       const documents = [];
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
         additionalText: flags.text,
         signingCity: flags.city,
         ...(type ? { appealType: type } : {}),
+        ...(flags.manual ? { typed: JSON.parse(readFileSync(flags.manual, 'utf8')) } : {}),
       });
       process.stdout.write(`${JSON.stringify(facts, null, 2)}\n`);
     } finally {

@@ -5,7 +5,7 @@
 import { daysBetween, formatDateBr } from '../facts/dates';
 import type { Facts } from '../facts/schema';
 import { noticeNumber, type PieceKind } from './common';
-import { date, plate, show } from './format';
+import { date, gravity, money, plate, show } from './format';
 
 export type TrafficGroundId =
   | 'art281_prazo'
@@ -235,13 +235,14 @@ export function trafficFacts(facts: Facts): string[] {
     `Consta do Auto de Infração nº ${noticeNumber(facts)}${agency}, que ${when}${where}, o veículo de placa ${plate(facts.vehicle.plate)} teria cometido ${what}.`,
   ];
   if (row?.gravidade) {
-    const amount = i.amount?.value ?? row.valor;
-    const value =
-      amount !== null && amount !== undefined
-        ? ` e multa de R$ ${amount.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`
+    // A printed amount is the notice's; otherwise it is the amount the CTB table sets for the code.
+    const value = i.amount
+      ? ` e multa de ${money(i.amount.value)}`
+      : row.valor !== null
+        ? ` e multa prevista de ${money(row.valor)}`
         : '';
     pars.push(
-      `A infração é classificada como de natureza ${row.gravidade === 'media' ? 'média' : row.gravidade === 'gravissima' ? 'gravíssima' : row.gravidade}, com ${row.pontos} pontos${value}.`,
+      `A infração é classificada como de natureza ${gravity(row.gravidade)}, com ${row.pontos} pontos${value}.`,
     );
   }
   const s = facts.speed;

@@ -66,8 +66,9 @@ describe('writeAppeal for SPEC’s six common infractions', () => {
   });
 
   it('red light (JARI): addressed to the JARI, semaphore and signage grounds, dupla notificação, no art. 267', () => {
-    const facts = notice('PENALIDADE', '605-01');
+    const facts = notice('PENALIDADE', '605-01', 'Valor da Multa: R$ 293,47');
     const { text, grounds, kind } = writeAppeal(facts);
+    expect(text).toContain('natureza gravíssima, com 7 pontos e multa de R$ 293,47.');
     expect(kind).toBe('recurso_jari');
     expect(text.split('\n')[0]).toBe(
       'ILUSTRÍSSIMO(A) SENHOR(A) PRESIDENTE DA JUNTA ADMINISTRATIVA DE RECURSOS DE INFRAÇÕES – JARI DO(A) DETRAN-PE',
@@ -94,7 +95,7 @@ describe('writeAppeal for SPEC’s six common infractions', () => {
     const { text, grounds } = writeAppeal(facts);
     expect(grounds).toEqual(['celular_prova', 'art280_requisitos']);
     expect(text).toContain('art. 252 do CTB');
-    expect(text).toContain('natureza gravíssima, com 7 pontos e multa de R$ 293,47');
+    expect(text).toContain('natureza gravíssima, com 7 pontos e multa prevista de R$ 293,47');
     expectComplete(text);
     expect(ungroundedTokens(text, facts)).toEqual([]);
   });
