@@ -99,6 +99,14 @@ export async function settlePaidPayment(
       : { outcome: 'unknown_appeal' };
   }
   await deps.delivery.start({ appealId: appeal.id, idempotencyKey: key });
+  // Paid through a superseded checkout: the current one must not take a second payment.
+  if (
+    record.checkoutStatus === 'ACTIVE' &&
+    payment.checkoutSession &&
+    payment.checkoutSession !== record.checkoutId
+  ) {
+    await deps.gateway.cancelCheckout(record.checkoutId).catch(() => undefined);
+  }
   return { outcome: 'paid', appealId: appeal.id };
 }
 

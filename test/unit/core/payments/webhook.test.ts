@@ -313,6 +313,8 @@ describe('processing payment events', () => {
     const payment = w.gateway.pay('chk_1'); // the cancel did not reach Asaas in time
     const { results } = await w.deliver(asaasEvent('evt_o&2', 'PAYMENT_RECEIVED', { payment }));
     expect(results[0]?.outcome).toBe('paid');
+    // …and the current checkout is closed at Asaas so the driver cannot pay twice.
+    expect(w.gateway.canceled).toEqual(['chk_1', 'chk_2']);
   });
 
   it('out of order: expiry, cancel and OVERDUE after payment never move it back (PAY-4)', async () => {
