@@ -52,6 +52,11 @@ export interface PipelineDeps {
   blobs: BlobStore;
   clock: Clock;
   extractor: TextExtractor;
+  /**
+   * An extractor for one stored upload, when reading needs to know where it is (Textract reads
+   * multi-page PDFs from S3); `extractor` otherwise.
+   */
+  extractorFor?: (document: UploadedDocument) => TextExtractor;
   facts: FactsBuilder;
   /** `primary` is tried first (Bedrock on AWS); the ASL falls back to `template` when it fails. */
   writers: { primary: AppealWriter; template: AppealWriter };
@@ -70,12 +75,13 @@ export interface ExtractedDocument {
 
 /** Map item: reads one upload and returns its text (PDF text layer, OCR/Textract, or plain text). */
 export async function extractDocument(
-  deps: Pick<PipelineDeps, 'blobs' | 'extractor'>,
+  deps: Pick<PipelineDeps, 'blobs' | 'extractor' | 'extractorFor'>,
   input: { appealId: string; index: number; document: UploadedDocument },
 ): Promise<ExtractedDocument> {
   const name = `documento-${input.index + 1}.${input.document.type === 'text' ? 'txt' : input.document.type}`;
   const bytes = await deps.blobs.get(input.document.key);
-  const result = await deps.extractor.extract({ name, bytes });
+  const extractor = deps.extractorFor?.(input.document) ?? deps.extractor;
+  const result = await extractor.extract({ name, bytes });
   const text = result.text.trim();
   if (text.replace(/\s+/g, '').length < MIN_DOCUMENT_TEXT)
     throw documentUnreadable(`${name}: ${text.length} caracteres legíveis`);

@@ -1,0 +1,4 @@
+import { awsPipelineDeps } from './aws-deps';
+import { createTaskHandlers } from './tasks';
+
+export const handler = createTaskHandlers(awsPipelineDeps).BuildFacts;
