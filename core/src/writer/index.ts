@@ -96,26 +96,36 @@ function requests(facts: Facts, kind: PieceKind, groundIds: readonly string[]): 
 }
 
 function filingNote(facts: Facts, kind: PieceKind): string {
-  const where = facts.agency?.value ?? 'o órgão indicado na notificação';
+  const where = facts.agency ? `do(a) ${facts.agency.value}` : 'do órgão indicado na notificação';
   const to: Record<PieceKind, string> = {
-    defesa: `a defesa prévia é dirigida à autoridade de trânsito do(a) ${where}`,
-    recurso_jari: `o recurso é dirigido à JARI do(a) ${where}`,
+    defesa: `a defesa prévia é dirigida à autoridade de trânsito ${where}`,
+    recurso_jari: `o recurso é dirigido à JARI ${where}`,
     recurso_cetran: 'o recurso de segunda instância é dirigido ao CETRAN do Estado (no DF, ao CONTRANDIFE)',
-    defesa_suspensao: `a defesa é dirigida à autoridade de trânsito do(a) ${where}`,
-    indefinida: `confira na notificação se é fase de defesa prévia (autoridade de trânsito) ou de recurso (JARI) do(a) ${where}`,
+    defesa_suspensao: `a defesa é dirigida à autoridade de trânsito ${where}`,
+    indefinida: `confira na notificação se é fase de defesa prévia (autoridade de trânsito) ou de recurso (JARI) ${where}`,
   };
   const deadline = facts.notice.deadline
     ? `até ${date(facts.notice.deadline, '')}, prazo indicado na notificação`
     : 'dentro do prazo indicado na notificação';
+  const suspension = kind === 'defesa_suspensao';
+  const steps = [
+    'Leia todo o texto e confira cada dado com a notificação. Complete os campos marcados com [preencher: …] e corrija o que estiver diferente.',
+    `Onde apresentar: ${to[kind]}. Protocole pessoalmente, pelos Correios com aviso de recebimento, ou pelo canal eletrônico do órgão, quando houver.`,
+    suspension
+      ? `Quando: ${deadline}. Até a decisão definitiva, não há restrição ao direito de dirigir.`
+      : `Quando: ${deadline}. Apresentado no prazo, o recurso tem efeito suspensivo (art. 285 do CTB).`,
+    'Assine o documento e junte os anexos listados (cópias simples). Guarde o comprovante de protocolo.',
+    ...(suspension
+      ? []
+      : [
+          'Optar pelo desconto da multa no Sistema de Notificação Eletrônica (SNE) implica renunciar à defesa e ao recurso (art. 284, § 1º, do CTB).',
+        ]),
+    'Este documento é uma minuta preparada a partir dos dados informados. A decisão cabe exclusivamente ao órgão julgador e não há garantia de deferimento.',
+  ];
   return [
     'ORIENTAÇÕES PARA O PROTOCOLO (não fazem parte do recurso)',
     '',
-    '1. Leia todo o texto e confira cada dado com a notificação. Complete os campos marcados com [preencher: …] e corrija o que estiver diferente.',
-    `2. Onde apresentar: ${to[kind]}. Protocole pessoalmente, pelos Correios com aviso de recebimento, ou pelo canal eletrônico do órgão, quando houver.`,
-    `3. Quando: ${deadline}. Apresentado no prazo, o recurso tem efeito suspensivo (art. 285 do CTB).`,
-    '4. Assine o documento e junte os anexos listados (cópias simples). Guarde o comprovante de protocolo.',
-    '5. Optar pelo desconto da multa no Sistema de Notificação Eletrônica (SNE) implica renunciar à defesa e ao recurso (art. 284, § 1º, do CTB).',
-    '6. Este documento é uma minuta preparada a partir dos dados informados. A decisão cabe exclusivamente ao órgão julgador e não há garantia de deferimento.',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
   ].join('\n');
 }
 

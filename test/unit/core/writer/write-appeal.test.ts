@@ -227,5 +227,17 @@ describe('filing note', () => {
     expect(note).toContain('até 30/05/2026');
     expect(note).toContain('não há garantia de deferimento');
     expect(note).not.toMatch(/garantid[oa] |aprovação certa|95%/i);
+    expect(note).toContain('renunciar à defesa e ao recurso (art. 284, § 1º, do CTB)');
+  });
+
+  it('for a suspension, speaks of the licence and not of the fine discount', () => {
+    const facts = factsFromManualEntry(
+      { owner: { name: 'Paula Mendes Rocha' } },
+      { clock, appealType: 'suspension' },
+    );
+    const note = writeAppeal(facts).filingNote;
+    expect(note).toContain('a defesa é dirigida à autoridade de trânsito do órgão indicado na notificação');
+    expect(note).toContain('não há restrição ao direito de dirigir');
+    expect(note).not.toContain('SNE');
   });
 });
