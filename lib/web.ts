@@ -129,7 +129,8 @@ export class Web extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Brazilian viewers are only served from South American edges in the "all" price class.
       priceClass: PriceClass.PRICE_CLASS_ALL,
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      // Only a custom certificate can raise the minimum; the default one is fixed by AWS (see CFR4 below).
+      minimumProtocolVersion: custom ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       domainNames: custom ? [config.domainName as string] : undefined,
       certificate: custom
         ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn as string)

@@ -3,7 +3,7 @@
  * pipelines, alarms and retention. The app is built once (fixture entries, no bundling); cdk-nag runs
  * during that synth and would throw on any unacknowledged finding.
  */
-import { Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { TABLE_KEYS } from '@recurso/core/table';
 import { ROUTES, routeKey } from '@recurso/functions/routes';
 import { UPLOAD_RETENTION_DAYS } from '../../lib/config';
@@ -52,6 +52,12 @@ const statementsOf = (functionName: string): Json[] => {
 };
 const actionsOf = (functionName: string): string[] =>
   statementsOf(functionName).flatMap((st) => [st.Action].flat() as string[]);
+
+it('synthesizes without warnings when every entry, ASL file and the frontend build exist', () => {
+  for (const stack of [s.data, s.edge, s.service]) {
+    expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
+  }
+});
 
 describe('HTTP API from the route table', () => {
   it('has exactly one route per row, each integrated with its area function', () => {
