@@ -30,7 +30,7 @@ const part = (t: string, i: number) => t.split('.')[i] ?? '';
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Signs `claims` (the admin's real ones unless overridden) with the given key and algorithm. */
-const sign = (claims: Record<string, unknown>, key: Uint8Array | CryptoKey, alg = 'HS256') =>
+const sign = (claims: Record<string, unknown>, key: Parameters<SignJWT['sign']>[0], alg = 'HS256') =>
   new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
 
 beforeAll(async () => {
