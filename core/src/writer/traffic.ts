@@ -12,6 +12,8 @@ export type TrafficGroundId =
   | 'art280_requisitos'
   | 'radar_inmetro'
   | 'radar_afericao_vencida'
+  | 'radar_tolerancia'
+  | 'radar_enquadramento'
   | 'semaforo'
   | 'sinalizacao'
   | 'celular_prova'
@@ -94,6 +96,10 @@ function speed(facts: Facts): Ground[] {
       ],
     },
   ];
+  const tolerance = toleranceGround(facts);
+  if (tolerance) out.push(tolerance);
+  const mismatch = speedBracketGround(facts);
+  if (mismatch) out.push(mismatch);
   const verified = s?.verificationDate;
   const when = facts.infraction.date;
   if (verified && when && daysBetween(verified.value, when.value) > 365) {
@@ -106,6 +112,47 @@ function speed(facts: Facts): Ground[] {
     });
   }
   return out;
+}
+
+/**
+ * Res. CONTRAN 798/2020 tolerance: 7 km/h up to 100 km/h measured, 7% above. A considered speed higher
+ * than the measured one minus the tolerance means the agency discounted less than it must.
+ */
+function toleranceGround(facts: Facts): Ground | undefined {
+  const measured = facts.speed?.measured?.value;
+  const considered = facts.speed?.considered?.value;
+  if (measured === undefined || considered === undefined) return undefined;
+  const maxConsidered = measured <= 100 ? measured - 7 : measured * 0.93;
+  if (considered <= Math.ceil(maxConsidered)) return undefined;
+  return {
+    id: 'radar_tolerancia',
+    title: 'DO DESCONTO DA TOLERÂNCIA',
+    paragraphs: [
+      `A notificação indica velocidade medida de ${measured} km/h e velocidade considerada de ${considered} km/h. A Resolução CONTRAN nº 798/2020 manda descontar da velocidade medida a tolerância de sete quilômetros por hora (até cem quilômetros por hora) ou de sete por cento (acima disso); a velocidade considerada informada não resulta desse desconto, o que torna o auto inconsistente (art. 281, parágrafo único, I, do CTB).`,
+    ],
+  };
+}
+
+/** Art. 218: I up to 20% over the limit, II 20–50%, III over 50%; the code must match the excess. */
+function speedBracketGround(facts: Facts): Ground | undefined {
+  const considered = facts.speed?.considered?.value;
+  const limit = facts.speed?.limit?.value;
+  const code = facts.infraction.catalogue?.value.codigo;
+  if (considered === undefined || limit === undefined || !code) return undefined;
+  const ratio = considered / limit;
+  const bracket = ratio <= 1 ? 'none' : ratio <= 1.2 ? '745-50' : ratio <= 1.5 ? '746-30' : '747-10';
+  if (!['745-50', '746-30', '747-10'].includes(code) || bracket === code) return undefined;
+  const said =
+    bracket === 'none'
+      ? 'não supera a velocidade máxima permitida, de modo que não há infração'
+      : `corresponde a excesso ${bracket === '745-50' ? 'de até vinte por cento' : bracket === '746-30' ? 'de mais de vinte e até cinquenta por cento' : 'de mais de cinquenta por cento'} sobre a máxima permitida, e não ao enquadramento aplicado`;
+  return {
+    id: 'radar_enquadramento',
+    title: 'DO ENQUADRAMENTO INCOMPATÍVEL COM AS VELOCIDADES INFORMADAS',
+    paragraphs: [
+      `Segundo a própria notificação, a velocidade considerada de ${considered} km/h, diante da máxima permitida de ${limit} km/h, ${said} (código ${code}, art. ${facts.infraction.catalogue?.value.artigo}, do CTB). A tipificação incorreta torna o auto inconsistente e impõe seu arquivamento (art. 280, I, e art. 281, parágrafo único, I, do CTB).`,
+    ],
+  };
 }
 
 const signage = (what: string): Ground => ({

@@ -65,6 +65,39 @@ describe('writeAppeal for SPEC’s six common infractions', () => {
     expect(ungroundedTokens(text, facts)).toEqual([]);
   });
 
+  it('speeding: a considered speed that skips the tolerance or does not fit the code is a ground', () => {
+    const facts = notice(
+      'AUTUAÇÃO',
+      '745-50',
+      'Velocidade Medida: 81 km/h\nVelocidade Considerada: 78 km/h\nVelocidade Máxima Permitida: 60 km/h',
+    );
+    const { text, grounds } = writeAppeal(facts);
+    expect(grounds).toEqual([
+      'radar_inmetro',
+      'radar_tolerancia',
+      'radar_enquadramento',
+      'art280_requisitos',
+      'advertencia_art267',
+    ]);
+    expect(text).toContain('velocidade medida de 81 km/h e velocidade considerada de 78 km/h');
+    expect(text).toContain(
+      'corresponde a excesso de mais de vinte e até cinquenta por cento sobre a máxima permitida',
+    );
+    expect(ungroundedTokens(text, facts)).toEqual([]);
+  });
+
+  it('speeding: a considered speed within the limit means no infraction', () => {
+    const facts = notice(
+      'AUTUAÇÃO',
+      '745-50',
+      'Velocidade Medida: 67 km/h\nVelocidade Considerada: 60 km/h\nVelocidade Máxima Permitida: 60 km/h',
+    );
+    const { text, grounds } = writeAppeal(facts);
+    expect(grounds).toContain('radar_enquadramento');
+    expect(grounds).not.toContain('radar_tolerancia');
+    expect(text).toContain('não supera a velocidade máxima permitida, de modo que não há infração');
+  });
+
   it('red light (JARI): addressed to the JARI, semaphore and signage grounds, dupla notificação, no art. 267', () => {
     const facts = notice('PENALIDADE', '605-01', 'Valor da Multa: R$ 293,47');
     const { text, grounds, kind } = writeAppeal(facts);
