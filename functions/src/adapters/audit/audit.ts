@@ -4,7 +4,8 @@
  *   await audit(deps, { actor, action: 'user.blocked', targetType: 'user', targetId: user.id, requestId: req.requestId });
  *
  * The action already happened, so a failed write must not turn it into an error answer: it is retried
- * once, then logged at error level with the whole entry (CloudWatch keeps it; the error alarm fires).
+ * once, then logged at error level with the whole entry (CloudWatch keeps it; a metric filter on
+ * `audit write failed` can alert — not configured yet).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type AuditInput, auditEntry } from '@recurso/core/audit/trail';
