@@ -130,12 +130,10 @@ describe('DynamoUserRepository', () => {
   });
 
   it('lists users by Query on gsi1 (never Scan) with an opaque cursor', async () => {
-    ddb
-      .on(QueryCommand)
-      .resolves({
-        Items: [userItem()],
-        LastEvaluatedKey: { pk: 'USER#u1', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'a' },
-      });
+    ddb.on(QueryCommand).resolves({
+      Items: [userItem()],
+      LastEvaluatedKey: { pk: 'USER#u1', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'a' },
+    });
     const page = await users.list({ limit: 1 });
     expect(ddb).toHaveReceivedCommandWith(QueryCommand, {
       IndexName: 'gsi1',
