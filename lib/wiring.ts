@@ -120,22 +120,22 @@ export const HTTP_WIRING: Record<Area, Wire> = {
   ),
 };
 
-/** Pipeline tasks by file name (functions/src/tasks/<name>.handler.ts). */
+/**
+ * Pipeline tasks by file name (functions/src/tasks/<name>.handler.ts); each row is what its step in
+ * core/src/appeals/pipeline.ts touches, nothing more.
+ */
 export const TASK_WIRING: Record<string, Wire> = {
-  'extract-document': all(
-    (f, r) => f.bindTable(r.table, 'read'),
-    uploads(['read']),
-    (f, r) => f.bindTextract(r.config.textractRegion ?? r.config.region),
+  // Reads the upload and sends it to Textract.
+  'extract-document': all(uploads(['read']), (f, r) =>
+    f.bindTextract(r.config.textractRegion ?? r.config.region),
   ),
-  'write-appeal': all(
-    (f, r) => f.bindTable(r.table, 'write'),
-    (f, r) => f.bindBedrock(r.config.bedrockModelId, r.config.bedrockRegion),
-  ),
-  // Facts from the documents' text and the catalogue bundled in core; reads the appeal.
-  'build-facts': (f, r) => f.bindTable(r.table, 'read'),
+  // Pure: facts from the extracted text and the catalogue bundled in core.
+  'build-facts': () => {},
+  'write-appeal': (f, r) => f.bindBedrock(r.config.bedrockModelId, r.config.bedrockRegion),
   'save-appeal': (f, r) => f.bindTable(r.table, 'write'),
   'mark-failed': (f, r) => f.bindTable(r.table, 'write'),
-  'render-pdf': all((f, r) => f.bindTable(r.table, 'write'), documents(['read', 'write'])),
+  // Reads the appeal, stores the PDF, records its key.
+  'render-pdf': all((f, r) => f.bindTable(r.table, 'write'), documents(['write'])),
   'notify-user': all(
     (f, r) => f.bindTable(r.table, 'read'),
     (f, r) => f.bindSes(r.sender, r.config.senderEmail),

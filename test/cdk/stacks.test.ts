@@ -155,12 +155,11 @@ describe('functions', () => {
         'DELIVER_APPEAL_STATE_MACHINE_ARN',
       ),
     );
-    expect(env('task-extract-document')).toEqual(
-      sorted(...base, 'TABLE_NAME', 'TEXTRACT_REGION', 'UPLOADS_BUCKET'),
-    );
-    expect(env('task-write-appeal')).toEqual(
-      sorted(...base, 'BEDROCK_MODEL_ID', 'BEDROCK_REGION', 'TABLE_NAME'),
-    );
+    expect(env('task-extract-document')).toEqual(sorted(...base, 'TEXTRACT_REGION', 'UPLOADS_BUCKET'));
+    expect(env('task-build-facts')).toEqual(sorted(...base));
+    expect(env('task-write-appeal')).toEqual(sorted(...base, 'BEDROCK_MODEL_ID', 'BEDROCK_REGION'));
+    expect(actionsOf('recurso-dev-task-render-pdf')).toContain('s3:PutObject');
+    expect(actionsOf('recurso-dev-task-render-pdf')).not.toContain('s3:GetObject');
     expect(env('task-render-pdf')).toEqual(sorted(...base, 'DOCUMENTS_BUCKET', 'TABLE_NAME'));
     expect(env('task-notify-user')).toEqual(sorted(...base, 'MAIL_FROM', 'TABLE_NAME'));
     expect(env('job-expire-checkouts')).toEqual(
