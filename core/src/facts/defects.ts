@@ -4,12 +4,19 @@ import type { Facts, FormalDefect } from './schema';
 
 /** Art. 281 §1 II: the notice of the infraction (NA) must be dispatched within 30 days. */
 export const NA_DISPATCH_LIMIT_DAYS = 30;
+/**
+ * Art. 282 §6 (Lei 14.229/2021): the penalty notice (NP) within 180 days, or 360 when a defesa
+ * prévia was filed. Only beyond 360 do the dates alone prove decadência.
+ */
+export const NP_DECADENCE_LIMIT_DAYS = 360;
 
 /**
- * The NA's dispatch date (or, failing that, its issue date — dispatch is never earlier) more than
- * 30 days after the infraction. Only for the NA stage: an NP's dates say nothing about the NA.
+ * NA stage: its dispatch date (or, failing that, its issue date — dispatch is never earlier) more
+ * than 30 days after the infraction. An NP's dates say nothing about the NA, but prove decadência
+ * beyond 360 days.
  */
 export function findFormalDefects(facts: Pick<Facts, 'stage' | 'notice' | 'infraction'>): FormalDefect[] {
+  if (facts.stage?.value === 'jari') return penaltyDecadence(facts);
   if (facts.stage?.value !== 'defesa_previa') return [];
   const infraction = facts.infraction.date;
   const sent = facts.notice.dispatchDate ?? facts.notice.issueDate;
@@ -18,4 +25,15 @@ export function findFormalDefects(facts: Pick<Facts, 'stage' | 'notice' | 'infra
   if (days <= NA_DISPATCH_LIMIT_DAYS) return [];
   const which = facts.notice.dispatchDate ? 'notice.dispatchDate' : 'notice.issueDate';
   return [{ rule: 'art281_1_II', days, source: { kind: 'derived', from: ['infraction.date', which] } }];
+}
+
+/** An NP (JARI stage) sent or issued more than 360 days after the infraction. */
+function penaltyDecadence(facts: Pick<Facts, 'notice' | 'infraction'>): FormalDefect[] {
+  const infraction = facts.infraction.date;
+  const sent = facts.notice.dispatchDate ?? facts.notice.issueDate;
+  if (!infraction || !sent) return [];
+  const days = daysBetween(infraction.value, sent.value);
+  if (days <= NP_DECADENCE_LIMIT_DAYS) return [];
+  const which = facts.notice.dispatchDate ? 'notice.dispatchDate' : 'notice.issueDate';
+  return [{ rule: 'art282_6', days, source: { kind: 'derived', from: ['infraction.date', which] } }];
 }

@@ -49,9 +49,12 @@ export const CatalogueMatchSchema = z.object({
 });
 
 export const FormalDefectSchema = z.object({
-  /** Stable id of the rule, e.g. "art281_1_II". */
-  rule: z.literal('art281_1_II'),
-  /** Days between the infraction and the dispatch of the notice. */
+  /**
+   * Stable id of the rule: "art281_1_II" (NA sent after 30 days) or "art282_6" (NP issued more than
+   * 360 days after the infraction: decadência even if a defesa prévia was filed).
+   */
+  rule: z.enum(['art281_1_II', 'art282_6']),
+  /** Days between the infraction and the dispatch (or issue) of the notice. */
   days: z.number().int(),
   source: FactSourceSchema,
 });

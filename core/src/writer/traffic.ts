@@ -9,6 +9,7 @@ import { date, gravity, money, plate, show } from './format';
 
 export type TrafficGroundId =
   | 'art281_prazo'
+  | 'art282_decadencia'
   | 'art280_requisitos'
   | 'radar_inmetro'
   | 'radar_afericao_vencida'
@@ -62,6 +63,20 @@ function formalDefect(facts: Facts): Ground | undefined {
     paragraphs: [
       `A infração teria ocorrido em ${date(facts.infraction.date, 'data da infração')}, e a notificação da autuação foi ${how} em ${date(sent, 'data de postagem')}, ${d.days} dias depois, conforme datas impressas na própria notificação.`,
       'O art. 281, parágrafo único, II, do Código de Trânsito Brasileiro determina que o auto de infração será arquivado e seu registro julgado insubsistente se, no prazo máximo de trinta dias, não for expedida a notificação da autuação. Ultrapassado esse prazo, o auto deve ser arquivado, independentemente do mérito.',
+    ],
+  };
+}
+
+function decadence(facts: Facts): Ground | undefined {
+  const d = facts.formalDefects.find((x) => x.rule === 'art282_6');
+  if (!d) return undefined;
+  const sent = facts.notice.dispatchDate ?? facts.notice.issueDate;
+  return {
+    id: 'art282_decadencia',
+    title: 'DA DECADÊNCIA DO DIREITO DE APLICAR A PENALIDADE',
+    paragraphs: [
+      `A infração teria ocorrido em ${date(facts.infraction.date, 'data da infração')}, e a notificação da penalidade é de ${date(sent, 'data da notificação da penalidade')}, ${d.days} dias depois.`,
+      'Nos termos do art. 282, § 6º, do CTB, na redação da Lei nº 14.229/2021, a notificação da penalidade deve ser expedida em até cento e oitenta dias, ou trezentos e sessenta dias se houver defesa prévia, contados da infração, sob pena de decadência. Ultrapassado até mesmo o prazo maior, a penalidade não pode ser aplicada.',
     ],
   };
 }
@@ -254,8 +269,7 @@ function warning(facts: Facts): Ground | undefined {
 
 export function trafficGrounds(facts: Facts, kind: PieceKind): Ground[] {
   const out: Ground[] = [];
-  const defect = formalDefect(facts);
-  if (defect) out.push(defect);
+  for (const g of [formalDefect(facts), decadence(facts)]) if (g) out.push(g);
   out.push(...byFamily(infractionFamily(facts), facts));
   out.push(requirements());
   if (kind === 'recurso_jari' || kind === 'recurso_cetran') out.push(doubleNotice());

@@ -104,6 +104,38 @@ describe('formal defect (art. 281, parágrafo único, II)', () => {
   });
 });
 
+describe('decadência (art. 282, § 6º)', () => {
+  const at = (v: string) => ({ value: v, source: { kind: 'typed' as const, field: 'f' } });
+  const number = { value: 'A123', source: { kind: 'fallback' as const } };
+  const jari = { value: 'jari' as const, source: { kind: 'typed' as const, field: 's' } };
+
+  it('flags a penalty notice issued more than 360 days after the infraction', () => {
+    expect(
+      findFormalDefects({
+        stage: jari,
+        notice: { number, issueDate: at('2026-02-10') },
+        infraction: { date: at('2025-02-03') },
+      }),
+    ).toEqual([
+      {
+        rule: 'art282_6',
+        days: 372,
+        source: { kind: 'derived', from: ['infraction.date', 'notice.issueDate'] },
+      },
+    ]);
+  });
+
+  it('does not flag 360 days or less (180 depends on a defesa prévia the dates do not show)', () => {
+    expect(
+      findFormalDefects({
+        stage: jari,
+        notice: { number, issueDate: at('2025-11-30') },
+        infraction: { date: at('2025-02-03') },
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe('manual entry (SPEC §2)', () => {
   it('builds facts from the form, code given as an article from the suggestion list', () => {
     const facts = factsFromManualEntry(

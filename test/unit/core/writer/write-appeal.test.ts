@@ -98,6 +98,17 @@ describe('writeAppeal for SPEC’s six common infractions', () => {
     expect(text).toContain('não supera a velocidade máxima permitida, de modo que não há infração');
   });
 
+  it('a penalty notice more than 360 days after the infraction: decadência first', () => {
+    const text = `NOTIFICAÇÃO DA PENALIDADE\nAuto de Infração nº: P98765432\nÓrgão Autuador: DETRAN-PE\nData da Infração: 10/01/2025\nCódigo da Infração: 555-00\nData de Emissão: 20/04/2026`;
+    const facts = extractFacts([{ name: 'np.pdf', text }], { clock });
+    const out = writeAppeal(facts);
+    expect(out.grounds[0]).toBe('art282_decadencia');
+    expect(out.text).toContain(
+      'A infração teria ocorrido em 10/01/2025, e a notificação da penalidade é de 20/04/2026, 465 dias depois.',
+    );
+    expect(ungroundedTokens(out.text, facts)).toEqual([]);
+  });
+
   it('red light (JARI): addressed to the JARI, semaphore and signage grounds, dupla notificação, no art. 267', () => {
     const facts = notice('PENALIDADE', '605-01', 'Valor da Multa: R$ 293,47');
     const { text, grounds, kind } = writeAppeal(facts);
