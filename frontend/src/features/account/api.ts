@@ -1,0 +1,42 @@
+/** 'Minha conta' server calls (functions/src/http/me.ts): profile, password, export, erasure. */
+import type { Role } from '@recurso/core/user';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../lib/api-context';
+
+export interface MyProfile {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  hasPassword: boolean;
+  google: boolean;
+}
+
+export interface ExportedFile {
+  key: string;
+  size: number;
+  url: string;
+}
+
+export interface MyDataExport {
+  generatedAt: string;
+  fileLinksExpireInSeconds: number;
+  files: ExportedFile[];
+  [key: string]: unknown;
+}
+
+export function useMyProfile() {
+  const api = useApi();
+  return useQuery({ queryKey: ['me'], queryFn: () => api.send<MyProfile>({ method: 'GET', path: '/me' }) });
+}
+
+/** Saves the export as a JSON file in the browser; answers it so the page can list the file links. */
+export function downloadExport(doc: MyDataExport): void {
+  const blob = new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `meus-dados-recurso-certo-${doc.generatedAt.slice(0, 10)}.json`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
