@@ -138,6 +138,22 @@ export class DynamoAppealRepository implements AppealRepository {
     userId: string,
     options: ListOptions & { status?: AppealStatus } = {},
   ): Promise<Page<Appeal>> {
+    // The SPA polls a user's `processing` appeals every 10 s: that status partition is small and
+    // short-lived, so read it (filtered to the user) instead of every appeal the user ever had.
+    if (options.status === 'processing') {
+      const partition = appealKeys.byStatus(options.status);
+      return this.queryPage(
+        {
+          IndexName: K.gsi2.indexName,
+          KeyConditionExpression: '#pk = :pk',
+          FilterExpression: '#userId = :userId',
+          ExpressionAttributeNames: { '#pk': K.gsi2.partitionKey, '#userId': 'userId' },
+          ExpressionAttributeValues: { ':pk': partition, ':userId': userId },
+          ExclusiveStartKey: decodeCursor(options.cursor, isKey(partition, K.gsi2)),
+        },
+        options.limit,
+      );
+    }
     const partition = appealKeys.byUser(userId);
     return this.queryPage(
       {
