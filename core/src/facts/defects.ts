@@ -9,6 +9,8 @@ export const NA_DISPATCH_LIMIT_DAYS = 30;
  * prévia was filed. Only beyond 360 do the dates alone prove decadência.
  */
 export const NP_DECADENCE_LIMIT_DAYS = 360;
+/** Art. 281-A: the NA's deadline for the defesa prévia is at least 30 days after its dispatch. */
+export const MIN_DEFENCE_DAYS = 30;
 
 /**
  * NA stage: its dispatch date (or, failing that, its issue date — dispatch is never earlier) more
@@ -18,13 +20,23 @@ export const NP_DECADENCE_LIMIT_DAYS = 360;
 export function findFormalDefects(facts: Pick<Facts, 'stage' | 'notice' | 'infraction'>): FormalDefect[] {
   if (facts.stage?.value === 'jari') return penaltyDecadence(facts);
   if (facts.stage?.value !== 'defesa_previa') return [];
+  const out: FormalDefect[] = [];
   const infraction = facts.infraction.date;
   const sent = facts.notice.dispatchDate ?? facts.notice.issueDate;
-  if (!infraction || !sent) return [];
-  const days = daysBetween(infraction.value, sent.value);
-  if (days <= NA_DISPATCH_LIMIT_DAYS) return [];
   const which = facts.notice.dispatchDate ? 'notice.dispatchDate' : 'notice.issueDate';
-  return [{ rule: 'art281_1_II', days, source: { kind: 'derived', from: ['infraction.date', which] } }];
+  if (infraction && sent) {
+    const days = daysBetween(infraction.value, sent.value);
+    if (days > NA_DISPATCH_LIMIT_DAYS)
+      out.push({ rule: 'art281_1_II', days, source: { kind: 'derived', from: ['infraction.date', which] } });
+  }
+  // Art. 281-A: the NA must give at least 30 days, counted from its dispatch, for the defesa prévia.
+  const deadline = facts.notice.deadline;
+  if (sent && deadline) {
+    const days = daysBetween(sent.value, deadline.value);
+    if (days < MIN_DEFENCE_DAYS)
+      out.push({ rule: 'art281A', days, source: { kind: 'derived', from: [which, 'notice.deadline'] } });
+  }
+  return out;
 }
 
 /** An NP (JARI stage) sent or issued more than 360 days after the infraction. */

@@ -50,11 +50,12 @@ export const CatalogueMatchSchema = z.object({
 
 export const FormalDefectSchema = z.object({
   /**
-   * Stable id of the rule: "art281_1_II" (NA sent after 30 days) or "art282_6" (NP issued more than
-   * 360 days after the infraction: decadência even if a defesa prévia was filed).
+   * Stable id of the rule: "art281_1_II" (NA sent after 30 days), "art281A" (NA gives less than 30
+   * days for the defesa prévia) or "art282_6" (NP more than 360 days after the infraction:
+   * decadência even if a defesa prévia was filed).
    */
-  rule: z.enum(['art281_1_II', 'art282_6']),
-  /** Days between the infraction and the dispatch (or issue) of the notice. */
+  rule: z.enum(['art281_1_II', 'art281A', 'art282_6']),
+  /** Days between the two dates of the rule (infraction → notice; notice → deadline for art281A). */
   days: z.number().int(),
   source: FactSourceSchema,
 });

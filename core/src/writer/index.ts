@@ -79,7 +79,7 @@ function requests(facts: Facts, kind: PieceKind, groundIds: readonly string[]): 
   }
   const out = [
     `o recebimento ${kind === 'defesa' ? 'desta defesa prévia' : 'deste recurso'}, com efeito suspensivo (art. 285 do CTB);`,
-    'a declaração de insubsistência do auto de infração e o seu arquivamento (art. 281, parágrafo único, do CTB);',
+    'a declaração de insubsistência do auto de infração e o seu arquivamento (art. 281, § 1º, do CTB);',
     'o cancelamento da penalidade e dos pontos correspondentes no prontuário;',
   ];
   if (infractionFamily(facts) === 'velocidade')

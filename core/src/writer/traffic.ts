@@ -10,6 +10,7 @@ import { date, gravity, money, plate, show } from './format';
 export type TrafficGroundId =
   | 'art281_prazo'
   | 'art282_decadencia'
+  | 'art281A_prazo_defesa'
   | 'art280_requisitos'
   | 'radar_inmetro'
   | 'radar_afericao_vencida'
@@ -62,7 +63,7 @@ function formalDefect(facts: Facts): Ground | undefined {
     title: 'DA EXPEDIÇÃO DA NOTIFICAÇÃO APÓS O PRAZO DE TRINTA DIAS',
     paragraphs: [
       `A infração teria ocorrido em ${date(facts.infraction.date, 'data da infração')}, e a notificação da autuação foi ${how} em ${date(sent, 'data de postagem')}, ${d.days} dias depois, conforme datas impressas na própria notificação.`,
-      'O art. 281, parágrafo único, II, do Código de Trânsito Brasileiro determina que o auto de infração será arquivado e seu registro julgado insubsistente se, no prazo máximo de trinta dias, não for expedida a notificação da autuação. Ultrapassado esse prazo, o auto deve ser arquivado, independentemente do mérito.',
+      'O art. 281, § 1º, II, do Código de Trânsito Brasileiro determina que o auto de infração será arquivado e seu registro julgado insubsistente se, no prazo máximo de trinta dias, não for expedida a notificação da autuação. Ultrapassado esse prazo, o auto deve ser arquivado, independentemente do mérito.',
     ],
   };
 }
@@ -81,13 +82,27 @@ function decadence(facts: Facts): Ground | undefined {
   };
 }
 
+function shortDeadline(facts: Facts): Ground | undefined {
+  const d = facts.formalDefects.find((x) => x.rule === 'art281A');
+  if (!d) return undefined;
+  const sent = facts.notice.dispatchDate ?? facts.notice.issueDate;
+  return {
+    id: 'art281A_prazo_defesa',
+    title: 'DO PRAZO DE DEFESA INFERIOR A TRINTA DIAS',
+    paragraphs: [
+      `A notificação da autuação, de ${date(sent, 'data da notificação')}, fixou prazo para a defesa prévia até ${date(facts.notice.deadline, 'prazo')}, apenas ${d.days} dias depois.`,
+      'O art. 281-A do CTB exige que a notificação da autuação conceda prazo não inferior a trinta dias, contado de sua expedição, para a apresentação da defesa prévia. O prazo menor cerceia a defesa e vicia a notificação, que deve ser anulada.',
+    ],
+  };
+}
+
 function requirements(): Ground {
   return {
     id: 'art280_requisitos',
     title: 'DOS REQUISITOS DO AUTO DE INFRAÇÃO',
     paragraphs: [
       'Nos termos do art. 280 do CTB, o auto de infração deve conter a tipificação da infração; o local, a data e a hora do cometimento; os caracteres da placa de identificação do veículo, sua marca e espécie; o prontuário do condutor, sempre que possível; a identificação do órgão ou entidade e da autoridade ou agente autuador ou equipamento que comprovar a infração; e a assinatura do infrator, sempre que possível.',
-      'A ausência ou a incorreção de qualquer desses elementos torna o auto inconsistente ou irregular, impondo seu arquivamento (art. 281, parágrafo único, I, do CTB). Requer-se, por isso, a conferência integral do auto original e de seus registros, que devem ser juntados ao processo.',
+      'A ausência ou a incorreção de qualquer desses elementos torna o auto inconsistente ou irregular, impondo seu arquivamento (art. 281, § 1º, I, do CTB). Requer-se, por isso, a conferência integral do auto original e de seus registros, que devem ser juntados ao processo.',
     ],
   };
 }
@@ -143,7 +158,7 @@ function toleranceGround(facts: Facts): Ground | undefined {
     id: 'radar_tolerancia',
     title: 'DO DESCONTO DA TOLERÂNCIA',
     paragraphs: [
-      `A notificação indica velocidade medida de ${measured} km/h e velocidade considerada de ${considered} km/h. A Resolução CONTRAN nº 798/2020 manda descontar da velocidade medida a tolerância de sete quilômetros por hora (até cem quilômetros por hora) ou de sete por cento (acima disso); a velocidade considerada informada não resulta desse desconto, o que torna o auto inconsistente (art. 281, parágrafo único, I, do CTB).`,
+      `A notificação indica velocidade medida de ${measured} km/h e velocidade considerada de ${considered} km/h. A Resolução CONTRAN nº 798/2020 manda descontar da velocidade medida a tolerância de sete quilômetros por hora (até cem quilômetros por hora) ou de sete por cento (acima disso); a velocidade considerada informada não resulta desse desconto, o que torna o auto inconsistente (art. 281, § 1º, I, do CTB).`,
     ],
   };
 }
@@ -165,7 +180,7 @@ function speedBracketGround(facts: Facts): Ground | undefined {
     id: 'radar_enquadramento',
     title: 'DO ENQUADRAMENTO INCOMPATÍVEL COM AS VELOCIDADES INFORMADAS',
     paragraphs: [
-      `Segundo a própria notificação, a velocidade considerada de ${considered} km/h, diante da máxima permitida de ${limit} km/h, ${said} (código ${code}, art. ${facts.infraction.catalogue?.value.artigo}, do CTB). A tipificação incorreta torna o auto inconsistente e impõe seu arquivamento (art. 280, I, e art. 281, parágrafo único, I, do CTB).`,
+      `Segundo a própria notificação, a velocidade considerada de ${considered} km/h, diante da máxima permitida de ${limit} km/h, ${said} (código ${code}, art. ${facts.infraction.catalogue?.value.artigo}, do CTB). A tipificação incorreta torna o auto inconsistente e impõe seu arquivamento (art. 280, I, e art. 281, § 1º, I, do CTB).`,
     ],
   };
 }
@@ -221,7 +236,7 @@ function byFamily(family: Family, facts: Facts): Ground[] {
           title: 'DA IDENTIFICAÇÃO DO CONDUTOR',
           paragraphs: [
             'A infração de dirigir sem habilitação (art. 162 do CTB) é do condutor e só pode ser constatada com a sua abordagem e identificação no momento da fiscalização. O auto deve trazer a identificação do condutor abordado, com seus dados e a descrição da situação verificada (art. 280, IV, do CTB).',
-            'Sem a identificação do condutor no auto, a autuação é irregular e deve ser arquivada (art. 281, parágrafo único, I, do CTB). Sendo outro o condutor, cabe a sua indicação na forma do art. 257, § 7º, do CTB.',
+            'Sem a identificação do condutor no auto, a autuação é irregular e deve ser arquivada (art. 281, § 1º, I, do CTB). Sendo outro o condutor, cabe a sua indicação na forma do art. 257, § 7º, do CTB.',
           ],
         },
       ];
@@ -269,7 +284,7 @@ function warning(facts: Facts): Ground | undefined {
 
 export function trafficGrounds(facts: Facts, kind: PieceKind): Ground[] {
   const out: Ground[] = [];
-  for (const g of [formalDefect(facts), decadence(facts)]) if (g) out.push(g);
+  for (const g of [formalDefect(facts), shortDeadline(facts), decadence(facts)]) if (g) out.push(g);
   out.push(...byFamily(infractionFamily(facts), facts));
   out.push(requirements());
   if (kind === 'recurso_jari' || kind === 'recurso_cetran') out.push(doubleNotice());

@@ -63,7 +63,7 @@ describe('extractFacts', () => {
   });
 });
 
-describe('formal defect (art. 281, parágrafo único, II)', () => {
+describe('formal defect (art. 281, § 1º, II)', () => {
   const base = { stage: { value: 'defesa_previa' as const, source: { kind: 'typed' as const, field: 's' } } };
   const at = (v: string) => ({ value: v, source: { kind: 'typed' as const, field: 'f' } });
   const number = { value: 'A123', source: { kind: 'fallback' as const } };
@@ -99,6 +99,35 @@ describe('formal defect (art. 281, parágrafo único, II)', () => {
         stage: { value: 'jari', source: { kind: 'typed', field: 's' } },
         notice: { number, dispatchDate: at('2026-06-20') },
         infraction: { date: at('2026-02-03') },
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('deadline shorter than 30 days (art. 281-A)', () => {
+  const at = (v: string) => ({ value: v, source: { kind: 'typed' as const, field: 'f' } });
+  const number = { value: 'A123', source: { kind: 'fallback' as const } };
+  const na = { value: 'defesa_previa' as const, source: { kind: 'typed' as const, field: 's' } };
+
+  it('flags an NA whose deadline is less than 30 days after its dispatch', () => {
+    expect(
+      findFormalDefects({
+        stage: na,
+        notice: { number, dispatchDate: at('2026-03-01'), deadline: at('2026-03-21') },
+        infraction: {},
+      }),
+    ).toEqual([
+      {
+        rule: 'art281A',
+        days: 20,
+        source: { kind: 'derived', from: ['notice.dispatchDate', 'notice.deadline'] },
+      },
+    ]);
+    expect(
+      findFormalDefects({
+        stage: na,
+        notice: { number, dispatchDate: at('2026-03-01'), deadline: at('2026-03-31') },
+        infraction: {},
       }),
     ).toEqual([]);
   });

@@ -98,6 +98,17 @@ describe('writeAppeal for SPEC’s six common infractions', () => {
     expect(text).toContain('não supera a velocidade máxima permitida, de modo que não há infração');
   });
 
+  it('an NA with less than 30 days for the defence: art. 281-A', () => {
+    const text = `NOTIFICAÇÃO DA AUTUAÇÃO\nAuto de Infração nº: P98765432\nData da Infração: 10/03/2026\nCódigo da Infração: 555-00\nData de Postagem: 20/03/2026\nPrazo para apresentação de defesa: 05/04/2026`;
+    const facts = extractFacts([{ name: 'na.pdf', text }], { clock });
+    const out = writeAppeal(facts);
+    expect(out.grounds[0]).toBe('art281A_prazo_defesa');
+    expect(out.text).toContain(
+      'A notificação da autuação, de 20/03/2026, fixou prazo para a defesa prévia até 05/04/2026, apenas 16 dias depois.',
+    );
+    expect(ungroundedTokens(out.text, facts)).toEqual([]);
+  });
+
   it('a penalty notice more than 360 days after the infraction: decadência first', () => {
     const text = `NOTIFICAÇÃO DA PENALIDADE\nAuto de Infração nº: P98765432\nÓrgão Autuador: DETRAN-PE\nData da Infração: 10/01/2025\nCódigo da Infração: 555-00\nData de Emissão: 20/04/2026`;
     const facts = extractFacts([{ name: 'np.pdf', text }], { clock });
