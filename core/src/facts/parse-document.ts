@@ -231,6 +231,18 @@ function firstDateInProse(lines: readonly Line[], near: RegExp): Hit<string> | u
   return undefined;
 }
 
+/** "no dia 05/05/2026, às 9h15": a time after "às" on a line that also has a date. */
+function timeInProse(lines: readonly Line[]): Hit<string> | undefined {
+  for (const line of lines) {
+    if (findDates(line.folded).length === 0) continue;
+    const at = line.folded.search(/\bas\s+\d/);
+    if (at < 0) continue;
+    const t = timeFinder(line.folded.slice(at + 3), line.text.slice(at + 3))[0];
+    if (t && t.index <= 1) return { value: t.value, line: line.no };
+  }
+  return undefined;
+}
+
 export function parseDocument(text: string): ParsedDocument {
   const lines = toLines(text);
   const { stage, type } = findStage(lines);
@@ -286,7 +298,7 @@ export function parseDocument(text: string): ParsedDocument {
     code,
     description: labelledText(lines, LABELS.description, (v) => v.length >= 10),
     date: labelled(lines, LABELS.date, dateFinder) ?? firstDateInProse(lines, /(infracao|cometid|autuad)/),
-    time: labelled(lines, LABELS.time, timeFinder),
+    time: labelled(lines, LABELS.time, timeFinder) ?? timeInProse(lines),
     place: labelledText(lines, LABELS.place, (v) => v.length >= 5 && !looksLikeLabel(v)),
     amount: labelled(lines, LABELS.amount, amountFinder),
     measured: labelled(lines, LABELS.measured, num(SPEED), 20),

@@ -32,6 +32,34 @@ describe('extractFacts', () => {
     expect(facts.stage?.value).toBe('defesa_previa');
   });
 
+  it('reads a notice described in prose (e.g. pasted into the versão dos fatos)', () => {
+    const text =
+      'O auto de infração nº 7B987654 diz que no dia 5 de maio de 2026, às 9h15, meu carro placa abc-1234 estacionou em local proibido (código 555-00).';
+    const facts = extractFacts([], { clock, additionalText: text });
+    expect(facts.notice.number).toEqual({ value: '7B987654', source: { kind: 'additionalText' } });
+    expect(facts.infraction.date?.value).toBe('2026-05-05');
+    expect(facts.infraction.time?.value).toBe('09:15');
+    expect(facts.vehicle.plate?.value).toBe('ABC1234');
+    expect(facts.infraction.code?.value).toBe('555-00');
+  });
+
+  it('reads "Data/Hora", "AIT", "Enquadramento 7455-0" and "CPF/CNPJ" layouts', () => {
+    const text =
+      'DETRAN-SC\nNOTIFICAÇÃO DE AUTUAÇÃO\nAIT: SC1234567\nData/Hora: 12/03/2026 14:35\nEnquadramento: 7455-0 - Transitar em velocidade superior\nVelocidade aferida: 68 km/h Velocidade considerada: 61 km/h Velocidade regulamentada: 60 km/h\nProprietário: LUCAS SOUZA PRADO\nCPF/CNPJ: 529.982.247-25';
+    const f = extractFacts([{ name: 'sc.pdf', text }], { clock });
+    expect([
+      f.notice.number.value,
+      f.agency?.value,
+      f.infraction.date?.value,
+      f.infraction.time?.value,
+      f.infraction.code?.value,
+    ]).toEqual(['SC1234567', 'DETRAN-SC', '2026-03-12', '14:35', '745-50']);
+    expect([f.speed?.measured?.value, f.speed?.considered?.value, f.speed?.limit?.value]).toEqual([
+      68, 61, 60,
+    ]);
+    expect([f.owner.name?.value, f.owner.cpf?.value]).toEqual(['Lucas Souza Prado', '52998224725']);
+  });
+
   it('matches the infraction code to the catalogue', () => {
     const facts = extractFacts([{ name: 'na.txt', text: NA }], { clock });
     expect(facts.infraction.catalogue?.value).toMatchObject({
