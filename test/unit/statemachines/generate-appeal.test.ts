@@ -2,7 +2,7 @@
  * generate-appeal and deliver-appeal through the local runner with the real ASL files, the real
  * reader (text extraction, facts, template writer, PDF) and in-memory storage: every path.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Appeal } from '@recurso/core/appeal';
@@ -280,4 +280,36 @@ test('deliver-appeal refuses an unpaid appeal and stores nothing', async () => {
   expect(record.error?.name).toBe('DeliveryFailed');
   expect(blobs.objects.size).toBe(0);
   expect(mail).toHaveLength(0);
+});
+
+test('after a restart, an execution left RUNNING is run again and the appeal leaves processing', async () => {
+  const first = setup();
+  await newAppeal(first.appeals, 'crash');
+  await putFixture(first.blobs, 'mg-np-sinal.pdf', 'uploads/u-1/doc');
+  // The process died right after recording the start: the record says RUNNING, nothing runs it.
+  const body = input('crash', [{ key: 'uploads/u-1/doc', type: 'pdf' }]);
+  const dir = join(dataDir, 'stepfunctions', 'generate-appeal');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'crash.json'),
+    JSON.stringify({
+      workflow: 'generate-appeal',
+      name: 'crash',
+      input: body,
+      status: 'RUNNING',
+      startedAt: '',
+      history: [],
+    }),
+  );
+  const restarted = createLocalWorkflows({
+    handlers: createTaskHandlers(first.deps),
+    dataDir,
+    retryIntervalMs: 1,
+  });
+  expect(restarted.resumeInterrupted()).toEqual(['generate-appeal/crash']);
+  const record = await restarted.waitFor('generate-appeal', 'crash');
+  expect(record.status).toBe('SUCCEEDED');
+  expect(record.history[0]).toEqual({ type: 'ResumedAfterRestart' });
+  expect((await first.appeals.get('crash'))?.status).toBe('pending_payment');
+  expect(restarted.resumeInterrupted()).toEqual([]);
 });
