@@ -1,6 +1,9 @@
 /** The framework over real HTTP: content types, malformed and oversize bodies, routing, OpenAPI, forged tokens. */
 import { HTTP_MESSAGES } from '@recurso/functions/http/errors';
 import { ROUTES, routeKey } from '@recurso/functions/routes';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { startRuntime } from '@recurso/local/runtime';
 import { SignJWT } from 'jose';
 import { ADMIN, claimsOf, loginAs, type TestRuntime, startTestRuntime } from './helpers/runtime';
 
@@ -127,3 +130,19 @@ function sign(claims: Record<string, unknown>, secret: string): Promise<string> 
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(secret));
 }
+
+describe('start-up prerequisites', () => {
+  it('refuses a port in use with one clear line, before starting anything', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, () => r()));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      await expect(startRuntime({ port, dataDir: `${rt.dataDir}-unused`, log: () => {} })).rejects.toThrow(
+        `Port ${port} (web app and API) is already in use: stop the program using it or set PORT to another port.`,
+      );
+    } finally {
+      blocker.close();
+      rmSync(`${rt.dataDir}-unused`, { recursive: true, force: true });
+    }
+  });
+});
