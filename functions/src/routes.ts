@@ -296,6 +296,30 @@ export const ROUTES = [
     policy: 'user',
     summary: 'Erase my account, data and files (LGPD); payment records kept without personal data',
   },
+  {
+    method: 'POST',
+    path: '/me/second-factor',
+    area: 'me',
+    operation: 'startSecondFactor',
+    policy: 'user',
+    summary: 'Start TOTP enrolment: a secret and its otpauth:// URI',
+  },
+  {
+    method: 'POST',
+    path: '/me/second-factor/confirm',
+    area: 'me',
+    operation: 'confirmSecondFactor',
+    policy: 'user',
+    summary: 'Confirm TOTP enrolment with a first code; answers ten recovery codes',
+  },
+  {
+    method: 'POST',
+    path: '/me/second-factor/verify',
+    area: 'me',
+    operation: 'verifySecondFactor',
+    policy: 'user',
+    summary: 'Prove the second factor for this session (TOTP code or recovery code)',
+  },
 
   {
     method: 'GET',

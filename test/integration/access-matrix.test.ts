@@ -151,13 +151,14 @@ describe('access matrix: every built route × every principal', () => {
 describe('routes not built yet answer 501 in every cell (listed, not skipped)', () => {
   if (missingRoutes.length === 0)
     it('none: every route of the table is built', () => expect(missingRoutes).toEqual([]));
-  it.each(
-    missingRoutes.map(
-      (r) => [`${r.method} ${r.path} (area ${r.area}, operation ${r.operation})`, r] as const,
-    ),
-  )('%s → 501', async (_name, route) => {
-    for (const who of PRINCIPALS) expect((await call(route, who)).status).toBe(501);
-  });
+  else
+    it.each(
+      missingRoutes.map(
+        (r) => [`${r.method} ${r.path} (area ${r.area}, operation ${r.operation})`, r] as const,
+      ),
+    )('%s → 501', async (_name, route) => {
+      for (const who of PRINCIPALS) expect((await call(route, who)).status).toBe(501);
+    });
 });
 
 describe('the matrix covers the whole table', () => {

@@ -91,6 +91,9 @@ const VALID: Record<string, () => Call | Promise<Call>> = {
     token: c.token,
   }),
   'DELETE /me': () => ({ body: { password: c.password }, token: c.token }),
+  'POST /me/second-factor': () => ({ body: {}, token: c.token }),
+  'POST /me/second-factor/confirm': () => ({ body: { code: '123456' }, token: c.token }),
+  'POST /me/second-factor/verify': () => ({ body: { code: '123456' }, token: c.token }),
   'POST /webhooks/asaas': () => ({ body: { id: 'evt_1', event: 'PAYMENT_RECEIVED' } }),
 };
 

@@ -5,13 +5,35 @@ import {
   deleteAccountRequest,
   myProfileResponse,
 } from '@recurso/core/account/schemas';
+import {
+  confirmEnrolment,
+  SECOND_FACTOR_MESSAGES,
+  startEnrolment,
+  verifySecondFactor,
+} from '@recurso/core/account/second-factor';
 import { sessionResponse } from '@recurso/core/schemas/auth';
+import { strictBody } from '@recurso/core/schemas/common';
 import { z } from 'zod';
 import { accountAdapters } from '../adapters/account';
 import { FILE_LINK_SECONDS } from '../adapters/account/files';
 import { audit } from '../adapters/audit/audit';
 import { requireUser } from './authorize';
-import { operation, type Operations, reply } from './types';
+import { type HttpRequest, operation, type Operations, reply } from './types';
+
+const codeRequest = strictBody(
+  {
+    code: z
+      .string({ error: SECOND_FACTOR_MESSAGES.codeRequired })
+      .max(20, SECOND_FACTOR_MESSAGES.invalidCode),
+  },
+  SECOND_FACTOR_MESSAGES.codeRequired,
+).meta({ id: 'SecondFactorCode' });
+
+/** The verified bearer token of this request and when its session ends (proofs live as long). */
+function session(req: HttpRequest, ttlMinutes: number, now: Date) {
+  const bearerToken = /^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+  return { bearerToken, sessionExpiresAt: new Date(now.getTime() + ttlMinutes * 60_000) };
+}
 
 export const meOperations = {
   getProfile: operation({
@@ -58,5 +80,30 @@ export const meOperations = {
       });
       return result;
     },
+  }),
+  /** TOTP (AUTH-6 groundwork): a new secret and its otpauth:// URI; the SPA draws the QR code. */
+  startSecondFactor: operation({
+    body: strictBody({}, SECOND_FACTOR_MESSAGES.codeRequired).optional(),
+    handle: (req, deps) => startEnrolment(requireUser(req), accountAdapters(deps)),
+  }),
+  /** First code from the app: enrolment done, this session verified, ten recovery codes shown once. */
+  confirmSecondFactor: operation({
+    body: codeRequest,
+    handle: (req, deps) =>
+      confirmEnrolment(
+        requireUser(req),
+        { code: req.body.code, ...session(req, deps.env.SESSION_TTL_MINUTES, deps.clock.now()) },
+        { ...deps, ...accountAdapters(deps) },
+      ),
+  }),
+  /** Proves the second factor for this session (a code, once per 30 s step, or a recovery code). */
+  verifySecondFactor: operation({
+    body: codeRequest,
+    handle: (req, deps) =>
+      verifySecondFactor(
+        requireUser(req),
+        { code: req.body.code, ...session(req, deps.env.SESSION_TTL_MINUTES, deps.clock.now()) },
+        { ...deps, ...accountAdapters(deps) },
+      ),
   }),
 } satisfies Operations;

@@ -4,11 +4,13 @@ import { contactRepository } from '../contact/repository';
 import { DynamoCredentialStore } from './credentials';
 import { S3PersonalFileStore, USER_PREFIXES } from './files';
 import { DynamoPersonalDataStore } from './personal-data';
+import { DynamoSecondFactorStore } from './second-factor';
 
 export interface AccountAdapters {
   credentials: DynamoCredentialStore;
   personalData: DynamoPersonalDataStore;
   files: S3PersonalFileStore;
+  secondFactor: DynamoSecondFactorStore;
 }
 
 const cache = new WeakMap<object, AccountAdapters>();
@@ -28,6 +30,7 @@ export function accountAdapters(
       ),
       // One private bucket holds uploads/ and documents/ (functions/src/env.ts BUCKET_NAME).
       files: new S3PersonalFileStore(deps.s3, USER_PREFIXES(deps.bucketName, deps.bucketName)),
+      secondFactor: new DynamoSecondFactorStore(deps.dynamo, deps.tableName),
     };
     cache.set(deps, a);
   }
