@@ -135,7 +135,8 @@ function applyTyped(facts: Facts, t: ParsedManualEntry): void {
       place: typedFact(i.location, 'infraction.location'),
     }),
   );
-  if (i.agency) facts.agency = { value: i.agency, source: { kind: 'typed', field: 'infraction.agency' } };
+  if (i.agency && i.agency.length >= 2)
+    facts.agency = { value: i.agency, source: { kind: 'typed', field: 'infraction.agency' } };
   if (o.city && !facts.signingCity)
     facts.signingCity = { value: o.city, source: { kind: 'typed', field: 'owner.city' } };
 }
@@ -159,7 +160,8 @@ export function extractFacts(documents: readonly TextDocument[], options: Extrac
     doc: parseDocument(d.text),
     source: (line) => ({ kind: 'document', document: d.name, line }),
   }));
-  const extra = options.additionalText?.trim();
+  // The API caps it at 5000 characters too; the cap here keeps other callers (CLI) within the schema.
+  const extra = options.additionalText?.trim().slice(0, 5000);
   if (extra) parsed.push({ doc: parseDocument(extra), source: () => ({ kind: 'additionalText' }) });
 
   const number = pick(parsed, (d) => d.noticeNumber);

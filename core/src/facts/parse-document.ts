@@ -127,7 +127,12 @@ const LABELS = {
 };
 
 const SPEED = /(\d{2,3})(?:[.,]\d)?\s*(?:km\s*\/?\s*h)?(?![\d/])/;
-const num = (re: RegExp) => regexFinder(re, (m) => Number((m[1] as string).replace(',', '.')));
+/** Positive numbers only: "0 km/h" or "00 pontos" is a misread, not a fact (and fails the schema). */
+const num = (re: RegExp, min = 1) =>
+  regexFinder(re, (m) => {
+    const n = Number((m[1] as string).replace(',', '.'));
+    return Number.isFinite(n) && n >= min ? n : undefined;
+  });
 
 const codeFinder = regexFinder(/(?<!\d)(\d{3})\s?[-.]?\s?(\d)\s?[-.]?\s?(\d)(?![\d/.,])/, (m) => {
   const row = findInfraction(`${m[1]}${m[2]}${m[3]}`);
@@ -310,7 +315,7 @@ export function parseDocument(text: string): ParsedDocument {
     dispatchDate: labelled(lines, LABELS.dispatch, dateFinder),
     deadline: labelled(lines, LABELS.deadline, dateFinder),
     processNumber: labelledText(lines, LABELS.process, (v) => /\d{3}/.test(v) && v.length <= 30),
-    points: labelled(lines, LABELS.points, num(/(\d{1,3})(?:\s*pontos)?(?![\d/])/), 20),
+    points: labelled(lines, LABELS.points, num(/(\d{1,3})(?:\s*pontos)?(?![\d/])/, 0), 20),
     periodStart: period ? { value: period.value.split('|')[0] as string, line: period.line } : undefined,
     periodEnd: period ? { value: period.value.split('|')[1] as string, line: period.line } : undefined,
   };

@@ -60,6 +60,14 @@ describe('extractFacts', () => {
     expect([f.owner.name?.value, f.owner.cpf?.value]).toEqual(['Lucas Souza Prado', '52998224725']);
   });
 
+  it('never fails the schema on odd values: zero speeds, very long free text', () => {
+    const text =
+      'NOTIFICAÇÃO DA AUTUAÇÃO\nVelocidade Medida: 00 km/h\nVelocidade Máxima Permitida: 0 km/h\nTotal de pontos: 0';
+    const facts = extractFacts([{ name: 'x.txt', text }], { clock, additionalText: 'a'.repeat(9000) });
+    expect(facts.speed).toBeUndefined();
+    expect(facts.additionalText).toHaveLength(5000);
+  });
+
   it('matches the infraction code to the catalogue', () => {
     const facts = extractFacts([{ name: 'na.txt', text: NA }], { clock });
     expect(facts.infraction.catalogue?.value).toMatchObject({

@@ -1,4 +1,4 @@
-import { findNoticeNumber, isValidCpf } from '@recurso/core/facts';
+import { extractFacts, findNoticeNumber, isValidCpf } from '@recurso/core/facts';
 import fc from 'fast-check';
 
 const LABELS = [
@@ -61,6 +61,44 @@ describe('CPF (property)', () => {
         const wrong = cpf.slice(0, 10) + ((Number(cpf[10]) + delta) % 10);
         expect(isValidCpf(wrong)).toBe(false);
       }),
+    );
+  });
+});
+
+describe('extractFacts (property)', () => {
+  const piece = fc.oneof(
+    fc.string(),
+    fc.constantFrom(
+      'Auto n° ',
+      'Placa: ',
+      'Data da Infração: ',
+      'Hora: ',
+      'Velocidade Medida: ',
+      'CPF: ',
+      'Código da Infração: ',
+      'Total de pontos: ',
+      'Período: ',
+      'NOTIFICAÇÃO DA AUTUAÇÃO',
+      'SUSPENSÃO DO DIREITO DE DIRIGIR',
+      '\n',
+      '00/00/0000',
+      '99:99',
+      '0 km/h',
+      '745-50',
+      'ABC1D23',
+    ),
+  );
+
+  it('never throws and always returns schema-valid facts, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.option(fc.string()), (parts, extra) => {
+        const facts = extractFacts([{ name: 'x.txt', text: parts.join('') }], {
+          clock: { now: () => new Date(0) },
+          additionalText: extra ?? undefined,
+        });
+        expect(facts.version).toBe(1);
+      }),
+      { numRuns: 300 },
     );
   });
 });
