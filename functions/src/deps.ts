@@ -21,6 +21,7 @@ import type {
 import type { WorkflowStarter } from '@recurso/core/appeals/ports';
 import { type Clock, type Ids, type Mailer, randomIds, systemClock } from '@recurso/core/ports';
 import { createDocumentClient } from './adapters/dynamodb/client';
+import type { PaymentOverrides } from './adapters/payments/wiring';
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limits';
 import { DynamoResetTokenStore } from './adapters/dynamodb/reset-tokens';
 import { DynamoUserRepository } from './adapters/dynamodb/users';
@@ -55,6 +56,11 @@ export interface Deps {
    * locally. Always set by createDeps; optional so test fakes of other areas need not build one.
    */
   workflows?: WorkflowStarter;
+  /**
+   * Payment parts that replace the ones built from ASAAS_* / PAYMENT_EVENTS_QUEUE_URL (the local
+   * runtime's in-process queue); see functions/src/http/payments.ts `paymentDepsOf`.
+   */
+  payments?: PaymentOverrides;
 }
 
 /** Pieces the local runtime or a test replaces; everything else is the real adapter. */
@@ -100,6 +106,7 @@ export async function createDeps(env: Env, overrides: DepsOverrides = {}): Promi
     rateLimits: overrides.rateLimits ?? DEFAULT_RATE_LIMITS,
     passwords: overrides.passwords ?? new Argon2PasswordHasher(),
     sessions: overrides.sessions ?? new JoseSessionTokens(secret, env.SESSION_TTL_MINUTES * 60),
+    ...(overrides.payments ? { payments: overrides.payments } : {}),
     workflows:
       overrides.workflows ??
       new SfnWorkflowStarter(new SFNClient({ region: env.AWS_REGION }), () => stateMachineArnsFromEnv()),

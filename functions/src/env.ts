@@ -24,6 +24,23 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  /**
+   * Payments (docs/payments.md). Optional here because most functions never call Asaas; the payment
+   * functions check what they need on first use (functions/src/adapters/payments/wiring.ts).
+   * Locally the runtime points them at the simulator.
+   */
+  ASAAS_BASE_URL: optionalUrl,
+  /** The API key itself (local) or the Secrets Manager ARN holding it (AWS). */
+  ASAAS_API_KEY: z.string().min(1).optional(),
+  ASAAS_API_KEY_SECRET_ARN: z.string().min(1).optional(),
+  /** The token Asaas sends in `asaas-access-token`, or its secret's ARN; none = every webhook 401. */
+  ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'ASAAS_WEBHOOK_TOKEN must have at least 16 characters').optional(),
+  ASAAS_WEBHOOK_TOKEN_SECRET_ARN: z.string().min(1).optional(),
+  ASAAS_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).optional(),
+  /** How long a hosted checkout stays payable. */
+  ASAAS_CHECKOUT_MINUTES: z.coerce.number().int().min(10).max(1440).default(60),
+  /** SQS queue between the webhook route and its consumer (AWS; locally an in-process queue). */
+  PAYMENT_EVENTS_QUEUE_URL: optionalUrl,
   /** Local runtime only: point the SDK at DynamoDB Local / s3rver. */
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,

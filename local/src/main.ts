@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole product offline on http://localhost:3000 (PORT overrides).
  * Env: PORT, DATA_DIR, DYNAMODB_PORT, S3_PORT, ADMIN_EMAIL, ADMIN_PASSWORD, GOOGLE_CLIENT_ID,
- * GOOGLE_JWKS_URL, LOG_LEVEL.
+ * GOOGLE_JWKS_URL, LOG_LEVEL, ASAAS_SIM_PORT (the local Asaas simulator), or ASAAS_BASE_URL +
+ * ASAAS_API_KEY + ASAAS_WEBHOOK_TOKEN to use a real Asaas sandbox instead (docs/payments.md).
  *
  * The JVM behind DynamoDB Local takes the longest to boot, so it is spawned before the rest of the
  * code (AWS SDK, handlers) is even loaded.
@@ -39,12 +40,20 @@ async function main(): Promise<void> {
       dataDir,
       dynamo,
       s3Port: portFrom('S3_PORT'),
+      asaasSimPort: portFrom('ASAAS_SIM_PORT'),
       adminEmail: process.env.ADMIN_EMAIL,
       adminPassword: process.env.ADMIN_PASSWORD,
       logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
       env: {
         GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID || undefined,
         ...(process.env.GOOGLE_JWKS_URL ? { GOOGLE_JWKS_URL: process.env.GOOGLE_JWKS_URL } : {}),
+        ...(process.env.ASAAS_BASE_URL
+          ? {
+              ASAAS_BASE_URL: process.env.ASAAS_BASE_URL,
+              ASAAS_API_KEY: process.env.ASAAS_API_KEY,
+              ASAAS_WEBHOOK_TOKEN: process.env.ASAAS_WEBHOOK_TOKEN,
+            }
+          : {}),
       },
     });
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);

@@ -16,6 +16,7 @@ import { keys } from '@recurso/functions/adapters/dynamodb/keys';
 import { createDeps, type Deps } from '@recurso/functions/deps';
 import { loadEnv } from '@recurso/functions/env';
 import { createLogger, type LogLevel } from '@recurso/functions/logger';
+import { type AsaasSimulator, startAsaasSimulator } from './asaas-sim/index';
 import { ensureTable } from './emulators/dynamodb';
 import { type DynamoLocalProcess, spawnDynamoLocal } from './emulators/dynamodb-process';
 import { choosePort, StartupError } from './emulators/ports';
@@ -24,6 +25,7 @@ import { OutboxMailer, type OutboxMessage, readOutbox } from './mail/outbox';
 import { createRequestListener, type Mount, type RequestListener } from './server';
 import { createLocalAppealWorkflows, recoverAppealWorkflows } from './stepfunctions/appeal-workflows';
 import type { LocalWorkflows } from './stepfunctions/runner';
+import { type LocalPayments, startLocalPayments } from './payments';
 
 export { StartupError };
 
@@ -56,6 +58,13 @@ export interface RuntimeOptions {
   staticDir?: string | false;
   /** Extra local services on the same origin (e.g. the Asaas simulator's checkout pages). */
   mounts?: Mount[];
+  /**
+   * Asaas simulator port (ASAAS_SIM_PORT); a free one when absent. Not started when `env` sets
+   * ASAAS_BASE_URL (the real sandbox, docs/payments.md).
+   */
+  asaasSimPort?: number;
+  /** How often the local checkout expiry sweep runs (ms); default 60 s, 0 disables. */
+  paymentSweepMs?: number;
 }
 
 export interface Runtime {
@@ -68,6 +77,10 @@ export interface Runtime {
   deps: Deps;
   /** The appeal pipelines (statemachines/*.asl.json run locally); executions persist in the data dir. */
   workflows: LocalWorkflows;
+  /** The Asaas simulator the app talks to (undefined when pointed at the real sandbox). */
+  asaas?: AsaasSimulator;
+  /** The in-process payment event queue and the expiry sweep (docs/payments.md). */
+  payments: LocalPayments;
   server: Server;
   /** Messages in the outbox, oldest first. */
   outbox(): OutboxMessage[];
@@ -141,6 +154,24 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     const port = await listen(http, wantedPort);
     stops.push(() => new Promise<void>((res) => http.close(() => res())));
     const url = `http://localhost:${port}`;
+    // The Asaas simulator, unless the env points at a real Asaas; its webhooks come to this server.
+    const asaasEnv: Record<string, string> = {};
+    let asaas: AsaasSimulator | undefined;
+    if (!opts.env?.ASAAS_BASE_URL) {
+      const secrets = localAsaasSecrets(dataDir);
+      asaas = await startAsaasSimulator({
+        port: opts.asaasSimPort ?? 0,
+        apiKey: secrets.ASAAS_API_KEY,
+        dataFile: join(dataDir, 'asaas-sim.json'),
+      });
+      stops.push(() => (asaas as AsaasSimulator).stop());
+      asaas.setWebhook({
+        url: `http://127.0.0.1:${port}/api/webhooks/asaas`,
+        token: secrets.ASAAS_WEBHOOK_TOKEN,
+      });
+      Object.assign(asaasEnv, secrets, { ASAAS_BASE_URL: asaas.url });
+      log(`Asaas simulator on ${asaas.url} (checkout pages, webhooks to this app)`);
+    }
     const env = loadEnv({
       AWS_REGION: 'us-east-1',
       TABLE_NAME: LOCAL_TABLE,
@@ -151,13 +182,17 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       LOG_LEVEL: opts.logLevel ?? 'warn',
+      ...asaasEnv,
       ...opts.env,
     });
     let depsReady: Deps | undefined;
     const workflows = createLocalAppealWorkflows({ dataDir, deps: () => depsReady, log });
     // stops run in reverse: let running pipeline steps finish before the emulators go away
     stops.push(() => workflows.close());
+    const payments = startLocalPayments({ deps: () => depsReady, sweepMs: opts.paymentSweepMs, log });
+    stops.push(() => payments.stop());
     const deps = await createDeps(env, {
+      payments: { queue: payments.queue },
       workflows,
       mailer: new OutboxMailer(outboxDir, env.MAIL_FROM, log),
       logger: createLogger(env.LOG_LEVEL),
@@ -183,6 +218,8 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       s3Endpoint: s3.endpoint,
       deps,
       workflows,
+      asaas,
+      payments,
       server: http,
       outbox: () => readOutbox(outboxDir),
       stop: async () => {
@@ -194,6 +231,18 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     await stopAll();
     throw err;
   }
+}
+
+/** A local API key and webhook token, created on first start and kept with the data (never committed). */
+function localAsaasSecrets(dataDir: string): { ASAAS_API_KEY: string; ASAAS_WEBHOOK_TOKEN: string } {
+  const file = join(dataDir, 'asaas-local.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = {
+    ASAAS_API_KEY: `$aact_local_${randomBytes(24).toString('base64url')}`,
+    ASAAS_WEBHOOK_TOKEN: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
 }
 
 async function bootstrapAdmin(deps: Deps, opts: RuntimeOptions, log: (line: string) => void) {

@@ -9,9 +9,11 @@ import { auditOperations } from './audit';
 import { authOperations } from './auth';
 import { contactOperations } from './contact';
 import { meOperations } from './me';
+import { paymentsOperations } from './payments';
 import { systemOperations } from './system';
 import type { Operations } from './types';
 import { usersOperations } from './users';
+import { webhooksOperations } from './webhooks';
 
 export const AREA_OPERATIONS: Partial<Record<Area, Operations>> = {
   system: systemOperations,
@@ -20,4 +22,6 @@ export const AREA_OPERATIONS: Partial<Record<Area, Operations>> = {
   appeals: appealsOperations,
   contact: contactOperations,
   me: meOperations,
+  payments: paymentsOperations,
+  webhooks: webhooksOperations,
 };

@@ -1,0 +1,94 @@
+/**
+ * The payments area (SPEC §7, docs/payments.md): start an Asaas hosted checkout for one's own appeal,
+ * and the public payment status check of the result page. Bodies are strict (a client can never send
+ * `value` or `status`); the price always comes from the server's table (PAY-1).
+ */
+import { RateLimitedError } from '@recurso/core/errors';
+import { checkPaymentStatus, createCheckout } from '@recurso/core/payments';
+import { z } from 'zod';
+import { createPaymentDeps, type PaymentDeps } from '../adapters/payments/wiring';
+import type { Deps } from '../deps';
+import { requireUser } from './authorize';
+import { operation, type Operations } from './types';
+
+const built = new WeakMap<Deps, PaymentDeps>();
+
+/** The payment use cases' ports, built once per Deps (the local runtime overrides the queue). */
+export function paymentDepsOf(deps: Deps): PaymentDeps {
+  let pd = built.get(deps);
+  if (!pd) {
+    pd = createPaymentDeps({
+      env: deps.env,
+      dynamo: deps.dynamo,
+      tableName: deps.tableName,
+      clock: deps.clock,
+      workflows: deps.workflows,
+      overrides: deps.payments,
+    });
+    built.set(deps, pd);
+  }
+  return pd;
+}
+
+export const PAYMENTS_HTTP_MESSAGES = {
+  invalidBody: 'Corpo da requisição inválido: envie um JSON com appealId.',
+  appealIdMissing: 'ID do recurso não informado.',
+  appealIdInvalid: 'ID do recurso inválido.',
+  tooManyChecks: 'Muitas verificações de pagamento em pouco tempo. Aguarde um minuto e tente novamente.',
+} as const;
+const M = PAYMENTS_HTTP_MESSAGES;
+
+/** The public status check may call Asaas: at most this many per IP and minute. */
+export const STATUS_CHECK_LIMIT = { limit: 60, windowSeconds: 60 };
+
+const strictBody = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Campo não permitido: ${issue.keys.join(', ')}.` : M.invalidBody,
+  });
+
+const appealId = z
+  .string({ error: M.appealIdMissing })
+  .trim()
+  .min(1, M.appealIdMissing)
+  .max(80, M.appealIdInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, M.appealIdInvalid);
+
+/** Method, name and CPF are checked by the use case with SPEC §5's messages. */
+const checkoutRequest = strictBody({
+  appealId,
+  paymentMethod: z.unknown(),
+  customerName: z.unknown().optional(),
+  customerCpf: z.unknown().optional(),
+});
+const statusRequest = strictBody({ appealId });
+
+export const paymentsOperations = {
+  createCheckout: operation({
+    body: checkoutRequest,
+    response: z.object({ url: z.string() }),
+    handle: (req, deps) =>
+      createCheckout(paymentDepsOf(deps), {
+        userId: requireUser(req).id,
+        appealId: req.body.appealId,
+        paymentMethod: req.body.paymentMethod,
+        customerName: req.body.customerName,
+        customerCpf: req.body.customerCpf,
+      }),
+  }),
+  /** `{status, asaasStatus}` only: no name, CPF, e-mail or amount (the route is public). */
+  checkStatus: operation({
+    body: statusRequest,
+    response: z.object({ status: z.string(), asaasStatus: z.string().nullable() }),
+    handle: async (req, deps) => {
+      const hits = await deps.rateLimiter.hit(
+        `payment-status:ip:${req.ip}`,
+        STATUS_CHECK_LIMIT.windowSeconds,
+      );
+      if (hits > STATUS_CHECK_LIMIT.limit)
+        throw new RateLimitedError(M.tooManyChecks, { retryAfterSeconds: STATUS_CHECK_LIMIT.windowSeconds });
+      const r = await checkPaymentStatus(paymentDepsOf(deps), { appealId: req.body.appealId });
+      return { status: r.status, asaasStatus: r.asaasStatus };
+    },
+  }),
+} satisfies Operations;

@@ -1,0 +1,4 @@
+import { awsSettleDeps } from '../adapters/payments/aws';
+import { paymentEventConsumer } from '../adapters/payments/sqs-consumer';
+
+export const handler = paymentEventConsumer(awsSettleDeps);
