@@ -35,5 +35,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/test/frontend/setup.ts'],
     }),
+    // The SPA in Debian's Chromium against the local runtime (test/e2e/*.e2e.test.ts).
+    node('e2e', ['<rootDir>/test/e2e'], { testMatch: ['**/*.e2e.test.ts'] }),
   ],
 };

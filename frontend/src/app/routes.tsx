@@ -36,6 +36,7 @@ const DashboardPage = lazyPage(appPages, 'DashboardPage');
 const FinesPage = lazyPage(appPages, 'FinesPage');
 const SuspensionPage = lazyPage(appPages, 'SuspensionPage');
 const SupportPage = lazyPage(appPages, 'SupportPage');
+const AccountPage = lazyPage(appPages, 'AccountPage');
 const PaymentStartPage = lazyPage(paymentPages, 'PaymentStartPage');
 const PaymentSuccessPage = lazyPage(paymentPages, 'PaymentSuccessPage');
 const PaymentCancelledPage = lazyPage(paymentPages, 'PaymentCancelledPage');
@@ -75,6 +76,7 @@ export function AppRoutes() {
             <Route path={paths.fines} element={<FinesPage />} />
             <Route path={paths.suspension} element={<SuspensionPage />} />
             <Route path={paths.support} element={<SupportPage />} />
+            <Route path={paths.account} element={<AccountPage />} />
             <Route path={paths.help} element={<Navigate to={paths.support} replace />} />
             <Route path={paths.payStart} element={<PaymentStartPage />} />
           </Route>

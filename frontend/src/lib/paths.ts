@@ -14,6 +14,7 @@ export const paths = {
   fines: '/dashboard/resources',
   suspension: '/dashboard/suspension',
   support: '/support',
+  account: '/dashboard/conta',
   help: '/help',
   payStart: '/resources',
   admin: '/admin',

@@ -10,7 +10,7 @@ export interface Session {
   /** Stores the token and reads its claims; returns the user or null (the token is then dropped). */
   login(token: string): SessionUser | null;
   logout(): void;
-  /** Set when the API said the account is blocked; shown on the login screen. */
+  /** A message for the login screen: the API said the account is blocked, or the account was erased. */
   blockedNotice: string | null;
   setBlockedNotice(message: string | null): void;
 }

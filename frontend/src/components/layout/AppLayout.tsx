@@ -13,6 +13,7 @@ import {
   Menu,
   ShieldAlert,
   ShieldCheck,
+  UserRound,
   Users,
   X,
 } from 'lucide-react';
@@ -33,6 +34,7 @@ const NAV = [
   { to: paths.fines, label: 'Recursos', icon: FileText },
   { to: paths.suspension, label: 'Suspensão CNH', icon: ShieldAlert },
   { to: paths.support, label: 'Ajuda', icon: HelpCircle },
+  { to: paths.account, label: 'Minha Conta', icon: UserRound },
 ];
 const ADMIN_NAV = [
   { to: paths.adminDashboard, label: 'Dashboard Admin', icon: ShieldCheck },

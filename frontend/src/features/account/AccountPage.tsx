@@ -169,7 +169,7 @@ function ExportData() {
 
 function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const api = useApi();
-  const { logout } = useSession();
+  const { logout, setBlockedNotice: setLoginNotice } = useSession();
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -189,7 +189,8 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         path: '/me',
         body: hasPassword ? { password: secret } : { confirmation: secret },
       });
-      setNotice({ kind: 'success', text: res.message });
+      // The login screen shows what happened; this page goes away with the session.
+      setLoginNotice(res.message);
       logout();
     } catch (err) {
       setNotice({ kind: 'error', text: errorMessage(err, 'Não foi possível excluir sua conta.') });

@@ -339,7 +339,7 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
           ) : null}
           <div className="dialog__actions">
             {submittedUpload || notice === CREATE_TEXT.tooSlow ? (
-              <Button onClick={close}>Fechar</Button>
+              <Button onClick={close}>Ver na lista de recursos</Button>
             ) : (
               <>
                 <Button variant="ghost" onClick={() => setStep('choose')} disabled={busy}>

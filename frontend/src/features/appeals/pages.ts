@@ -1,4 +1,5 @@
 /** The user area's screens (one lazy chunk). */
+export { AccountPage } from '../account/AccountPage';
 export { SupportPage } from '../support/SupportPage';
 export { DashboardPage } from './DashboardPage';
 export { FinesPage } from './FinesPage';

@@ -79,7 +79,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Entrar" subtitle="Acesse sua conta para acompanhar seus recursos.">
-      {session.blockedNotice ? <Alert kind="warning">{session.blockedNotice}</Alert> : null}
+      {session.blockedNotice ? <Alert kind="info">{session.blockedNotice}</Alert> : null}
       {error ? <Alert kind="error">{error}</Alert> : null}
       <form onSubmit={submit} noValidate>
         <TextField

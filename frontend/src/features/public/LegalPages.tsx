@@ -149,11 +149,12 @@ export function PrivacyPage() {
       </p>
       <h2>6. Como apagar sua conta e seus dados</h2>
       <p>
-        Envie um e-mail para <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a> a partir do endereço
-        cadastrado, com o assunto “Excluir minha conta”, ou use o{' '}
-        <Link to={paths.contact}>formulário de contato</Link>. Respondemos em até 15 dias. A exclusão apaga a
-        conta, os recursos e os documentos; mantemos apenas os registros de pagamento pelo prazo legal
-        descrito acima.
+        Na área do cliente, em <strong>Minha Conta</strong>, você baixa uma cópia de todos os seus dados e
+        exclui a conta na hora, confirmando com a sua senha. Se preferir, envie um e-mail para{' '}
+        <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a> a partir do endereço cadastrado, com o assunto
+        “Excluir minha conta”, ou use o <Link to={paths.contact}>formulário de contato</Link>; respondemos em
+        até 15 dias. A exclusão apaga a conta, os recursos e os documentos; mantemos apenas os registros de
+        pagamento pelo prazo legal descrito acima.
       </p>
       <h2>7. Segurança</h2>
       <p>

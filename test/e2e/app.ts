@@ -1,0 +1,60 @@
+/** The whole product for a browser test: the SPA built fresh and the local runtime serving it and the API. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Runtime, startRuntime } from '@recurso/local/runtime';
+import type { Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { SCREENSHOTS } from './browser';
+
+export const ADMIN = { email: 'admin@recurso.test', password: 'Admin-Senha-Forte-1' };
+const ROOT = join(__dirname, '..', '..');
+
+export function buildFrontend(): void {
+  const r = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`frontend build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+export interface App {
+  url: string;
+  runtime: Runtime;
+  stop(): Promise<void>;
+}
+
+export async function startApp(): Promise<App> {
+  buildFrontend();
+  const dataDir = mkdtempSync(join(tmpdir(), 'recurso-e2e-'));
+  const runtime = await startRuntime({
+    port: 0,
+    dataDir,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    logLevel: 'silent',
+    log: () => {},
+  });
+  return {
+    url: runtime.url,
+    runtime,
+    stop: async () => {
+      await runtime.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** axe-core on the page as it is now: no serious or critical violation. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(bad).toEqual([]);
+}

@@ -1,0 +1,215 @@
+/**
+ * The product in a real browser (Debian's Chromium via playwright-core) against the local runtime this file
+ * starts: a visitor searches an infraction, registers, logs in, creates appeals by hand and by uploading a
+ * PDF and waits for them; an admin finds the appeal and the user, changes a role, blocks and unblocks.
+ * Phone and desktop sizes; a screenshot of every main screen; axe finds no serious or critical violation.
+ */
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN, type App, expectAccessible, shot, startApp } from './app';
+import { launch, VIEWPORTS } from './browser';
+
+jest.setTimeout(300_000);
+
+const NOTICE_PDF = join(__dirname, '..', 'fixtures', 'notices', 'sp-na-velocidade.pdf');
+const PASSWORD = 'Senha-Do-Motorista-1';
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launch();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function newPage(viewport: keyof typeof VIEWPORTS): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: 'pt-BR',
+    acceptDownloads: true,
+  });
+  const page = await ctx.newPage();
+  return { ctx, page };
+}
+
+async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${app.url}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Opens the sidebar drawer on phones before using a sidebar link. */
+async function openMenuIfPhone(page: Page, viewport: keyof typeof VIEWPORTS): Promise<void> {
+  if (viewport === 'phone') await page.getByRole('button', { name: 'Abrir menu' }).click();
+}
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (viewport) => {
+  const driver = `motorista-${viewport}@recurso.test`;
+  const screen = (name: string) => `${viewport}-${name}`;
+
+  it('a visitor finds an infraction and reads the public pages', async () => {
+    const { ctx, page } = await newPage(viewport);
+    await page.goto(app.url);
+    const search = page.getByRole('combobox', { name: 'Qual infração aparece na sua notificação?' });
+    await search.fill('VELOCIDADE superior');
+    await page.getByRole('option', { name: /em até 20%/ }).click();
+    await page.getByText('Temos disponível o recurso para essa infração!').waitFor();
+    await expectAccessible(page, 'home');
+    await shot(page, screen('home'));
+
+    await page.goto(`${app.url}/recursos`);
+    await page.getByRole('button', { name: /Avançar o sinal vermelho/ }).click();
+    await page.getByText('Temos disponível o recurso para essa infração!').waitFor();
+    await expectAccessible(page, 'recursos');
+    await shot(page, screen('recursos'));
+    await page.getByRole('combobox', { name: 'Buscar infração' }).fill('xyzzy infração inexistente');
+    await page.getByText('Nenhuma infração encontrada').first().waitFor();
+
+    for (const path of ['como-funciona', 'termos', 'privacidade']) {
+      await page.goto(`${app.url}/${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(page, path);
+      await shot(page, screen(path));
+    }
+
+    await page.goto(`${app.url}/contato`);
+    await page.getByLabel('Nome').fill('Visitante');
+    await page.getByLabel('E-mail').fill(`visitante-${viewport}@recurso.test`);
+    await page.getByLabel('Assunto').fill('Dúvida sobre prazo');
+    await page
+      .getByRole('textbox', { name: 'Mensagem' })
+      .fill('Qual o prazo para recorrer de uma multa de velocidade?');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await page
+      .getByText('Mensagem enviada! Responderemos pelo e-mail informado em até 1 dia útil.')
+      .waitFor();
+    await expectAccessible(page, 'contato');
+    await shot(page, screen('contato'));
+    await ctx.close();
+  });
+
+  it('registers, logs in and creates appeals by hand and by uploading a PDF', async () => {
+    const { ctx, page } = await newPage(viewport);
+    await page.goto(`${app.url}/auth/register`);
+    await expectAccessible(page, 'register');
+    await shot(page, screen('register'));
+    await page.getByLabel('Email').fill(driver);
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.getByText('Cadastro realizado com sucesso! Redirecionando para o login...').waitFor();
+    await page.waitForURL(/\/auth\/login$/);
+    await expectAccessible(page, 'login');
+    await shot(page, screen('login'));
+
+    await login(page, driver, PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('Você ainda não tem recursos. Crie o primeiro agora mesmo.').waitFor();
+    await expectAccessible(page, 'dashboard-empty');
+
+    // Manual mode: the dialog polls until the text is ready.
+    await page.getByRole('button', { name: 'Criar Recurso para Multa' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Preencher manualmente').click();
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByLabel('Nome completo *').fill('Maria da Silva');
+    await dialog.getByLabel('CPF').fill('52998224725');
+    await dialog.getByLabel('Placa').fill('abc1d23');
+    await dialog.getByLabel('Descrição da infração').fill('velocidade superior');
+    await dialog.getByRole('option', { name: /em até 20% \(Art\. 218, I\)/ }).click();
+    await dialog.getByLabel('Órgão autuador').fill('DETRAN-SP');
+    await dialog.getByRole('button', { name: 'Gerar Recurso' }).click();
+    await dialog.getByText('Seu recurso está pronto para pagamento!').waitFor({ timeout: 125_000 });
+    await dialog.getByLabel('Código do Recurso').waitFor();
+    await dialog.getByRole('button', { name: 'Pagar com PIX' }).waitFor();
+    await expectAccessible(page, 'create-appeal-result');
+    await shot(page, screen('create-appeal-result'));
+    await dialog.getByRole('button', { name: 'Pagar Mais Tarde' }).click();
+
+    // Upload mode: straight to storage, then the list follows the status.
+    await page.getByRole('button', { name: 'Criar Recurso para Multa' }).first().click();
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.locator('input[type=file]').setInputFiles(NOTICE_PDF);
+    await dialog.getByText('sp-na-velocidade.pdf').waitFor();
+    await expectAccessible(page, 'create-appeal-upload');
+    await shot(page, screen('create-appeal-upload'));
+    await dialog.getByRole('button', { name: 'Gerar Recurso' }).click();
+    await dialog
+      .getByText('Recebemos seus documentos e estamos preparando o recurso.', { exact: false })
+      .waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Ver na lista de recursos' }).click();
+
+    // Both appeals reach 'Aguardando Pagamento' (the list polls processing appeals every 10 s).
+    await page.getByText('Processando').first().waitFor({ state: 'detached', timeout: 150_000 });
+    await page.getByRole('button', { name: 'Pagar' }).nth(1).waitFor();
+    await expectAccessible(page, 'dashboard');
+    await shot(page, screen('dashboard'));
+
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByLabel('Status').selectOption('paid');
+    await page.getByText('Nenhum recurso corresponde aos filtros.').waitFor();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^recursos_\d{4}-\d{2}-\d{2}\.csv$/);
+
+    for (const [link, name] of [
+      ['Recursos', 'fines'],
+      ['Suspensão CNH', 'suspension'],
+      ['Ajuda', 'support'],
+    ] as const) {
+      await openMenuIfPhone(page, viewport);
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(page, name);
+      await shot(page, screen(name));
+    }
+    await ctx.close();
+  });
+
+  it('an admin sees the appeal and the user, changes the role, blocks and unblocks', async () => {
+    const { ctx, page } = await newPage(viewport);
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
+    await page.getByText(driver).first().waitFor();
+    await expectAccessible(page, 'admin-dashboard');
+    await shot(page, screen('admin-dashboard'));
+
+    await openMenuIfPhone(page, viewport);
+    await page.getByRole('link', { name: 'Usuários' }).click();
+    await page.getByLabel('Buscar por email').fill(driver);
+    await page.getByRole('cell', { name: driver }).or(page.getByText(driver)).first().waitFor();
+    await expectAccessible(page, 'admin-users');
+    await shot(page, screen('admin-users'));
+
+    await page.getByLabel(`Alterar role de ${driver}`).selectOption('STAFF');
+    await page.getByText(`Role de ${driver} alterada para STAFF com sucesso!`).waitFor();
+    await page.getByRole('button', { name: 'Bloquear' }).click();
+    await page.getByText(`Usuário ${driver} foi bloqueado com sucesso!`).waitFor();
+    await page.getByRole('button', { name: 'Desbloquear' }).click();
+    await page.getByText(`Usuário ${driver} foi desbloqueado com sucesso!`).waitFor();
+
+    await page.getByRole('button', { name: 'Ver recursos' }).click();
+    const modal = page.getByRole('dialog', { name: `Recursos de ${driver}` });
+    await modal.getByText('Aguardando Pagamento').first().waitFor();
+    await expectAccessible(page, 'admin-user-appeals');
+    await shot(page, screen('admin-user-appeals'));
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+
+    await page.getByLabel('Buscar por email').fill('ninguem-assim@recurso.test');
+    await page.getByText('Nenhum usuário encontrado para sua busca.').waitFor();
+    await page.getByRole('button', { name: 'Limpar busca' }).click();
+
+    await openMenuIfPhone(page, viewport);
+    await page.getByRole('link', { name: 'Mensagens' }).click();
+    await page.getByText('Dúvida sobre prazo').first().waitFor();
+    await shot(page, screen('admin-messages'));
+    await ctx.close();
+  });
+});
