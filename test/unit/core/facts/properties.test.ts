@@ -1,4 +1,5 @@
 import { extractFacts, findNoticeNumber, isValidCpf } from '@recurso/core/facts';
+import { ungroundedTokens, writeAppeal } from '@recurso/core/writer';
 import fc from 'fast-check';
 
 const LABELS = [
@@ -99,6 +100,57 @@ describe('extractFacts (property)', () => {
         expect(facts.version).toBe(1);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('writeAppeal (property)', () => {
+  const line = fc.constantFrom(
+    'NOTIFICAÇÃO DA AUTUAÇÃO',
+    'NOTIFICAÇÃO DA PENALIDADE',
+    'Auto de Infração nº: A1234567',
+    'Órgão Autuador: DETRAN-BA',
+    'Placa: JKL-9876',
+    'Placa: RST5U67',
+    'Data da Infração: 02/01/2026',
+    'Hora: 23:10',
+    'Local da Infração: BR-324, km 10, Salvador/BA',
+    'Código da Infração: 745-50',
+    'Código da Infração: 605-01',
+    'Código da Infração: 501-00',
+    'Código da Infração: 596-70',
+    'Código da Infração: 763-32',
+    'Código da Infração: 555-00',
+    'Velocidade Medida: 95 km/h',
+    'Velocidade Considerada: 88 km/h',
+    'Velocidade Máxima Permitida: 60 km/h',
+    'Data da Aferição: 01/01/2024',
+    'Data de Postagem: 20/03/2026',
+    'Data de Emissão: 10/02/2027',
+    'Prazo para apresentação de defesa: 25/03/2026',
+    'Nome: MARIA DAS DORES LIMA',
+    'CPF: 529.982.247-25',
+    'Valor da Multa: R$ 195,23',
+  );
+
+  it('never prints a date, time, plate or number that is not in the facts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 20 }),
+        fc.option(fc.string({ maxLength: 200 })),
+        fc.boolean(),
+        (lines, extra, susp) => {
+          const facts = extractFacts([{ name: 'n.txt', text: lines.join('\n') }], {
+            clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+            additionalText: extra ?? undefined,
+            appealType: susp ? 'suspension' : undefined,
+          });
+          const out = writeAppeal(facts);
+          expect(ungroundedTokens(out.text, facts)).toEqual([]);
+          expect(out.text).toContain('III – DOS PEDIDOS');
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });
