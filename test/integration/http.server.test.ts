@@ -1,0 +1,59 @@
+/** The local server's own duties, without emulators: API Gateway events, the SPA and its fallback. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalServer } from '@recurso/local/server';
+import { fakeDeps } from '../unit/functions/http/fake-deps';
+
+let server: Server;
+let base: string;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'recurso-spa-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
+  writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  server = createLocalServer({ deps: fakeDeps(), staticDir: dist });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('local server', () => {
+  it('routes /api requests to the area handlers as API Gateway events', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves built files and falls back to index.html for client routes', async () => {
+    const asset = await fetch(`${base}/assets/app-123.js`);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+    for (const path of ['/', '/dashboard', '/auth/reset-password?token=x', '/admin/users']) {
+      const page = await fetch(`${base}${path}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>SPA</title>');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('never serves files outside the build folder', async () => {
+    const res = await fetch(`${base}/..%2f..%2f..%2fetc%2fpasswd`);
+    expect(await res.text()).toContain('<title>SPA</title>');
+  });
+
+  it('answers unknown API paths in JSON, not with the SPA', async () => {
+    const res = await fetch(`${base}/api/nope`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: string }).error).toBe('Rota não encontrada.');
+  });
+});
