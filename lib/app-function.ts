@@ -13,6 +13,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { TABLE_KEYS } from '@recurso/core/table';
@@ -29,7 +30,12 @@ export interface AppFunctionProps {
   timeout?: Duration;
   logRetention?: RetentionDays;
   description?: string;
+  /** How the function is invoked; decides where failures go. Defaults from the entry's kind. */
+  invocation?: Invocation;
 }
+
+export type Invocation = 'api' | 'pipeline' | 'schedule' | 'queue';
+const INVOCATION_OF_KIND = { http: 'api', task: 'pipeline', job: 'schedule' } as const;
 
 export type TableAccess = 'read' | 'write';
 export type BucketAccess = 'read' | 'write' | 'list' | 'delete';
@@ -111,10 +117,14 @@ export class AppFunction extends Construct {
     this.setEnv('POWERTOOLS_SERVICE_NAME', props.functionName);
 
     const dlqReason = {
-      http: 'Invoked synchronously by API Gateway: a failure is answered to the caller (5xx alarm); nothing is queued.',
-      task: 'Invoked synchronously by Step Functions: the ASL Retry/Catch handles failures and the execution alarm fires.',
-      job: 'Asynchronous failures go to an SQS on-failure destination (EventInvokeConfig), which keeps the error context.',
-    }[props.entry.kind];
+      api: 'Invoked synchronously by API Gateway: a failure is answered to the caller (5xx alarm); nothing is queued.',
+      pipeline:
+        'Invoked synchronously by Step Functions: the ASL Retry/Catch handles failures and the execution alarm fires.',
+      schedule:
+        'Asynchronous failures go to an SQS on-failure destination (EventInvokeConfig), which keeps the error context.',
+      queue:
+        "Polled from SQS: a message that keeps failing moves to the source queue's dead-letter queue (redrive policy).",
+    }[props.invocation ?? INVOCATION_OF_KIND[props.entry.kind]];
     Validations.of(this.fn).acknowledge({ id: 'Serverless-LambdaDLQ', reason: dlqReason });
     Validations.of(this.fn).acknowledge({
       id: 'Serverless-LambdaLatestVersion',
@@ -249,6 +259,12 @@ export class AppFunction extends Construct {
   bindStateMachine(machine: IStateMachine, envVar: string): this {
     this.allow(['states:StartExecution'], [machine.stateMachineArn]);
     return this.setEnv(envVar, machine.stateMachineArn);
+  }
+
+  /** Sends messages to one queue (SSE-SQS, so no key rights); sets `envVar` to its URL. */
+  bindQueue(queue: IQueue, envVar: string): this {
+    this.allow(['sqs:SendMessage'], [queue.queueArn]);
+    return this.setEnv(envVar, queue.queueUrl);
   }
 
   /** Textract text detection; sets TEXTRACT_REGION. Textract has no resource-level permissions. */

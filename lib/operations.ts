@@ -75,6 +75,27 @@ export class Operations extends Construct {
     return queue;
   }
 
+  /**
+   * A queue of work with its own DLQ: a message that fails `maxReceiveCount` times moves there and the
+   * DLQ alarm fires; an old message in the queue (the consumer is stuck) fires another alarm.
+   */
+  workQueue(id: string, name: string, opts: { visibilityTimeout: Duration; maxReceiveCount: number }): Queue {
+    const dlq = this.deadLetterQueue(`${id}Dlq`, `${name}-dlq`);
+    const queue = new Queue(this, id, {
+      queueName: name,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: opts.visibilityTimeout,
+      retentionPeriod: DLQ_RETENTION,
+      deadLetterQueue: { queue: dlq, maxReceiveCount: opts.maxReceiveCount },
+    });
+    this.alarm(`${id}Age`, queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5) }), {
+      threshold: 900,
+      description: `A message has waited 15 minutes in ${name}: its consumer is not keeping up or is failing`,
+    });
+    return queue;
+  }
+
   /** An alarm that fires when `metric` ≥ threshold in one period; missing data counts as fine. */
   alarm(id: string, metric: IMetric, opts: { threshold: number; description: string }): Alarm {
     const alarm = new Alarm(this, id, {

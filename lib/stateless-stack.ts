@@ -4,10 +4,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
@@ -28,11 +29,14 @@ import {
   JOB_WIRING,
   PIPELINES,
   type PipelineName,
+  QUEUE_CONSUMERS,
   TASK_WIRING,
   type WiringResources,
 } from './wiring';
 
 export const STATEMACHINES_DIR = join(REPO_ROOT, 'statemachines');
+/** A payment event takes one DynamoDB transaction, maybe one Asaas lookup and one StartExecution. */
+const CONSUMER_TIMEOUT_SECONDS = 30;
 
 export interface StatelessStackProps extends StackProps {
   config: Config;
@@ -103,6 +107,11 @@ export class StatelessStack extends Stack {
       secrets: data.secrets,
       sender: data.sender,
       appUrl: this.web.appUrl,
+      paymentEvents: this.ops.workQueue('PaymentEvents', name('payment-events'), {
+        // Six times the consumer's timeout, as AWS advises for Lambda event sources.
+        visibilityTimeout: Duration.seconds(6 * CONSUMER_TIMEOUT_SECONDS),
+        maxReceiveCount: 5,
+      }),
       machines: {},
     };
     const common = (fn: AppFunction) => {
@@ -111,7 +120,8 @@ export class StatelessStack extends Stack {
 
     // Pipeline tasks, then the machines that call them.
     const taskFns = new Map<string, AppFunction>();
-    for (const e of entries.tasks) {
+    const consumers = entries.tasks.filter((e) => QUEUE_CONSUMERS[e.name]);
+    for (const e of entries.tasks.filter((t) => !QUEUE_CONSUMERS[t.name])) {
       const fn = new AppFunction(this, `Task${pascalCase(e.name)}`, {
         entry: e,
         functionName: name(`task-${e.name}`),
@@ -165,6 +175,27 @@ export class StatelessStack extends Stack {
       );
     }
     resources.machines = machines;
+
+    // Queue consumers (files in tasks/ listed in QUEUE_CONSUMERS): SQS retries, then the queue's DLQ.
+    for (const e of consumers) {
+      const consumer = QUEUE_CONSUMERS[e.name] as (typeof QUEUE_CONSUMERS)[string];
+      const fn = new AppFunction(this, `Consumer${pascalCase(e.name)}`, {
+        entry: e,
+        functionName: name(`consumer-${e.name}`),
+        timeout: Duration.seconds(CONSUMER_TIMEOUT_SECONDS),
+        invocation: 'queue',
+        description: `Consumes ${consumer.queue} with '${e.name}'`,
+      });
+      fn.fn.addEventSource(new SqsEventSource(resources[consumer.queue], { batchSize: 1 }));
+      Validations.of(fn.fn).acknowledge({
+        id: 'Serverless-LambdaEventSourceMappingDestination',
+        reason:
+          "SQS event sources take no on-failure destination; the source queue's redrive policy moves a failing message to its DLQ (alarmed).",
+      });
+      consumer.wire(fn, resources);
+      common(fn);
+      this.functions.set(fn.functionName, fn);
+    }
 
     for (const [area, fn] of httpFns) {
       HTTP_WIRING[area](fn, resources);

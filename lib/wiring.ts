@@ -10,6 +10,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Area } from '@recurso/functions/routes';
 import type { AppFunction } from './app-function';
@@ -33,6 +34,8 @@ export interface WiringResources {
   secrets: { jwt: ISecret; asaasApiKey: ISecret; asaasWebhookToken: ISecret };
   sender: IEmailIdentity;
   appUrl: string;
+  /** Webhook events queued for the payment-event consumer (PAY-6). */
+  paymentEvents: IQueue;
   /** State machines whose ASL file exists. */
   machines: Partial<Record<PipelineName, IStateMachine>>;
 }
@@ -51,6 +54,13 @@ const start =
   (f, r) => {
     const machine = r.machines[name];
     if (machine) f.bindStateMachine(machine, PIPELINES[name].envVar);
+  };
+/** The shared workflow starter (functions/src/adapters/sfn) validates both ARNs; the name alone grants nothing. */
+const nameOnly =
+  (name: PipelineName): Wire =>
+  (f, r) => {
+    const machine = r.machines[name];
+    if (machine) f.setEnv(PIPELINES[name].envVar, machine.stateMachineArn);
   };
 const uploads =
   (access: Parameters<AppFunction['bindBucket']>[1]['access']): Wire =>
@@ -102,15 +112,19 @@ export const HTTP_WIRING: Record<Area, Wire> = {
     start('generateAppeal'),
     start('deliverAppeal'),
   ),
-  payments: all(asaas, (f, r) => f.bindTable(r.table, 'write')),
-  webhooks: all(
+  // public-check-status may reconcile a late payment with Asaas and then start the delivery.
+  payments: all(
     asaas,
-    (f, r) => {
-      f.bindTable(r.table, 'write');
-      f.bindSecret(r.secrets.asaasWebhookToken, 'ASAAS_WEBHOOK_TOKEN_SECRET_ARN');
-    },
+    (f, r) => f.bindTable(r.table, 'write'),
     start('deliverAppeal'),
+    nameOnly('generateAppeal'),
   ),
+  // Checks the token, records the event id, queues the event, answers 200 (PAY-2, PAY-3, PAY-6).
+  webhooks: all(asaas, (f, r) => {
+    f.bindTable(r.table, 'write');
+    f.bindSecret(r.secrets.asaasWebhookToken, 'ASAAS_WEBHOOK_TOKEN_SECRET_ARN');
+    f.bindQueue(r.paymentEvents, 'PAYMENT_EVENTS_QUEUE_URL');
+  }),
   contact: all((f, r) => f.bindTable(r.table, 'write')),
   // LGPD: export (read and list the caller's files) and erasure (delete them, every version).
   me: all(
@@ -141,6 +155,18 @@ export const TASK_WIRING: Record<string, Wire> = {
     (f, r) => f.bindSes(r.sender, r.config.senderEmail),
   ),
 };
+/**
+ * Files in functions/src/tasks that consume a queue instead of serving a state machine: the event source,
+ * batch size 1 (a failing event never holds others back) and what the consumer touches.
+ */
+export const QUEUE_CONSUMERS: Record<string, { queue: 'paymentEvents'; wire: Wire }> = {
+  // Settles a webhook event: table, an Asaas lookup (PAY-5), then the delivery pipeline.
+  'process-payment-event': {
+    queue: 'paymentEvents',
+    wire: all(asaas, (f, r) => f.bindTable(r.table, 'write'), start('deliverAppeal')),
+  },
+};
+
 /** A task without a row above: item access to the table only (facts, save, mark failed…). */
 export const DEFAULT_TASK_WIRING: Wire = (f, r) => f.bindTable(r.table, 'write');
 
@@ -149,7 +175,8 @@ export const JOB_WIRING: Record<string, { schedule: Schedule; wire: Wire }> = {
   // SPEC: an unpaid checkout past its time leaves the appeal expired_payment even without a webhook.
   'expire-checkouts': {
     schedule: Schedule.rate(Duration.minutes(15)),
-    wire: all(asaas, (f, r) => f.bindTable(r.table, 'write')),
+    // Settles like the consumer: an expired checkout may turn out paid and start the delivery.
+    wire: all(asaas, (f, r) => f.bindTable(r.table, 'write'), start('deliverAppeal')),
   },
 };
 

@@ -14,6 +14,7 @@ describe('findEntries', () => {
       'extract-document',
       'mark-failed',
       'notify-user',
+      'process-payment-event',
       'render-pdf',
       'save-appeal',
       'write-appeal',

@@ -114,7 +114,12 @@ describe('functions', () => {
       'write-appeal',
     ];
     expect(fns.map((f) => f.Properties.FunctionName).sort()).toEqual(
-      [...routedAreas(), ...tasks.map((t) => `task-${t}`), 'job-expire-checkouts']
+      [
+        ...routedAreas(),
+        ...tasks.map((t) => `task-${t}`),
+        'consumer-process-payment-event',
+        'job-expire-checkouts',
+      ]
         .map((n) => `recurso-dev-${n}`)
         .sort(),
     );
@@ -145,14 +150,31 @@ describe('functions', () => {
     expect(env('appeals')).toEqual(
       sorted(...http, 'GENERATE_APPEAL_STATE_MACHINE_ARN', 'DELIVER_APPEAL_STATE_MACHINE_ARN'),
     );
-    expect(env('payments')).toEqual(sorted(...http, 'ASAAS_API_KEY_SECRET_ARN', 'ASAAS_BASE_URL'));
+    expect(env('payments')).toEqual(
+      sorted(
+        ...http,
+        'ASAAS_API_KEY_SECRET_ARN',
+        'ASAAS_BASE_URL',
+        'DELIVER_APPEAL_STATE_MACHINE_ARN',
+        'GENERATE_APPEAL_STATE_MACHINE_ARN',
+      ),
+    );
     expect(env('webhooks')).toEqual(
       sorted(
         ...http,
         'ASAAS_API_KEY_SECRET_ARN',
         'ASAAS_BASE_URL',
         'ASAAS_WEBHOOK_TOKEN_SECRET_ARN',
+        'PAYMENT_EVENTS_QUEUE_URL',
+      ),
+    );
+    expect(env('consumer-process-payment-event')).toEqual(
+      sorted(
+        ...base,
+        'ASAAS_API_KEY_SECRET_ARN',
+        'ASAAS_BASE_URL',
         'DELIVER_APPEAL_STATE_MACHINE_ARN',
+        'TABLE_NAME',
       ),
     );
     expect(env('task-extract-document')).toEqual(sorted(...base, 'TEXTRACT_REGION', 'UPLOADS_BUCKET'));
@@ -163,7 +185,13 @@ describe('functions', () => {
     expect(env('task-render-pdf')).toEqual(sorted(...base, 'DOCUMENTS_BUCKET', 'TABLE_NAME'));
     expect(env('task-notify-user')).toEqual(sorted(...base, 'MAIL_FROM', 'TABLE_NAME'));
     expect(env('job-expire-checkouts')).toEqual(
-      sorted(...base, 'ASAAS_API_KEY_SECRET_ARN', 'ASAAS_BASE_URL', 'TABLE_NAME'),
+      sorted(
+        ...base,
+        'ASAAS_API_KEY_SECRET_ARN',
+        'ASAAS_BASE_URL',
+        'DELIVER_APPEAL_STATE_MACHINE_ARN',
+        'TABLE_NAME',
+      ),
     );
     const payments = functionsByName().get('recurso-dev-payments')?.Properties.Environment.Variables;
     expect(payments.ASAAS_BASE_URL).toBe('https://api-sandbox.asaas.com');
@@ -235,8 +263,9 @@ describe('least privilege', () => {
       'secretsmanager:GetSecretValue',
     ]);
     expect(actionsOf('recurso-dev-payments')).not.toContain('dynamodb:Scan');
-    expect(actionsOf('recurso-dev-webhooks')).toContain('states:StartExecution');
-    expect(actionsOf('recurso-dev-payments')).not.toContain('states:StartExecution');
+    expect(actionsOf('recurso-dev-webhooks')).not.toContain('states:StartExecution');
+    const start = statementsOf('recurso-dev-payments').find((st) => st.Action === 'states:StartExecution');
+    expect(text(start?.Resource)).toMatch(/^<DeliverAppealMachine\w+>$/);
   });
 });
 
@@ -406,12 +435,36 @@ describe('pipelines and operations', () => {
     expect(metrics.filter((m) => m === 'AWS/States/ExecutionsFailed')).toHaveLength(2);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(s.service.functions.size);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(s.service.functions.size);
-    expect(s.service.functions.size).toBe(routedAreas().length + 8);
+    expect(s.service.functions.size).toBe(routedAreas().length + 9);
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     s.templates.service.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'operacao@recursocerto.com.br',
     });
+  });
+
+  it('queues webhook events for a consumer with retries, a DLQ and alarms (PAY-6)', () => {
+    const queues = Object.fromEntries(ofType(service, 'AWS::SQS::Queue'));
+    const [queueId, queue] =
+      Object.entries(queues).find(([, q]) => q.Properties.QueueName === 'recurso-dev-payment-events') ?? [];
+    const dlqId = queue?.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0];
+    expect(queues[dlqId]?.Properties.QueueName).toBe('recurso-dev-payment-events-dlq');
+    expect(queue?.Properties).toMatchObject({
+      RedrivePolicy: { maxReceiveCount: 5 },
+      VisibilityTimeout: 180,
+      SqsManagedSseEnabled: true,
+    });
+    const send = statementsOf('recurso-dev-webhooks').find((st) => st.Action === 'sqs:SendMessage');
+    expect(send?.Resource).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    const consumer = functionsByName().get('recurso-dev-consumer-process-payment-event');
+    s.templates.service.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 1,
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionName: { Ref: consumer?.id },
+    });
+    const alarmed = ofType(service, 'AWS::CloudWatch::Alarm').map(([, a]) => text(a.Properties.Dimensions));
+    expect(alarmed.some((d) => d.includes(dlqId))).toBe(true);
+    expect(alarmed.some((d) => d.includes(queueId as string))).toBe(true);
   });
 
   it('runs the checkout-expiry sweep on a schedule with a DLQ for failed invocations', () => {
