@@ -21,6 +21,15 @@ import type {
 } from './ports';
 import type { ChangePasswordRequest, DeleteAccountRequest, MyProfile } from './schemas';
 
+/** A notice after the change is done: a mail failure must not turn a completed change into an error. */
+async function notify(mailer: Mailer, message: Parameters<Mailer['send']>[0]): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch {
+    // the change stands; the notice is a courtesy
+  }
+}
+
 /** Re-entering the current password is a guess like a login: bounded per account. */
 export const PASSWORD_CHECK_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
@@ -77,7 +86,7 @@ export async function changeMyPassword(
   const hash = await ports.passwords.hash(input.newPassword);
   const updated = await ports.credentials.setPassword(user, hash, ports.clock.now().toISOString());
   if (!updated) throw new ConflictError(M.changedMeanwhile);
-  await ports.mailer.send({
+  await notify(ports.mailer, {
     to: user.email,
     subject: `${BRAND.companyName}: sua senha foi alterada`,
     text: [
@@ -155,7 +164,7 @@ export async function deleteMyAccount(
   await ports.credentials.revokeSessions(user.id, now);
   const filesDeleted = await ports.files.eraseAll(user.id);
   const report = await ports.personalData.erase(user, now);
-  await ports.mailer.send({
+  await notify(ports.mailer, {
     to: user.email,
     subject: `${BRAND.companyName}: sua conta foi excluída`,
     text: [

@@ -120,6 +120,15 @@ describe('deleteMyAccount', () => {
     }
   });
 
+  it('a failed notice e-mail does not turn a completed erasure into an error', async () => {
+    const { ports, steps } = setup();
+    const failing = { ...ports, mailer: { send: async () => Promise.reject(new Error('SES down')) } };
+    await expect(deleteMyAccount(user(), { password: 'senha-atual-1' }, failing)).resolves.toMatchObject({
+      message: M.accountDeleted,
+    });
+    expect(steps).toEqual(['revoke', 'files', 'data']);
+  });
+
   it('a Google-only account confirms with EXCLUIR (any case)', async () => {
     const google = user({ passwordHash: undefined, googleSub: 'g-1' });
     const { ports, steps } = setup();
