@@ -60,12 +60,14 @@ export function spawnDynamoLocal(opts: { port: number; dataDir: string }): Dynam
       '-jar',
       join(dir, 'DynamoDBLocal.jar'),
       '-sharedDb',
+      '-disableTelemetry', // offline product: nothing leaves the machine
       '-dbPath',
       dbPath,
       '-port',
       String(opts.port),
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // cwd: DynamoDB Local writes dynamodb-local-metadata.json into its working directory.
+    { cwd: dbPath, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   const collect = (d: Buffer) => {
