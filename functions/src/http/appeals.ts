@@ -53,6 +53,15 @@ export function appealDepsOf(deps: Deps): AppealDeps {
 }
 
 const anyJson = z.unknown();
+
+/** The SPA URL-encodes the e-mail; a gateway may or may not have decoded it already. */
+function decodedOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 const idParams = z.object({ id: z.string().min(1).max(80) });
 const appealIdParams = z.object({ appealId: z.string().min(1).max(80) });
 const emailParams = z.object({ email: z.string().min(1).max(320) });
@@ -78,7 +87,7 @@ export const appealsOperations = {
   statistics: operation({ handle: (_req, deps) => getStatistics(appealDepsOf(deps)) }),
   listByUser: operation({
     params: emailParams,
-    handle: (req, deps) => listAppealsOfUser(appealDepsOf(deps), decodeURIComponent(req.params.email)),
+    handle: (req, deps) => listAppealsOfUser(appealDepsOf(deps), decodedOnce(req.params.email)),
   }),
   status: operation({
     params: appealIdParams,
