@@ -21,8 +21,8 @@ import { AppealStatusConflict, documentUnreadable, failureReasonFor, PipelineErr
 import type { AppealRepository, BlobStore } from './ports';
 import type { UploadedDocument } from './workflow-inputs';
 
-/** Text kept per document: a notice is a few thousand characters; this keeps the state far below 256 KB. */
-export const MAX_DOCUMENT_TEXT = 12_000;
+/** Text kept per document: a notice is a few thousand characters; 10 documents stay below the 256 KB state limit. */
+export const MAX_DOCUMENT_TEXT = 10_000;
 /** Fewer readable characters than this is a blank or illegible document. */
 export const MIN_DOCUMENT_TEXT = 20;
 
