@@ -2,7 +2,7 @@
  * 'Minha conta' (issue 8 item 6, LGPD): see my data, change my password, export everything about me,
  * delete my account. Texts come from core/src/account/messages.ts where the server answers them.
  */
-import { DELETE_CONFIRMATION_WORD } from '@recurso/core/account/messages';
+import { DELETE_CONFIRMATION_WORD, MY_ACCOUNT_MESSAGES } from '@recurso/core/account/messages';
 import { type FormEvent, useState } from 'react';
 import { usePageTitle } from '../../components/layout/page-title';
 import { Alert } from '../../components/ui/Alert';
@@ -184,13 +184,14 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       return;
     setBusy(true);
     try {
-      const res = await api.send<{ message: string }>({
+      // Amplify's `del` may hand back no body: success is the status; the text is the server's own.
+      const res = await api.send<{ message?: string } | null>({
         method: 'DELETE',
         path: '/me',
         body: hasPassword ? { password: secret } : { confirmation: secret },
       });
       // The login screen shows what happened; this page goes away with the session.
-      setLoginNotice(res.message);
+      setLoginNotice(res?.message ?? MY_ACCOUNT_MESSAGES.accountDeleted);
       logout();
     } catch (err) {
       setNotice({ kind: 'error', text: errorMessage(err, 'Não foi possível excluir sua conta.') });
