@@ -18,19 +18,59 @@ describe('CPF (REL-4)', () => {
     fc.assert(fc.property(validCpf, (cpf) => isValidCpf(cpf) && isValidCpf(maskCpf(cpf))));
   });
 
-  it('rejects any single-digit change', () => {
+  const changeOne = (cpf: string, pos: number, delta: number) => {
+    const digits = [...cpf];
+    digits[pos] = String((Number(digits[pos]) + delta) % 10);
+    return digits.join('');
+  };
+
+  /** Textbook formulation, written independently of core/src/cpf.ts: r = Σ d·w mod 11; dv = r < 2 ? 0 : 11 − r. */
+  const referenceValid = (cpf: string) => {
+    const d = [...cpf].map(Number);
+    const dv = (n: number) => {
+      const r = d.slice(0, n).reduce((acc, x, i) => acc + x * (n + 1 - i), 0) % 11;
+      return r < 2 ? 0 : 11 - r;
+    };
+    return !/^(\d)\1{10}$/.test(cpf) && dv(9) === d[9] && dv(10) === d[10];
+  };
+
+  it('rejects any change to a check digit', () => {
     fc.assert(
       fc.property(
         validCpf,
-        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 9, max: 10 }),
         fc.integer({ min: 1, max: 9 }),
         (cpf, pos, delta) => {
-          const digits = [...cpf];
-          digits[pos] = String((Number(digits[pos]) + delta) % 10);
-          return !isValidCpf(digits.join(''));
+          return !isValidCpf(changeOne(cpf, pos, delta));
         },
       ),
     );
+  });
+
+  it('rejects a single-digit change in the body, except where the CPF rule itself makes it valid', () => {
+    // Both remainders 0 and 1 give check digit 0, so rarely a one-digit change yields another
+    // well-formed CPF; the validator must then agree with an independent implementation.
+    fc.assert(
+      fc.property(
+        validCpf,
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 1, max: 9 }),
+        (cpf, pos, delta) => {
+          const changed = changeOne(cpf, pos, delta);
+          return isValidCpf(changed) === referenceValid(changed);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    const sample = fc.sample(
+      fc.tuple(validCpf, fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 9 })),
+      {
+        numRuns: 2000,
+        seed: 42,
+      },
+    );
+    const accepted = sample.filter(([c, p, d]) => isValidCpf(changeOne(c, p, d))).length;
+    expect(accepted / sample.length).toBeLessThan(0.05);
   });
 
   it('rejects the eleven repeated-digit CPFs (they pass mod-11)', () => {
