@@ -292,6 +292,40 @@ describe('access and forged fields', () => {
   });
 });
 
+describe('idempotency (REL-1)', () => {
+  it('creates one appeal and starts one execution for repeated requests with the same Idempotency-Key', async () => {
+    const before = (await rt.api('GET', '/appeals/my', { token: bruno.token })).json.length;
+    const headers = { 'idempotency-key': 'salvar-0001-abcdef' };
+    const saves = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        rt.api('POST', '/appeals', {
+          token: bruno.token,
+          headers,
+          body: { type: 'traffic', generatedText: 'Texto.' },
+        }),
+      ),
+    );
+    expect(new Set(saves.map((r) => r.status))).toEqual(new Set([201]));
+    expect(new Set(saves.map((r) => r.json.id)).size).toBe(1);
+
+    const body = {
+      type: 'traffic',
+      manual: { owner: { name: 'Bruno' }, vehicle: {}, infraction: { code: '745-50' } },
+    };
+    const genHeaders = { 'idempotency-key': 'gerar-0001-abcdef' };
+    const gens = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        rt.api('POST', '/appeals/generate-appeal-text', { token: bruno.token, headers: genHeaders, body }),
+      ),
+    );
+    expect(new Set(gens.map((r) => r.status))).toEqual(new Set([202]));
+    const ids = new Set(gens.map((r) => r.json.appealId));
+    expect(ids.size).toBe(1);
+    await waitForStatus(bruno.token, [...ids][0] as string, ['pending_payment']);
+    expect((await rt.api('GET', '/appeals/my', { token: bruno.token })).json.length).toBe(before + 2);
+  });
+});
+
 describe('uploads', () => {
   const declare = (token: string, files: { name: string; size: number; contentType?: string }[]) =>
     rt.api('POST', '/appeals/uploads', { token, body: { files } });

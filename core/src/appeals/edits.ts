@@ -4,11 +4,12 @@
  * the server's: a client can repeat them, never choose them.
  */
 import { APPEAL_PRICES, type Appeal, type AppealStatus, DOWNLOADABLE_STATUSES } from '../appeal';
-import { ValidationError } from '../errors';
+import { ConflictError, ValidationError } from '../errors';
 import { fallbackNoticeCode } from '../facts/notice-number';
 import { loadOwned } from './access';
 import type { Actor, AppealDeps } from './deps';
 import { AppealStatusConflict } from './errors';
+import { idempotentId } from './idempotency';
 import { parseBody, saveRequestSchema, updateStatusSchema, updateTextSchema } from './schemas';
 import { type AppealView, toAppealView } from './view';
 import { deliveryExecutionName } from './workflow-inputs';
@@ -34,7 +35,12 @@ const statusConflict = (action: string, status: AppealStatus) =>
  * POST /appeals: with `appealId`, saves the (edited) text of the caller's generated appeal; without,
  * creates an appeal from the text. Either way the result is `pending_payment` at the server's price.
  */
-export async function saveAppealText(deps: AppealDeps, actor: Actor, body: unknown): Promise<AppealView> {
+export async function saveAppealText(
+  deps: AppealDeps,
+  actor: Actor,
+  body: unknown,
+  idempotencyKey?: string,
+): Promise<AppealView> {
   const request = parseBody(saveRequestSchema, body);
   const text = request.generatedText?.trim();
   if (!text) throw new ValidationError(NO_TEXT_MESSAGE);
@@ -60,9 +66,12 @@ export async function saveAppealText(deps: AppealDeps, actor: Actor, body: unkno
     return toAppealView(saved);
   }
 
+  const keyedId = await idempotentId(actor.id, 'save', idempotencyKey);
+  const existing = keyedId ? await deps.appeals.get(keyedId) : undefined;
+  if (existing) return toAppealView(existing);
   const now = deps.clock.now().toISOString();
   const appeal: Appeal = {
-    id: deps.ids.newId(),
+    id: keyedId ?? deps.ids.newId(),
     userId: actor.id,
     userEmail: actor.email,
     type: request.type,
@@ -74,7 +83,13 @@ export async function saveAppealText(deps: AppealDeps, actor: Actor, body: unkno
     generatedText: text,
     textVersion: 1,
   };
-  await deps.appeals.create(appeal);
+  try {
+    await deps.appeals.create(appeal);
+  } catch (error) {
+    const raced = keyedId && error instanceof ConflictError ? await deps.appeals.get(keyedId) : undefined;
+    if (raced) return toAppealView(raced);
+    throw error;
+  }
   return toAppealView(appeal);
 }
 

@@ -8,12 +8,13 @@
  *    `generation_failed` at once, so it is never left in `processing`.
  * Anything refused in step 1 creates nothing and starts nothing.
  */
-import { APPEAL_PRICES, type Appeal } from '../appeal';
-import { UnavailableError, ValidationError } from '../errors';
+import { APPEAL_PRICES, type Appeal, type AppealStatus } from '../appeal';
+import { ConflictError, UnavailableError, ValidationError } from '../errors';
 import { MANUAL_ENTRY_REQUIRED_MESSAGE } from '../facts/manual-entry';
 import { loadOwned } from './access';
 import type { Actor, AppealDeps } from './deps';
 import { AppealStatusConflict } from './errors';
+import { idempotentId } from './idempotency';
 import { MAX_FILES, MESSAGES, SNIFF_BYTES, typeFromContentType, verifyUploadType } from './files';
 import { type GenerateFromUploads, parseGenerateRequest } from './schemas';
 import { checkSizes, isUploadKeyOf } from './uploads';
@@ -27,9 +28,15 @@ export async function startGeneration(
   deps: AppealDeps,
   actor: Actor,
   body: unknown,
-): Promise<{ appealId: string; status: 'processing' }> {
+  idempotencyKey?: string,
+): Promise<{ appealId: string; status: AppealStatus }> {
   const request = parseGenerateRequest(body);
-  const appealId = deps.ids.newId();
+  const keyedId = await idempotentId(actor.id, 'generate', idempotencyKey);
+  if (keyedId) {
+    const existing = await deps.appeals.get(keyedId);
+    if (existing) return { appealId: existing.id, status: existing.status };
+  }
+  const appealId = keyedId ?? deps.ids.newId();
   const common = {
     appealId,
     userId: actor.id,
@@ -78,7 +85,14 @@ export async function startGeneration(
     generationAttempt: 1,
     textVersion: 0,
   };
-  await deps.appeals.create(appeal, input);
+  try {
+    await deps.appeals.create(appeal, input);
+  } catch (error) {
+    // a concurrent request with the same Idempotency-Key created it first: answer with that one
+    const existing = keyedId && error instanceof ConflictError ? await deps.appeals.get(keyedId) : undefined;
+    if (existing) return { appealId: existing.id, status: existing.status };
+    throw error;
+  }
   await startOrFail(deps, appealId, 1, input);
   return { appealId, status: 'processing' };
 }

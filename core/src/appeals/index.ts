@@ -18,3 +18,4 @@ export * from './uploads';
 export * from './view';
 export * from './workflow-inputs';
 export * from './counters';
+export * from './idempotency';

@@ -114,7 +114,10 @@ export const appealsOperations = {
   generate: operation({
     body: anyJson,
     handle: async (req, deps) =>
-      reply(202, await startGeneration(appealDepsOf(deps), requireUser(req), req.body)),
+      reply(
+        202,
+        await startGeneration(appealDepsOf(deps), requireUser(req), req.body, req.headers['idempotency-key']),
+      ),
   }),
   retryGeneration: operation({
     params: idParams,
@@ -124,7 +127,9 @@ export const appealsOperations = {
   save: operation({
     body: anyJson,
     handle: async (req, deps) =>
-      created(await saveAppealText(appealDepsOf(deps), requireUser(req), req.body)),
+      created(
+        await saveAppealText(appealDepsOf(deps), requireUser(req), req.body, req.headers['idempotency-key']),
+      ),
   }),
   updateText: operation({
     params: idParams,
