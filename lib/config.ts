@@ -2,7 +2,7 @@
  * Deployment configuration: read from CDK context (`-c key=value` or cdk.json) with environment variables
  * as a fallback, validated at synth time so a bad value stops `cdk synth` with a message naming the key.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Days after which uploaded originals are deleted (the privacy page states 90 days; LGPD-3). */
 export const UPLOAD_RETENTION_DAYS = 90;

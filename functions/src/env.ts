@@ -2,7 +2,7 @@
  * The functions' configuration, read once and validated: a missing or malformed variable stops the
  * process with one message naming every problem (no silent defaults for resources).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const optionalUrl = z.url().optional();
 

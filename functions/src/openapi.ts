@@ -5,7 +5,7 @@
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { BRAND } from '@recurso/core/brand';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AREA_OPERATIONS } from './http/areas';
 import { API_BASE, ROUTES, type Route } from './routes';
 

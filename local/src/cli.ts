@@ -13,7 +13,7 @@ import { extractFacts, type Facts, FactsSchema } from '@recurso/core/facts';
 import { renderAppealPdf } from '@recurso/core/pdf';
 import { systemClock } from '@recurso/core/ports';
 import { writeAppeal } from '@recurso/core/writer';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LocalTextExtractor } from './extract';
 
 const USAGE = `uso:

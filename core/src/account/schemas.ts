@@ -1,5 +1,5 @@
 /** Bodies and answers of the 'me' API (LGPD: access, correction of the password, erasure). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from '../user';
 import { strictBody } from '../schemas/common';
 import { MY_ACCOUNT_MESSAGES as M } from './messages';

@@ -2,7 +2,7 @@
  * Request bodies of the appeals API (SPEC §7). Strict: an unknown field is a 400, so a client can
  * never slip `status`, `value`, `userId` or `documentKey` into a stored appeal (SECURITY AC-4).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPEAL_TYPES } from '../appeal';
 import { ValidationError } from '../errors';
 import { ManualEntrySchema } from '../facts/manual-entry';

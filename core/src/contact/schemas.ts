@@ -1,5 +1,5 @@
 /** Bodies of the contact API: strict objects (no extra fields) with Portuguese messages. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { strictBody } from '../schemas/common';
 import { CONTACT_MESSAGES as M } from './messages';
 

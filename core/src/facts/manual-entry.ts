@@ -2,7 +2,7 @@
  * SPEC §2 manual-entry form (owner, vehicle, infraction) as the API receives it. Every field is
  * optional text; the form only requires owner name and infraction code (SPEC §5).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const text = (max: number) =>
   z

@@ -2,7 +2,7 @@
  * The facts JSON: everything the writer may say, each value with where it came from.
  * Documented in docs/facts.md. Validated with `FactsSchema.parse` at every boundary (CLI, API, pipeline).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const FactSourceSchema = z.discriminatedUnion('kind', [
   /** A line of an uploaded document (1-based line of the extracted text). */

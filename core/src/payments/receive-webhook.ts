@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UnauthorizedError, UnavailableError, ValidationError } from '../errors';
 import type { Clock } from '../ports';
 import { PAYMENT_MESSAGES as M } from './messages';

@@ -1,5 +1,5 @@
 /** Request and response bodies of the auth API (SPEC §7), with SPEC §5 messages. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../accounts/messages';
 import { ROLES } from '../user';
 import { emailField, requiredString, strictBody } from './common';

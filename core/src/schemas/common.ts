@@ -1,5 +1,5 @@
 /** Building blocks for request schemas: strict objects (AC-4) whose every message is Portuguese. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * An object that rejects unknown fields (mass-assignment guard) with a message naming them.

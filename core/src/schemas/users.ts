@@ -1,5 +1,5 @@
 /** Request bodies of the users API (SPEC §7). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../accounts/messages';
 import { ROLES } from '../user';
 import { emailField, requiredString, strictBody } from './common';

@@ -17,7 +17,7 @@ import {
   listMyAppeals,
 } from '@recurso/core/appeals/queries';
 import { createUploads } from '@recurso/core/appeals/uploads';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DynamoAppealRepository } from '../adapters/appeals/repository';
 import { appealBuckets, S3BlobStore } from '../adapters/s3/blob-store';
 import { S3UploadSigner } from '../adapters/s3/upload-signer';

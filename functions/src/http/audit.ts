@@ -4,7 +4,7 @@
  */
 import { AUDIT_ACTIONS } from '@recurso/core/audit/trail';
 import { ROLES } from '@recurso/core/user';
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditLog } from '../adapters/audit/audit';
 import { operation, type Operations, reply } from './types';
 

@@ -4,7 +4,7 @@
  */
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@recurso/core/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { HTTP_MESSAGES } from './errors';
 
 export function lowerCaseHeaders(

@@ -13,7 +13,7 @@ import {
 } from '@recurso/core/account/second-factor';
 import { sessionResponse } from '@recurso/core/schemas/auth';
 import { strictBody } from '@recurso/core/schemas/common';
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountAdapters } from '../adapters/account';
 import { FILE_LINK_SECONDS } from '../adapters/account/files';
 import { audit } from '../adapters/audit/audit';

@@ -5,7 +5,7 @@
  */
 import { RateLimitedError } from '@recurso/core/errors';
 import { checkPaymentStatus, createCheckout } from '@recurso/core/payments';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createPaymentDeps, type PaymentDeps } from '../adapters/payments/wiring';
 import type { Deps } from '../deps';
 import { requireUser } from './authorize';

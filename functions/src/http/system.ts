@@ -1,5 +1,5 @@
 /** The system area: liveness and the OpenAPI document. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { operation, type Operations } from './types';
 
 export const systemOperations = {

@@ -5,7 +5,7 @@
  */
 import type { User } from '@recurso/core/user';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Deps } from '../deps';
 import type { Route } from '../routes';
 

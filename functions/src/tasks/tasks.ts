@@ -18,7 +18,7 @@ import {
 } from '@recurso/core/appeals/pipeline';
 import { ManualEntrySchema } from '@recurso/core/facts/manual-entry';
 import { type Facts, FactsSchema } from '@recurso/core/facts/schema';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type PipelineDepsSource = PipelineDeps | (() => Promise<PipelineDeps>);
 export type TaskHandler = (event: unknown) => Promise<unknown>;

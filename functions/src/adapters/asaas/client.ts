@@ -10,7 +10,7 @@ import {
   PAYMENT_MESSAGES,
   type PaymentGateway,
 } from '@recurso/core/payments';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AsaasConfig, DEFAULT_ASAAS_TIMEOUT_MS, DEFAULT_ASAAS_USER_AGENT } from './config';
 import { asaasHttpError, asaasTransportError } from './errors';
 import { PRODUCT_IMAGE_PNG_BASE64 } from './product-image';

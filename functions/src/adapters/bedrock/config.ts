@@ -1,5 +1,5 @@
 /** Bedrock configuration from the environment (set by lib/app-function.ts `bindBedrock`): fails fast. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const schema = z.object({
   BEDROCK_MODEL_ID: z.string().min(1),

@@ -7,7 +7,7 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import { deliveryStarter } from '@recurso/core/appeals/delivery';
 import type { SettleDeps } from '@recurso/core/payments';
 import { systemClock } from '@recurso/core/ports';
-import { z } from 'zod';
+import * as z from 'zod';
 import { envSchema } from '../../env';
 import { createDocumentClient } from '../dynamodb/client';
 import { SfnWorkflowStarter } from '../sfn/workflow-starter';

@@ -6,7 +6,7 @@
  */
 import { type PaymentEvent, processPaymentEvent, type SettleDeps } from '@recurso/core/payments';
 import type { SQSEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const messageSchema = z.looseObject({
   id: z.string().min(1),

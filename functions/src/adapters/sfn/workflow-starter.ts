@@ -5,7 +5,7 @@
  */
 import { ExecutionAlreadyExists, type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { WorkflowName, WorkflowStarter } from '@recurso/core/appeals/ports';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export class SfnWorkflowStarter implements WorkflowStarter {
   constructor(
