@@ -28,7 +28,7 @@ const node = (name, roots, extra = {}) => ({
 module.exports = {
   projects: [
     node('unit', ['<rootDir>/test/unit']),
-    node('integration', ['<rootDir>/test/integration'], { maxWorkers: 1 }),
+    node('integration', ['<rootDir>/test/integration']),
     node('cdk', ['<rootDir>/test/cdk']),
     // Component tests of the SPA (React Testing Library in jsdom).
     node('frontend', ['<rootDir>/test/frontend'], {
