@@ -61,16 +61,40 @@ export const updateTextSchema = z.strictObject({
 });
 export const updateStatusSchema = z.strictObject({ status: z.literal('pending_payment') });
 
-/** Parses a body or throws a ValidationError that names the offending fields. */
+/** A zod issue in Portuguese (zod's own messages are English). */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `texto longo demais (máximo ${issue.maximum} caracteres)`
+        : `valor grande demais (máximo ${issue.maximum})`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? 'campo obrigatório'
+        : `valor pequeno demais (mínimo ${issue.minimum})`;
+    case 'invalid_type':
+      return /received undefined/.test(issue.message)
+        ? 'campo obrigatório'
+        : `tipo inválido (esperado ${issue.expected})`;
+    case 'invalid_value':
+      return `valor não permitido (use ${issue.values.map(String).join(' ou ')})`;
+    default:
+      return 'formato inválido';
+  }
+}
+
+/** Parses a body or throws a ValidationError in Portuguese that names the offending field. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const unknown = issue?.code === 'unrecognized_keys' ? issue.keys.join(', ') : undefined;
-  const where = issue?.path.length ? issue.path.join('.') : undefined;
-  const message = unknown
-    ? `Campo não permitido: ${unknown}.`
-    : `Dados inválidos${where ? ` em ${where}` : ''}: ${issue?.message ?? 'formato inesperado'}.`;
+  if (!issue) throw new ValidationError('Dados inválidos.');
+  if (body === undefined || body === null || typeof body !== 'object')
+    throw new ValidationError('Envie os dados do recurso em JSON.');
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `Campo não permitido: ${issue.keys.join(', ')}.`
+      : `Dados inválidos${issue.path.length ? ` em ${issue.path.join('.')}` : ''}: ${describeIssue(issue)}.`;
   throw new ValidationError(message, {
     issues: result.error.issues.map((i) => ({ path: i.path, code: i.code })),
   });
