@@ -306,11 +306,12 @@ describe('webhook security and idempotency', () => {
     const p = await paidAtAsaasOnly(carla);
     expect(await statusOf(carla, p.appealId)).toBe('pending_payment');
 
-    for (const headers of [
+    const badHeaders: Record<string, string>[] = [
       {},
       { 'asaas-access-token': 'token-errado-0123456789' },
       { 'asaas-access-token': '' },
-    ]) {
+    ];
+    for (const headers of badHeaders) {
       const res: ApiResponse = await postWebhook(p.received, headers);
       expect([res.status, res.json.error]).toEqual([
         401,

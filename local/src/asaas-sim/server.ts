@@ -22,13 +22,30 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 const asaasError = (res: ServerResponse, status: number, code: string, description: string) =>
   send(res, status, { errors: [{ code, description }] });
 
-function html(res: ServerResponse, status: number, page: string): void {
+/**
+ * `formTargets`: origins the page's forms may end up on. Browsers apply form-action to the redirect
+ * that follows a submission too, so the checkout page must allow the app's callback origins.
+ */
+function html(res: ServerResponse, status: number, page: string, formTargets: string[] = []): void {
+  const formAction = ["'self'", ...formTargets].join(' ');
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy':
-      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
   });
   res.end(page);
+}
+
+/** The distinct origins of a checkout's callback URLs (where Pagar, Cancelar and Expirar redirect). */
+function callbackOrigins(callback: { successUrl: string; cancelUrl: string; expiredUrl?: string }): string[] {
+  const origins = new Set<string>();
+  for (const url of [callback.successUrl, callback.cancelUrl, callback.expiredUrl]) {
+    try {
+      if (url) origins.add(new URL(url).origin);
+    } catch {
+      // validated at creation; an unparsable URL simply gets no permission
+    }
+  }
+  return [...origins];
 }
 
 function redirect(res: ServerResponse, location: string): void {
@@ -174,7 +191,7 @@ async function hosted(
   if (!checkout) return html(res, 404, notFoundPage());
   if (method === 'GET' && path === '/checkoutSession/show') {
     if (checkout.status === 'ACTIVE' && Date.parse(checkout.expiresAt) <= Date.now()) sim.expire(id);
-    return html(res, 200, checkoutPage(checkout));
+    return html(res, 200, checkoutPage(checkout), callbackOrigins(checkout.callback));
   }
   if (method !== 'POST') throw new SimError(405, 'method_not_allowed', 'Método não permitido.');
   await readBody(req);
@@ -194,7 +211,8 @@ async function hosted(
     }
   } catch (error) {
     // Not ACTIVE any more (paid in another tab, expired meanwhile): show the page with its status.
-    if (error instanceof SimError && error.status === 409) return html(res, 409, checkoutPage(checkout));
+    if (error instanceof SimError && error.status === 409)
+      return html(res, 409, checkoutPage(checkout), callbackOrigins(checkout.callback));
     throw error;
   }
   throw new SimError(404, 'not_found', 'Recurso não encontrado.');
