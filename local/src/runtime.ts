@@ -19,7 +19,7 @@ import { createLogger, type LogLevel } from '@recurso/functions/logger';
 import { type AsaasSimulator, startAsaasSimulator } from './asaas-sim/index';
 import { ensureTable } from './emulators/dynamodb';
 import { type DynamoLocalProcess, spawnDynamoLocal } from './emulators/dynamodb-process';
-import { choosePort, StartupError } from './emulators/ports';
+import { assertPortFree, choosePort, StartupError } from './emulators/ports';
 import { startS3Local } from './emulators/s3';
 import { OutboxMailer, type OutboxMessage, readOutbox } from './mail/outbox';
 import { createRequestListener, type Mount, type RequestListener } from './server';
@@ -158,12 +158,22 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     const asaasEnv: Record<string, string> = {};
     let asaas: AsaasSimulator | undefined;
     if (!opts.env?.ASAAS_BASE_URL) {
-      const secrets = localAsaasSecrets(dataDir);
+      const { port: lastPort, ...secrets } = localAsaasSecrets(dataDir);
+      // The last run's port when free: checkout links already stored on appeals keep working.
+      const simPort =
+        opts.asaasSimPort ??
+        (lastPort
+          ? await assertPortFree(lastPort, 'Asaas simulator', 'ASAAS_SIM_PORT').then(
+              () => lastPort,
+              () => 0,
+            )
+          : 0);
       asaas = await startAsaasSimulator({
-        port: opts.asaasSimPort ?? 0,
+        port: simPort,
         apiKey: secrets.ASAAS_API_KEY,
         dataFile: join(dataDir, 'asaas-sim.json'),
       });
+      if (asaas.port !== lastPort) saveLocalAsaas(dataDir, { ...secrets, port: asaas.port });
       stops.push(() => (asaas as AsaasSimulator).stop());
       asaas.setWebhook({
         url: `http://127.0.0.1:${port}/api/webhooks/asaas`,
@@ -233,15 +243,26 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
   }
 }
 
+interface LocalAsaas {
+  ASAAS_API_KEY: string;
+  ASAAS_WEBHOOK_TOKEN: string;
+  /** The simulator's port in the last run. */
+  port?: number;
+}
+
+const localAsaasFile = (dataDir: string) => join(dataDir, 'asaas-local.json');
+const saveLocalAsaas = (dataDir: string, value: LocalAsaas) =>
+  writeFileSync(localAsaasFile(dataDir), JSON.stringify(value), { mode: 0o600 });
+
 /** A local API key and webhook token, created on first start and kept with the data (never committed). */
-function localAsaasSecrets(dataDir: string): { ASAAS_API_KEY: string; ASAAS_WEBHOOK_TOKEN: string } {
-  const file = join(dataDir, 'asaas-local.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+function localAsaasSecrets(dataDir: string): LocalAsaas {
+  const file = localAsaasFile(dataDir);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalAsaas;
   const secrets = {
     ASAAS_API_KEY: `$aact_local_${randomBytes(24).toString('base64url')}`,
     ASAAS_WEBHOOK_TOKEN: randomBytes(32).toString('base64url'),
   };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  saveLocalAsaas(dataDir, secrets);
   return secrets;
 }
 
