@@ -383,6 +383,19 @@ describe('webhook security and idempotency', () => {
     expect(await statusOf(bruno, victim)).toBe('pending_payment');
   });
 
+  it('a lost webhook is made good by the public status check, which asks Asaas', async () => {
+    const lost = await paidAtAsaasOnly(ana);
+    expect(await statusOf(ana, lost.appealId)).toBe('pending_payment');
+    const res = await publicStatus(lost.appealId);
+    expect([res.status, res.json]).toEqual([200, { status: 'paid', asaasStatus: 'RECEIVED' }]);
+    const run = await rt.workflows.waitFor('deliver-appeal', `${lost.appealId}-payment-${lost.paymentId}`);
+    expect(run.status).toBe('SUCCEEDED');
+    // The webhooks arriving late change nothing more.
+    for (const body of [lost.received, lost.checkoutPaid]) expect((await postWebhook(body)).status).toBe(200);
+    await settled();
+    expect(deliveriesOf(lost.appealId)).toHaveLength(1);
+  });
+
   it('a body that is not an Asaas event is a 400 with a message, and changes nothing', async () => {
     const res = await rt.api('POST', '/webhooks/asaas', {
       raw: '{"nada": true}',
@@ -456,6 +469,24 @@ describe('checkout rules', () => {
       body: { appealId, paymentMethod: 'PIX' },
     });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('limits the public status check per IP (it may call Asaas)', async () => {
+    // Start at the beginning of a fixed one-minute window, so the 61 calls fall in one window.
+    rt.clock.offsetMs = 60_000 - (Date.now() % 60_000) + 100;
+    try {
+      const answers: number[] = [];
+      for (let i = 0; i < 60; i++) answers.push((await publicStatus('qualquer-id')).status);
+      expect(answers.every((s) => s === 404)).toBe(true);
+      const res = await publicStatus('qualquer-id');
+      expect([res.status, res.json.error, res.headers.get('retry-after')]).toEqual([
+        429,
+        'Muitas verificações de pagamento em pouco tempo. Aguarde um minuto e tente novamente.',
+        '60',
+      ]);
+    } finally {
+      rt.clock.offsetMs = 0;
+    }
   });
 
   it('the sweep expires an unpaid checkout past its time even without a webhook', async () => {
