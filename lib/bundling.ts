@@ -11,6 +11,13 @@ export const NODE_TARGET = 'node22';
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
+/**
+ * The AWS SDK v3 is left to the Lambda runtime (nodejs22.x ships it under @aws-sdk/*): bundled, the SDK
+ * core alone is ~350 KB minified and no API function fits the 400 KB budget (figures in docs/deploy.md,
+ * "Bundles"). @smithy/* stays bundled: the runtime does not promise to expose it.
+ */
+export const AWS_SDK_EXTERNALS = ['@aws-sdk/*'];
+
 /** Prefer packages' ESM builds so esbuild can tree-shake them (the AWS SDK in particular). */
 export const MAIN_FIELDS = ['module', 'main'];
 
@@ -23,9 +30,8 @@ export const cdkBundling = (): BundlingOptions => ({
   sourcesContent: false,
   mainFields: MAIN_FIELDS,
   banner: ESM_REQUIRE_BANNER,
-  // Bundle the AWS SDK clients a handler imports (pinned versions, tree-shaken) instead of the runtime's copy.
-  bundleAwsSDK: true,
-  externalModules: [],
+  bundleAwsSDK: false,
+  externalModules: AWS_SDK_EXTERNALS,
   logLevel: LogLevel.WARNING,
 });
 
@@ -42,12 +48,30 @@ export const esbuildOptions = (entry: string, outfile: string) => ({
   sourcesContent: false,
   mainFields: MAIN_FIELDS,
   banner: { js: ESM_REQUIRE_BANNER },
+  external: AWS_SDK_EXTERNALS,
   metafile: true,
   logLevel: 'warning' as const,
 });
 
-/** Budget for one minified bundle (issue 7). */
+/** Budget for one minified bundle (issue 7): every API function, and every other entry unless listed below. */
 export const BUNDLE_BUDGET_BYTES = 400 * 1024;
+
+/**
+ * Entries that are not API functions and cannot fit 400 KB, each with its own budget and the reason
+ * (measured figures in docs/deploy.md, "Bundles"). API functions never get an exception.
+ */
+export const BUNDLE_BUDGET_EXCEPTIONS: Record<string, { bytes: number; reason: string }> = {
+  'task/render-pdf': {
+    bytes: 600 * 1024,
+    reason: 'pdf-lib with its 14 embedded standard fonts and pako is ~420 KB by itself',
+  },
+};
+
+/** The budget of one entry, by `<kind>/<name>` (e.g. `http/auth`, `task/render-pdf`). */
+export const bundleBudget = (kind: string, name: string): number =>
+  kind === 'http'
+    ? BUNDLE_BUDGET_BYTES
+    : (BUNDLE_BUDGET_EXCEPTIONS[`${kind}/${name}`]?.bytes ?? BUNDLE_BUDGET_BYTES);
 
 export interface BundleResult {
   entry: string;

@@ -10,8 +10,9 @@ export const envSchema = z.object({
   AWS_REGION: z.string().min(1),
   /** DynamoDB single table (core/src/table.ts). */
   TABLE_NAME: z.string().min(1),
-  /** Private bucket for uploads and generated PDFs. */
-  BUCKET_NAME: z.string().min(1),
+  /** Private buckets (CDK lib/wiring.ts HTTP_SHARED): uploaded originals, and generated PDFs. */
+  UPLOADS_BUCKET: z.string().min(1),
+  DOCUMENTS_BUCKET: z.string().min(1),
   /** Public origin of the SPA, used for every e-mailed link (never a request header). */
   APP_URL: z.url(),
   /** Sender of account and appeal e-mails. */

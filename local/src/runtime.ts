@@ -185,7 +185,9 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     const env = loadEnv({
       AWS_REGION: 'us-east-1',
       TABLE_NAME: LOCAL_TABLE,
-      BUCKET_NAME: LOCAL_BUCKET,
+      // One s3rver bucket holds both (keys are prefixed uploads/ and documents/).
+      UPLOADS_BUCKET: LOCAL_BUCKET,
+      DOCUMENTS_BUCKET: LOCAL_BUCKET,
       APP_URL: url,
       MAIL_FROM: 'nao-responda@recursocerto.local',
       JWT_SECRET: localJwtSecret(dataDir),

@@ -17,7 +17,7 @@ afterAll(() => rt?.stop());
 
 const objectsUnder = async (prefix: string) =>
   (
-    await rt.deps.s3.send(new ListObjectsV2Command({ Bucket: rt.deps.bucketName, Prefix: prefix }))
+    await rt.deps.s3.send(new ListObjectsV2Command({ Bucket: rt.deps.buckets.uploads, Prefix: prefix }))
   ).Contents?.map((o) => o.Key) ?? [];
 
 describe('GET /me', () => {

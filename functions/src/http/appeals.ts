@@ -19,7 +19,7 @@ import {
 import { createUploads } from '@recurso/core/appeals/uploads';
 import * as z from 'zod';
 import { DynamoAppealRepository } from '../adapters/appeals/repository';
-import { appealBuckets, S3BlobStore } from '../adapters/s3/blob-store';
+import { S3BlobStore } from '../adapters/s3/blob-store';
 import { S3UploadSigner } from '../adapters/s3/upload-signer';
 import type { Deps } from '../deps';
 import { requireUser } from './authorize';
@@ -37,7 +37,7 @@ const missingWorkflows: AppealDeps['workflows'] = {
 export function appealDepsOf(deps: Deps): AppealDeps {
   let ad = built.get(deps);
   if (!ad) {
-    const buckets = appealBuckets(deps.bucketName);
+    const buckets = deps.buckets;
     ad = {
       appeals: new DynamoAppealRepository(deps.dynamo, deps.tableName, deps.clock),
       blobs: new S3BlobStore(deps.s3, buckets),

@@ -1,5 +1,7 @@
-import { awsDeps } from '../deps';
+import { sesMailer } from '../clients/ses';
+import { lambdaDeps } from '../deps-builder';
 import { createAreaHandler } from './area';
 import { authOperations } from './auth';
 
-export const handler = createAreaHandler('auth', authOperations, awsDeps);
+// Only the SDK clients this area uses are bundled (functions/src/deps-builder.ts AwsParts).
+export const handler = createAreaHandler('auth', authOperations, lambdaDeps({ mailer: sesMailer }));

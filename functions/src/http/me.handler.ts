@@ -1,5 +1,8 @@
-import { awsDeps } from '../deps';
+import { s3Client } from '../clients/s3';
+import { sesMailer } from '../clients/ses';
+import { lambdaDeps } from '../deps-builder';
 import { createAreaHandler } from './area';
 import { meOperations } from './me';
 
-export const handler = createAreaHandler('me', meOperations, awsDeps);
+// Only the SDK clients this area uses are bundled (functions/src/deps-builder.ts AwsParts).
+export const handler = createAreaHandler('me', meOperations, lambdaDeps({ s3: s3Client, mailer: sesMailer }));

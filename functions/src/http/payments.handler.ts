@@ -1,5 +1,11 @@
-import { awsDeps } from '../deps';
+import { sfnWorkflows } from '../clients/sfn';
+import { lambdaDeps } from '../deps-builder';
 import { createAreaHandler } from './area';
 import { paymentsOperations } from './payments';
 
-export const handler = createAreaHandler('payments', paymentsOperations, awsDeps);
+// Only the SDK clients this area uses are bundled (functions/src/deps-builder.ts AwsParts).
+export const handler = createAreaHandler(
+  'payments',
+  paymentsOperations,
+  lambdaDeps({ workflows: sfnWorkflows }),
+);

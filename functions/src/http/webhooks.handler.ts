@@ -1,5 +1,6 @@
-import { awsDeps } from '../deps';
+import { lambdaDeps } from '../deps-builder';
 import { createAreaHandler } from './area';
 import { webhooksOperations } from './webhooks';
 
-export const handler = createAreaHandler('webhooks', webhooksOperations, awsDeps);
+// Only the SDK clients this area uses are bundled (functions/src/deps-builder.ts AwsParts).
+export const handler = createAreaHandler('webhooks', webhooksOperations, lambdaDeps({}));

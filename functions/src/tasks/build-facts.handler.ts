@@ -1,4 +1,6 @@
+import { systemClock } from '@recurso/core/ports';
 import { awsPipelineDeps } from './aws-deps';
-import { createTaskHandlers } from './tasks';
+import { factsBuilder } from './reader';
+import { buildFactsTask } from './tasks';
 
-export const handler = createTaskHandlers(awsPipelineDeps).BuildFacts;
+export const handler = buildFactsTask(awsPipelineDeps({ facts: () => factsBuilder(systemClock) }));

@@ -1,4 +1,8 @@
 import { awsPipelineDeps } from './aws-deps';
-import { createTaskHandlers } from './tasks';
+import { s3Blobs } from './parts/s3-blobs';
+import { textractExtractor, textractExtractorFor } from './parts/textract';
+import { extractDocumentTask } from './tasks';
 
-export const handler = createTaskHandlers(awsPipelineDeps).ExtractDocument;
+export const handler = extractDocumentTask(
+  awsPipelineDeps({ blobs: s3Blobs, extractor: textractExtractor, extractorFor: textractExtractorFor }),
+);

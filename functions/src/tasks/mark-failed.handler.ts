@@ -1,4 +1,5 @@
 import { awsPipelineDeps } from './aws-deps';
-import { createTaskHandlers } from './tasks';
+import { dynamoAppeals } from './parts/appeals';
+import { markFailedTask } from './tasks';
 
-export const handler = createTaskHandlers(awsPipelineDeps).MarkFailed;
+export const handler = markFailedTask(awsPipelineDeps({ appeals: dynamoAppeals }));

@@ -1,4 +1,7 @@
+import { appUrl } from './aws-parts';
 import { awsPipelineDeps } from './aws-deps';
-import { createTaskHandlers } from './tasks';
+import { dynamoAppeals } from './parts/appeals';
+import { sesMailer } from './parts/ses-mailer';
+import { notifyUserTask } from './tasks';
 
-export const handler = createTaskHandlers(awsPipelineDeps).NotifyUser;
+export const handler = notifyUserTask(awsPipelineDeps({ appeals: dynamoAppeals, mailer: sesMailer, appUrl }));

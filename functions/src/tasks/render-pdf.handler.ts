@@ -1,4 +1,9 @@
 import { awsPipelineDeps } from './aws-deps';
-import { createTaskHandlers } from './tasks';
+import { dynamoAppeals } from './parts/appeals';
+import { s3Blobs } from './parts/s3-blobs';
+import { pdfRenderer } from './reader';
+import { renderPdfTask } from './tasks';
 
-export const handler = createTaskHandlers(awsPipelineDeps).RenderPdf;
+export const handler = renderPdfTask(
+  awsPipelineDeps({ appeals: dynamoAppeals, blobs: s3Blobs, renderer: () => pdfRenderer }),
+);

@@ -1,4 +1,5 @@
 import { awsPipelineDeps } from './aws-deps';
-import { createTaskHandlers } from './tasks';
+import { dynamoAppeals } from './parts/appeals';
+import { saveAppealTask } from './tasks';
 
-export const handler = createTaskHandlers(awsPipelineDeps).SaveAppeal;
+export const handler = saveAppealTask(awsPipelineDeps({ appeals: dynamoAppeals }));

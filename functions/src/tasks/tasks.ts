@@ -27,13 +27,16 @@ const FILE_TYPES = ['pdf', 'png', 'jpeg', 'text'] as const;
 const appealId = z.string().min(1).max(80);
 const nullableText = z.string().nullable();
 
-const schemas = {
-  extractDocument: z.object({
+// One schema builder per task (not one object): a task entry then bundles only its own schema, and
+// the facts catalogue only where facts are validated.
+const extractDocumentSchema = () =>
+  z.object({
     appealId,
     index: z.number().int().nonnegative(),
     document: z.object({ key: z.string().min(1), type: z.enum(FILE_TYPES) }),
-  }),
-  buildFacts: z.object({
+  });
+const buildFactsSchema = () =>
+  z.object({
     appealId,
     type: z.enum(APPEAL_TYPES),
     documents: z.array(
@@ -47,15 +50,16 @@ const schemas = {
     manual: ManualEntrySchema.nullable(),
     userCity: nullableText,
     additionalText: nullableText,
-  }),
-  writeAppeal: z.object({ appealId, facts: FactsSchema, writer: z.enum(['primary', 'template']) }),
-  saveAppeal: z.object({ appealId, text: z.string().min(1), facts: FactsSchema }),
-  markFailed: z.object({
+  });
+const writeAppealSchema = () =>
+  z.object({ appealId, facts: FactsSchema, writer: z.enum(['primary', 'template']) });
+const saveAppealSchema = () => z.object({ appealId, text: z.string().min(1), facts: FactsSchema });
+const markFailedSchema = () =>
+  z.object({
     appealId,
     error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).nullable().optional(),
-  }),
-  deliver: z.object({ appealId }),
-};
+  });
+const deliverSchema = () => z.object({ appealId });
 
 function task<S extends z.ZodType>(
   schema: S,
@@ -78,20 +82,32 @@ function task<S extends z.ZodType>(
   };
 }
 
+/** One factory per task, so each Lambda entry bundles only its own step (issue 7). */
+export const extractDocumentTask = (deps: PipelineDepsSource) =>
+  task(extractDocumentSchema(), deps, (d, i) => extractDocument(d, i));
+export const buildFactsTask = (deps: PipelineDepsSource) =>
+  task(buildFactsSchema(), deps, (d, i) => buildFacts(d, i));
+export const writeAppealTask = (deps: PipelineDepsSource) =>
+  task(writeAppealSchema(), deps, (d, i) => writeAppealText(d, { ...i, facts: i.facts as Facts }));
+export const saveAppealTask = (deps: PipelineDepsSource) =>
+  task(saveAppealSchema(), deps, (d, i) => saveGeneratedAppeal(d, { ...i, facts: i.facts as Facts }));
+export const markFailedTask = (deps: PipelineDepsSource) =>
+  task(markFailedSchema(), deps, (d, i) => markGenerationFailed(d, i));
+export const renderPdfTask = (deps: PipelineDepsSource) =>
+  task(deliverSchema(), deps, (d, i) => renderAppealPdf(d, i));
+export const notifyUserTask = (deps: PipelineDepsSource) =>
+  task(deliverSchema(), deps, (d, i) => notifyAppealReady(d, i));
+
 /** Every task handler of both pipelines, keyed by the ASL substitution that names its Lambda. */
 export function createTaskHandlers(deps: PipelineDepsSource): Record<TaskName, TaskHandler> {
   return {
-    ExtractDocument: task(schemas.extractDocument, deps, (d, i) => extractDocument(d, i)),
-    BuildFacts: task(schemas.buildFacts, deps, (d, i) => buildFacts(d, i)),
-    WriteAppeal: task(schemas.writeAppeal, deps, (d, i) =>
-      writeAppealText(d, { ...i, facts: i.facts as Facts }),
-    ),
-    SaveAppeal: task(schemas.saveAppeal, deps, (d, i) =>
-      saveGeneratedAppeal(d, { ...i, facts: i.facts as Facts }),
-    ),
-    MarkFailed: task(schemas.markFailed, deps, (d, i) => markGenerationFailed(d, i)),
-    RenderPdf: task(schemas.deliver, deps, (d, i) => renderAppealPdf(d, i)),
-    NotifyUser: task(schemas.deliver, deps, (d, i) => notifyAppealReady(d, i)),
+    ExtractDocument: extractDocumentTask(deps),
+    BuildFacts: buildFactsTask(deps),
+    WriteAppeal: writeAppealTask(deps),
+    SaveAppeal: saveAppealTask(deps),
+    MarkFailed: markFailedTask(deps),
+    RenderPdf: renderPdfTask(deps),
+    NotifyUser: notifyUserTask(deps),
   };
 }
 

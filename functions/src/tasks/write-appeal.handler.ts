@@ -1,4 +1,5 @@
 import { awsPipelineDeps } from './aws-deps';
-import { createTaskHandlers } from './tasks';
+import { bedrockWriters } from './parts/writers';
+import { writeAppealTask } from './tasks';
 
-export const handler = createTaskHandlers(awsPipelineDeps).WriteAppeal;
+export const handler = writeAppealTask(awsPipelineDeps({ writers: bedrockWriters }));

@@ -31,7 +31,8 @@ describe('env', () => {
   const base = {
     AWS_REGION: 'us-east-1',
     TABLE_NAME: 't',
-    BUCKET_NAME: 'b',
+    UPLOADS_BUCKET: 'b',
+    DOCUMENTS_BUCKET: 'b',
     APP_URL: 'https://app.example.com',
     MAIL_FROM: 'a@example.com',
     JWT_SECRET_ARN: 'arn:aws:secretsmanager:x',

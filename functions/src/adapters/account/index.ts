@@ -16,7 +16,7 @@ export interface AccountAdapters {
 const cache = new WeakMap<object, AccountAdapters>();
 
 export function accountAdapters(
-  deps: Pick<Deps, 'dynamo' | 'tableName' | 's3' | 'bucketName' | 'users'>,
+  deps: Pick<Deps, 'dynamo' | 'tableName' | 's3' | 'buckets' | 'users'>,
 ): AccountAdapters {
   let a = cache.get(deps);
   if (!a) {
@@ -28,8 +28,7 @@ export function accountAdapters(
         deps.users,
         contactRepository(deps),
       ),
-      // One private bucket holds uploads/ and documents/ (functions/src/env.ts BUCKET_NAME).
-      files: new S3PersonalFileStore(deps.s3, USER_PREFIXES(deps.bucketName, deps.bucketName)),
+      files: new S3PersonalFileStore(deps.s3, USER_PREFIXES(deps.buckets.uploads, deps.buckets.documents)),
       secondFactor: new DynamoSecondFactorStore(deps.dynamo, deps.tableName),
     };
     cache.set(deps, a);

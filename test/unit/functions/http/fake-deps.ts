@@ -50,7 +50,8 @@ export class MemoryUsers implements UserRepository {
 export const TEST_ENV = loadEnv({
   AWS_REGION: 'us-east-1',
   TABLE_NAME: 'test',
-  BUCKET_NAME: 'test',
+  UPLOADS_BUCKET: 'test',
+  DOCUMENTS_BUCKET: 'test',
   APP_URL: 'https://app.example.com',
   MAIL_FROM: 'nao-responda@example.com',
   JWT_SECRET: 'x'.repeat(48),
@@ -69,7 +70,7 @@ export function fakeDeps(): Deps & { users: MemoryUsers; sent: MailMessage[] } {
     dynamo: {} as Deps['dynamo'],
     tableName: 'test',
     s3: {} as Deps['s3'],
-    bucketName: 'test',
+    buckets: { uploads: 'test', documents: 'test' },
     mailer: { send: async (m: MailMessage) => void sent.push(m) },
     users,
     sent,
