@@ -8,6 +8,7 @@ import {
   userIdParams,
   userList,
 } from '@recurso/core/schemas/users';
+import { audit } from '../adapters/audit/audit';
 import { requireUser } from './authorize';
 import { noContent, operation, type Operations, reply } from './types';
 
@@ -25,18 +26,49 @@ export const usersOperations = {
     params: userIdParams,
     successStatus: 204,
     handle: async (req, deps) => {
-      await deleteUser({ actor: requireUser(req), id: req.params.id }, deps);
+      const actor = requireUser(req);
+      await deleteUser({ actor, id: req.params.id }, deps);
+      await audit(deps, {
+        actor,
+        action: 'user.deleted',
+        targetType: 'user',
+        targetId: req.params.id,
+        requestId: req.requestId,
+      });
       return noContent();
     },
   }),
   setRole: operation({
     body: setRoleRequest,
     response: publicUser,
-    handle: (req, deps) => setRole({ actor: requireUser(req), ...req.body }, deps),
+    handle: async (req, deps) => {
+      const actor = requireUser(req);
+      const user = await setRole({ actor, ...req.body }, deps);
+      await audit(deps, {
+        actor,
+        action: 'user.role_changed',
+        targetType: 'user',
+        targetId: user.id,
+        detail: { role: user.role },
+        requestId: req.requestId,
+      });
+      return user;
+    },
   }),
   toggleBlock: operation({
     body: toggleBlockRequest,
     response: publicUser,
-    handle: (req, deps) => toggleBlock({ actor: requireUser(req), email: req.body.email }, deps),
+    handle: async (req, deps) => {
+      const actor = requireUser(req);
+      const user = await toggleBlock({ actor, email: req.body.email }, deps);
+      await audit(deps, {
+        actor,
+        action: user.blocked ? 'user.blocked' : 'user.unblocked',
+        targetType: 'user',
+        targetId: user.id,
+        requestId: req.requestId,
+      });
+      return user;
+    },
   }),
 } satisfies Operations;
