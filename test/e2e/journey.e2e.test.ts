@@ -4,6 +4,7 @@
  * PDF and waits for them; an admin finds the appeal and the user, changes a role, blocks and unblocks.
  * Phone and desktop sizes; a screenshot of every main screen; axe finds no serious or critical violation.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, type App, expectAccessible, shot, startApp } from './app';
@@ -27,11 +28,15 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function newPage(viewport: keyof typeof VIEWPORTS): Promise<{ ctx: BrowserContext; page: Page }> {
+async function newPage(
+  viewport: keyof typeof VIEWPORTS,
+  opts: { bypassCSP?: boolean } = {},
+): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale: 'pt-BR',
     acceptDownloads: true,
+    ...opts,
   });
   const page = await ctx.newPage();
   return { ctx, page };
@@ -169,6 +174,48 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
       await expectAccessible(page, name);
       await shot(page, screen(name));
     }
+    await ctx.close();
+  });
+
+  it('pays by PIX on the checkout page, returns to Pagamento Confirmado! and downloads the PDF', async () => {
+    // The local Asaas simulator's page sends `form-action 'self'`, which makes Chromium block its 303 back to
+    // our origin after 'Pagar' (real Asaas is not affected). Until the simulator allows the app origin, this
+    // context ignores page CSPs; every other test keeps them.
+    const { ctx, page } = await newPage(viewport, { bypassCSP: true });
+    await login(page, driver, PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Pagar' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pagar com PIX' }).click();
+    await page.waitForURL(/\/resources\?payAppeal=.+&method=PIX$/);
+    const appealId = new URL(page.url()).searchParams.get('payAppeal') as string;
+    await page.getByLabel('Nome completo').fill('Maria da Silva');
+    await page.getByLabel('CPF').fill('52998224725');
+    await expectAccessible(page, 'payment-start');
+    await shot(page, screen('payment-start'));
+    await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+
+    // The provider's hosted page (the local simulator), then back to our result page.
+    await page.waitForURL((url) => !url.pathname.startsWith('/resources'));
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.waitForURL(/\/pagamento\/sucesso\?appealId=/);
+    await page.getByText('Pagamento Confirmado!').waitFor({ timeout: 45_000 });
+    await page.getByText('Pagamento confirmado com sucesso!').waitFor();
+    await expectAccessible(page, 'payment-success');
+    await shot(page, screen('payment-success'));
+
+    // The PDF is rendered after payment; the list shows it once it exists.
+    await page.getByRole('link', { name: 'Ver Meus Recursos' }).click();
+    const pdfButton = page.getByRole('button', { name: 'PDF', exact: true });
+    for (let i = 0; i < 20 && !(await pdfButton.count()); i++) {
+      await page.waitForTimeout(3000);
+      await page.reload();
+    }
+    const download = page.waitForEvent('download');
+    await pdfButton.first().click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`recurso_${appealId}.pdf`);
+    const bytes = readFileSync((await file.path()) as string);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await ctx.close();
   });
 
