@@ -125,10 +125,16 @@ export const HTTP_WIRING: Record<Area, Wire> = {
     f.bindSecret(r.secrets.asaasWebhookToken, 'ASAAS_WEBHOOK_TOKEN_SECRET_ARN');
     f.bindQueue(r.paymentEvents, 'PAYMENT_EVENTS_QUEUE_URL');
   }),
-  contact: all((f, r) => f.bindTable(r.table, 'write')),
+  // Forwards each message to the company's inbox by e-mail.
+  contact: all((f, r) => {
+    f.bindTable(r.table, 'write');
+    f.bindSes(r.sender, r.config.senderEmail);
+  }),
   // LGPD: export (read and list the caller's files) and erasure (delete them, every version).
+  // Also e-mails the user when the password is changed or the account deleted.
   me: all(
     (f, r) => f.bindTable(r.table, 'write'),
+    (f, r) => f.bindSes(r.sender, r.config.senderEmail),
     uploads(['read', 'list', 'delete']),
     documents(['read', 'list', 'delete']),
   ),

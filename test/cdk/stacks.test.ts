@@ -251,10 +251,16 @@ describe('least privilege', () => {
     expect(appeals.find((st) => [st.Action].flat().includes('kms:Decrypt'))?.Condition).toEqual({
       StringEquals: { 'kms:ViaService': 's3.us-east-1.amazonaws.com' },
     });
-    const ses = statementsOf('recurso-dev-auth').find((st) => st.Action === 'ses:SendEmail');
-    expect(ses?.Condition).toEqual({
-      StringEquals: { 'ses:FromAddress': 'nao-responda@recursocerto.com.br' },
-    });
+    // The areas that send e-mail (auth, contact, me) may, from the sender address only; others may not.
+    for (const area of ['auth', 'contact', 'me']) {
+      const ses = statementsOf(`recurso-dev-${area}`).find((st) => st.Action === 'ses:SendEmail');
+      expect(ses?.Condition).toEqual({
+        StringEquals: { 'ses:FromAddress': 'nao-responda@recursocerto.com.br' },
+      });
+    }
+    for (const area of ['appeals', 'users', 'payments', 'webhooks']) {
+      expect(actionsOf(`recurso-dev-${area}`)).not.toContain('ses:SendEmail');
+    }
     expect(actionsOf('recurso-dev-system')).toEqual([
       'logs:CreateLogStream',
       'logs:PutLogEvents',
