@@ -2,7 +2,7 @@
  * The area handler factory: one Lambda per API area (routes.ts), the same function behind the local
  * server. Pipeline (middy): errors → routing → auth → input → operation → JSON response.
  *
- *   export const handler = createAreaHandler('auth', authOperations, awsDeps);
+ *   export const handler = createAreaHandler('auth', authOperations, lambdaDeps({ mailer: sesMailer }));
  *
  * Routing uses `event.routeKey` (API Gateway sets it; so does local/src/server.ts), falling back to
  * the path for `$default`. A route of the area whose operation is not written yet answers 501.
