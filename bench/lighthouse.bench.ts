@@ -1,0 +1,152 @@
+/**
+ * Lighthouse budget (issue 6): the home page served by the local runtime (as `npm start` serves it),
+ * audited by Lighthouse with its mobile defaults (formFactor mobile, simulated 4G + 4x CPU throttling)
+ * in Debian's Chromium: performance ≥ 95, accessibility 100, best practices ≥ 95. LCP, TBT and CLS are
+ * reported for the record. The SPA is built fresh into a temp folder so the figures match the source.
+ *
+ * Offline: Chromium resolves no host but localhost, and the bench fails if any request the page made
+ * left this machine (the network-requests audit lists them). Lighthouse's default config fetches nothing
+ * external for these three categories, so no audit is disabled.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startRuntime } from '../local/src/runtime';
+import type { Figure } from './run';
+import { percentile } from './stats';
+
+const ROOT = join(__dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Nothing but this machine: any other host name fails to resolve instead of reaching out.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+];
+
+function buildFrontend(outDir: string): void {
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: join(ROOT, 'frontend'),
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`frontend build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  numericValue?: number;
+  displayValue?: string;
+  details?: { items?: { url?: string }[] };
+}
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+  runtimeError?: { message: string };
+}
+
+/** URLs the page requested outside this machine (should be none). */
+function outsideRequests(lhr: Lhr, origin: string): string[] {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .map((i) => i.url ?? '')
+    .filter(
+      (u) =>
+        /^https?:/.test(u) && !u.startsWith(origin) && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(u),
+    );
+}
+
+/** Audits in the three categories that did not pass, to say why a score is below budget. */
+function failing(lhr: Lhr): string[] {
+  const out: string[] = [];
+  for (const cat of CATEGORIES) {
+    for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (a && a.score !== null && a.score < 1 && (ref.weight > 0 || cat !== 'performance'))
+        out.push(`${cat}: ${a.id} (${a.score}) ${a.displayValue ?? ''} ${a.title}`);
+    }
+  }
+  return out;
+}
+
+export default async function lighthouseBench(): Promise<Figure[]> {
+  // Both packages are ESM-only; the bench runs under tsx, so a dynamic import keeps this file CJS-safe.
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const dist = mkdtempSync(join(tmpdir(), 'recurso-lh-dist-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'recurso-lh-data-'));
+  const profile = mkdtempSync(join(tmpdir(), 'recurso-lh-chromium-'));
+  buildFrontend(dist);
+  const rt = await startRuntime({ port: 0, dataDir, staticDir: dist, logLevel: 'silent', log: () => {} });
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profile,
+    logLevel: 'silent',
+  });
+  try {
+    const runs: Lhr[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${rt.url}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const outside = outsideRequests(lhr, rt.url);
+      if (outside.length) throw new Error(`the home page reached outside hosts: ${outside.join(', ')}`);
+      runs.push(lhr);
+    }
+    const median = (pick: (l: Lhr) => number) => percentile(runs.map(pick), 50);
+    const score = (cat: string) => median((l) => Math.round((l.categories[cat]?.score ?? 0) * 100));
+    const metric = (id: string) => median((l) => l.audits[id]?.numericValue ?? Number.NaN);
+    const notPassing = [...new Set(runs.flatMap(failing))];
+    if (notPassing.length)
+      process.stdout.write(`not passing (any run):\n${notPassing.map((l) => `  ${l}`).join('\n')}\n`);
+    const n = `median of ${RUNS}`;
+    return [
+      {
+        name: `home page Lighthouse performance (${n})`,
+        value: score('performance'),
+        unit: 'score',
+        budget: 95,
+        higherIsBetter: true,
+      },
+      {
+        name: 'home page Lighthouse accessibility',
+        value: score('accessibility'),
+        unit: 'score',
+        budget: 100,
+        higherIsBetter: true,
+      },
+      {
+        name: 'home page Lighthouse best practices',
+        value: score('best-practices'),
+        unit: 'score',
+        budget: 95,
+        higherIsBetter: true,
+      },
+      { name: 'home page LCP (simulated mobile)', value: metric('largest-contentful-paint'), unit: 'ms' },
+      { name: 'home page TBT (simulated mobile)', value: metric('total-blocking-time'), unit: 'ms' },
+      { name: 'home page CLS', value: metric('cumulative-layout-shift'), unit: '' },
+    ];
+  } finally {
+    chrome.kill();
+    await rt.stop();
+    for (const dir of [dist, dataDir, profile]) rmSync(dir, { recursive: true, force: true });
+  }
+}
