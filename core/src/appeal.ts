@@ -97,6 +97,12 @@ export interface Appeal {
   createdAt: string;
   updatedAt: string;
   generatedText?: string;
+  /**
+   * The writer's filing guidance (where, when and how to file; what to attach), computed from the
+   * facts when the pipeline saves the text and kept through the user's edits; the PDF's last page.
+   * Absent for a text typed without facts (that PDF has no guidance page).
+   */
+  filingNote?: string;
   /** Storage key of the delivered PDF; the API exposes only whether it exists. */
   documentKey?: string;
   userName?: string;

@@ -16,6 +16,7 @@ import { NotFoundError } from '../errors';
 import type { ParsedManualEntry } from '../facts/manual-entry';
 import type { Facts } from '../facts/schema';
 import type { Clock, Mailer } from '../ports';
+import { filingNoteFor } from '../writer';
 import { documentKeyFor } from './download';
 import { AppealStatusConflict, documentUnreadable, failureReasonFor, PipelineError } from './errors';
 import type { AppealRepository, BlobStore } from './ports';
@@ -121,7 +122,8 @@ export async function writeAppealText(
 }
 
 /**
- * processing → pending_payment with the text and the notice number as code. Saving twice (a retried
+ * processing → pending_payment with the text, the notice number as code and the filing note for
+ * these facts (whichever writer wrote the text, the note comes from the facts). Saving twice (a retried
  * Lambda) changes nothing the second time.
  */
 export async function saveGeneratedAppeal(
@@ -138,6 +140,7 @@ export async function saveGeneratedAppeal(
       {
         status: 'pending_payment',
         generatedText: input.text,
+        filingNote: filingNoteFor(facts),
         code,
         userName: appeal.userName ?? facts.owner.name?.value,
         userDocument: appeal.userDocument ?? facts.owner.cpf?.value,

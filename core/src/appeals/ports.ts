@@ -23,6 +23,7 @@ export type AppealChanges = Partial<
     | 'status'
     | 'code'
     | 'generatedText'
+    | 'filingNote'
     | 'documentKey'
     | 'userName'
     | 'userDocument'

@@ -129,6 +129,11 @@ function filingNote(facts: Facts, kind: PieceKind): string {
   ].join('\n');
 }
 
+/** The filing note `writeAppeal` returns for the same facts and options, without writing the text. */
+export function filingNoteFor(facts: Facts, options: Pick<WriteOptions, 'stage'> = {}): string {
+  return filingNote(facts, pieceKind(facts, options.stage ?? facts.stage?.value));
+}
+
 /** Writes the appeal for `facts`. Pure and deterministic: same facts and options, same text. */
 export function writeAppeal(facts: Facts, options: WriteOptions = {}): WrittenAppeal {
   const kind = pieceKind(facts, options.stage ?? facts.stage?.value);

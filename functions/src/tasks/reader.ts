@@ -35,6 +35,7 @@ export const pdfRenderer: AppealPdfRenderer = {
     renderAppealPdf(appeal.generatedText ?? '', {
       title: appeal.code ? `Recurso – Auto de Infração nº ${appeal.code}` : 'Recurso',
       author: appeal.userName,
+      filingNote: appeal.filingNote,
       createdAt: new Date(appeal.updatedAt),
     }),
 };

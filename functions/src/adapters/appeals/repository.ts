@@ -44,6 +44,7 @@ const APPEAL_FIELDS = [
   'createdAt',
   'updatedAt',
   'generatedText',
+  'filingNote',
   'documentKey',
   'userName',
   'userDocument',
