@@ -1,0 +1,109 @@
+/**
+ * The writer's filing note travels with the appeal: save-appeal stores it (computed from the facts,
+ * whichever writer wrote the text) and render-pdf prints the stored note on the delivered PDF's last
+ * page. Built exactly as the Lambda entries build them (awsPipelineDeps with the same parts).
+ */
+import type { Appeal } from '@recurso/core/appeal';
+import { extractFacts } from '@recurso/core/facts';
+import { writeAppeal } from '@recurso/core/writer';
+import { awsPipelineDeps } from '@recurso/functions/tasks/aws-deps';
+import { pdfRenderer } from '@recurso/functions/tasks/reader';
+import { renderPdfTask, saveAppealTask } from '@recurso/functions/tasks/tasks';
+import { readPdfText } from '../../../../local/src/extract/pdf';
+import { MemoryAppeals, MemoryBlobs } from '../../core/appeals/memory';
+
+const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+const facts = extractFacts(
+  [
+    {
+      name: 'n.txt',
+      text: 'NOTIFICAÇÃO DA PENALIDADE\nAuto de Infração nº: P98765432\nÓrgão Autuador: DETRAN-PE\nPlaca: QWE-4321\nCódigo da Infração: 745-50\nNome: JOSÉ ANTÔNIO CONCEIÇÃO\nCPF: 529.982.247-25',
+    },
+  ],
+  { clock, signingCity: 'Recife' },
+);
+const written = writeAppeal(facts, { signedOn: clock.now() });
+const NOTE_TITLE = 'ORIENTAÇÕES PARA O PROTOCOLO (não fazem parte do recurso)';
+const NOTE_SENTENCE =
+  'Assine o documento e junte os anexos listados (cópias simples). Guarde o comprovante de protocolo.';
+
+function setup() {
+  const appeals = new MemoryAppeals();
+  const blobs = new MemoryBlobs();
+  const deps = awsPipelineDeps({
+    appeals: () => appeals,
+    blobs: () => blobs,
+    renderer: () => pdfRenderer,
+  });
+  return { appeals, blobs, save: saveAppealTask(deps), render: renderPdfTask(deps) };
+}
+
+async function newAppeal(appeals: MemoryAppeals, id: string, fields: Partial<Appeal>) {
+  const now = clock.now().toISOString();
+  await appeals.create({
+    id,
+    userId: 'u-1',
+    userEmail: 'jose@example.com',
+    type: 'traffic',
+    value: 29.9,
+    createdAt: now,
+    updatedAt: now,
+    textVersion: 0,
+    status: 'processing',
+    ...fields,
+  });
+}
+
+const flat = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ');
+
+async function pdfPages(blobs: MemoryBlobs, key: string): Promise<string[]> {
+  const stored = blobs.objects.get(key);
+  if (!stored) throw new Error(`no object at ${key}`);
+  return (await readPdfText(new Uint8Array(stored.body))).pages.map((p) => flat(p.text));
+}
+
+test('the note names the sentence this test looks for (guards the test itself)', () => {
+  expect(flat(written.filingNote)).toContain(NOTE_SENTENCE);
+  expect(written.filingNote).toContain('JARI do(a) DETRAN-PE');
+});
+
+test('save-appeal stores the filing note for the facts, even for a text another writer wrote', async () => {
+  const { appeals, save } = setup();
+  await newAppeal(appeals, 'a1', {});
+  await save({ appealId: 'a1', text: 'Texto escrito por outro redator.', facts });
+  const appeal = await appeals.get('a1');
+  expect(appeal?.status).toBe('pending_payment');
+  expect(appeal?.generatedText).toBe('Texto escrito por outro redator.');
+  expect(appeal?.filingNote).toBe(written.filingNote);
+});
+
+test('render-pdf puts the stored filing note on its own last page of the delivered PDF', async () => {
+  const { appeals, blobs, render } = setup();
+  await newAppeal(appeals, 'p1', {
+    status: 'paid',
+    code: 'P98765432',
+    generatedText: written.text,
+    filingNote: written.filingNote,
+  });
+  expect(await render({ appealId: 'p1' })).toEqual({ documentKey: 'documents/u-1/p1.pdf' });
+  const pages = await pdfPages(blobs, 'documents/u-1/p1.pdf');
+  const last = pages.at(-1) ?? '';
+  expect(last).toContain(NOTE_TITLE);
+  expect(last).toContain(NOTE_SENTENCE);
+  expect(last).toContain('o recurso é dirigido à JARI do(a) DETRAN-PE');
+  expect(last).not.toContain('DOS PEDIDOS');
+  expect(pages.slice(0, -1).join(' ')).not.toContain(NOTE_TITLE);
+});
+
+test('render-pdf of a text typed without facts (no stored note) has no guidance page', async () => {
+  const { appeals, blobs, render } = setup();
+  await newAppeal(appeals, 'p2', {
+    status: 'paid',
+    generatedText: 'Ilmo. Sr.\n\n# RECURSO\n\nTexto da Ana.',
+  });
+  await render({ appealId: 'p2' });
+  const pages = await pdfPages(blobs, 'documents/u-1/p2.pdf');
+  expect(pages).toHaveLength(1);
+  expect(pages[0]).toContain('Texto da Ana.');
+  expect(pages[0]).not.toContain('ORIENTAÇÕES');
+});
