@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@recurso/core/appeals/files';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { readPdfText } from '@recurso/local/extract/pdf';
 import {
   ADMIN,
   type ApiClient,
@@ -209,11 +210,16 @@ describe('generation', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="recurso_${pdfAppeal}.pdf"`);
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    // The writer's filing note, saved with the generated text, survived both edits: its own last page.
+    const pages = (await readPdfText(bytes)).pages.map((p) => p.text.replace(/\s+/g, ' '));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Texto final da Ana.');
+    expect(pages[1]).toContain('ORIENTAÇÕES PARA O PROTOCOLO (não fazem parte do recurso)');
+    expect(pages[1]).toContain(
+      'Assine o documento e junte os anexos listados (cópias simples). Guarde o comprovante de protocolo.',
+    );
     const view = await rt.api('GET', `/appeals/${pdfAppeal}`, { token: ana.token });
     expect(view.json.documentUrl).toBe(`/api/appeals/download/${pdfAppeal}`);
     expect(rt.outbox().some((m) => m.to === ana.email && m.subject === 'Seu recurso está pronto')).toBe(true);
