@@ -11,6 +11,12 @@ export interface Page<T> {
   cursor?: string;
 }
 
+/**
+ * An appeal as lists carry it: without its text (a few KB each, hundreds per list), with `hasText`
+ * saying whether one exists. The text is read with `get` (GET /appeals/{id}, the pipeline).
+ */
+export type AppealSummary = Omit<Appeal, 'generatedText'> & { hasText: boolean };
+
 export interface ListOptions {
   limit?: number;
   cursor?: string;
@@ -59,11 +65,11 @@ export interface AppealRepository {
   /** The input the appeal's generation was started with (upload keys or the typed form). */
   getGenerationInput(id: string): Promise<GenerationInput | undefined>;
   /** A user's appeals, newest first; `status` narrows the list (e.g. processing for polling). */
-  listByUser(userId: string, options?: ListOptions & { status?: AppealStatus }): Promise<Page<Appeal>>;
+  listByUser(userId: string, options?: ListOptions & { status?: AppealStatus }): Promise<Page<AppealSummary>>;
   /** Every appeal, newest first (admin). */
-  listAll(options?: ListOptions): Promise<Page<Appeal>>;
+  listAll(options?: ListOptions): Promise<Page<AppealSummary>>;
   /** Appeals in one status, newest first. */
-  listByStatus(status: AppealStatus, options?: ListOptions): Promise<Page<Appeal>>;
+  listByStatus(status: AppealStatus, options?: ListOptions): Promise<Page<AppealSummary>>;
   /**
    * Applies `changes` only if the stored status is one of `expectStatus` (when given); throws
    * NotFoundError (no such appeal) or AppealStatusConflict (another status). Returns the new appeal.

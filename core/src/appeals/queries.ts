@@ -4,7 +4,14 @@ import { ValidationError } from '../errors';
 import { loadReadable } from './access';
 import type { Actor, AppealDeps } from './deps';
 import type { AppealCounters, Page } from './ports';
-import { type AppealStatusView, type AppealView, toAppealView, toStatusView } from './view';
+import {
+  type AppealStatusView,
+  type AppealSummaryView,
+  type AppealView,
+  toAppealView,
+  toStatusView,
+  toSummaryView,
+} from './view';
 
 /** A user's list is returned whole (SPEC: an array); this bounds one answer. */
 export const MAX_USER_LIST = 1000;
@@ -31,9 +38,9 @@ export async function listMyAppeals(
   deps: Pick<AppealDeps, 'appeals'>,
   actor: Actor,
   query: { status?: string } = {},
-): Promise<AppealView[]> {
+): Promise<AppealSummaryView[]> {
   const status = parseStatus(query.status);
-  const items: AppealView[] = [];
+  const items: AppealSummaryView[] = [];
   let cursor: string | undefined;
   do {
     const page = await deps.appeals.listByUser(actor.id, {
@@ -41,7 +48,7 @@ export async function listMyAppeals(
       cursor,
       limit: MAX_USER_LIST - items.length,
     });
-    items.push(...page.items.map(toAppealView));
+    items.push(...page.items.map(toSummaryView));
     cursor = page.cursor;
   } while (cursor && items.length < MAX_USER_LIST);
   return items;
@@ -51,20 +58,20 @@ export async function listMyAppeals(
 export async function listAllAppeals(
   deps: Pick<AppealDeps, 'appeals'>,
   query: { status?: string; limit?: string; cursor?: string } = {},
-): Promise<Page<AppealView>> {
+): Promise<Page<AppealSummaryView>> {
   const status = parseStatus(query.status);
   const options = { limit: parseLimit(query.limit), cursor: query.cursor || undefined };
   const page = status
     ? await deps.appeals.listByStatus(status, options)
     : await deps.appeals.listAll(options);
-  return { items: page.items.map(toAppealView), cursor: page.cursor };
+  return { items: page.items.map(toSummaryView), cursor: page.cursor };
 }
 
 /** GET /appeals/user/{email} (STAFF/ADMIN): the appeals of the user with that e-mail; unknown e-mail → []. */
 export async function listAppealsOfUser(
   deps: Pick<AppealDeps, 'appeals' | 'users'>,
   email: string,
-): Promise<AppealView[]> {
+): Promise<AppealSummaryView[]> {
   const userId = await deps.users.findIdByEmail(email.trim().toLowerCase());
   if (!userId) return [];
   return listMyAppeals(deps, { id: userId, email, role: 'USER' });

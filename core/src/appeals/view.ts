@@ -3,8 +3,10 @@
  * and where to fetch it (the download route checks payment and ownership again).
  */
 import { type Appeal, type AppealStatus, DOWNLOADABLE_STATUSES } from '../appeal';
+import type { AppealSummary } from './ports';
 
-export interface AppealView {
+/** What the list routes answer for each appeal: no text, `hasText` says GET /appeals/{id} has one. */
+export interface AppealSummaryView {
   id: string;
   type: Appeal['type'];
   status: AppealStatus;
@@ -12,7 +14,7 @@ export interface AppealView {
   code?: string;
   createdAt: string;
   updatedAt: string;
-  generatedText?: string;
+  hasText: boolean;
   documentUrl?: string;
   userName?: string;
   userDocument?: string;
@@ -20,9 +22,20 @@ export interface AppealView {
   failureReason?: string;
 }
 
+/** One appeal (GET /appeals/{id} and the edit answers): the summary plus its text. */
+export interface AppealView extends AppealSummaryView {
+  generatedText?: string;
+}
+
+/** The summary of a full appeal (what the repository's lists return). */
+export function appealSummary(a: Appeal): AppealSummary {
+  const { generatedText, ...rest } = a;
+  return { ...rest, hasText: Boolean(generatedText) };
+}
+
 export const downloadPath = (id: string): string => `/api/appeals/download/${encodeURIComponent(id)}`;
 
-export function toAppealView(a: Appeal): AppealView {
+export function toSummaryView(a: AppealSummary): AppealSummaryView {
   const downloadable = a.documentKey !== undefined && DOWNLOADABLE_STATUSES.includes(a.status);
   return {
     id: a.id,
@@ -32,7 +45,7 @@ export function toAppealView(a: Appeal): AppealView {
     code: a.code,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
-    generatedText: a.generatedText,
+    hasText: a.hasText,
     documentUrl: downloadable ? downloadPath(a.id) : undefined,
     userName: a.userName,
     userDocument: a.userDocument,
@@ -40,6 +53,11 @@ export function toAppealView(a: Appeal): AppealView {
     failureReason: a.status === 'generation_failed' ? a.failureReason : undefined,
   };
 }
+
+export const toAppealView = (a: Appeal): AppealView => ({
+  ...toSummaryView(appealSummary(a)),
+  generatedText: a.generatedText,
+});
 
 export interface AppealStatusView {
   appealId: string;

@@ -5,15 +5,19 @@ import { Button } from '../../components/ui/Button';
 import { type Column, DataTable } from '../../components/ui/DataTable';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { errorMessage } from '../../lib/api';
+import { useApi } from '../../lib/api-context';
 import { appealTypeLabel, formatDateTime, formatMoney, formatMoneyOrDash } from '../../lib/format';
 import { type AppealView, downloadAppealText } from '../appeals/api';
 import { useAllAppeals, useStatistics, useUsers } from './api';
 
 const PENDING = new Set(['pending_payment', 'analyzing']);
+export const TEXT_FAILED = 'Não foi possível baixar o texto do recurso.';
 
 /** 'Painel Administrativo' (SPEC §2): four cards and every appeal with its text download. */
 export function AdminDashboardPage() {
   usePageTitle('Painel Administrativo');
+  const api = useApi();
+  const downloadText = (a: AppealView) => downloadAppealText(api, a).catch(() => window.alert(TEXT_FAILED));
   const users = useUsers();
   const appeals = useAllAppeals();
   const stats = useStatistics();
@@ -30,12 +34,12 @@ export function AdminDashboardPage() {
     {
       header: 'Baixar',
       cell: (a) =>
-        a.generatedText ? (
+        a.hasText ? (
           <Button
             size="sm"
             variant="secondary"
             icon={<Download size={16} aria-hidden="true" />}
-            onClick={() => downloadAppealText(a)}
+            onClick={() => downloadText(a)}
           >
             Texto
           </Button>

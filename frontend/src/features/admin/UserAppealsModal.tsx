@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/ui/StatusBadge';
 import { errorMessage } from '../../lib/api';
 import { useApi } from '../../lib/api-context';
 import { appealTypeLabel, formatDateTime, formatMoneyOrDash } from '../../lib/format';
-import { downloadAppealPdf } from '../appeals/api';
+import { downloadAppealPdf, fetchAppealText } from '../appeals/api';
 import { useUserAppeals } from './api';
 
 export const MODAL_TEXT = {
@@ -14,6 +14,7 @@ export const MODAL_TEXT = {
   empty: 'Este usuário não possui recursos cadastrados.',
   loadFailed: 'Erro ao buscar recursos do usuário',
   pdfFailed: 'Não foi possível baixar o PDF.',
+  textFailed: 'Não foi possível carregar o texto do recurso.',
 } as const;
 
 /** 'Recursos de {email}' (SPEC §2): admin labels, dd/MM/yyyy HH:mm, R$ or '-', code or '-'. */
@@ -25,6 +26,14 @@ export function UserAppealsModal({ email, onClose }: { email: string | null; onC
       await downloadAppealPdf(api, id);
     } catch {
       window.alert(MODAL_TEXT.pdfFailed);
+    }
+  };
+  /** Rows carry only `hasText`; the text is read from GET /appeals/{id} when asked for. */
+  const viewText = async (id: string) => {
+    try {
+      window.alert(await fetchAppealText(api, id));
+    } catch {
+      window.alert(MODAL_TEXT.textFailed);
     }
   };
   return (
@@ -71,12 +80,12 @@ export function UserAppealsModal({ email, onClose }: { email: string | null; onC
                       >
                         PDF
                       </Button>
-                      {a.generatedText ? (
+                      {a.hasText ? (
                         <Button
                           size="sm"
                           variant="ghost"
                           icon={<Eye size={16} aria-hidden="true" />}
-                          onClick={() => window.alert(a.generatedText)}
+                          onClick={() => viewText(a.id)}
                         >
                           Ver texto
                         </Button>

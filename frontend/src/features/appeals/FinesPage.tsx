@@ -35,7 +35,7 @@ export function FinesPage() {
               Pagar
             </Button>
           ) : null}
-          {a.status === 'paid' && a.generatedText ? (
+          {a.status === 'paid' && a.hasText ? (
             <Button size="sm" variant="secondary" onClick={() => actions.edit(a)}>
               Editar Texto
             </Button>

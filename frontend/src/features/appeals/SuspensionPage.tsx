@@ -8,7 +8,7 @@ import { type Column, DataTable } from '../../components/ui/DataTable';
 import { formatDateTime, formatMoneyOrDash } from '../../lib/format';
 import { AppealFilters } from './AppealFilters';
 import { AppealStatusCell } from './AppealStatusCell';
-import { type AppealView, downloadAppealText, useAppealCreated } from './api';
+import { type AppealView, useAppealCreated } from './api';
 import { CreateAppealDialog } from './CreateAppealDialog';
 import { useAppealList } from './useAppealList';
 import { useRowActions } from './useRowActions';
@@ -36,8 +36,13 @@ export function SuspensionPage() {
               Pagar
             </Button>
           ) : null}
-          {TEXT_READY.has(a.status) && a.generatedText ? (
-            <Button size="sm" variant="secondary" onClick={() => downloadAppealText(a)}>
+          {TEXT_READY.has(a.status) && a.hasText ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={actions.downloading === a.id}
+              onClick={() => actions.downloadText(a)}
+            >
               Baixar
             </Button>
           ) : null}

@@ -18,6 +18,8 @@ export interface AppealView {
   value?: number;
   code?: string;
   createdAt: string;
+  /** Lists say only whether a text exists; GET /appeals/{id} (getAppeal) carries `generatedText`. */
+  hasText?: boolean;
   generatedText?: string;
   /** The API exposes only whether a PDF exists (any of these). */
   documentUrl?: string;
@@ -162,10 +164,20 @@ export async function downloadAppealPdf(api: ApiClient, id: string): Promise<voi
   saveBlob(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), `recurso_${id}.pdf`);
 }
 
-/** Suspension page 'Baixar': the text as a file named from the type and the id's first 6 characters. */
-export function downloadAppealText(appeal: Pick<AppealView, 'id' | 'type' | 'generatedText'>): void {
+/** The appeal's text, read on demand: list rows carry only `hasText` (a list of hundreds stays small). */
+export async function fetchAppealText(api: ApiClient, id: string): Promise<string> {
+  const appeal = await getAppeal(api, id);
+  return appeal.generatedText ?? '';
+}
+
+/** 'Baixar' (suspension page, admin): the text as a file named from the type and the id's first 6 characters. */
+export async function downloadAppealText(
+  api: ApiClient,
+  appeal: Pick<AppealView, 'id' | 'type'>,
+): Promise<void> {
+  const text = await fetchAppealText(api, appeal.id);
   saveBlob(
-    new Blob([appeal.generatedText ?? ''], { type: 'text/plain;charset=utf-8' }),
+    new Blob([text], { type: 'text/plain;charset=utf-8' }),
     `recurso_${appeal.type}_${appeal.id.slice(0, 6)}.txt`,
   );
 }

@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useToast } from '../../components/ui/Toast';
 import { useApi } from '../../lib/api-context';
-import { type AppealView, downloadAppealPdf, updateAppealText } from './api';
+import { type AppealView, downloadAppealPdf, downloadAppealText, getAppeal, updateAppealText } from './api';
 import { EditTextDialog } from './EditTextDialog';
 import { PayMethodDialog } from './PayMethodDialog';
 
 export const ROW_TEXT = {
   pdfFailed: 'Não foi possível baixar o PDF. Verifique o pagamento ou contate o suporte.',
+  textFailed: 'Não foi possível baixar o texto do recurso.',
   notFound: 'Recurso não encontrado',
   editorFailed: 'Não foi possível abrir o editor de texto.',
   saveFailed: 'Não foi possível salvar as alterações.',
@@ -27,10 +28,28 @@ export function useRowActions(opts: { regeneratePdf: boolean }) {
   const [saving, setSaving] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
 
-  const edit = (appeal: AppealView | undefined) => {
-    if (!appeal) return toast.show('error', ROW_TEXT.notFound);
+  /** List rows carry no text: the editor opens with the appeal read from GET /appeals/{id}. */
+  const edit = async (row: AppealView | undefined) => {
+    if (!row) return toast.show('error', ROW_TEXT.notFound);
+    let appeal: AppealView;
+    try {
+      appeal = await getAppeal(api, row.id);
+    } catch {
+      return toast.show('error', ROW_TEXT.editorFailed);
+    }
     if (typeof appeal.generatedText !== 'string') return toast.show('error', ROW_TEXT.editorFailed);
     setEditing(appeal);
+  };
+
+  const downloadText = async (appeal: AppealView) => {
+    setDownloading(appeal.id);
+    try {
+      await downloadAppealText(api, appeal);
+    } catch {
+      toast.show('error', ROW_TEXT.textFailed);
+    } finally {
+      setDownloading(null);
+    }
   };
 
   const save = async (text: string) => {
@@ -65,5 +84,5 @@ export function useRowActions(opts: { regeneratePdf: boolean }) {
       <EditTextDialog appeal={editing} onClose={() => setEditing(null)} onSave={save} busy={saving} />
     </>
   );
-  return { pay: setPaying, edit, downloadPdf, downloading, dialogs };
+  return { pay: setPaying, edit, downloadPdf, downloadText, downloading, dialogs };
 }

@@ -19,6 +19,7 @@ import type {
   AppealChanges,
   AppealCounters,
   AppealRepository,
+  AppealSummary,
   ListOptions,
   Page,
 } from '@recurso/core/appeals/ports';
@@ -61,6 +62,27 @@ export function toAppeal(item: Item): Appeal {
   return appeal as unknown as Appeal;
 }
 
+/**
+ * Lists read every field but the text (~6 KB of a ~6.5 KB item: 500 appeals were 3 MB a list), and
+ * the stored `hasText` flag, kept with the text by `create` and `write`. The GSI sort keys come too:
+ * the all-appeals merge sorts on them.
+ */
+const SUMMARY_ATTRIBUTES = [
+  ...APPEAL_FIELDS.filter((f) => f !== 'generatedText'),
+  'hasText',
+  K.gsi1.sortKey,
+  K.gsi2.sortKey,
+];
+const summaryProjection = {
+  ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#p${i}`).join(', '),
+  names: Object.fromEntries(SUMMARY_ATTRIBUTES.map((a, i) => [`#p${i}`, a])),
+};
+
+function toSummary(item: Item): AppealSummary {
+  const { generatedText: _, ...rest } = toAppeal(item);
+  return { ...rest, hasText: item.hasText === true };
+}
+
 const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function decodeCursor<T>(cursor: string | undefined, check: (v: unknown) => v is T): T | undefined {
   if (!cursor) return undefined;
@@ -93,6 +115,7 @@ export class DynamoAppealRepository implements AppealRepository {
       entity: 'APPEAL',
       version: 1,
       ...appeal,
+      hasText: Boolean(appeal.generatedText),
     };
     const writes: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
       {
@@ -138,7 +161,7 @@ export class DynamoAppealRepository implements AppealRepository {
   async listByUser(
     userId: string,
     options: ListOptions & { status?: AppealStatus } = {},
-  ): Promise<Page<Appeal>> {
+  ): Promise<Page<AppealSummary>> {
     // The SPA polls a user's `processing` appeals every 10 s: that status partition is small and
     // short-lived, so read it (filtered to the user) instead of every appeal the user ever had.
     if (options.status === 'processing') {
@@ -175,7 +198,7 @@ export class DynamoAppealRepository implements AppealRepository {
     );
   }
 
-  async listByStatus(status: AppealStatus, options: ListOptions = {}): Promise<Page<Appeal>> {
+  async listByStatus(status: AppealStatus, options: ListOptions = {}): Promise<Page<AppealSummary>> {
     const partition = appealKeys.byStatus(status);
     return this.queryPage(
       {
@@ -190,7 +213,7 @@ export class DynamoAppealRepository implements AppealRepository {
   }
 
   /** Newest first across every status partition: each answers its newest `limit` before the cursor. */
-  async listAll(options: ListOptions = {}): Promise<Page<Appeal>> {
+  async listAll(options: ListOptions = {}): Promise<Page<AppealSummary>> {
     const limit = options.limit ?? DEFAULT_LIMIT;
     const before = decodeCursor(options.cursor, isSortValue)?.before;
     const pages = await Promise.all(
@@ -200,9 +223,11 @@ export class DynamoAppealRepository implements AppealRepository {
             TableName: this.tableName,
             IndexName: K.gsi2.indexName,
             KeyConditionExpression: before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
+            ProjectionExpression: summaryProjection.ProjectionExpression,
             ExpressionAttributeNames: {
               '#pk': K.gsi2.partitionKey,
               ...(before ? { '#sk': K.gsi2.sortKey } : {}),
+              ...summaryProjection.names,
             },
             ExpressionAttributeValues: {
               ':pk': appealKeys.byStatus(status),
@@ -220,7 +245,7 @@ export class DynamoAppealRepository implements AppealRepository {
     const more = merged.length > limit || pages.some((p) => p.LastEvaluatedKey);
     const last = items[items.length - 1];
     return {
-      items: items.map(toAppeal),
+      items: items.map(toSummary),
       cursor: more && last ? encodeCursor({ before: sortKey(last) }) : undefined,
     };
   }
@@ -266,6 +291,11 @@ export class DynamoAppealRepository implements AppealRepository {
       names[`#${field}`] = field;
       values[`:${field}`] = value;
       sets.push(`#${field} = :${field}`);
+    }
+    if (set.generatedText !== undefined) {
+      names['#hasText'] = 'hasText';
+      values[':hasText'] = Boolean(set.generatedText);
+      sets.push('#hasText = :hasText');
     }
     if (set.status && set.status !== current.status) {
       names['#gsi2pk'] = K.gsi2.partitionKey;
@@ -325,12 +355,19 @@ export class DynamoAppealRepository implements AppealRepository {
   private async queryPage(
     input: Omit<QueryCommandInput, 'TableName'>,
     limit = DEFAULT_LIMIT,
-  ): Promise<Page<Appeal>> {
+  ): Promise<Page<AppealSummary>> {
     const out = await this.db.send(
-      new QueryCommand({ TableName: this.tableName, ScanIndexForward: false, Limit: limit, ...input }),
+      new QueryCommand({
+        TableName: this.tableName,
+        ScanIndexForward: false,
+        Limit: limit,
+        ...input,
+        ProjectionExpression: summaryProjection.ProjectionExpression,
+        ExpressionAttributeNames: { ...input.ExpressionAttributeNames, ...summaryProjection.names },
+      }),
     );
     return {
-      items: (out.Items ?? []).map(toAppeal),
+      items: (out.Items ?? []).map(toSummary),
       cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : undefined,
     };
   }

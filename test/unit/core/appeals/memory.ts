@@ -10,6 +10,7 @@ import type {
   AppealChanges,
   AppealCounters,
   AppealRepository,
+  AppealSummary,
   BlobStore,
   ListOptions,
   Page,
@@ -20,13 +21,14 @@ import type {
   WorkflowStarter,
 } from '@recurso/core/appeals/ports';
 import type { GenerationInput } from '@recurso/core/appeals/workflow-inputs';
+import { appealSummary } from '@recurso/core/appeals/view';
 import { ConflictError, NotFoundError } from '@recurso/core/errors';
 
-const page = (all: Appeal[], o: ListOptions = {}): Page<Appeal> => {
+const page = (all: Appeal[], o: ListOptions = {}): Page<AppealSummary> => {
   const sorted = [...all].sort((a, b) => (`${a.createdAt}#${a.id}` < `${b.createdAt}#${b.id}` ? 1 : -1));
   const start = o.cursor ? Number(o.cursor) : 0;
   const limit = o.limit ?? 100;
-  const items = sorted.slice(start, start + limit);
+  const items = sorted.slice(start, start + limit).map(appealSummary);
   return { items, cursor: start + limit < sorted.length ? String(start + limit) : undefined };
 };
 
