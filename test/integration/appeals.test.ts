@@ -109,6 +109,24 @@ describe('generation', () => {
     expect(res.text).not.toMatch(/uploads\/|documentKey/);
   });
 
+  it('lists summaries without the text (hasText says one exists); staff read the text by id', async () => {
+    const lists = [
+      (await rt.api('GET', '/appeals/my', { token: ana.token })).json,
+      (await rt.api('GET', '/appeals', { token: admin })).json,
+      (await rt.api('GET', `/appeals/user/${encodeURIComponent(ana.email)}`, { token: admin })).json,
+    ] as Record<string, unknown>[][];
+    for (const list of lists) {
+      const row = list.find((a) => a.id === pdfAppeal);
+      expect(row).toMatchObject({ id: pdfAppeal, status: 'pending_payment', hasText: true });
+      expect(row).not.toHaveProperty('generatedText');
+      expect(row).not.toHaveProperty('filingNote');
+    }
+    const byStaff = await rt.api('GET', `/appeals/${pdfAppeal}`, { token: admin });
+    expect(byStaff.status).toBe(200);
+    expect(byStaff.json).toMatchObject({ id: pdfAppeal, hasText: true });
+    expect(byStaff.json.generatedText).toContain('MG00123456');
+  });
+
   it('reads a scanned PNG notice by OCR, and lists it as processing meanwhile', async () => {
     const id = await generateFrom(ana.token, 'sp-na-velocidade.png', 'image/png');
     const processing = await rt.api('GET', '/appeals/my?status=processing', { token: ana.token });

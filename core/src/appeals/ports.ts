@@ -15,7 +15,9 @@ export interface Page<T> {
  * An appeal as lists carry it: without its text (a few KB each, hundreds per list), with `hasText`
  * saying whether one exists. The text is read with `get` (GET /appeals/{id}, the pipeline).
  */
-export type AppealSummary = Omit<Appeal, 'generatedText'> & { hasText: boolean };
+export type AppealSummary = Omit<Appeal, HeavyAppealField> & { hasText: boolean };
+/** The attributes lists leave out: the text and the note printed after it, read only by one-appeal reads. */
+export type HeavyAppealField = 'generatedText' | 'filingNote';
 
 export interface ListOptions {
   limit?: number;

@@ -29,7 +29,7 @@ export interface AppealView extends AppealSummaryView {
 
 /** The summary of a full appeal (what the repository's lists return). */
 export function appealSummary(a: Appeal): AppealSummary {
-  const { generatedText, ...rest } = a;
+  const { generatedText, filingNote: _, ...rest } = a;
   return { ...rest, hasText: Boolean(generatedText) };
 }
 

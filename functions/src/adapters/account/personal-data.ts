@@ -48,6 +48,7 @@ export const APPEAL_PERSONAL_FIELDS = [
   'userName',
   'userDocument',
   'generatedText',
+  'hasText',
   'filingNote',
   'code',
   'failureReason',

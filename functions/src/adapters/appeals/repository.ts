@@ -20,6 +20,7 @@ import type {
   AppealCounters,
   AppealRepository,
   AppealSummary,
+  HeavyAppealField,
   ListOptions,
   Page,
 } from '@recurso/core/appeals/ports';
@@ -63,12 +64,13 @@ export function toAppeal(item: Item): Appeal {
 }
 
 /**
- * Lists read every field but the text (~6 KB of a ~6.5 KB item: 500 appeals were 3 MB a list), and
- * the stored `hasText` flag, kept with the text by `create` and `write`. The GSI sort keys come too:
- * the all-appeals merge sorts on them.
+ * Lists read every field but the text and its filing note (~6 KB of a ~6.5 KB item: 500 appeals were
+ * 3 MB a list), plus the stored `hasText` flag, kept with the text by `create` and `write`. The GSI
+ * sort keys come too: the all-appeals merge sorts on them.
  */
+const HEAVY_FIELDS: readonly string[] = ['generatedText', 'filingNote'] satisfies HeavyAppealField[];
 const SUMMARY_ATTRIBUTES = [
-  ...APPEAL_FIELDS.filter((f) => f !== 'generatedText'),
+  ...APPEAL_FIELDS.filter((f) => !HEAVY_FIELDS.includes(f)),
   'hasText',
   K.gsi1.sortKey,
   K.gsi2.sortKey,
@@ -79,7 +81,7 @@ const summaryProjection = {
 };
 
 function toSummary(item: Item): AppealSummary {
-  const { generatedText: _, ...rest } = toAppeal(item);
+  const { generatedText: _t, filingNote: _n, ...rest } = toAppeal(item);
   return { ...rest, hasText: item.hasText === true };
 }
 
