@@ -73,13 +73,13 @@ function outsideRequests(lhr: Lhr, origin: string): string[] {
 }
 
 /** Audits in the three categories that did not pass, to say why a score is below budget. */
-function failing(lhr: Lhr): string[] {
-  const out: string[] = [];
+function failing(lhr: Lhr): [audit: string, value: string][] {
+  const out: [string, string][] = [];
   for (const cat of CATEGORIES) {
     for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
       if (a && a.score !== null && a.score < 1 && (ref.weight > 0 || cat !== 'performance'))
-        out.push(`${cat}: ${a.id} (${a.score}) ${a.displayValue ?? ''} ${a.title}`);
+        out.push([`${cat}: ${a.id} (${a.title})`, `${a.displayValue || 'fails'} [${a.score}]`]);
     }
   }
   return out;
@@ -144,9 +144,11 @@ export default async function lighthouseBench(): Promise<Figure[]> {
     // The last report, for reading the audits behind a score (bench/results is git-ignored).
     mkdirSync(join(__dirname, 'results'), { recursive: true });
     writeFileSync(join(__dirname, 'results', 'lighthouse.json'), JSON.stringify(runs.at(-1)));
-    const notPassing = [...new Set(runs.flatMap(failing))];
-    if (notPassing.length)
-      process.stdout.write(`not passing (any run):\n${notPassing.map((l) => `  ${l}`).join('\n')}\n`);
+    const notPassing = new Map<string, string[]>();
+    for (const [audit, value] of runs.flatMap(failing))
+      notPassing.set(audit, [...(notPassing.get(audit) ?? []), value]);
+    for (const [audit, values] of notPassing)
+      process.stdout.write(`not passing: ${audit}: ${values.join(', ')}\n`);
     const gzipped = await audit(proxy.url);
     const median = (of: Lhr[], pick: (l: Lhr) => number) => percentile(of.map(pick), 50);
     const score = (of: Lhr[], cat: string) =>
