@@ -154,6 +154,10 @@ export default async function lighthouseBench(): Promise<Figure[]> {
     const score = (of: Lhr[], cat: string) =>
       median(of, (l) => Math.round((l.categories[cat]?.score ?? 0) * 100));
     const metric = (id: string) => median(runs, (l) => l.audits[id]?.numericValue ?? Number.NaN);
+    const perRun = (of: Lhr[]) => of.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100));
+    process.stdout.write(
+      `performance per run: ${perRun(runs).join(', ')}; gzipped: ${perRun(gzipped).join(', ')}\n`,
+    );
     const n = `median of ${RUNS}`;
     return [
       {
