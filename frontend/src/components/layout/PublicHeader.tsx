@@ -31,8 +31,10 @@ export function PublicHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={paths.home} className="site-header__brand" aria-label="Recurso Certo, página inicial">
+        {/* Named by its visible text (WCAG 2.5.3: say what you see to a voice control) plus where it goes. */}
+        <Link to={paths.home} className="site-header__brand">
           <BrandBlock />
+          <span className="sr-only">, página inicial</span>
         </Link>
         <button
           type="button"
