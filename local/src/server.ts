@@ -5,7 +5,8 @@
  * local service (e.g. the Asaas simulator) by path prefix.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Deps } from '@recurso/functions/deps';
@@ -130,20 +131,48 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
-function serveStatic(res: ServerResponse, staticDir: string, pathname: string, head: boolean) {
+/** Text assets are sent gzipped, as CloudFront does on AWS; compressed once per file version. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzipped(file: string): Buffer {
+  const { mtimeMs } = statSync(file);
+  const hit = gzipCache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const body = gzipSync(readFileSync(file), { level: 9 });
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
+
+function serveStatic(
+  res: ServerResponse,
+  staticDir: string,
+  pathname: string,
+  head: boolean,
+  acceptEncoding: string,
+) {
   const root = resolve(staticDir);
   let file = normalize(join(root, decodeURIComponent(pathname)));
   if (file !== root && !file.startsWith(root + sep)) file = join(root, 'index.html');
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
   const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${sep}assets${sep}`);
-  res.writeHead(200, {
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(acceptEncoding);
+  const headers = {
     ...WEB_HEADERS,
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  if (head) res.end();
-  else createReadStream(file).pipe(res);
+    vary: 'accept-encoding',
+  };
+  if (!gzip) {
+    res.writeHead(200, headers);
+    if (head) res.end();
+    else createReadStream(file).pipe(res);
+    return;
+  }
+  const body = gzipped(file);
+  res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+  res.end(head ? undefined : body);
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -195,7 +224,13 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
       }
 
       if (spa && (req.method === 'GET' || req.method === 'HEAD'))
-        return serveStatic(res, spa, url.pathname, req.method === 'HEAD');
+        return serveStatic(
+          res,
+          spa,
+          url.pathname,
+          req.method === 'HEAD',
+          String(req.headers['accept-encoding'] ?? ''),
+        );
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(
         spa ? 'Not found' : 'The web app is not built yet: run `npm run build -w frontend`, then restart.',

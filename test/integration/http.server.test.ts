@@ -4,6 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { get } from 'node:http';
 import { createLocalServer } from '@recurso/local/server';
 import { fakeDeps } from '../unit/functions/http/fake-deps';
 
@@ -44,6 +46,24 @@ describe('local server', () => {
       expect(await page.text()).toContain('<title>SPA</title>');
       expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('sends text assets gzipped only to clients that accept gzip', async () => {
+    const raw = (encoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        get(`${base}/assets/app-123.js`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const zipped = await raw('gzip, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe('console.log(1)');
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log(1)');
   });
 
   it('never serves files outside the build folder', async () => {
