@@ -84,12 +84,23 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
       this.appealItems(user.id),
       this.contact.listByEmail(user.email),
     ]);
-    const inputs = await this.generationInputs(appeals.map((a) => String(a.id)));
+    const ids = appeals.map((a) => String(a.id));
+    const [inputs, texts] = await Promise.all([
+      this.sideItems(ids, appealKeys.generationInput),
+      this.sideItems(ids, appealKeys.text),
+    ]);
     const profile = own.find((i) => i[K.sk] === keys.user(user.id).sk) ?? {};
     return {
       account: visible(profile),
       accountItems: own.filter((i) => i !== profile).map(visible),
-      appeals: appeals.map((a) => ({ ...visible(a), generationInput: inputs.get(String(a.id)) ?? null })),
+      appeals: appeals.map((a) => {
+        const text = texts.get(String(a.id)) as Item | undefined;
+        return {
+          ...visible(a),
+          ...(text ? { generatedText: text.generatedText, filingNote: text.filingNote } : {}),
+          generationInput: (inputs.get(String(a.id)) as Item | undefined)?.input ?? null,
+        };
+      }),
       contactMessages: contactMessages.map((m) => ({ ...m })),
     };
   }
@@ -133,10 +144,11 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
       const appeal = (Items ?? []).find((i) => i[K.sk] === appealKeys.appeal(id)[K.sk]);
       if (!appeal) return false;
       const keep = isPaymentRecord(appeal);
-      // An unpaid appeal goes whole; a payment record loses only its generation input (the form data).
-      const generationSk = appealKeys.generationInput(id)[K.sk];
+      // An unpaid appeal goes whole; a payment record loses its generation input (the form data) and
+      // its TEXT item (the text names the person).
+      const personalSks = [appealKeys.generationInput(id)[K.sk], appealKeys.text(id)[K.sk]];
       const others = (Items ?? [])
-        .filter((i) => i !== appeal && (!keep || i[K.sk] === generationSk))
+        .filter((i) => i !== appeal && (!keep || personalSks.includes(String(i[K.sk]))))
         .map((i) => ({ [K.pk]: i[K.pk], [K.sk]: i[K.sk] }));
       const guard = {
         ConditionExpression: '#version = :version',
@@ -215,16 +227,17 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
     });
   }
 
-  private async generationInputs(ids: string[]): Promise<Map<string, unknown>> {
+  /** The appeals' side items of one kind (generation input, text), by appeal id. */
+  private async sideItems(ids: string[], key: (id: string) => Item): Promise<Map<string, unknown>> {
     const found = new Map<string, unknown>();
     for (let i = 0; i < ids.length; i += 100) {
-      let request: Item[] | undefined = ids.slice(i, i + 100).map((id) => appealKeys.generationInput(id));
+      let request: Item[] | undefined = ids.slice(i, i + 100).map(key);
       while (request?.length) {
         const out = await this.db.send(
           new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: request } } }),
         );
         for (const item of out.Responses?.[this.tableName] ?? []) {
-          found.set(String(item[K.pk]).replace(/^APPEAL#/, ''), item.input);
+          found.set(String(item[K.pk]).replace(/^APPEAL#/, ''), item);
         }
         request = out.UnprocessedKeys?.[this.tableName]?.Keys as Item[] | undefined;
       }

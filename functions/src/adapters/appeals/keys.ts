@@ -10,6 +10,8 @@ export { K };
 export const appealKeys = {
   /** The appeal itself: get by id with a strongly consistent read. */
   appeal: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'APPEAL' }),
+  /** Its text and filing note (~6 KB), apart so the lists on the GSIs read only the small item. */
+  text: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'TEXT' }),
   /** The pipeline input of its generation (upload keys or the typed form), kept for retries. */
   generationInput: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'GENERATION_INPUT' }),
   /** GSI1 partition: one user's appeals. */

@@ -64,11 +64,14 @@ export function toAppeal(item: Item): Appeal {
 }
 
 /**
- * Lists read every field but the text and its filing note (~6 KB of a ~6.5 KB item: 500 appeals were
- * 3 MB a list), plus the stored `hasText` flag, kept with the text by `create` and `write`. The GSI
- * sort keys come too: the all-appeals merge sorts on them.
+ * The text and its filing note (~6 KB of a ~6.5 KB appeal) live on the appeal's `TEXT` item, read only
+ * by `get`/`update`: DynamoDB pages a Query by the bytes it reads (1 MB), so with the text on the
+ * indexed item a user's 500 appeals took four sequential pages. The appeal item keeps `hasText`.
  */
 const HEAVY_FIELDS: readonly string[] = ['generatedText', 'filingNote'] satisfies HeavyAppealField[];
+const isHeavy = (field: string) => HEAVY_FIELDS.includes(field);
+
+/** Lists project away the heavy fields too, for items written before the TEXT item existed. */
 const SUMMARY_ATTRIBUTES = [
   ...APPEAL_FIELDS.filter((f) => !HEAVY_FIELDS.includes(f)),
   'hasText',
@@ -111,12 +114,16 @@ export class DynamoAppealRepository implements AppealRepository {
   ) {}
 
   async create(appeal: Appeal, generation?: GenerationInput): Promise<void> {
+    const light = Object.fromEntries(Object.entries(appeal).filter(([f]) => !isHeavy(f)));
+    const heavy = Object.fromEntries(
+      Object.entries(appeal).filter(([f, v]) => isHeavy(f) && v !== undefined),
+    );
     const item = {
       ...appealKeys.appeal(appeal.id),
       ...this.indexKeys(appeal),
       entity: 'APPEAL',
       version: 1,
-      ...appeal,
+      ...light,
       hasText: Boolean(appeal.generatedText),
     };
     const writes: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
@@ -125,6 +132,13 @@ export class DynamoAppealRepository implements AppealRepository {
       },
       this.counterUpdate(counterDeltas(appeal.value, undefined, appeal.status)),
     ];
+    if (Object.keys(heavy).length)
+      writes.push({
+        Put: {
+          TableName: this.tableName,
+          Item: { ...appealKeys.text(appeal.id), entity: 'APPEAL_TEXT', ...heavy },
+        },
+      });
     if (generation)
       writes.push({
         Put: {
@@ -289,7 +303,9 @@ export class DynamoAppealRepository implements AppealRepository {
     const values: Item = { ':version': version, ':next': version + 1, ':updatedAt': next.updatedAt };
     const names: Record<string, string> = { '#version': 'version', '#updatedAt': 'updatedAt' };
     const sets = ['#version = :next', '#updatedAt = :updatedAt'];
+    const heavy = Object.entries(stripUndefined(set)).filter(([f]) => isHeavy(f));
     for (const [field, value] of Object.entries(stripUndefined(set))) {
+      if (isHeavy(field)) continue;
       names[`#${field}`] = field;
       values[`:${field}`] = value;
       sets.push(`#${field} = :${field}`);
@@ -299,25 +315,51 @@ export class DynamoAppealRepository implements AppealRepository {
       values[':hasText'] = Boolean(set.generatedText);
       sets.push('#hasText = :hasText');
     }
+    // the heavy fields go to the TEXT item, in the same transaction as the version check
+    const textUpdate = heavy.length
+      ? {
+          TableName: this.tableName,
+          Key: appealKeys.text(current.id),
+          UpdateExpression: `SET #entity = :entity, ${heavy.map(([f]) => `#${f} = :${f}`).join(', ')}`,
+          ExpressionAttributeNames: {
+            '#entity': 'entity',
+            ...Object.fromEntries(heavy.map(([f]) => [`#${f}`, f])),
+          },
+          ExpressionAttributeValues: {
+            ':entity': 'APPEAL_TEXT',
+            ...Object.fromEntries(heavy.map(([f, v]) => [`:${f}`, v])),
+          },
+        }
+      : undefined;
+    // an item written before the TEXT item existed loses its own copy once the text is written there
+    const staleCopies = heavy.map(([f]) => `#${f}`);
+    for (const [f] of heavy) names[`#${f}`] = f;
     if (set.status && set.status !== current.status) {
       names['#gsi2pk'] = K.gsi2.partitionKey;
       values[':gsi2pk'] = appealKeys.byStatus(set.status);
       sets.push('#gsi2pk = :gsi2pk');
     }
     for (const f of remove) names[`#${f}`] = f;
+    const removals = [...remove.map((f) => `#${f}`), ...staleCopies];
     const update = {
       TableName: this.tableName,
       Key: appealKeys.appeal(current.id),
-      UpdateExpression: `SET ${sets.join(', ')}${remove.length ? ` REMOVE ${remove.map((f) => `#${f}`).join(', ')}` : ''}`,
+      UpdateExpression: `SET ${sets.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
       ConditionExpression: '#version = :version',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     };
     const deltas = counterDeltas(current.value, current.status, next.status);
-    if (isZero(deltas)) await this.db.send(new UpdateCommand(update));
+    if (isZero(deltas) && !textUpdate) await this.db.send(new UpdateCommand(update));
     else
       await this.db.send(
-        new TransactWriteCommand({ TransactItems: [{ Update: update }, this.counterUpdate(deltas)] }),
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: update },
+            ...(textUpdate ? [{ Update: textUpdate }] : []),
+            ...(isZero(deltas) ? [] : [this.counterUpdate(deltas)]),
+          ],
+        }),
       );
     return next;
   }
@@ -347,11 +389,15 @@ export class DynamoAppealRepository implements AppealRepository {
     };
   }
 
+  /** The appeal item with its TEXT item's fields (read together, both strongly consistent). */
   private async getItem(id: string): Promise<Item | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: appealKeys.appeal(id), ConsistentRead: true }),
-    );
-    return Item?.entity === 'APPEAL' ? Item : undefined;
+    const read = (Key: Item) =>
+      this.db.send(new GetCommand({ TableName: this.tableName, Key, ConsistentRead: true }));
+    const [appeal, text] = await Promise.all([read(appealKeys.appeal(id)), read(appealKeys.text(id))]);
+    if (appeal.Item?.entity !== 'APPEAL') return undefined;
+    if (text.Item?.entity !== 'APPEAL_TEXT') return appeal.Item;
+    const heavy = Object.fromEntries(Object.entries(text.Item).filter(([f]) => isHeavy(f)));
+    return { ...appeal.Item, ...heavy };
   }
 
   private async queryPage(

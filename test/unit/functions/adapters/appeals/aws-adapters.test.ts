@@ -109,7 +109,7 @@ describe('DynamoAppealRepository', () => {
   it('creates the appeal and counts it in one transaction', async () => {
     ddbMock.on(TransactWriteCommand).resolves({});
     const { pk: _pk, sk: _sk, entity: _e, version: _v, ...appeal } = item;
-    await repo.create({ ...appeal, status: 'processing' } as never);
+    await repo.create({ ...appeal, status: 'processing', generatedText: 'texto' } as never);
     const call = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input;
     expect(call?.TransactItems?.[0]?.Put).toMatchObject({
       Item: {
@@ -120,9 +120,17 @@ describe('DynamoAppealRepository', () => {
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
+    expect(call?.TransactItems?.[0]?.Put?.Item).toMatchObject({ hasText: true });
+    expect(call?.TransactItems?.[0]?.Put?.Item).not.toHaveProperty('generatedText');
     expect(call?.TransactItems?.[1]?.Update).toMatchObject({
       Key: { pk: 'COUNTER', sk: 'APPEALS' },
       ExpressionAttributeValues: { ':total': 1, ':paid': 0, ':pending': 0 },
+    });
+    expect(call?.TransactItems?.[2]?.Put?.Item).toEqual({
+      pk: 'APPEAL#a1',
+      sk: 'TEXT',
+      entity: 'APPEAL_TEXT',
+      generatedText: 'texto',
     });
   });
 
@@ -152,13 +160,38 @@ describe('DynamoAppealRepository', () => {
   it('changes without a counter effect are a single conditional update; a wrong status writes nothing', async () => {
     ddbMock.on(GetCommand).resolves({ Item: item });
     ddbMock.on(UpdateCommand).resolves({});
-    await repo.update('a1', { generatedText: 'novo' });
+    await repo.update('a1', { code: 'MG00000001' });
     expect(ddbMock).toHaveReceivedCommandTimes(UpdateCommand, 1);
     expect(ddbMock).toHaveReceivedCommandTimes(TransactWriteCommand, 0);
     await expect(repo.update('a1', { status: 'pending_payment' }, ['expired_payment'])).rejects.toMatchObject(
       { kind: 'conflict' },
     );
     expect(ddbMock).toHaveReceivedCommandTimes(UpdateCommand, 1);
+  });
+
+  it('keeps the text on the TEXT item, written in one transaction with the version check', async () => {
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'APPEAL#a1', sk: 'TEXT' } })
+      .resolves({ Item: { pk: 'APPEAL#a1', sk: 'TEXT', entity: 'APPEAL_TEXT', generatedText: 'antigo' } })
+      .on(GetCommand, { Key: { pk: 'APPEAL#a1', sk: 'APPEAL' } })
+      .resolves({ Item: item });
+    expect(await repo.get('a1')).toMatchObject({ id: 'a1', generatedText: 'antigo' });
+    ddbMock.on(TransactWriteCommand).resolves({});
+    const next = await repo.update('a1', { generatedText: 'novo' });
+    expect(next.generatedText).toBe('novo');
+    const [appeal, text, ...rest] =
+      ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(rest).toEqual([]);
+    expect(appeal?.Update).toMatchObject({
+      Key: { pk: 'APPEAL#a1', sk: 'APPEAL' },
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeValues: expect.objectContaining({ ':hasText': true }),
+    });
+    expect(appeal?.Update?.ExpressionAttributeValues).not.toHaveProperty(':generatedText');
+    expect(text?.Update).toMatchObject({
+      Key: { pk: 'APPEAL#a1', sk: 'TEXT' },
+      ExpressionAttributeValues: { ':entity': 'APPEAL_TEXT', ':generatedText': 'novo' },
+    });
   });
 
   it('re-reads and retries when another writer won the race', async () => {
@@ -170,7 +203,7 @@ describe('DynamoAppealRepository', () => {
       .on(UpdateCommand)
       .rejectsOnce(Object.assign(new Error('condition'), { name: 'ConditionalCheckFailedException' }))
       .resolves({});
-    await repo.update('a1', { generatedText: 'x' });
+    await repo.update('a1', { code: 'MG00000002' });
     const calls = ddbMock
       .commandCalls(UpdateCommand)
       .map((c) => c.args[0].input.ExpressionAttributeValues?.[':version']);
