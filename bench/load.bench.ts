@@ -1,0 +1,220 @@
+/**
+ * Load (issue 8 item 9): the local runtime in-process on free ports, driven over loopback by
+ * autocannon running as a child process (its own event loop, so the load generator does not steal
+ * the server's). Scenarios, LOAD_SECONDS each (default 20 s; 120 is the issue's two minutes):
+ * - GET /appeals/my of a user with 500 appeals at 200 connections (budget p99 < 100 ms);
+ * - POST /auth/login (the password hash is the cost);
+ * - GET /appeals/status/{id} (the create dialog's poll);
+ * - POST /webhooks/asaas with a forged token: every one must answer 401 (the authentic path is
+ *   measured by payments.bench.ts);
+ * - POST /appeals (save a text): a fixed number of requests, so every answer is awaited and the
+ *   appeals created can be counted against the 2xx answers (no write lost, none duplicated).
+ * Every scenario reports throughput, p50/p99, answers by status and 5xx (budget 0: overload must
+ * answer 429, never 5xx).
+ */
+import { spawn } from 'node:child_process';
+import type { Appeal } from '@recurso/core/appeal';
+import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { benchRuntime, postJson } from './helpers';
+import type { Figure } from './run';
+
+type Rt = Awaited<ReturnType<typeof benchRuntime>>;
+
+const CONNECTIONS = 200;
+const SECONDS = Math.min(600, Math.max(1, Number(process.env.LOAD_SECONDS ?? 20) || 20));
+/** Writes: a bounded count (awaited to the last answer) instead of a duration. */
+const WRITES = 2000;
+const PASSWORD = 'senha-de-carga-1';
+
+interface Scenario {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Fixed number of requests instead of LOAD_SECONDS. */
+  amount?: number;
+  /** p99 budget in ms, when the issue names one. */
+  p99Budget?: number;
+}
+
+interface Result {
+  latency: { p50: number; p99: number };
+  requests: { average: number };
+  totalRequests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+
+/** Runs the autocannon CLI and parses its JSON result; the server keeps answering meanwhile. */
+function autocannon(s: Scenario): Promise<Result> {
+  const args = [require.resolve('autocannon/autocannon.js'), '-j', '-c', String(CONNECTIONS), '-t', '30'];
+  args.push(...(s.amount ? ['-a', String(s.amount)] : ['-d', String(SECONDS)]));
+  if (s.method) args.push('-m', s.method);
+  for (const [k, v] of Object.entries(s.headers ?? {})) args.push('-H', `${k}=${v}`);
+  if (s.body) args.push('-b', s.body);
+  args.push(s.url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      err += c.toString();
+    });
+    // bounded: the duration (or the amount at 30 s timeouts) plus a margin
+    const limit = setTimeout(() => child.kill('SIGKILL'), (SECONDS + 120) * 1000);
+    child.on('close', (code) => {
+      clearTimeout(limit);
+      try {
+        resolve(JSON.parse(out) as Result);
+      } catch {
+        reject(new Error(`autocannon (${s.name}) exited ${code}: ${err.slice(-500)}`));
+      }
+    });
+  });
+}
+
+function figuresOf(s: Scenario, r: Result): Figure[] {
+  const figures: Figure[] = [
+    { name: `${s.name}: throughput`, value: r.requests.average, unit: 'req/s', higherIsBetter: true },
+    { name: `${s.name}: p50`, value: r.latency.p50, unit: 'ms' },
+    { name: `${s.name}: p99`, value: r.latency.p99, unit: 'ms', budget: s.p99Budget },
+  ];
+  let fiveXx = 0;
+  for (const [status, { count }] of Object.entries(r.statusCodeStats).sort()) {
+    if (status.startsWith('5')) fiveXx += count;
+    figures.push({ name: `${s.name}: HTTP ${status} answers`, value: count, unit: 'req' });
+  }
+  figures.push(
+    { name: `${s.name}: 5xx answers`, value: fiveXx, unit: 'req', budget: 0 },
+    { name: `${s.name}: socket errors and timeouts`, value: r.errors + r.timeouts, unit: 'req', budget: 0 },
+  );
+  return figures;
+}
+
+async function register(rt: Rt, email: string): Promise<{ token: string; id: string }> {
+  await postJson(`${rt.url}/api/auth/register`, { email, password: PASSWORD });
+  const res = await postJson(`${rt.url}/api/auth/login`, { email, password: PASSWORD });
+  const json = (await res.json()) as { token: string; user: { id: string } };
+  return { token: json.token, id: json.user.id };
+}
+
+/** 500 appeals with texts of a real appeal's size, through the repository (what 500 generations leave). */
+async function seedAppeals(rt: Rt, owner: { id: string }, email: string): Promise<string> {
+  const { appeals } = appealDepsOf(rt.deps);
+  const text = 'Texto do recurso. '.repeat(350);
+  const base = Date.now();
+  for (let batch = 0; batch < 500; batch += 25)
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => {
+        const at = new Date(base - (batch + i) * 60_000).toISOString();
+        const appeal: Appeal = {
+          id: `load-${batch + i}`,
+          userId: owner.id,
+          userEmail: email,
+          type: 'traffic',
+          status: 'pending_payment',
+          value: 29.9,
+          code: `MG${String(batch + i).padStart(8, '0')}`,
+          createdAt: at,
+          updatedAt: at,
+          generatedText: text,
+          textVersion: 1,
+        };
+        return appeals.create(appeal);
+      }),
+    );
+  return 'load-0';
+}
+
+/** Every appeal of the user, paged through the repository (the API's list stops at 1000). */
+async function countAppeals(rt: Rt, userId: string): Promise<number> {
+  const { appeals } = appealDepsOf(rt.deps);
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await appeals.listByUser(userId, { cursor, limit: 500 });
+    count += page.items.length;
+    cursor = page.cursor;
+  } while (cursor);
+  return count;
+}
+
+export default async function loadBench(): Promise<Figure[]> {
+  const rt = await benchRuntime();
+  try {
+    const readerEmail = 'load-500@recurso.test';
+    const reader = await register(rt, readerEmail);
+    const polled = await seedAppeals(rt, reader, readerEmail);
+    const loginEmail = 'load-login@recurso.test';
+    await register(rt, loginEmail);
+    const writer = await register(rt, 'load-writer@recurso.test');
+    const api = `${rt.url}/api`;
+    const json = { 'content-type': 'application/json' };
+
+    const scenarios: Scenario[] = [
+      {
+        name: `GET /appeals/my (500 appeals, ${CONNECTIONS} conn)`,
+        url: `${api}/appeals/my`,
+        headers: { authorization: `Bearer ${reader.token}` },
+        p99Budget: 100,
+      },
+      {
+        name: `POST /auth/login (${CONNECTIONS} conn)`,
+        url: `${api}/auth/login`,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: loginEmail, password: PASSWORD }),
+      },
+      {
+        name: `GET /appeals/status/{id} (${CONNECTIONS} conn)`,
+        url: `${api}/appeals/status/${polled}`,
+        headers: { authorization: `Bearer ${reader.token}` },
+      },
+      {
+        name: `POST /webhooks/asaas, forged token (${CONNECTIONS} conn)`,
+        url: `${api}/webhooks/asaas`,
+        method: 'POST',
+        headers: { ...json, 'asaas-access-token': 'forged-token-not-the-configured-one' },
+        body: JSON.stringify({ id: 'evt_forged', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_x' } }),
+      },
+    ];
+    const figures: Figure[] = [];
+    for (const s of scenarios) figures.push(...figuresOf(s, await autocannon(s)));
+
+    // Writes: every answer awaited, then the appeals counted against the 2xx answers.
+    const before = await countAppeals(rt, writer.id);
+    const save: Scenario = {
+      name: `POST /appeals, ${WRITES} saves (${CONNECTIONS} conn)`,
+      url: `${api}/appeals`,
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${writer.token}` },
+      body: JSON.stringify({ type: 'traffic', generatedText: 'Texto salvo sob carga. '.repeat(40) }),
+      amount: WRITES,
+    };
+    const result = await autocannon(save);
+    figures.push(...figuresOf(save, result));
+    const ok = Object.entries(result.statusCodeStats)
+      .filter(([status]) => status.startsWith('2'))
+      .reduce((sum, [, { count }]) => sum + count, 0);
+    const created = (await countAppeals(rt, writer.id)) - before;
+    figures.push(
+      { name: 'writes: requests answered', value: result.totalRequests, unit: 'req' },
+      { name: 'writes: appeals created minus 2xx answers', value: created - ok, unit: 'appeals', budget: 0 },
+      {
+        name: 'writes: requests without an answer',
+        value: WRITES - ok - result.non2xx,
+        unit: 'req',
+        budget: 0,
+      },
+    );
+    return figures;
+  } finally {
+    await rt.dispose();
+  }
+}
