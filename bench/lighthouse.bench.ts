@@ -3,7 +3,7 @@
  * audited by Lighthouse with its mobile defaults (formFactor mobile, simulated 4G + 4x CPU throttling)
  * in Debian's Chromium: performance ≥ 95, accessibility 100, best practices ≥ 95. LCP, TBT and CLS are
  * reported for the record. The SPA is built fresh into a temp folder so the figures match the source.
- * The local runtime serves files uncompressed; a second set of runs goes through a gzip proxy to show
+ * The local runtime now gzips text assets itself; a second set of runs through a gzip proxy is kept to show
  * what the same build scores when compressed as CloudFront serves it (record only, no budget).
  *
  * Offline: Chromium resolves no host but localhost, and the bench fails if any request the page made
@@ -85,7 +85,7 @@ function failing(lhr: Lhr): [audit: string, value: string][] {
   return out;
 }
 
-/** Serves `target` gzip-compressed, as CloudFront does in production (the local runtime does not). */
+/** Serves `target` gzip-compressed, as CloudFront does in production. */
 async function gzipProxy(target: string): Promise<{ url: string; close(): void }> {
   const server = createServer((req, res) => {
     const upstream = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (up) => {
