@@ -23,14 +23,19 @@ export class JoseSessionTokens implements SessionTokens {
   }
 
   issue(c: SessionClaims): Promise<string> {
-    return new SignJWT({ uid: c.userId, role: c.role, blocked: c.blocked, tv: c.tokenVersion, typ: 'access' })
-      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-      .setSubject(c.email)
-      .setIssuer(JWT_ISSUER)
-      .setAudience(JWT_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.key);
+    return (
+      new SignJWT({ uid: c.userId, role: c.role, blocked: c.blocked, tv: c.tokenVersion, typ: 'access' })
+        .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+        .setSubject(c.email)
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${this.ttlSeconds}s`)
+        // A unique id per session: two logins in the same second must not mint the same token
+        // (second-factor proofs are bound to the session's token).
+        .setJti(crypto.randomUUID())
+        .sign(this.key)
+    );
   }
 
   async verify(token: string): Promise<SessionClaims | undefined> {
