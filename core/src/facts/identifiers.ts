@@ -1,4 +1,5 @@
 /** Plates, CPF, CNH, RENAVAM: recognising and validating identifiers. */
+import { isValidCpf } from '../cpf';
 
 /** Old (ABC-1234) and Mercosul (ABC1D23) plates; OCR may print a space or a long dash. */
 export const PLATE_RE = /(?<![A-Za-z0-9])([A-Za-z]{3})\s?[-–—]?\s?(\d[A-Za-z0-9]\d{2})(?![A-Za-z0-9])/g;
@@ -28,18 +29,8 @@ export function formatPlate(plate: string): string {
   return /^[A-Z]{3}\d{4}$/.test(plate) ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
 }
 
-/** CPF check digits (Receita Federal rule); rejects all-equal digits. */
-export function isValidCpf(input: string): boolean {
-  const d = input.replace(/\D/g, '');
-  if (d.length !== 11 || /^(\d)\1{10}$/.test(d)) return false;
-  const digit = (len: number): number => {
-    let sum = 0;
-    for (let i = 0; i < len; i++) sum += Number(d[i]) * (len + 1 - i);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  return digit(9) === Number(d[9]) && digit(10) === Number(d[10]);
-}
+/** The one CPF rule lives in core/src/cpf.ts; re-exported for the notice parsers. */
+export { isValidCpf };
 
 /** OCR reads the dots of "123.456.789-09" as ":" or "," at times; the check digits keep it honest. */
 export const CPF_RE = /(?<!\d)(\d{3})\s?[.:,]?\s?(\d{3})\s?[.:,]?\s?(\d{3})\s?-?\s?(\d{2})(?!\d)/g;
