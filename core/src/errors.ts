@@ -57,3 +57,6 @@ export class PaymentRequiredError extends DomainError {
 export class UnavailableError extends DomainError {
   readonly kind = 'unavailable';
 }
+
+/** The one answer to a pagination cursor that is malformed or belongs to another list. */
+export const INVALID_CURSOR = 'Cursor de paginação inválido.';

@@ -1,4 +1,5 @@
 /** Portuguese texts of the contact form's server side (one source for the API and its tests). */
+import { INVALID_CURSOR } from '../errors';
 export const CONTACT_MESSAGES = {
   nameRequired: 'Por favor, informe seu nome',
   nameTooLong: 'O nome deve ter no máximo 120 caracteres',
@@ -13,5 +14,5 @@ export const CONTACT_MESSAGES = {
   received: 'Mensagem enviada com sucesso! Responderemos em breve.',
   tooMany: 'Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
   invalidLimit: 'limit deve ser um número entre 1 e 200',
-  invalidCursor: 'Cursor de paginação inválido.',
+  invalidCursor: INVALID_CURSOR,
 } as const;

@@ -4,6 +4,7 @@
  */
 import { AUDIT_ACTIONS } from '@recurso/core/audit/trail';
 import { ROLES } from '@recurso/core/user';
+import { INVALID_CURSOR } from '@recurso/core/errors';
 import * as z from 'zod';
 import { auditLog } from '../adapters/audit/audit';
 import { operation, type Operations, reply } from './types';
@@ -18,7 +19,7 @@ export const auditQuery = z
       .min(1, LIMIT_MESSAGE)
       .max(200, LIMIT_MESSAGE)
       .optional(),
-    cursor: z.string().max(2048, 'Cursor de paginação inválido.').optional(),
+    cursor: z.string().max(2048, INVALID_CURSOR).optional(),
   })
   .meta({ id: 'AuditQuery' });
 

@@ -2,10 +2,10 @@
  * AuditLog on the single table. Access patterns (no Scan): one entry `AUDIT#<id>` / `AUDIT`; every
  * entry newest first on GSI1 partition `AUDIT`, sort `<at>#<id>`, queried backwards.
  */
-import { type DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry, AuditLog, AuditPage } from '@recurso/core/audit/trail';
-import { ValidationError } from '@recurso/core/errors';
 import { K } from '../dynamodb/keys';
+import { queryNewestFirst } from '../dynamodb/newest-first';
 
 export const auditKeys = {
   entry: (id: string) => ({ [K.pk]: `AUDIT#${id}`, [K.sk]: 'AUDIT' }),
@@ -54,32 +54,8 @@ export class DynamoAuditLog implements AuditLog {
   }
 
   async list(options: { limit: number; cursor?: string }): Promise<AuditPage> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: K.gsi1.indexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': K.gsi1.partitionKey },
-        ExpressionAttributeValues: { ':pk': auditKeys.allPartition },
-        ScanIndexForward: false,
-        Limit: options.limit,
-        ExclusiveStartKey: decodeCursor(options.cursor),
-      }),
-    );
-    const entries = (out.Items ?? []).map(toEntry);
-    return out.LastEvaluatedKey
-      ? { entries, nextCursor: Buffer.from(JSON.stringify(out.LastEvaluatedKey)).toString('base64url') }
-      : { entries };
-  }
-}
-
-function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (key[K.gsi1.partitionKey] !== auditKeys.allPartition) throw new Error('foreign cursor');
-    return key;
-  } catch {
-    throw new ValidationError('Cursor de paginação inválido.');
+    const page = await queryNewestFirst(this.db, this.tableName, auditKeys.allPartition, options);
+    const entries = page.items.map(toEntry);
+    return page.nextCursor ? { entries, nextCursor: page.nextCursor } : { entries };
   }
 }

@@ -5,27 +5,15 @@ import {
   PutCommand,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { CONTACT_MESSAGES as M } from '@recurso/core/contact/messages';
 import type { ContactPage, ContactRepository } from '@recurso/core/contact/ports';
 import type { ContactMessage } from '@recurso/core/contact/schemas';
-import { ValidationError } from '@recurso/core/errors';
+import { queryNewestFirst } from '../dynamodb/newest-first';
 import { contactKeys, K } from './keys';
 
 const FIELDS = ['id', 'name', 'email', 'subject', 'message', 'createdAt'] as const;
 
 const toMessage = (item: Record<string, unknown>): ContactMessage =>
   Object.fromEntries(FIELDS.map((f) => [f, String(item[f] ?? '')])) as ContactMessage;
-
-function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (key[K.gsi1.partitionKey] !== contactKeys.allPartition) throw new Error('foreign cursor');
-    return key;
-  } catch {
-    throw new ValidationError(M.invalidCursor);
-  }
-}
 
 export class DynamoContactRepository implements ContactRepository {
   constructor(
@@ -53,22 +41,9 @@ export class DynamoContactRepository implements ContactRepository {
   }
 
   async list(options: { limit: number; cursor?: string }): Promise<ContactPage> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: K.gsi1.indexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': K.gsi1.partitionKey },
-        ExpressionAttributeValues: { ':pk': contactKeys.allPartition },
-        ScanIndexForward: false,
-        Limit: options.limit,
-        ExclusiveStartKey: decodeCursor(options.cursor),
-      }),
-    );
-    const messages = (out.Items ?? []).map(toMessage);
-    return out.LastEvaluatedKey
-      ? { messages, nextCursor: Buffer.from(JSON.stringify(out.LastEvaluatedKey)).toString('base64url') }
-      : { messages };
+    const page = await queryNewestFirst(this.db, this.tableName, contactKeys.allPartition, options);
+    const messages = page.items.map(toMessage);
+    return page.nextCursor ? { messages, nextCursor: page.nextCursor } : { messages };
   }
 
   async listByEmail(email: string): Promise<ContactMessage[]> {
