@@ -1,0 +1,110 @@
+/** The user's three appeal lists (SPEC §2): the actions each status offers, empty and filtered states, errors. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { DashboardPage } from '../../frontend/src/features/appeals/DashboardPage';
+import { FinesPage } from '../../frontend/src/features/appeals/FinesPage';
+import { SuspensionPage } from '../../frontend/src/features/appeals/SuspensionPage';
+import { TOKEN_KEY } from '../../frontend/src/lib/session';
+import { fakeApi, makeToken, type Reply, renderAt } from './helpers';
+
+const appeal = (id: string, over: Record<string, unknown>) => ({
+  id,
+  type: 'traffic',
+  status: 'pending_payment',
+  value: 29.9,
+  code: `T-${id}`,
+  createdAt: `2026-11-${String(10 + Number(id.replace(/\D/g, ''))).padStart(2, '0')}T12:00:00.000Z`,
+  hasText: true,
+  ...over,
+});
+
+const APPEALS = [
+  appeal('a1', { status: 'pending_payment' }),
+  appeal('a2', { status: 'paid', hasDocument: true }),
+  appeal('a3', { status: 'approved', hasDocument: true }),
+  appeal('a4', { type: 'suspension', status: 'expired_payment', value: 499.9 }),
+  appeal('a5', { type: 'suspension', status: 'paid', value: 499.9 }),
+];
+
+beforeEach(() => localStorage.setItem(TOKEN_KEY, makeToken({ email: 'ana@example.com', role: 'USER' })));
+afterEach(() => localStorage.clear());
+
+function show(ui: ReactNode, reply: Reply = { body: APPEALS }) {
+  renderAt('/dashboard', ui, fakeApi({ 'GET /appeals/my': () => reply }).transport);
+}
+
+/** The buttons in the row whose 'Código' cell reads `code`. */
+async function actionsOf(code: string): Promise<string[]> {
+  const cell = await screen.findByRole('cell', { name: code });
+  const row = cell.closest('tr') as HTMLElement;
+  return within(row)
+    .queryAllByRole('button')
+    .map((b) => b.textContent ?? '');
+}
+
+/** Rows of the table (without its header row). */
+const rowCount = () => screen.getAllByRole('row').length - 1;
+
+describe('Recursos de Multas', () => {
+  it('lists only traffic appeals with the actions of each status', async () => {
+    show(<FinesPage />);
+    expect(await actionsOf('T-a1')).toEqual(['Pagar']);
+    expect(await actionsOf('T-a2')).toEqual(['Editar Texto', 'Baixar PDF']);
+    expect(await actionsOf('T-a3')).toEqual(['Baixar PDF']);
+    expect(rowCount()).toBe(3);
+  });
+
+  it('offers to create the first one when there is none', async () => {
+    show(<FinesPage />, { body: [] });
+    expect(
+      await screen.findByText(
+        'Nenhum recurso de multa ainda. Envie a notificação e receba o recurso pronto.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Criar Recurso para Multa' })).toHaveLength(2);
+  });
+
+  it('shows the load error in Portuguese with the server message', async () => {
+    show(<FinesPage />, { status: 500, body: { error: 'Falha interna', message: 'Falha interna' } });
+    expect(await screen.findByText('Erro ao carregar recursos: Falha interna')).toBeTruthy();
+  });
+});
+
+describe('Suspensão de CNH', () => {
+  it('lists only suspension appeals: pay while payable, download the text once paid', async () => {
+    show(<SuspensionPage />);
+    const table = await screen.findByRole('table', { name: 'Recursos de suspensão de CNH' });
+    await within(table).findAllByText('R$ 499,90');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const buttons = rows.map((r) =>
+      within(r)
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    );
+    expect(buttons).toEqual([['Baixar'], ['Pagar']]);
+  });
+});
+
+describe('Dashboard', () => {
+  it('sums what was paid, counts every appeal, and shows the actions of each status', async () => {
+    show(<DashboardPage />);
+    expect(await actionsOf('T-a2')).toEqual(['Editar', 'PDF']);
+    expect(await actionsOf('T-a1')).toEqual(['Pagar']);
+    const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(card('Total Pago')).toBe('R$ 559,70'); // 29,90 paid + 29,90 approved + 499,90 paid
+    expect(card('Total de Recursos')).toBe('5');
+    expect(rowCount()).toBe(5);
+  });
+
+  it('filters the report by status and says so when nothing matches', async () => {
+    show(<DashboardPage />);
+    await actionsOf('T-a1');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'paid');
+    expect(rowCount()).toBe(2);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'rejected');
+    expect(await screen.findByText('Nenhum recurso corresponde aos filtros.')).toBeTruthy();
+  });
+});
