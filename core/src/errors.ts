@@ -60,3 +60,11 @@ export class UnavailableError extends DomainError {
 
 /** The one answer to a pagination cursor that is malformed or belongs to another list. */
 export const INVALID_CURSOR = 'Cursor de paginação inválido.';
+
+/**
+ * The server is at capacity (admission control, the password-hashing queue, a throttled store):
+ * the request was not processed and may be sent again after `Retry-After`.
+ */
+export const BUSY_MESSAGE = 'Muitas requisições no momento. Tente novamente em instantes.';
+export const busyError = (retryAfterSeconds = 1): RateLimitedError =>
+  new RateLimitedError(BUSY_MESSAGE, { retryAfterSeconds });

@@ -28,6 +28,7 @@ import { JoseGoogleVerifier } from './adapters/jwt/google';
 import { JoseSessionTokens } from './adapters/jwt/sessions';
 import type { PaymentOverrides } from './adapters/payments/wiring';
 import { Argon2PasswordHasher } from './adapters/passwords/argon2';
+import { DYNAMO_HTTP } from './clients/dynamodb-http';
 import { loadJwtSecret } from './adapters/secrets/jwt-secret';
 import { type Env, loadEnv } from './env';
 import { createLogger, type Logger } from './logger';
@@ -95,7 +96,12 @@ export async function buildDeps(env: Env, overrides: DepsOverrides, parts: AwsPa
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const clock = overrides.clock ?? systemClock;
   const dynamo =
-    overrides.dynamo ?? createDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+    overrides.dynamo ??
+    createDocumentClient({
+      region: env.AWS_REGION,
+      endpoint: env.DYNAMODB_ENDPOINT,
+      requestHandler: DYNAMO_HTTP,
+    });
   const secret =
     overrides.jwtSecret ??
     (await loadJwtSecret({ secret: env.JWT_SECRET, secretArn: env.JWT_SECRET_ARN, region: env.AWS_REGION }));

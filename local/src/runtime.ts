@@ -13,6 +13,7 @@ import type { AccountRateLimits } from '@recurso/core/accounts/policy';
 import { ensureAdmin } from '@recurso/core/accounts/register';
 import type { Clock } from '@recurso/core/ports';
 import { keys } from '@recurso/functions/adapters/dynamodb/keys';
+import { s3Client } from '@recurso/functions/clients/s3';
 import { createDeps, type Deps } from '@recurso/functions/deps';
 import { loadEnv } from '@recurso/functions/env';
 import { createLogger, type LogLevel } from '@recurso/functions/logger';
@@ -22,6 +23,8 @@ import { type DynamoLocalProcess, spawnDynamoLocal } from './emulators/dynamodb-
 import { assertPortFree, choosePort, StartupError } from './emulators/ports';
 import { startS3Local } from './emulators/s3';
 import { OutboxMailer, type OutboxMessage, readOutbox } from './mail/outbox';
+import { LocalSignatureScan } from './malware/local-scan';
+import type { AdmissionLimits } from './admission';
 import { createRequestListener, type Mount, type RequestListener } from './server';
 import { createLocalAppealWorkflows, recoverAppealWorkflows } from './stepfunctions/appeal-workflows';
 import type { LocalWorkflows } from './stepfunctions/runner';
@@ -65,6 +68,8 @@ export interface RuntimeOptions {
   asaasSimPort?: number;
   /** How often the local checkout expiry sweep runs (ms); default 60 s, 0 disables. */
   paymentSweepMs?: number;
+  /** Per-area admission lanes over functions/src/capacity.ts (tests use small ones; null = no lane). */
+  admission?: AdmissionLimits;
 }
 
 export interface Runtime {
@@ -206,6 +211,10 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     const deps = await createDeps(env, {
       payments: { queue: payments.queue },
       workflows,
+      // GuardDuty's stand-in: signature checks only (SECURITY FILE-3, docs/local-runtime.md)
+      malwareScan: new LocalSignatureScan(s3Client(env), env.UPLOADS_BUCKET, (m, d) =>
+        log(`${m} ${JSON.stringify(d)}`),
+      ),
       mailer: new OutboxMailer(outboxDir, env.MAIL_FROM, log),
       logger: createLogger(env.LOG_LEVEL),
       ...(opts.clock ? { clock: opts.clock } : {}),
@@ -216,6 +225,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       staticDir:
         opts.staticDir === false ? undefined : (opts.staticDir ?? join(REPO_ROOT, 'frontend', 'dist')),
       mounts: opts.mounts,
+      admission: opts.admission,
     });
 
     depsReady = deps;

@@ -2,20 +2,24 @@
  * The local HTTP server: turns each /api request into an API Gateway v2 event (routeKey,
  * pathParameters, base64 for binary bodies, sourceIp) and calls the same area handlers Lambda runs.
  * Other paths serve the built SPA (frontend/dist) with index.html as the fallback, or a mounted
- * local service (e.g. the Asaas simulator) by path prefix.
+ * local service (e.g. the Asaas simulator) by path prefix. Each API area runs in its own admission
+ * lane (./admission): beyond its capacity a request answers 429 with Retry-After at once.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { busyError } from '@recurso/core/errors';
+import { BUSY_RETRY_AFTER_SECONDS } from '@recurso/functions/capacity';
 import type { Deps } from '@recurso/functions/deps';
 import { createAreaHandler } from '@recurso/functions/http/area';
 import { AREA_OPERATIONS } from '@recurso/functions/http/areas';
-import { HTTP_MESSAGES } from '@recurso/functions/http/errors';
+import { HTTP_MESSAGES, toErrorResponse } from '@recurso/functions/http/errors';
 import { matchRoute } from '@recurso/functions/http/router';
 import { API_BASE, AREAS, type Area, routeKey } from '@recurso/functions/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type AdmissionLimits, createAdmission } from './admission';
 
 /** API Gateway's payload limit. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -31,6 +35,8 @@ export interface ServerOptions {
   /** Built SPA folder; served only when it exists. */
   staticDir?: string;
   mounts?: Mount[];
+  /** Per-area lane limits over functions/src/capacity.ts (tests use small ones). */
+  admission?: AdmissionLimits;
 }
 
 type AreaHandler = (
@@ -66,9 +72,21 @@ const WEB_HEADERS = {
     "default-src 'self'; script-src 'self' https://accounts.google.com/gsi/client; frame-src https://accounts.google.com/gsi/; connect-src 'self' https://accounts.google.com/gsi/ http://127.0.0.1:*; style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style; img-src 'self' data: blob: https:; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' http://127.0.0.1:*",
 };
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
+}
+
+/** The area is at capacity: the API's error shape, 429 and Retry-After, the body left unread. */
+function sendBusy(req: IncomingMessage, res: ServerResponse) {
+  req.resume();
+  const requestId = randomUUID();
+  const { status, headers, body } = toErrorResponse(busyError(BUSY_RETRY_AFTER_SECONDS), requestId);
+  sendJson(res, status, body, { ...headers, 'x-request-id': requestId });
 }
 
 async function readRequestBody(req: IncomingMessage): Promise<Buffer | undefined> {
@@ -189,6 +207,7 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
     ]),
   );
   const spa = opts.staticDir && existsSync(join(opts.staticDir, 'index.html')) ? opts.staticDir : undefined;
+  const admission = createAdmission(opts.admission);
 
   return async (req, res) => {
     try {
@@ -206,21 +225,27 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
           const message = methodNotAllowed ? HTTP_MESSAGES.methodNotAllowed : HTTP_MESSAGES.notFound;
           return sendJson(res, status, { error: message, message, requestId: randomUUID() });
         }
-        const body = await readRequestBody(req);
-        if (!body) {
-          return sendJson(res, 413, {
-            error: HTTP_MESSAGES.tooLarge,
-            message: HTTP_MESSAGES.tooLarge,
-            requestId: randomUUID(),
-          });
+        const release = await admission.admit(match.route.area);
+        if (!release) return sendBusy(req, res);
+        try {
+          const body = await readRequestBody(req);
+          if (!body) {
+            return sendJson(res, 413, {
+              error: HTTP_MESSAGES.tooLarge,
+              message: HTTP_MESSAGES.tooLarge,
+              requestId: randomUUID(),
+            });
+          }
+          const event = toEvent(req, url, body, routeKey(match.route), match.params);
+          const handler = handlers.get(match.route.area) as AreaHandler;
+          const context = {
+            awsRequestId: event.requestContext.requestId,
+            functionName: match.route.area,
+          } as Context;
+          return writeResult(res, await handler(event, context));
+        } finally {
+          release();
         }
-        const event = toEvent(req, url, body, routeKey(match.route), match.params);
-        const handler = handlers.get(match.route.area) as AreaHandler;
-        const context = {
-          awsRequestId: event.requestContext.requestId,
-          functionName: match.route.area,
-        } as Context;
-        return writeResult(res, await handler(event, context));
       }
 
       if (spa && (req.method === 'GET' || req.method === 'HEAD'))

@@ -3,7 +3,7 @@
  * anything else is a 500 with a generic message and the request id (never a stack trace).
  * Body: `{ error, message, requestId }` — the SPA reads `error`, then `message`.
  */
-import { DomainError, type DomainErrorKind } from '@recurso/core/errors';
+import { busyError, DomainError, type DomainErrorKind } from '@recurso/core/errors';
 
 export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: 400,
@@ -49,7 +49,19 @@ export interface ErrorResponse {
   unexpected: boolean;
 }
 
+/** AWS throttles still failing after the SDK's own retries: the store is at capacity, a 429 like ours. */
+const THROTTLED = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+]);
+
+export const isThrottled = (err: unknown): boolean =>
+  THROTTLED.has(String((err as { name?: unknown } | null)?.name));
+
 export function toErrorResponse(err: unknown, requestId: string): ErrorResponse {
+  if (isThrottled(err)) return toErrorResponse(busyError(), requestId);
   const body = (message: string) => ({ error: message, message, requestId });
   if (err instanceof DomainError) {
     const status = STATUS_BY_KIND[err.kind] ?? 500;

@@ -1,0 +1,87 @@
+/**
+ * Admission control for the local server: one lane per API area (limits in
+ * functions/src/capacity.ts). A lane runs up to `inFlight` requests; up to `queue` more wait in
+ * arrival order for at most `maxWaitMs`; the rest are refused at once, so overload answers a quick
+ * 429 instead of a growing backlog on the one event loop.
+ */
+import { AREA_CAPACITY, type LaneLimits } from '@recurso/functions/capacity';
+import type { Area } from '@recurso/functions/routes';
+
+/** Frees the slot; calling it again does nothing. */
+export type Release = () => void;
+
+interface Waiter {
+  grant: (release: Release | undefined) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class Lane {
+  private active = 0;
+  private readonly waiters: Waiter[] = [];
+
+  constructor(readonly limits: LaneLimits) {}
+
+  /** A release function once a slot is free, or undefined when the request must be refused. */
+  acquire(): Promise<Release | undefined> {
+    if (this.active < this.limits.inFlight) return Promise.resolve(this.take());
+    if (this.waiters.length >= this.limits.queue || this.limits.maxWaitMs <= 0)
+      return Promise.resolve(undefined);
+    return new Promise((grant) => {
+      const waiter: Waiter = {
+        grant,
+        timer: setTimeout(() => {
+          const at = this.waiters.indexOf(waiter);
+          if (at >= 0) this.waiters.splice(at, 1);
+          grant(undefined);
+        }, this.limits.maxWaitMs),
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Requests running and waiting now. */
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.waiters.length };
+  }
+
+  private take(): Release {
+    this.active++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.active--;
+      const next = this.waiters.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.grant(this.take());
+      }
+    };
+  }
+}
+
+/** Per-area lane limits; `null` turns an area's lane off (never refused). */
+export type AdmissionLimits = Partial<Record<Area, LaneLimits | null>>;
+
+export const DEFAULT_ADMISSION: AdmissionLimits = Object.fromEntries(
+  Object.entries(AREA_CAPACITY).map(([area, c]) => [area, c.local ?? null]),
+);
+
+export interface Admission {
+  /** Resolves to a release, or undefined when the area is full (answer 429 now). */
+  admit(area: Area): Promise<Release | undefined>;
+  lane(area: Area): Lane | undefined;
+}
+
+const ALWAYS: Release = () => {};
+
+export function createAdmission(overrides: AdmissionLimits = {}): Admission {
+  const lanes = new Map<Area, Lane>();
+  for (const [area, limits] of Object.entries({ ...DEFAULT_ADMISSION, ...overrides })) {
+    if (limits) lanes.set(area as Area, new Lane(limits));
+  }
+  return {
+    admit: (area) => lanes.get(area)?.acquire() ?? Promise.resolve(ALWAYS),
+    lane: (area) => lanes.get(area),
+  };
+}
