@@ -18,6 +18,7 @@ import type {
   SessionTokens,
   UserRepository,
 } from '@recurso/core/accounts/ports';
+import type { MalwareScan } from '@recurso/core/appeals/malware';
 import type { WorkflowStarter } from '@recurso/core/appeals/ports';
 import { type Clock, type Ids, type Mailer, randomIds, systemClock } from '@recurso/core/ports';
 import { createDocumentClient } from './adapters/dynamodb/client';
@@ -61,6 +62,11 @@ export interface Deps {
    * locally. Unset in areas whose entry passes no `workflows` part.
    */
   workflows?: WorkflowStarter;
+  /**
+   * The malware verdict on uploads (SECURITY FILE-3). Unset on AWS: the appeals area reads GuardDuty's
+   * object tag (adapters/malware); the local runtime sets its signature scanner (local/src/malware).
+   */
+  malwareScan?: MalwareScan;
   /**
    * Payment parts that replace the ones built from ASAAS_* / PAYMENT_EVENTS_QUEUE_URL (the local
    * runtime's in-process queue); see functions/src/http/payments.ts `paymentDepsOf`.
@@ -127,6 +133,7 @@ export async function buildDeps(env: Env, overrides: DepsOverrides, parts: AwsPa
     sessions: overrides.sessions ?? new JoseSessionTokens(secret, env.SESSION_TTL_MINUTES * 60),
     ...(overrides.payments ? { payments: overrides.payments } : {}),
     ...(workflows ? { workflows } : {}),
+    ...(overrides.malwareScan ? { malwareScan: overrides.malwareScan } : {}),
     google:
       overrides.google ??
       new JoseGoogleVerifier(

@@ -2,7 +2,8 @@
  * Starting and retrying the generate-appeal pipeline (SPEC §7 generate-appeal-text).
  *
  * 1. Validate the request: upload keys (each issued to this caller, present, within SPEC's size
- *    limits, really a PNG/JPG/PDF/text of the type its name claimed) or the typed form.
+ *    limits, scanned clean of malware (SECURITY FILE-3, ./malware.ts) before any byte is read, really a
+ *    PNG/JPG/PDF/text of the type its name claimed) or the typed form.
  * 2. Create the appeal in `processing` with the server's price, counted in the statistics.
  * 3. Start the pipeline, named after the appeal; if it cannot start, the appeal shows
  *    `generation_failed` at once, so it is never left in `processing`.
@@ -16,6 +17,7 @@ import type { Actor, AppealDeps } from './deps';
 import { AppealStatusConflict } from './errors';
 import { idempotentId } from './idempotency';
 import { MAX_FILES, MESSAGES, SNIFF_BYTES, typeFromContentType, verifyUploadType } from './files';
+import { requireCleanUploads } from './malware';
 import { type GenerateFromUploads, parseGenerateRequest } from './schemas';
 import { checkSizes, isUploadKeyOf } from './uploads';
 import { type GenerationInput, generationExecutionName, type UploadedDocument } from './workflow-inputs';
@@ -132,7 +134,7 @@ async function startOrFail(deps: AppealDeps, appealId: string, attempt: number, 
 
 /** Checks every upload key and stored object; returns the documents with their real types. */
 async function checkUploads(
-  deps: Pick<AppealDeps, 'blobs'>,
+  deps: Pick<AppealDeps, 'blobs' | 'scans' | 'scanWait'>,
   actor: Actor,
   request: GenerateFromUploads,
 ): Promise<UploadedDocument[]> {
@@ -147,6 +149,7 @@ async function checkUploads(
     return s.size;
   });
   checkSizes(sizes);
+  await requireCleanUploads(deps.scans, keys, deps.scanWait);
   const heads = await Promise.all(keys.map((k) => deps.blobs.readStart(k, SNIFF_BYTES)));
   return keys.map((key, i) => ({
     key,

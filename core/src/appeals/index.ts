@@ -8,6 +8,7 @@ export * from './download';
 export * from './edits';
 export * from './errors';
 export * from './files';
+export * from './malware';
 export * from './generate';
 export * from './pipeline';
 export * from './ports';

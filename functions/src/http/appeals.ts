@@ -19,6 +19,7 @@ import {
 import { createUploads } from '@recurso/core/appeals/uploads';
 import * as z from 'zod';
 import { DynamoAppealRepository } from '../adapters/appeals/repository';
+import { GuardDutyTagScan } from '../adapters/malware/guardduty-tags';
 import { S3BlobStore } from '../adapters/s3/blob-store';
 import { S3UploadSigner } from '../adapters/s3/upload-signer';
 import type { Deps } from '../deps';
@@ -43,6 +44,11 @@ export function appealDepsOf(deps: Deps): AppealDeps {
       blobs: new S3BlobStore(deps.s3, buckets),
       uploads: new S3UploadSigner(deps.s3, buckets.uploads),
       workflows: deps.workflows ?? missingWorkflows,
+      scans:
+        deps.malwareScan ??
+        new GuardDutyTagScan(deps.s3, buckets.uploads, (message, detail) =>
+          deps.logger.warn(message, detail),
+        ),
       users: { findIdByEmail: async (email) => (await deps.users.findByEmail(email))?.id },
       clock: deps.clock,
       ids: deps.ids,

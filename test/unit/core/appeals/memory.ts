@@ -22,6 +22,7 @@ import type {
 } from '@recurso/core/appeals/ports';
 import type { GenerationInput } from '@recurso/core/appeals/workflow-inputs';
 import { appealSummary } from '@recurso/core/appeals/view';
+import type { MalwareScan, ScanVerdict } from '@recurso/core/appeals/malware';
 import { ConflictError, NotFoundError } from '@recurso/core/errors';
 
 const page = (all: Appeal[], o: ListOptions = {}): Page<AppealSummary> => {
@@ -127,5 +128,17 @@ export class RecordingWorkflows implements WorkflowStarter {
     if (this.fail) throw this.fail;
     if (!this.started.some((s) => s.workflow === workflow && s.name === name))
       this.started.push({ workflow, name, input });
+  }
+}
+
+/** Malware verdicts by key (clean unless told otherwise); records every key asked about. */
+export class FixedScans implements MalwareScan {
+  readonly verdicts = new Map<string, ScanVerdict | ScanVerdict[]>();
+  readonly asked: string[] = [];
+  async statusOf(key: string): Promise<ScanVerdict> {
+    this.asked.push(key);
+    const v = this.verdicts.get(key) ?? 'clean';
+    // a list plays out one verdict per question, then keeps the last (pending → clean)
+    return Array.isArray(v) ? ((v.length > 1 ? v.shift() : v[0]) ?? 'clean') : v;
   }
 }

@@ -11,7 +11,7 @@ import { retryGeneration, START_FAILED_REASON, startGeneration } from '@recurso/
 import { listMyAppeals } from '@recurso/core/appeals/queries';
 import { failOrphanedGenerations, INTERRUPTED_REASON } from '@recurso/core/appeals/recovery';
 import { createUploads } from '@recurso/core/appeals/uploads';
-import { MemoryAppeals, MemoryBlobs, RecordingUploads, RecordingWorkflows } from './memory';
+import { FixedScans, MemoryAppeals, MemoryBlobs, RecordingUploads, RecordingWorkflows } from './memory';
 
 const PDF = new Uint8Array(readFileSync(join(__dirname, '../../../fixtures/notices/mg-np-sinal.pdf')));
 const ana: Actor = { id: 'ana-id', email: 'ana@x.test', role: 'USER' };
@@ -25,6 +25,8 @@ function deps() {
     blobs: new MemoryBlobs(),
     uploads: new RecordingUploads(),
     workflows: new RecordingWorkflows(),
+    scans: new FixedScans(),
+    scanWait: { totalMs: 60, intervalMs: 20 },
     users: { findIdByEmail: async (e: string) => (e === ana.email ? ana.id : undefined) },
     clock: { now: () => new Date('2026-03-01T10:00:00Z') },
     ids: { newId: uuid },
