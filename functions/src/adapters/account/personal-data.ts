@@ -22,6 +22,7 @@ import type { User } from '@recurso/core/user';
 import { appealKeys } from '../appeals/keys';
 import { isConditionalFailure } from '../dynamodb/errors';
 import { K, keys } from '../dynamodb/keys';
+import { listVersionBump } from '../dynamodb/list-cache';
 
 type Item = Record<string, unknown>;
 
@@ -198,6 +199,8 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
               appealWrite,
               ...(keep ? [] : [counters]),
               ...others.map((Key) => ({ Delete: { TableName: this.tableName, Key } })),
+              // the owner's cached list loses it (users.delete then drops that version item)
+              listVersionBump(this.tableName, appealKeys.listVersion(String(appeal.userId)), new Date(now)),
             ],
           }),
         );

@@ -20,6 +20,8 @@ export const appealKeys = {
   byStatus: (status: AppealStatus) => `APPEAL_STATUS#${status}`,
   /** GSI sort key: newest first when queried backwards; the id breaks ties. */
   newestFirst: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  /** Version of the user's cached list (../dynamodb/list-cache.ts); every appeal write changes it. */
+  listVersion: keys.appealsListVersion,
   /** totalAppeals, paidValueCents, pendingAppeals. */
   counters: keys.counter('APPEALS'),
 } as const;

@@ -3,6 +3,8 @@
  * item's `version`, and when it moves a counter (core/src/appeals/counters.ts) the counter update is
  * in the same TransactWriteItems. Lists are Queries on GSI1 (per user) and GSI2 (per status); the
  * all-appeals list merges the per-status partitions (a closed set of ten), never a Scan.
+ * A user's list is served from a version-validated cache (../dynamodb/list-cache.ts): every write of
+ * an appeal gives its owner's `LIST#USER_APPEALS#<userId>` a new version in the same transaction.
  */
 import {
   type DynamoDBDocumentClient,
@@ -10,7 +12,6 @@ import {
   QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { APPEAL_STATUSES, type Appeal, type AppealStatus } from '@recurso/core/appeal';
 import { type CounterDeltas, counterDeltas, isZero } from '@recurso/core/appeals/counters';
@@ -28,6 +29,7 @@ import type { GenerationInput } from '@recurso/core/appeals/workflow-inputs';
 import { ConflictError, NotFoundError, ValidationError } from '@recurso/core/errors';
 import { type Clock, systemClock } from '@recurso/core/ports';
 import { isConditionalFailure } from '../dynamodb/errors';
+import { ListCache, type ListCacheOptions, listVersionBump } from '../dynamodb/list-cache';
 import { appealKeys, K } from './keys';
 
 const DEFAULT_LIMIT = 100;
@@ -83,9 +85,10 @@ const summaryProjection = {
   names: Object.fromEntries(SUMMARY_ATTRIBUTES.map((a, i) => [`#p${i}`, a])),
 };
 
+/** Frozen: a user's list is cached and shared by every later caller. */
 function toSummary(item: Item): AppealSummary {
   const { generatedText: _t, filingNote: _n, ...rest } = toAppeal(item);
-  return { ...rest, hasText: item.hasText === true };
+  return Object.freeze({ ...rest, hasText: item.hasText === true });
 }
 
 const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -107,11 +110,21 @@ const isSortValue = (v: unknown): v is { before: string } =>
   typeof v === 'object' && v !== null && typeof (v as { before?: unknown }).before === 'string';
 
 export class DynamoAppealRepository implements AppealRepository {
+  private readonly lists: ListCache<Page<AppealSummary>>;
+
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
     private readonly clock: Clock = systemClock,
-  ) {}
+    listCache: Omit<ListCacheOptions, 'clock'> = {},
+  ) {
+    this.lists = new ListCache(db, tableName, { ...listCache, clock });
+  }
+
+  /** Lists held by this instance's cache (tests check the bound). */
+  get cachedLists(): number {
+    return this.lists.size;
+  }
 
   async create(appeal: Appeal, generation?: GenerationInput): Promise<void> {
     const light = Object.fromEntries(Object.entries(appeal).filter(([f]) => !isHeavy(f)));
@@ -150,6 +163,7 @@ export class DynamoAppealRepository implements AppealRepository {
           },
         },
       });
+    writes.push(this.listChanged(appeal.userId));
     try {
       await this.db.send(new TransactWriteCommand({ TransactItems: writes }));
     } catch (error) {
@@ -174,9 +188,22 @@ export class DynamoAppealRepository implements AppealRepository {
     return Item?.input as GenerationInput | undefined;
   }
 
+  /**
+   * A first page (no cursor) comes from the cache while the user's list version stands; the
+   * `processing` variant too (its answer depends only on the user's appeals, which bump that version).
+   */
   async listByUser(
     userId: string,
     options: ListOptions & { status?: AppealStatus } = {},
+  ): Promise<Page<AppealSummary>> {
+    if (options.cursor) return this.queryByUser(userId, options);
+    const cacheKey = `${userId}|${options.status ?? 'all'}|${options.limit ?? DEFAULT_LIMIT}`;
+    return this.lists.read(appealKeys.listVersion(userId), cacheKey, () => this.queryByUser(userId, options));
+  }
+
+  private async queryByUser(
+    userId: string,
+    options: ListOptions & { status?: AppealStatus },
   ): Promise<Page<AppealSummary>> {
     // The SPA polls a user's `processing` appeals every 10 s: that status partition is small and
     // short-lived, so read it (filtered to the user) instead of every appeal the user ever had.
@@ -350,18 +377,23 @@ export class DynamoAppealRepository implements AppealRepository {
       ExpressionAttributeValues: values,
     };
     const deltas = counterDeltas(current.value, current.status, next.status);
-    if (isZero(deltas) && !textUpdate) await this.db.send(new UpdateCommand(update));
-    else
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: update },
-            ...(textUpdate ? [{ Update: textUpdate }] : []),
-            ...(isZero(deltas) ? [] : [this.counterUpdate(deltas)]),
-          ],
-        }),
-      );
+    // Always a transaction: every change (at least updatedAt) shows in the owner's list.
+    await this.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: update },
+          ...(textUpdate ? [{ Update: textUpdate }] : []),
+          ...(isZero(deltas) ? [] : [this.counterUpdate(deltas)]),
+          this.listChanged(current.userId),
+        ],
+      }),
+    );
     return next;
+  }
+
+  /** The owner's list's new version, in the transaction of the change. */
+  private listChanged(userId: string) {
+    return listVersionBump(this.tableName, appealKeys.listVersion(userId), this.clock.now());
   }
 
   private counterUpdate(d: CounterDeltas) {
@@ -414,10 +446,10 @@ export class DynamoAppealRepository implements AppealRepository {
         ExpressionAttributeNames: { ...input.ExpressionAttributeNames, ...summaryProjection.names },
       }),
     );
-    return {
-      items: (out.Items ?? []).map(toSummary),
+    return Object.freeze({
+      items: Object.freeze((out.Items ?? []).map(toSummary)) as AppealSummary[],
       cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : undefined,
-    };
+    });
   }
 }
 

@@ -23,6 +23,9 @@ export const keys = {
   counter: (name: string) => ({ pk: 'COUNTER', sk: name }),
   /** GSI1 partition listing every user in e-mail order. */
   usersIndexPk: 'USERS',
+  /** Versions of the cached lists (list-cache.ts): every user, and one user's appeals. */
+  usersListVersion: { pk: 'LIST#USERS', sk: 'VERSION' },
+  appealsListVersion: (userId: string) => ({ pk: `LIST#USER_APPEALS#${userId}`, sk: 'VERSION' }),
 } as const;
 
 export const epochSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);

@@ -1,18 +1,25 @@
-/** UserRepository on the single table: the user item, its e-mail/Google claims and the admin counter. */
+/**
+ * UserRepository on the single table: the user item, its e-mail/Google claims and the admin counter.
+ * The whole-list read (GET /users) is served from a version-validated cache (list-cache.ts): every
+ * write that changes a listed field (id, email, role, blocked, createdAt) or the set of users gives
+ * `LIST#USERS` a new version in the same transaction.
+ */
 import {
   type DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { NewUser, UserPage, UserRepository, UserSummary } from '@recurso/core/accounts/ports';
 import { ConflictError, NotFoundError, ValidationError } from '@recurso/core/errors';
+import { type Clock, systemClock } from '@recurso/core/ports';
 import type { Role, User } from '@recurso/core/user';
 import { failedConditions, isConditionalFailure } from './errors';
 import { K, keys } from './keys';
+import { ListCache, type ListCacheOptions, listVersionBump } from './list-cache';
 
 const ADMINS = keys.counter('ADMINS');
+const USERS_LIST = keys.usersListVersion;
 export const LAST_ADMIN_MESSAGE = 'Não é possível remover, rebaixar ou bloquear o último ADMIN.';
 const CHANGED_MESSAGE = 'O usuário foi alterado por outra pessoa ao mesmo tempo. Tente novamente.';
 
@@ -48,10 +55,22 @@ function decodeCursor(cursor: string | undefined): Record<string, unknown> | und
 }
 
 export class DynamoUserRepository implements UserRepository {
+  private readonly clock: Clock;
+  private readonly lists: ListCache<UserPage>;
+
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
-  ) {}
+    options: ListCacheOptions = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.lists = new ListCache(db, tableName, options);
+  }
+
+  /** Lists held by this instance's cache (tests check the bound). */
+  get cachedLists(): number {
+    return this.lists.size;
+  }
 
   async create(u: NewUser): Promise<User> {
     const user: User = {
@@ -99,6 +118,7 @@ export class DynamoUserRepository implements UserRepository {
           ]
         : []),
       ...(user.role === 'ADMIN' ? [this.adminCounter(+1)] : []),
+      this.listChanged(),
     ];
     try {
       await this.db.send(new TransactWriteCommand({ TransactItems: items }));
@@ -124,7 +144,13 @@ export class DynamoUserRepository implements UserRepository {
     return this.followClaim(keys.googleSub(sub));
   }
 
+  /** A first page (no cursor) comes from the cache while `LIST#USERS` keeps its version. */
   async list(options: { limit?: number; cursor?: string }): Promise<UserPage> {
+    if (options.cursor) return this.query(options);
+    return this.lists.read(USERS_LIST, `limit:${options.limit ?? 'none'}`, () => this.query(options));
+  }
+
+  private async query(options: { limit?: number; cursor?: string }): Promise<UserPage> {
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -138,15 +164,19 @@ export class DynamoUserRepository implements UserRepository {
         ExclusiveStartKey: decodeCursor(options.cursor),
       }),
     );
-    const users = (out.Items ?? []).map(
-      (i): UserSummary => ({
-        id: i.id as string,
-        email: i.email as string,
-        role: i.role as Role,
-        blocked: i.blocked === true,
-        createdAt: i.createdAt as string,
-      }),
-    );
+    // Frozen: a cached page is shared by every later caller.
+    const users = Object.freeze(
+      (out.Items ?? []).map(
+        (i): UserSummary =>
+          Object.freeze({
+            id: i.id as string,
+            email: i.email as string,
+            role: i.role as Role,
+            blocked: i.blocked === true,
+            createdAt: i.createdAt as string,
+          }),
+      ),
+    ) as UserSummary[];
     const nextCursor = encodeCursor(out.LastEvaluatedKey);
     return nextCursor ? { users, nextCursor } : { users };
   }
@@ -171,6 +201,7 @@ export class DynamoUserRepository implements UserRepository {
               },
             },
             ...counter,
+            this.listChanged(),
           ],
         }),
       );
@@ -184,21 +215,28 @@ export class DynamoUserRepository implements UserRepository {
 
   async setBlocked(id: string, blocked: boolean, now: string): Promise<User> {
     try {
-      const out = await this.db.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: keys.user(id),
-          UpdateExpression: 'SET blocked = :b, updatedAt = :now',
-          ConditionExpression: `attribute_exists(${K.pk})`,
-          ExpressionAttributeValues: { ':b': blocked, ':now': now },
-          ReturnValues: 'ALL_NEW',
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.tableName,
+                Key: keys.user(id),
+                UpdateExpression: 'SET blocked = :b, updatedAt = :now',
+                ConditionExpression: `attribute_exists(${K.pk})`,
+                ExpressionAttributeValues: { ':b': blocked, ':now': now },
+              },
+            },
+            this.listChanged(),
+          ],
         }),
       );
-      return toUser(out.Attributes ?? {});
     } catch (err) {
       if (isConditionalFailure(err)) throw new NotFoundError('Usuário não encontrado.');
       throw err;
     }
+    // A transaction returns no item: read it back (consistent), as the single update's ALL_NEW did.
+    return this.mustFind(id);
   }
 
   async delete(id: string): Promise<void> {
@@ -222,6 +260,9 @@ export class DynamoUserRepository implements UserRepository {
       del(keys.email(user.email)),
       ...(user.googleSub ? [del(keys.googleSub(user.googleSub))] : []),
       ...(user.resetTokenHash ? [del(keys.resetToken(user.resetTokenHash))] : []),
+      // the user's appeals-list version goes with the account (its key names the id; never reused)
+      del(keys.appealsListVersion(id)),
+      this.listChanged(),
     ];
     try {
       await this.db.send(new TransactWriteCommand({ TransactItems: items }));
@@ -231,6 +272,11 @@ export class DynamoUserRepository implements UserRepository {
         throw new ConflictError(LAST_ADMIN_MESSAGE);
       throw new ConflictError(CHANGED_MESSAGE);
     }
+  }
+
+  /** The users list's new version, in the transaction of the change. */
+  private listChanged() {
+    return listVersionBump(this.tableName, USERS_LIST, this.clock.now());
   }
 
   /** +1 when an ADMIN appears; −1 only while another ADMIN remains (the last one stays). */

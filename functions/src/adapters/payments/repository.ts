@@ -4,7 +4,8 @@
  * the status read (forward-only transitions), the current checkout or paying payment when asked, and
  * a `version` bump so the appeals repository's optimistic writes notice ours. A status change moves
  * the statistics counters in the same TransactWriteItems (core/src/appeals/counters.ts), exactly as
- * ../appeals/repository.ts does.
+ * ../appeals/repository.ts does, and gives the owner's cached appeals list a new version
+ * (../dynamodb/list-cache.ts) in the same transaction.
  */
 import {
   DeleteCommand,
@@ -13,7 +14,6 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type AppealStatus, PAYABLE_STATUSES } from '@recurso/core/appeal';
 import { type CounterDeltas, counterDeltas, isZero } from '@recurso/core/appeals/counters';
@@ -28,6 +28,7 @@ import { appealKeys } from '../appeals/keys';
 import { toAppeal } from '../appeals/repository';
 import { isConditionalFailure } from '../dynamodb/errors';
 import { epochSeconds, K } from '../dynamodb/keys';
+import { listVersionBump } from '../dynamodb/list-cache';
 import { paymentKeys } from './keys';
 
 type Item = Record<string, unknown>;
@@ -120,6 +121,7 @@ export class DynamoAppealPaymentRepository implements AppealPaymentRepository {
               { Update: update },
               pointer,
               ...(isZero(deltas) ? [] : [this.counterUpdate(deltas)]),
+              this.listChanged(item),
             ],
           }),
         );
@@ -165,11 +167,15 @@ export class DynamoAppealPaymentRepository implements AppealPaymentRepository {
       const update = this.appealUpdate(u.appealId, from, to, { sets, names, values, conditions });
       const deltas = counterDeltas(Number(item.value), from, to);
       try {
-        if (isZero(deltas)) await this.db.send(new UpdateCommand(update));
-        else
-          await this.db.send(
-            new TransactWriteCommand({ TransactItems: [{ Update: update }, this.counterUpdate(deltas)] }),
-          );
+        await this.db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Update: update },
+              ...(isZero(deltas) ? [] : [this.counterUpdate(deltas)]),
+              this.listChanged(item),
+            ],
+          }),
+        );
         return true;
       } catch (error) {
         if (!isConditionalFailure(error)) throw error;
@@ -268,6 +274,11 @@ export class DynamoAppealPaymentRepository implements AppealPaymentRepository {
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     };
+  }
+
+  /** Every write here changes what the owner's appeals list shows (status, updatedAt). */
+  private listChanged(item: Item) {
+    return listVersionBump(this.tableName, appealKeys.listVersion(String(item.userId)), this.clock.now());
   }
 
   private counterUpdate(d: CounterDeltas) {

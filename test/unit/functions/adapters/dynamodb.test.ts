@@ -53,7 +53,7 @@ describe('DynamoUserRepository', () => {
     });
     expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0]?.Put).toMatchObject({
       TableName: T,
       Item: {
@@ -69,6 +69,8 @@ describe('DynamoUserRepository', () => {
       Item: { pk: 'EMAIL#ana@example.com', sk: 'EMAIL', userId: 'u1' },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
+    // the cached users list gets a new version in the same transaction
+    expect(items[2]?.Update).toMatchObject({ Key: { pk: 'LIST#USERS', sk: 'VERSION' } });
   });
 
   it('maps a taken e-mail (conditional failure) to ConflictError', async () => {
@@ -105,15 +107,17 @@ describe('DynamoUserRepository', () => {
     await expect(users.delete('u1')).rejects.toEqual(new ConflictError(LAST_ADMIN_MESSAGE));
   });
 
-  it('deletes the user with its e-mail claim and live reset token', async () => {
+  it('deletes the user with its e-mail claim, live reset token and appeals-list version', async () => {
     ddb.on(GetCommand).resolves({ Item: userItem({ resetTokenHash: 'abc' }) });
     ddb.on(TransactWriteCommand).resolves({});
     await users.delete('u1');
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
-    expect(items.map((i) => i.Delete?.Key)).toEqual([
+    expect(items.map((i) => i.Delete?.Key ?? i.Update?.Key)).toEqual([
       { pk: 'USER#u1', sk: 'PROFILE' },
       { pk: 'EMAIL#ana@example.com', sk: 'EMAIL' },
       { pk: 'RESET#abc', sk: 'RESET' },
+      { pk: 'LIST#USER_APPEALS#u1', sk: 'VERSION' },
+      { pk: 'LIST#USERS', sk: 'VERSION' },
     ]);
   });
 
@@ -130,6 +134,7 @@ describe('DynamoUserRepository', () => {
   });
 
   it('lists users by Query on gsi1 (never Scan) with an opaque cursor', async () => {
+    ddb.on(GetCommand).resolves({}); // no list version yet: nothing cached
     ddb.on(QueryCommand).resolves({
       Items: [userItem()],
       LastEvaluatedKey: { pk: 'USER#u1', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'a' },
@@ -151,7 +156,7 @@ describe('DynamoUserRepository', () => {
   });
 
   it('maps a missing user on block to NotFoundError', async () => {
-    ddb.on(UpdateCommand).rejects(Object.assign(new Error('x'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));
     await expect(users.setBlocked('nope', true, 'now')).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { S3Client } from '@aws-sdk/client-s3';
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -132,6 +132,11 @@ describe('DynamoAppealRepository', () => {
       entity: 'APPEAL_TEXT',
       generatedText: 'texto',
     });
+    // the owner's cached list gets a new version in the same transaction
+    expect(call?.TransactItems?.[3]?.Update).toMatchObject({
+      Key: { pk: 'LIST#USER_APPEALS#u1', sk: 'VERSION' },
+      ExpressionAttributeValues: { ':changedAt': Date.parse('2026-03-01T00:00:00Z') },
+    });
   });
 
   it('moves the counters in the same transaction as a status change, on the version it read', async () => {
@@ -157,16 +162,21 @@ describe('DynamoAppealRepository', () => {
     });
   });
 
-  it('changes without a counter effect are a single conditional update; a wrong status writes nothing', async () => {
+  it('changes without a counter effect write the appeal and its list version only; a wrong status writes nothing', async () => {
     ddbMock.on(GetCommand).resolves({ Item: item });
-    ddbMock.on(UpdateCommand).resolves({});
+    ddbMock.on(TransactWriteCommand).resolves({});
     await repo.update('a1', { code: 'MG00000001' });
-    expect(ddbMock).toHaveReceivedCommandTimes(UpdateCommand, 1);
-    expect(ddbMock).toHaveReceivedCommandTimes(TransactWriteCommand, 0);
+    expect(ddbMock).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    const items = ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items.map((i) => i.Update?.Key)).toEqual([
+      { pk: 'APPEAL#a1', sk: 'APPEAL' },
+      { pk: 'LIST#USER_APPEALS#u1', sk: 'VERSION' },
+    ]);
     await expect(repo.update('a1', { status: 'pending_payment' }, ['expired_payment'])).rejects.toMatchObject(
       { kind: 'conflict' },
     );
-    expect(ddbMock).toHaveReceivedCommandTimes(UpdateCommand, 1);
+    expect(ddbMock).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    expect(ddbMock).toHaveReceivedCommandTimes(UpdateCommand, 0);
   });
 
   it('keeps the text on the TEXT item, written in one transaction with the version check', async () => {
@@ -181,7 +191,7 @@ describe('DynamoAppealRepository', () => {
     expect(next.generatedText).toBe('novo');
     const [appeal, text, ...rest] =
       ddbMock.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
-    expect(rest).toEqual([]);
+    expect(rest.map((i) => i.Update?.Key)).toEqual([{ pk: 'LIST#USER_APPEALS#u1', sk: 'VERSION' }]);
     expect(appeal?.Update).toMatchObject({
       Key: { pk: 'APPEAL#a1', sk: 'APPEAL' },
       ConditionExpression: '#version = :version',
@@ -200,13 +210,19 @@ describe('DynamoAppealRepository', () => {
       .resolvesOnce({ Item: item })
       .resolves({ Item: { ...item, version: 4 } });
     ddbMock
-      .on(UpdateCommand)
-      .rejectsOnce(Object.assign(new Error('condition'), { name: 'ConditionalCheckFailedException' }))
+      .on(TransactWriteCommand)
+      .rejectsOnce(
+        new TransactionCanceledException({
+          message: 'cancelled',
+          $metadata: {},
+          CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+        }),
+      )
       .resolves({});
     await repo.update('a1', { code: 'MG00000002' });
     const calls = ddbMock
-      .commandCalls(UpdateCommand)
-      .map((c) => c.args[0].input.ExpressionAttributeValues?.[':version']);
+      .commandCalls(TransactWriteCommand)
+      .map((c) => c.args[0].input.TransactItems?.[0]?.Update?.ExpressionAttributeValues?.[':version']);
     expect(calls).toEqual([3, 4]);
   });
 });

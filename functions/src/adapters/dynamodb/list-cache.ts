@@ -1,0 +1,90 @@
+/**
+ * Version-validated list cache (README.md here, "List cache"). A list's version item changes in the
+ * same TransactWriteItems as every write that changes what the list shows; a read gets the version
+ * with a strongly consistent GetItem and serves the array cached under that version, else queries and
+ * caches the answer under the version it read *before* the query (a later write only invalidates it).
+ *
+ * The version is a random token, never a counter: a version item deleted with its account and made
+ * again can never repeat an old value. No version item → no caching (nothing to validate against).
+ * An answer is cached only once its version is `settleMs` old: GSIs are eventually consistent on AWS,
+ * so a Query right after a write may not see it yet, and must not be kept under the new version.
+ */
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { type Clock, systemClock } from '@recurso/core/ports';
+
+type Key = Record<string, string>;
+
+export interface ListCacheOptions {
+  /** Lists kept per adapter instance (least recently used dropped first). */
+  maxLists?: number;
+  /** Age a version must reach before an answer read under it is cached (GSI propagation). */
+  settleMs?: number;
+  clock?: Clock;
+}
+
+export const LIST_CACHE_DEFAULTS = { maxLists: 256, settleMs: 1000 } as const;
+
+/** The TransactWriteItems entry that gives a list a new version (put it in the write's transaction). */
+export function listVersionBump(tableName: string, key: Key, now: Date) {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'SET #entity = :entity, #token = :token, #changedAt = :changedAt',
+      ExpressionAttributeNames: { '#entity': 'entity', '#token': 'token', '#changedAt': 'changedAt' },
+      ExpressionAttributeValues: {
+        ':entity': 'LIST_VERSION',
+        ':token': crypto.randomUUID(),
+        ':changedAt': now.getTime(),
+      },
+    },
+  };
+}
+
+export class ListCache<T> {
+  private readonly entries = new Map<string, { token: string; value: T }>();
+  private readonly maxLists: number;
+  private readonly settleMs: number;
+  private readonly clock: Clock;
+
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    options: ListCacheOptions = {},
+  ) {
+    this.maxLists = options.maxLists ?? LIST_CACHE_DEFAULTS.maxLists;
+    this.settleMs = options.settleMs ?? LIST_CACHE_DEFAULTS.settleMs;
+    this.clock = options.clock ?? systemClock;
+  }
+
+  /** The list `cacheKey` (whose version item is `versionKey`), from the cache when still current. */
+  async read(versionKey: Key, cacheKey: string, load: () => Promise<T>): Promise<T> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: versionKey, ConsistentRead: true }),
+    );
+    const token = typeof Item?.token === 'string' ? Item.token : undefined;
+    if (!token) return load();
+    const hit = this.entries.get(cacheKey);
+    if (hit?.token === token) {
+      // re-insert: a Map iterates in insertion order, so its first key is the least recently used
+      this.entries.delete(cacheKey);
+      this.entries.set(cacheKey, hit);
+      return hit.value;
+    }
+    const value = await load();
+    if (this.clock.now().getTime() - Number(Item?.changedAt ?? 0) >= this.settleMs) {
+      this.entries.delete(cacheKey);
+      this.entries.set(cacheKey, { token, value });
+      for (const oldest of this.entries.keys()) {
+        if (this.entries.size <= this.maxLists) break;
+        this.entries.delete(oldest);
+      }
+    }
+    return value;
+  }
+
+  /** Lists held now (at most `maxLists`). */
+  get size(): number {
+    return this.entries.size;
+  }
+}
