@@ -2,7 +2,9 @@
  * Admission control for the local server: one lane per API area (limits in
  * functions/src/capacity.ts). A lane runs up to `inFlight` requests; up to `queue` more wait in
  * arrival order for at most `maxWaitMs`; the rest are refused at once, so overload answers a quick
- * 429 instead of a growing backlog on the one event loop.
+ * 429 instead of a growing backlog on the one event loop. A request whose expected wait (its place
+ * in the queue times the lane's moving average hold time) is already over `maxWaitMs` is refused on
+ * arrival rather than after waiting out the deadline.
  */
 import { AREA_CAPACITY, type LaneLimits } from '@recurso/functions/capacity';
 import type { Area } from '@recurso/functions/routes';
@@ -18,13 +20,21 @@ interface Waiter {
 export class Lane {
   private active = 0;
   private readonly waiters: Waiter[] = [];
+  /** Moving average of how long a request holds its slot (ms); 0 until one has finished. */
+  private holdMs = 0;
 
   constructor(readonly limits: LaneLimits) {}
+
+  /** How long a request arriving now would wait for a slot (ms), by the average hold time. */
+  expectedWaitMs(): number {
+    if (this.active < this.limits.inFlight) return 0;
+    return ((this.waiters.length + 1) * this.holdMs) / this.limits.inFlight;
+  }
 
   /** A release function once a slot is free, or undefined when the request must be refused. */
   acquire(): Promise<Release | undefined> {
     if (this.active < this.limits.inFlight) return Promise.resolve(this.take());
-    if (this.waiters.length >= this.limits.queue || this.limits.maxWaitMs <= 0)
+    if (this.waiters.length >= this.limits.queue || this.expectedWaitMs() > this.limits.maxWaitMs)
       return Promise.resolve(undefined);
     return new Promise((grant) => {
       const waiter: Waiter = {
@@ -46,10 +56,13 @@ export class Lane {
 
   private take(): Release {
     this.active++;
+    const since = performance.now();
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      const held = performance.now() - since;
+      this.holdMs = this.holdMs === 0 ? held : 0.9 * this.holdMs + 0.1 * held;
       this.active--;
       const next = this.waiters.shift();
       if (next) {
