@@ -38,7 +38,8 @@ export type Invocation = 'api' | 'pipeline' | 'schedule' | 'queue';
 const INVOCATION_OF_KIND = { http: 'api', task: 'pipeline', job: 'schedule' } as const;
 
 export type TableAccess = 'read' | 'write';
-export type BucketAccess = 'read' | 'write' | 'list' | 'delete';
+/** `tags`: read object tags (GuardDuty's scan verdict, SECURITY FILE-3). */
+export type BucketAccess = 'read' | 'write' | 'list' | 'delete' | 'tags';
 
 /** Lambda reserves these names (and every AWS_ prefix); setting one fails at deploy time. */
 const RESERVED_ENV = new Set([
@@ -59,6 +60,8 @@ export function nagArn(stack: Stack, arn: string): string {
     if (typeof p === 'string') return p;
     const ref = (p as { Ref?: string }).Ref;
     if (ref) return `<${ref}>`;
+    const getAtt = (p as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt'];
+    if (getAtt) return `<${getAtt.join('.')}>`;
     const join = (p as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
     if (join) return join[1].map(part).join(join[0]);
     throw new Error(`nagArn: cannot print ${JSON.stringify(p)}`);
@@ -179,6 +182,22 @@ export class AppFunction extends Construct {
       : [];
   }
 
+  /**
+   * Reads of `prefix` in `bucket` only for objects tagged `tag=value` (an explicit deny, so no other
+   * grant can widen it): e.g. the pipeline reads only uploads GuardDuty tagged clean (SECURITY FILE-3).
+   */
+  denyReadsUnlessTagged(bucket: IBucket, prefix: string, tag: string, value: string): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: ['s3:GetObject', 's3:GetObjectVersion'],
+        resources: [`${bucket.bucketArn}/${prefix}*`],
+        conditions: { StringNotEquals: { [`s3:ExistingObjectTag/${tag}`]: value } },
+      }),
+    );
+    return this;
+  }
+
   private allow(actions: string[], resources: string[], conditions?: Record<string, unknown>): void {
     this.role.addToPrincipalPolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions, resources, conditions }),
@@ -219,6 +238,7 @@ export class AppFunction extends Construct {
       ...(has('read') ? ['s3:GetObject'] : []),
       ...(has('write') ? ['s3:PutObject'] : []),
       ...(has('delete') ? ['s3:DeleteObject', 's3:DeleteObjectVersion'] : []),
+      ...(has('tags') ? ['s3:GetObjectTagging'] : []),
     ];
     if (actions.length > 0) {
       this.allow(actions, [objects]);

@@ -17,6 +17,8 @@ import {
 import { TABLE_KEYS } from '@recurso/core/table';
 import type { Construct } from 'constructs';
 import { type Config, DOCUMENT_VERSION_RETENTION_DAYS, UPLOAD_RETENTION_DAYS } from './config';
+import { UploadsMalwareProtection } from './malware-protection';
+import { UPLOAD_PREFIX } from './wiring';
 
 export interface StatefulStackProps extends StackProps {
   config: Config;
@@ -40,6 +42,8 @@ export class StatefulStack extends Stack {
   readonly uploads: Bucket;
   readonly documents: Bucket;
   readonly accessLogs: Bucket;
+  /** GuardDuty Malware Protection on the uploads prefix (SECURITY FILE-3). */
+  readonly malwareProtection: UploadsMalwareProtection;
   readonly dataKey: Key;
   readonly secrets: { jwt: Secret; asaasApiKey: Secret; asaasWebhookToken: Secret };
   readonly sender: EmailIdentity;
@@ -121,6 +125,13 @@ export class StatefulStack extends Stack {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],
+    });
+
+    this.malwareProtection = new UploadsMalwareProtection(this, 'UploadsMalwareProtection', {
+      stage: config.stage,
+      bucket: this.uploads,
+      key: this.dataKey,
+      prefix: UPLOAD_PREFIX,
     });
 
     this.documents = new Bucket(this, 'Documents', {

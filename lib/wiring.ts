@@ -15,6 +15,7 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Area } from '@recurso/functions/routes';
 import type { AppFunction } from './app-function';
 import { ASAAS_ENDPOINTS, type Config } from './config';
+import { CLEAN_SCAN_STATUS, SCAN_STATUS_TAG } from './malware-protection';
 
 /** Uploaded originals live under this prefix (`uploads/<userId>/<uuid>`, FILE-1). */
 export const UPLOAD_PREFIX = 'uploads/';
@@ -106,8 +107,9 @@ export const HTTP_WIRING: Record<Area, Wire> = {
   ),
   appeals: all(
     (f, r) => f.bindTable(r.table, 'write'),
-    // Presigned POST for uploads, reading them back to check the real file type; presigned GET for PDFs.
-    uploads(['read', 'write']),
+    // Presigned POST for uploads, their malware scan tag (FILE-3), reading them back to check the real
+    // file type; presigned GET for PDFs.
+    uploads(['read', 'write', 'tags']),
     documents(['read']),
     start('generateAppeal'),
     start('deliverAppeal'),
@@ -145,9 +147,12 @@ export const HTTP_WIRING: Record<Area, Wire> = {
  * core/src/appeals/pipeline.ts touches, nothing more.
  */
 export const TASK_WIRING: Record<string, Wire> = {
-  // Reads the upload and sends it to Textract.
-  'extract-document': all(uploads(['read']), (f, r) =>
-    f.bindTextract(r.config.textractRegion ?? r.config.region),
+  // Reads the upload and sends it to Textract; only what GuardDuty tagged clean (FILE-3), so a file
+  // replaced after generate-appeal-text checked it is never read before its own scan.
+  'extract-document': all(
+    uploads(['read']),
+    (f, r) => f.denyReadsUnlessTagged(r.uploads, UPLOAD_PREFIX, SCAN_STATUS_TAG, CLEAN_SCAN_STATUS),
+    (f, r) => f.bindTextract(r.config.textractRegion ?? r.config.region),
   ),
   // Pure: facts from the extracted text and the catalogue bundled in core.
   'build-facts': () => {},

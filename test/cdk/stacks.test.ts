@@ -242,7 +242,7 @@ describe('least privilege', () => {
     const appeals = statementsOf('recurso-dev-appeals');
     expect(appeals).toContainEqual(
       expect.objectContaining({
-        Action: ['s3:GetObject', 's3:PutObject'],
+        Action: ['s3:GetObject', 's3:GetObjectTagging', 's3:PutObject'],
         Resource: expect.objectContaining({
           'Fn::Join': ['', expect.arrayContaining(['-us-east-1/uploads/*'])],
         }),
