@@ -21,6 +21,11 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   JWT_SECRET_ARN: z.string().min(1).optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /**
+   * SECURITY AUTH-6: STAFF/ADMIN sessions must prove a TOTP code before staff/admin routes answer.
+   * On unless set to "false" (a test or a one-off local run may switch it off; never in AWS).
+   */
+  STAFF_TOTP_REQUIRED: z.stringbool().default(true),
   /** Google sign-in: without a client id the endpoint answers that it is not configured. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -297,6 +297,14 @@ export const ROUTES = [
     summary: 'Erase my account, data and files (LGPD); payment records kept without personal data',
   },
   {
+    method: 'GET',
+    path: '/me/second-factor',
+    area: 'me',
+    operation: 'secondFactorStatus',
+    policy: 'user',
+    summary: "This session's second factor: required (STAFF/ADMIN), enrolled, verified",
+  },
+  {
     method: 'POST',
     path: '/me/second-factor',
     area: 'me',

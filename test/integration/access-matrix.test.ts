@@ -9,14 +9,8 @@
 import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
 import { AREA_OPERATIONS } from '@recurso/functions/http/areas';
 import { ROUTES, type Route } from '@recurso/functions/routes';
-import {
-  ADMIN,
-  type ApiResponse,
-  loginAs,
-  registerAndLogin,
-  startTestRuntime,
-  type TestRuntime,
-} from './helpers/runtime';
+import { type ApiResponse, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
+import { verifiedStaffToken, verifySession } from './helpers/second-factor';
 import { seedAppeal } from './security.seed';
 
 type Principal = 'anonymous' | 'userA' | 'userB' | 'staff' | 'admin' | 'blocked';
@@ -30,7 +24,7 @@ let appealId: string;
 
 beforeAll(async () => {
   rt = await startTestRuntime();
-  tokens.admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+  tokens.admin = await verifiedStaffToken(rt);
   const userA = await registerAndLogin(rt.api, 'matriz-a@exemplo.com');
   const userB = await registerAndLogin(rt.api, 'matriz-b@exemplo.com');
   const staff = await registerAndLogin(rt.api, 'matriz-staff@exemplo.com');
@@ -40,6 +34,8 @@ beforeAll(async () => {
     body: { email: staff.email, role: 'STAFF' },
   });
   await rt.api('POST', '/users/toggle-block', { token: tokens.admin, body: { email: blocked.email } });
+  // STAFF and ADMIN act as verified sessions (AUTH-6); the gate itself: security-second-factor.test.ts.
+  await verifySession(rt, staff.email, staff.token);
   Object.assign(tokens, {
     userA: userA.token,
     userB: userB.token,

@@ -7,6 +7,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MY_ACCOUNT_MESSAGES as MA } from '@recurso/core/account/messages';
 import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
 import { ADMIN, loginAs, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
+import { verifiedStaffToken } from './helpers/second-factor';
 import { allItems, CPF_A, putObject, seedAppeal } from './security.seed';
 
 let rt: TestRuntime;
@@ -269,7 +270,7 @@ describe('DELETE /me', () => {
     expect(bExport.json.data.appeals.map((x: { id: string }) => x.id)).toEqual([bAppeal.appeal.id]);
 
     // The audit trail records the erasure by id only.
-    const admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+    const admin = await verifiedStaffToken(rt);
     const trail = await rt.api('GET', '/admin/audit', { token: admin });
     expect(trail.json).toEqual(
       expect.arrayContaining([

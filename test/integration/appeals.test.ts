@@ -9,14 +9,8 @@ import { join } from 'node:path';
 import { MESSAGES } from '@recurso/core/appeals/files';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
 import { readPdfText } from '@recurso/local/extract/pdf';
-import {
-  ADMIN,
-  type ApiClient,
-  loginAs,
-  registerAndLogin,
-  type TestRuntime,
-  startTestRuntime,
-} from './helpers/runtime';
+import { type ApiClient, registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
+import { verifiedStaffToken } from './helpers/second-factor';
 
 jest.setTimeout(120_000);
 
@@ -30,7 +24,7 @@ let bruno: Awaited<ReturnType<typeof registerAndLogin>>;
 
 beforeAll(async () => {
   rt = await startTestRuntime();
-  admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+  admin = await verifiedStaffToken(rt);
   ana = await registerAndLogin(rt.api, 'ana@recurso.test');
   bruno = await registerAndLogin(rt.api, 'bruno@recurso.test');
 }, 60_000);

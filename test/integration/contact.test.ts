@@ -2,7 +2,8 @@
 import { BRAND } from '@recurso/core/brand';
 import { CONTACT_MESSAGES as M } from '@recurso/core/contact/messages';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ADMIN, loginAs, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
+import { registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
+import { verifiedStaffToken } from './helpers/second-factor';
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('contact form', () => {
     for (const subject of ['primeira', 'segunda', 'terceira']) {
       expect((await rt.api('POST', '/contact', { body: { ...valid, subject } })).status).toBe(201);
     }
-    const admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+    const admin = await verifiedStaffToken(rt);
     const all = await rt.api('GET', '/contact', { token: admin });
     expect(all.status).toBe(200);
     expect(all.json.slice(0, 3).map((m: { subject: string }) => m.subject)).toEqual([

@@ -7,7 +7,8 @@
 import { AREA_OPERATIONS } from '@recurso/functions/http/areas';
 import { API_BASE, ROUTES, type Route } from '@recurso/functions/routes';
 import fc from 'fast-check';
-import { ADMIN, loginAs, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
+import { registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
+import { verifiedStaffToken } from './helpers/second-factor';
 
 const RUNS_PER_ROUTE = 30;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -18,13 +19,7 @@ let tokens: (string | undefined)[] = [];
 beforeAll(async () => {
   rt = await startTestRuntime();
   const user = await registerAndLogin(rt.api, 'fuzz-user@exemplo.com');
-  tokens = [
-    undefined,
-    'garbage',
-    `${user.token}x`,
-    user.token,
-    await loginAs(rt.api, ADMIN.email, ADMIN.password),
-  ];
+  tokens = [undefined, 'garbage', `${user.token}x`, user.token, await verifiedStaffToken(rt)];
 }, 60_000);
 afterAll(() => rt?.stop());
 

@@ -5,7 +5,8 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { startRuntime } from '@recurso/local/runtime';
 import { SignJWT } from 'jose';
-import { ADMIN, claimsOf, loginAs, type TestRuntime, startTestRuntime } from './helpers/runtime';
+import { claimsOf, type TestRuntime, startTestRuntime } from './helpers/runtime';
+import { verifiedStaffToken } from './helpers/second-factor';
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -82,7 +83,7 @@ describe('HTTP edge cases answer 4xx with a clear message, never 500', () => {
 describe('forged or expired tokens → 401 (JWT-1, JWT-2)', () => {
   let real: string;
   beforeAll(async () => {
-    real = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+    real = await verifiedStaffToken(rt);
   });
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 

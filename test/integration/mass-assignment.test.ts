@@ -9,13 +9,13 @@ import { APPEAL_PRICES } from '@recurso/core/appeal';
 import { AREA_OPERATIONS } from '@recurso/functions/http/areas';
 import { ROUTES, type Route } from '@recurso/functions/routes';
 import {
-  ADMIN,
   type ApiResponse,
   loginAs,
   registerAndLogin,
   startTestRuntime,
   type TestRuntime,
 } from './helpers/runtime';
+import { verifiedStaffToken } from './helpers/second-factor';
 import { seedAppeal } from './security.seed';
 
 let rt: TestRuntime;
@@ -27,7 +27,7 @@ let appealId: string;
 
 beforeAll(async () => {
   rt = await startTestRuntime();
-  admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+  admin = await verifiedStaffToken(rt);
   a = await registerAndLogin(rt.api, 'massa-a@exemplo.com');
   b = await registerAndLogin(rt.api, 'massa-b@exemplo.com');
   c = await registerAndLogin(rt.api, 'massa-c@exemplo.com');

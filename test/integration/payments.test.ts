@@ -10,14 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { READY_SUBJECT } from '@recurso/core/appeals/pipeline';
 import type { AsaasSimulator, SimEvent } from '@recurso/local/asaas-sim/index';
-import {
-  ADMIN,
-  type ApiResponse,
-  loginAs,
-  registerAndLogin,
-  type TestRuntime,
-  startTestRuntime,
-} from './helpers/runtime';
+import { type ApiResponse, registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
+import { verifiedStaffToken } from './helpers/second-factor';
 
 jest.setTimeout(120_000);
 
@@ -35,7 +29,7 @@ beforeAll(async () => {
   rt = await startTestRuntime({ paymentSweepMs: 0 });
   sim = rt.asaas as AsaasSimulator;
   token = rt.deps.env.ASAAS_WEBHOOK_TOKEN as string;
-  admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+  admin = await verifiedStaffToken(rt);
   ana = await registerAndLogin(rt.api, 'ana.pagamentos@recurso.test');
   bruno = await registerAndLogin(rt.api, 'bruno.pagamentos@recurso.test');
   // A webhook receiver that accepts and drops everything: lets a test hold the simulator's events.

@@ -5,14 +5,15 @@
  */
 import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
 import { audit } from '@recurso/functions/adapters/audit/audit';
-import { ADMIN, loginAs, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
+import { ADMIN, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
+import { verifiedStaffToken } from './helpers/second-factor';
 
 let rt: TestRuntime;
 let admin: string;
 let adminId: string;
 beforeAll(async () => {
   rt = await startTestRuntime();
-  admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+  admin = await verifiedStaffToken(rt);
   adminId = (await rt.api('GET', '/me', { token: admin })).json.id;
 }, 60_000);
 afterAll(() => rt?.stop());

@@ -1,13 +1,20 @@
 /**
- * TOTP second factor groundwork (SECURITY AUTH-6) over HTTP: enrol, confirm (recovery codes), verify
- * per session (no replay of a step, recovery codes single-use), and the staff/admin gate — off by
- * default (today's admin journey unchanged), and when on: no enrolment or an unverified session → 403.
+ * SECURITY AUTH-6 over real HTTP: TOTP second factor for STAFF and ADMIN, on by default. Without an
+ * enrolment, or in a session that has not proved a code, every staff/admin route answers 403 with a
+ * `code` the SPA branches on; the `me` area (own account, enrolment) stays open; USERs are unaffected.
+ * Enrol → confirm (recovery codes) → later sessions verify once per time step or spend a recovery code.
  */
-import { SECOND_FACTOR_MESSAGES as M } from '@recurso/core/account/second-factor';
-import { base32Decode, hotp, totpStep } from '@recurso/core/account/totp';
+import {
+  SECOND_FACTOR_CODES as CODES,
+  SECOND_FACTOR_MESSAGES as M,
+} from '@recurso/core/account/second-factor';
+import { ACCOUNT_MESSAGES } from '@recurso/core/accounts/messages';
 import { ForbiddenError } from '@recurso/core/errors';
 import { secondFactorGate } from '@recurso/functions/adapters/account/second-factor-gate';
+import { loadEnv } from '@recurso/functions/env';
+import { ROUTES, type Route } from '@recurso/functions/routes';
 import { ADMIN, loginAs, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
+import { totpCode } from './helpers/second-factor';
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -15,17 +22,78 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rt?.stop());
 
-const codeAt = async (secret: string, stepOffset = 0) =>
-  hotp(base32Decode(secret), totpStep(rt.clock.now()) + stepOffset);
+const STAFF_ROUTES = ROUTES.filter((r) => r.policy === 'staff');
+const ADMIN_ROUTES = ROUTES.filter((r) => r.policy === 'staff' || r.policy === 'admin');
+const call = (route: Route, token: string) =>
+  rt.api(route.method, route.path.replace(/\{\w+\}/g, 'x'), { token });
 
-describe('TOTP enrolment and verification', () => {
-  it('enrols, confirms with a first code, verifies later sessions once per step, spends recovery codes once', async () => {
+/** Every route answers 403 with this code and message (no handler ran: nothing to validate). */
+async function expectRefusedEverywhere(routes: Route[], token: string, code: string, message: string) {
+  const answers = await Promise.all(routes.map((r) => call(r, token)));
+  expect(
+    answers.map((a, i) => [`${routes[i]?.method} ${routes[i]?.path}`, a.status, a.json.code, a.json.error]),
+  ).toEqual(routes.map((r) => [`${r.method} ${r.path}`, 403, code, message]));
+}
+
+const status = async (token: string) => (await rt.api('GET', '/me/second-factor', { token })).json;
+
+describe('the staff/admin gate (on by default)', () => {
+  it('is on unless STAFF_TOTP_REQUIRED=false', () => {
+    const base = { AWS_REGION: 'x', TABLE_NAME: 't', UPLOADS_BUCKET: 'u', DOCUMENTS_BUCKET: 'd' };
+    const env = { ...base, APP_URL: 'http://localhost', MAIL_FROM: 'a@b.co', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadEnv(env).STAFF_TOTP_REQUIRED).toBe(true);
+    expect(loadEnv({ ...env, STAFF_TOTP_REQUIRED: 'false' }).STAFF_TOTP_REQUIRED).toBe(false);
+    expect(() => loadEnv({ ...env, STAFF_TOTP_REQUIRED: 'talvez' })).toThrow(/STAFF_TOTP_REQUIRED/);
+  });
+
+  it('refuses every staff/admin route to an ADMIN and a STAFF without enrolment, naming the enrolment', async () => {
+    const admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+    expect(await status(admin)).toEqual({ required: true, enrolled: false, verified: false });
+    await expectRefusedEverywhere(ADMIN_ROUTES, admin, CODES.enrolRequired, M.enrolRequired);
+    // A started but unconfirmed enrolment is still no enrolment.
+    expect((await rt.api('POST', '/me/second-factor', { token: admin, body: {} })).status).toBe(200);
+    await expectRefusedEverywhere(ADMIN_ROUTES, admin, CODES.enrolRequired, M.enrolRequired);
+
+    // A STAFF: the same on staff routes; admin routes stay a plain role refusal (no code).
+    const staff = await registerAndLogin(rt.api, 'gate-staff@exemplo.com');
+    await rt.deps.users.setRole(staff.id, 'STAFF', rt.clock.now().toISOString());
+    await expectRefusedEverywhere(STAFF_ROUTES, staff.token, CODES.enrolRequired, M.enrolRequired);
+    const audit = await rt.api('GET', '/admin/audit', { token: staff.token });
+    expect([audit.status, audit.json.error, audit.json.code]).toEqual([
+      403,
+      ACCOUNT_MESSAGES.forbidden,
+      undefined,
+    ]);
+    // Staff power also reaches user routes (any appeal by id): refused there too; their own account is not.
+    const byId = await rt.api('GET', '/appeals/00000000-0000-4000-8000-000000000000', { token: staff.token });
+    expect([byId.status, byId.json.code]).toEqual([403, CODES.enrolRequired]);
+    expect((await rt.api('GET', '/appeals/my', { token: staff.token })).json.code).toBe(CODES.enrolRequired);
+    expect((await rt.api('GET', '/me', { token: staff.token })).status).toBe(200);
+  });
+
+  it('USER routes and USERs are unaffected; USERs on staff routes get the role refusal', async () => {
+    const user = await registerAndLogin(rt.api, 'gate-user@exemplo.com');
+    expect(await status(user.token)).toEqual({ required: false, enrolled: false, verified: false });
+    expect((await rt.api('GET', '/appeals/my', { token: user.token })).status).toBe(200);
+    expect((await rt.api('GET', '/me', { token: user.token })).status).toBe(200);
+    const users = await rt.api('GET', '/users', { token: user.token });
+    expect([users.status, users.json.error, users.json.code]).toEqual([
+      403,
+      ACCOUNT_MESSAGES.forbidden,
+      undefined,
+    ]);
+  });
+});
+
+describe('enrolment, verification per session, recovery codes', () => {
+  it('enrols, then each new session proves a code once per step or spends a recovery code once', async () => {
     const admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
     const start = await rt.api('POST', '/me/second-factor', { token: admin, body: {} });
     expect(start.status).toBe(200);
     expect(start.json.otpauthUri).toMatch(
       /^otpauth:\/\/totp\/Recurso%20Certo%3Aadmin%40recurso\.test\?secret=[A-Z2-7]{32}&issuer=/,
     );
+    const secret: string = start.json.secret;
 
     const wrong = await rt.api('POST', '/me/second-factor/confirm', {
       token: admin,
@@ -34,7 +102,7 @@ describe('TOTP enrolment and verification', () => {
     expect([wrong.status, wrong.json.error]).toEqual([400, M.invalidCode]);
     const confirm = await rt.api('POST', '/me/second-factor/confirm', {
       token: admin,
-      body: { code: await codeAt(start.json.secret) },
+      body: { code: await totpCode(rt, secret) },
     });
     expect(confirm.status).toBe(200);
     expect(confirm.json.recoveryCodes).toHaveLength(10);
@@ -42,55 +110,59 @@ describe('TOTP enrolment and verification', () => {
     const again = await rt.api('POST', '/me/second-factor', { token: admin, body: {} });
     expect([again.status, again.json.error]).toEqual([409, M.alreadyEnrolled]);
 
-    // A later session: the gate (flag on) refuses until it proves a code.
+    // The confirming session is verified: every staff/admin route answers (none with the gate's 403).
+    expect(await status(admin)).toEqual({ required: true, enrolled: true, verified: true });
+    for (const path of ['/users', '/appeals', '/appeals/statistics', '/contact', '/admin/audit']) {
+      expect([path, (await rt.api('GET', path, { token: admin })).status]).toEqual([path, 200]);
+    }
+
+    // A new login session needs its own proof.
     const later = await loginAs(rt.api, ADMIN.email, ADMIN.password);
-    const user = await rt.deps.users.findByEmail(ADMIN.email);
-    if (!user) throw new Error('admin missing');
-    const gate = secondFactorGate(rt.deps, true);
-    await expect(gate(user, later)).rejects.toEqual(new ForbiddenError(M.verifyRequired));
-    await expect(gate(user, admin)).resolves.toBeUndefined(); // the confirming session is verified
-
-    // The confirmation step cannot be replayed; the next step works once.
+    expect(await status(later)).toEqual({ required: true, enrolled: true, verified: false });
+    await expectRefusedEverywhere(ADMIN_ROUTES, later, CODES.verifyRequired, M.verifyRequired);
+    const bad = await rt.api('POST', '/me/second-factor/verify', { token: later, body: { code: '123' } });
+    expect([bad.status, bad.json.error]).toEqual([400, M.invalidCode]);
+    const empty = await rt.api('POST', '/me/second-factor/verify', { token: later, body: { code: ' ' } });
+    expect([empty.status, empty.json.error]).toEqual([400, M.codeRequired]);
+    // The confirmation's step cannot be replayed; the next step works once.
+    const replayed = await rt.api('POST', '/me/second-factor/verify', {
+      token: later,
+      body: { code: await totpCode(rt, secret) },
+    });
+    expect([replayed.status, replayed.json.error]).toEqual([400, M.invalidCode]);
     rt.clock.offsetMs += 30_000;
-    const next = await codeAt(start.json.secret);
-    expect(
-      (await rt.api('POST', '/me/second-factor/verify', { token: later, body: { code: next } })).status,
-    ).toBe(200);
-    const replay = await rt.api('POST', '/me/second-factor/verify', { token: later, body: { code: next } });
-    expect([replay.status, replay.json.error]).toEqual([400, M.invalidCode]);
-    await expect(gate(user, later)).resolves.toBeUndefined();
+    const next = await totpCode(rt, secret);
+    const ok = await rt.api('POST', '/me/second-factor/verify', { token: later, body: { code: next } });
+    expect(ok.json).toEqual({ verified: true, recoveryCodesLeft: 10 });
+    expect((await rt.api('GET', '/admin/audit', { token: later })).status).toBe(200);
 
-    // Recovery codes: single use, any case and dashes.
+    // A third session: the same code again is a replay; a recovery code works once (any case).
     const third = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+    const replay = await rt.api('POST', '/me/second-factor/verify', { token: third, body: { code: next } });
+    expect([replay.status, replay.json.error]).toEqual([400, M.invalidCode]);
     const recovery = String(confirm.json.recoveryCodes[0]);
     const used = await rt.api('POST', '/me/second-factor/verify', {
       token: third,
       body: { code: recovery.toLowerCase() },
     });
     expect(used.json).toEqual({ verified: true, recoveryCodesLeft: 9 });
+    expect((await rt.api('GET', '/users', { token: third })).status).toBe(200);
+    const fourth = await loginAs(rt.api, ADMIN.email, ADMIN.password);
     const reused = await rt.api('POST', '/me/second-factor/verify', {
-      token: third,
+      token: fourth,
       body: { code: recovery },
     });
-    expect(reused.status).toBe(400);
-  });
+    expect([reused.status, reused.json.error]).toEqual([400, M.invalidCode]);
+    expect((await rt.api('GET', '/users', { token: fourth })).json.code).toBe(CODES.verifyRequired);
 
-  it('the gate is off by default and ignores USERs; on, a STAFF without enrolment is refused', async () => {
-    const staff = await registerAndLogin(rt.api, 'totp-staff@exemplo.com');
-    const admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
-    await rt.api('POST', '/users/set-role', { token: admin, body: { email: staff.email, role: 'STAFF' } });
-    const staffUser = await rt.deps.users.findById(staff.id);
-    if (!staffUser) throw new Error('staff missing');
-    await expect(secondFactorGate(rt.deps, false)(staffUser, staff.token)).resolves.toBeUndefined();
-    await expect(secondFactorGate(rt.deps, true)(staffUser, staff.token)).rejects.toEqual(
-      new ForbiddenError(M.enrolRequired),
+    // The gate itself, called as the middleware does; off, it lets anything through.
+    const user = await rt.deps.users.findByEmail(ADMIN.email);
+    if (!user) throw new Error('admin missing');
+    await expect(secondFactorGate(rt.deps, true)(user, fourth)).rejects.toEqual(
+      new ForbiddenError(M.verifyRequired),
     );
-    const plain = await registerAndLogin(rt.api, 'totp-user@exemplo.com');
-    const plainUser = await rt.deps.users.findById(plain.id);
-    if (!plainUser) throw new Error('user missing');
-    await expect(secondFactorGate(rt.deps, true)(plainUser, plain.token)).resolves.toBeUndefined();
-    // With the flag off (the default wiring), staff routes answer as before.
-    expect((await rt.api('GET', '/users', { token: staff.token })).status).toBe(200);
+    await expect(secondFactorGate(rt.deps, true)(user, third)).resolves.toBeUndefined();
+    await expect(secondFactorGate(rt.deps, false)(user, fourth)).resolves.toBeUndefined();
   });
 
   it('the secret and recovery codes never appear in the export', async () => {

@@ -8,14 +8,8 @@ import { join } from 'node:path';
 import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
 import { JWT_AUDIENCE, JWT_ISSUER } from '@recurso/functions/adapters/jwt/sessions';
 import { generateKeyPair, SignJWT } from 'jose';
-import {
-  ADMIN,
-  claimsOf,
-  loginAs,
-  registerAndLogin,
-  startTestRuntime,
-  type TestRuntime,
-} from './helpers/runtime';
+import { claimsOf, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
+import { verifiedStaffToken } from './helpers/second-factor';
 
 let rt: TestRuntime;
 let secret: Uint8Array;
@@ -36,7 +30,7 @@ const sign = (claims: Record<string, unknown>, key: Parameters<SignJWT['sign']>[
 beforeAll(async () => {
   rt = await startTestRuntime();
   secret = new TextEncoder().encode(readFileSync(join(rt.dataDir, 'jwt-secret'), 'utf8').trim());
-  adminToken = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+  adminToken = await verifiedStaffToken(rt);
   adminClaims = claimsOf(adminToken);
   const user = await registerAndLogin(rt.api, 'ataque-user@exemplo.com');
   userToken = user.token;

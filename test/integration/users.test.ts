@@ -1,12 +1,13 @@
 /** The users API and the access matrix: staff list, admin-only changes, effects on existing tokens. */
 import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
-import { ADMIN, loginAs, registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
+import { ADMIN, registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
+import { verifiedStaffToken, verifySession } from './helpers/second-factor';
 
 let rt: TestRuntime;
 let admin: string;
 beforeAll(async () => {
   rt = await startTestRuntime();
-  admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+  admin = await verifiedStaffToken(rt);
 }, 60_000);
 afterAll(() => rt?.stop());
 
@@ -18,6 +19,7 @@ describe('users API', () => {
     const user = await registerAndLogin(rt.api, 'lista-user@recurso.test');
     const staff = await registerAndLogin(rt.api, 'lista-staff@recurso.test');
     expect((await setRole(admin, staff.email, 'STAFF')).status).toBe(200);
+    await verifySession(rt, staff.email, staff.token); // second factor (AUTH-6) for this session
 
     const anon = await rt.api('GET', '/users');
     expect([anon.status, anon.json.error]).toEqual([401, M.loginRequired]);
@@ -49,6 +51,7 @@ describe('users API', () => {
   it('refuses role changes, blocks and deletes from STAFF', async () => {
     const staff = await registerAndLogin(rt.api, 'staff2@recurso.test');
     await setRole(admin, staff.email, 'STAFF');
+    await verifySession(rt, staff.email, staff.token); // refused for the role, not the second factor
     const target = await registerAndLogin(rt.api, 'alvo@recurso.test');
     const role = await setRole(staff.token, target.email, 'ADMIN');
     expect([role.status, role.json.error]).toEqual([403, M.forbidden]);
@@ -71,6 +74,7 @@ describe('users API', () => {
   it('keeps at least one ADMIN', async () => {
     const second = await registerAndLogin(rt.api, 'admin2@recurso.test');
     expect((await setRole(admin, second.email, 'ADMIN')).status).toBe(200);
+    await verifySession(rt, second.email, second.token);
     // The second admin demotes the first: allowed, one admin remains.
     expect((await setRole(second.token, ADMIN.email, 'STAFF')).json.role).toBe('STAFF');
     // The first (now STAFF) can no longer manage roles; the remaining admin cannot demote itself.
@@ -84,6 +88,7 @@ describe('users API', () => {
   it('demoting a STAFF takes effect on their existing token', async () => {
     const staff = await registerAndLogin(rt.api, 'rebaixado@recurso.test');
     await setRole(admin, staff.email, 'STAFF');
+    await verifySession(rt, staff.email, staff.token);
     expect((await rt.api('GET', '/users', { token: staff.token })).status).toBe(200);
     await setRole(admin, staff.email, 'USER');
     expect((await rt.api('GET', '/users', { token: staff.token })).status).toBe(403);
@@ -92,6 +97,7 @@ describe('users API', () => {
   it('blocking answers 403 to the blocked user’s existing token, and unblocking restores it', async () => {
     const victim = await registerAndLogin(rt.api, 'bloqueado@recurso.test');
     await setRole(admin, victim.email, 'STAFF');
+    await verifySession(rt, victim.email, victim.token);
     const block = await rt.api('POST', '/users/toggle-block', {
       token: admin,
       body: { email: victim.email },

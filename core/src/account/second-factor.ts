@@ -1,8 +1,8 @@
 /**
- * Second factor for STAFF and ADMIN (SECURITY AUTH-6), server side, behind the STAFF_TOTP_REQUIRED
- * flag (off by default). Enrol → the app scans the otpauth URI (the SPA draws the QR code) → confirm
- * with a first code, which also yields ten single-use recovery codes → every new session proves a code
- * (or spends a recovery code) before staff/admin routes answer. Proofs are per session token.
+ * Second factor for STAFF and ADMIN (SECURITY AUTH-6), server side, on unless STAFF_TOTP_REQUIRED=false.
+ * Enrol → the app scans the otpauth URI (the SPA draws the QR code) → confirm with a first code, which
+ * also yields ten single-use recovery codes → every new session proves a code (or spends a recovery
+ * code) before staff/admin routes answer. Proofs are per session token.
  */
 import { tooManyAttempts } from '../accounts/rate-limit';
 import type { RateLimiter } from '../accounts/ports';
@@ -10,14 +10,18 @@ import { BRAND } from '../brand';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import type { Clock } from '../ports';
 import { isStaff, type User } from '../user';
+import { SECOND_FACTOR_CODES, type SecondFactorStatus } from './second-factor-codes';
 import { base32Decode, base32Encode, matchTotp, otpauthUri } from './totp';
+
+export { SECOND_FACTOR_CODES, type SecondFactorStatus } from './second-factor-codes';
 
 export const SECOND_FACTOR_MESSAGES = {
   alreadyEnrolled: 'A verificação em duas etapas já está ativa nesta conta.',
   notStarted: 'Comece a ativação da verificação em duas etapas antes de confirmar o código.',
   invalidCode: 'Código inválido ou expirado. Confira o horário do seu celular e tente de novo.',
   codeRequired: 'Informe o código de 6 dígitos do aplicativo autenticador ou um código de recuperação.',
-  enrolRequired: 'Ative a verificação em duas etapas em "Minha conta" para acessar a administração.',
+  enrolRequired:
+    'Ative a verificação em duas etapas com um aplicativo autenticador para acessar a administração.',
   verifyRequired: 'Confirme o código do seu aplicativo autenticador para acessar a administração.',
 } as const;
 const M = SECOND_FACTOR_MESSAGES;
@@ -127,9 +131,23 @@ export async function verifySecondFactor(
   return { verified: true, recoveryCodesLeft: left };
 }
 
+/** This session's second-factor state; `required` is false for USERs and when the flag is off. */
+export async function secondFactorStatus(
+  user: User,
+  bearerToken: string,
+  ports: Pick<SecondFactorPorts, 'secondFactor' | 'clock'> & { required: boolean },
+): Promise<SecondFactorStatus> {
+  const record = await ports.secondFactor.get(user.id);
+  const enrolled = Boolean(record?.confirmedAt);
+  const verified =
+    enrolled &&
+    (await ports.secondFactor.isSessionVerified(user.id, await sessionHash(bearerToken), ports.clock.now()));
+  return { required: ports.required && isStaff(user.role), enrolled, verified };
+}
+
 /**
- * The gate for `staff` and `admin` routes when the flag is on: a STAFF/ADMIN session must have proved
- * its second factor. With the flag off (default) it does nothing, so today's journeys are unchanged.
+ * The gate for `staff` and `admin` routes: a STAFF/ADMIN session must have proved its second factor
+ * (403 with a `code` telling enrolment from verification). With the flag off it does nothing.
  */
 export async function requireSecondFactor(
   user: User,
@@ -137,14 +155,11 @@ export async function requireSecondFactor(
   ports: Pick<SecondFactorPorts, 'secondFactor' | 'clock'> & { required: boolean },
 ): Promise<void> {
   if (!ports.required || !isStaff(user.role)) return;
-  const record = await ports.secondFactor.get(user.id);
-  if (!record?.confirmedAt)
-    throw new ForbiddenError(M.enrolRequired, { code: 'second_factor_enrolment_required' });
-  if (
-    !(await ports.secondFactor.isSessionVerified(user.id, await sessionHash(bearerToken), ports.clock.now()))
-  ) {
-    throw new ForbiddenError(M.verifyRequired, { code: 'second_factor_required' });
-  }
+  const status = await secondFactorStatus(user, bearerToken, ports);
+  if (!status.enrolled)
+    throw new ForbiddenError(M.enrolRequired, { code: SECOND_FACTOR_CODES.enrolRequired });
+  if (!status.verified)
+    throw new ForbiddenError(M.verifyRequired, { code: SECOND_FACTOR_CODES.verifyRequired });
 }
 
 async function countAttempt(user: User, ports: SecondFactorPorts) {

@@ -143,7 +143,7 @@ export function createAreaHandler(area: Area, operations: Operations, depsSource
     before: async (request) => {
       const state = stateOf(request.event);
       const headers = lowerCaseHeaders(request.event.headers);
-      state.user = await authorize((state.route as Route).policy, headers.authorization, state.deps as Deps);
+      state.user = await authorize(state.route as Route, headers.authorization, state.deps as Deps);
     },
   };
 

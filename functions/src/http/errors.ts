@@ -1,7 +1,8 @@
 /**
  * The one place where errors become HTTP responses. Domain errors keep their Portuguese message;
  * anything else is a 500 with a generic message and the request id (never a stack trace).
- * Body: `{ error, message, requestId }` — the SPA reads `error`, then `message`.
+ * Body: `{ error, message, requestId }` — the SPA reads `error`, then `message`; a domain error with a
+ * machine-readable `details.code` (e.g. `second_factor_required`) adds `code` so clients can branch on it.
  */
 import { busyError, DomainError, type DomainErrorKind } from '@recurso/core/errors';
 
@@ -44,7 +45,7 @@ export const HTTP_MESSAGES = {
 export interface ErrorResponse {
   status: number;
   headers: Record<string, string>;
-  body: { error: string; message: string; requestId: string };
+  body: { error: string; message: string; requestId: string; code?: string };
   /** True for 5xx: the caller logs the cause. */
   unexpected: boolean;
 }
@@ -68,8 +69,10 @@ export function toErrorResponse(err: unknown, requestId: string): ErrorResponse 
     const headers: Record<string, string> = {};
     const retry = err.details?.retryAfterSeconds;
     if (typeof retry === 'number') headers['retry-after'] = String(retry);
-    if (status >= 500) return { status, headers, body: body(err.message), unexpected: status !== 503 };
-    return { status, headers, body: body(err.message), unexpected: false };
+    const code = err.details?.code;
+    const domainBody = typeof code === 'string' ? { ...body(err.message), code } : body(err.message);
+    if (status >= 500) return { status, headers, body: domainBody, unexpected: status !== 503 };
+    return { status, headers, body: domainBody, unexpected: false };
   }
   if (err instanceof HttpError) {
     return {

@@ -16,6 +16,7 @@ import { strictBody } from '@recurso/core/schemas/common';
 import * as z from 'zod';
 import { accountAdapters } from '../adapters/account';
 import { FILE_LINK_SECONDS } from '../adapters/account/files';
+import { secondFactorStatusOf } from '../adapters/account/second-factor-gate';
 import { audit } from '../adapters/audit/audit';
 import { requireUser } from './authorize';
 import { type HttpRequest, operation, type Operations, reply } from './types';
@@ -81,7 +82,20 @@ export const meOperations = {
       return result;
     },
   }),
-  /** TOTP (AUTH-6 groundwork): a new secret and its otpauth:// URI; the SPA draws the QR code. */
+  /** Which second-factor screen the SPA shows this session: enrol, verify, or none. */
+  secondFactorStatus: operation({
+    response: z
+      .object({ required: z.boolean(), enrolled: z.boolean(), verified: z.boolean() })
+      .meta({ id: 'SecondFactorStatus' }),
+    handle: (req, deps) =>
+      secondFactorStatusOf(
+        deps,
+        deps.env.STAFF_TOTP_REQUIRED,
+        requireUser(req),
+        session(req, deps.env.SESSION_TTL_MINUTES, deps.clock.now()).bearerToken,
+      ),
+  }),
+  /** TOTP (AUTH-6): a new secret and its otpauth:// URI; the SPA draws the QR code. */
   startSecondFactor: operation({
     body: strictBody({}, SECOND_FACTOR_MESSAGES.codeRequired).optional(),
     handle: (req, deps) => startEnrolment(requireUser(req), accountAdapters(deps)),

@@ -1,21 +1,25 @@
 /**
- * The staff/admin second-factor gate, for the auth middleware to call after it loaded the user:
- *
- *   if (policy === 'staff' || policy === 'admin')
- *     await secondFactorGate(deps, deps.env.STAFF_TOTP_REQUIRED)(user, bearerToken);
- *
- * `required` comes from configuration and defaults to false, so until it is switched on nothing changes.
+ * The staff/admin second-factor gate and status, bound to the DynamoDB store. The auth middleware
+ * (functions/src/http/authorize.ts) calls the gate for `staff` and `admin` routes with
+ * `env.STAFF_TOTP_REQUIRED` (true unless configured false).
  */
-import { requireSecondFactor } from '@recurso/core/account/second-factor';
+import { requireSecondFactor, secondFactorStatus } from '@recurso/core/account/second-factor';
 import type { User } from '@recurso/core/user';
 import type { Deps } from '../../deps';
 import { DynamoSecondFactorStore } from './second-factor';
 
+type GateDeps = Pick<Deps, 'dynamo' | 'tableName' | 'clock'>;
+
+const ports = (deps: GateDeps, required: boolean) => ({
+  required,
+  clock: deps.clock,
+  secondFactor: new DynamoSecondFactorStore(deps.dynamo, deps.tableName),
+});
+
 export const secondFactorGate =
-  (deps: Pick<Deps, 'dynamo' | 'tableName' | 'clock'>, required: boolean) =>
+  (deps: GateDeps, required: boolean) =>
   (user: User, bearerToken: string): Promise<void> =>
-    requireSecondFactor(user, bearerToken, {
-      required,
-      clock: deps.clock,
-      secondFactor: new DynamoSecondFactorStore(deps.dynamo, deps.tableName),
-    });
+    requireSecondFactor(user, bearerToken, ports(deps, required));
+
+export const secondFactorStatusOf = (deps: GateDeps, required: boolean, user: User, bearerToken: string) =>
+  secondFactorStatus(user, bearerToken, ports(deps, required));
