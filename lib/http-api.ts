@@ -1,6 +1,7 @@
 /**
  * The HTTP API built from the route table: every route at `/api<path>`, integrated with its area's
- * function, on a `$default` stage with our own throttling (REL-5) and JSON access logs.
+ * function, on a `$default` stage with our own throttling (REL-5) and JSON access logs. Areas with an
+ * `aws` row in functions/src/capacity.ts (the table behind the local admission lanes) get route throttles.
  *
  * Integrations name each function by its fixed ARN instead of a CloudFormation reference: the functions
  * receive APP_URL from the distribution, which points at this API, and a reference back would be a cycle.
@@ -16,12 +17,14 @@ import {
   type HttpRouteIntegrationConfig,
   HttpRouteKey,
   HttpStage,
+  type CfnStage,
   LogGroupLogDestination,
   PayloadFormatVersion,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { AREA_CAPACITY } from '@recurso/functions/capacity';
 import { API_BASE, type Area, ROUTES, routeKey } from '@recurso/functions/routes';
 import type { AppFunction } from './app-function';
 
@@ -123,5 +126,22 @@ export class Api extends Construct {
             : `Policy '${route.policy}' is enforced in code by the shared auth middleware, which re-reads the user on every request so a block or role change applies at once (JWT-3).`,
       });
     }
+    this.throttleRoutes();
+  }
+
+  /** Route throttles from the capacity table; the stage waits for the routes its settings name. */
+  private throttleRoutes() {
+    const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const route of ROUTES) {
+      const aws = AREA_CAPACITY[route.area].aws;
+      if (aws)
+        settings[routeKey(route)] = {
+          ThrottlingRateLimit: aws.rateLimit,
+          ThrottlingBurstLimit: aws.burstLimit,
+        };
+    }
+    if (Object.keys(settings).length === 0) return;
+    (this.stage.node.defaultChild as CfnStage).routeSettings = settings;
+    for (const key of Object.keys(settings)) this.stage.node.addDependency(this.routes.get(key) as HttpRoute);
   }
 }
