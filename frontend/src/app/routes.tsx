@@ -44,6 +44,10 @@ const PaymentExpiredPage = lazyPage(paymentPages, 'PaymentExpiredPage');
 const AdminDashboardPage = lazyPage(adminPages, 'AdminDashboardPage');
 const AdminUsersPage = lazyPage(adminPages, 'AdminUsersPage');
 const AdminMessagesPage = lazyPage(adminPages, 'AdminMessagesPage');
+const SecondFactorPage = lazyPage(
+  () => import('../features/second-factor/SecondFactorPage'),
+  'SecondFactorPage',
+);
 
 export function AppRoutes() {
   return (
@@ -80,6 +84,14 @@ export function AppRoutes() {
             <Route path={paths.help} element={<Navigate to={paths.support} replace />} />
             <Route path={paths.payStart} element={<PaymentStartPage />} />
           </Route>
+          <Route
+            path={paths.secondFactor}
+            element={
+              <RequireStaff secondFactor={false}>
+                <SecondFactorPage />
+              </RequireStaff>
+            }
+          />
           <Route
             element={
               <RequireStaff>

@@ -1,5 +1,10 @@
-/** Gives every component the one API client, wired to the session (401 → logout, blocked → notice). */
+/**
+ * Gives every component the one API client, wired to the session (401 → logout, blocked → notice) and
+ * to the router (a second-factor 403 → the enrolment/verification screen, then back to this page).
+ */
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { secondFactorRedirect } from '../features/second-factor/signal';
 import { type ApiClient, createApiClient, type Transport } from './api';
 import { useSession } from './session-context';
 
@@ -19,6 +24,10 @@ export function ApiProvider({
   // The client lives as long as the app; the hooks read the latest session through a ref.
   const sessionRef = useRef(session);
   sessionRef.current = session;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const routerRef = useRef({ navigate, from: location.pathname + location.search });
+  routerRef.current = { navigate, from: location.pathname + location.search };
   const client = useMemo(
     () =>
       createApiClient(transport, {
@@ -28,6 +37,10 @@ export function ApiProvider({
         onBlocked: (message) => {
           sessionRef.current.setBlockedNotice(message);
           sessionRef.current.logout();
+        },
+        onSecondFactorRequired: () => {
+          const { to, state } = secondFactorRedirect(routerRef.current.from);
+          routerRef.current.navigate(to, { replace: true, state });
         },
       }),
     [transport],

@@ -4,6 +4,7 @@
  * category (see amplify-transport.ts), loaded on first use so pages that never call the API never load it.
  * Components receive the client through ApiProvider, so tests pass an in-memory one.
  */
+import { isSecondFactorCode } from '@recurso/core/account/second-factor-codes';
 import { readStoredToken } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -59,6 +60,8 @@ export interface SessionHooks {
   onUnauthorized(): void;
   /** Called on a 403 that says the account is blocked. */
   onBlocked(message: string): void;
+  /** Called on a 403 whose `code` says this STAFF/ADMIN session must enrol or prove its second factor. */
+  onSecondFactorRequired?(code: string): void;
 }
 
 const isBlockedMessage = (body: ErrorBody | null): boolean =>
@@ -95,6 +98,7 @@ export function createApiClient(transport: Transport, hooks: SessionHooks): ApiC
       if (res.status === 403 && isBlockedMessage(body)) {
         hooks.onBlocked(body?.error ?? body?.message ?? BLOCKED_MESSAGE);
       }
+      if (res.status === 403 && isSecondFactorCode(body?.code)) hooks.onSecondFactorRequired?.(body.code);
       throw new ApiError(res.status, body);
     },
   };

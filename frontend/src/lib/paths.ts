@@ -21,6 +21,8 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
   adminMessages: '/admin/messages',
+  /** Second factor (SECURITY AUTH-6): enrolment or verification before the admin pages. */
+  secondFactor: '/admin/verificacao',
   paymentSuccess: '/pagamento/sucesso',
   paymentCancelled: '/pagamento/cancelado',
   paymentExpired: '/pagamento/expirado',
