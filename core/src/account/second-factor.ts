@@ -10,20 +10,11 @@ import { BRAND } from '../brand';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import type { Clock } from '../ports';
 import { isStaff, type User } from '../user';
-import { SECOND_FACTOR_CODES, type SecondFactorStatus } from './second-factor-codes';
+import { SECOND_FACTOR_CODES, SECOND_FACTOR_MESSAGES, type SecondFactorStatus } from './second-factor-codes';
 import { base32Decode, base32Encode, matchTotp, otpauthUri } from './totp';
 
-export { SECOND_FACTOR_CODES, type SecondFactorStatus } from './second-factor-codes';
+export { SECOND_FACTOR_CODES, SECOND_FACTOR_MESSAGES, type SecondFactorStatus } from './second-factor-codes';
 
-export const SECOND_FACTOR_MESSAGES = {
-  alreadyEnrolled: 'A verificação em duas etapas já está ativa nesta conta.',
-  notStarted: 'Comece a ativação da verificação em duas etapas antes de confirmar o código.',
-  invalidCode: 'Código inválido ou expirado. Confira o horário do seu celular e tente de novo.',
-  codeRequired: 'Informe o código de 6 dígitos do aplicativo autenticador ou um código de recuperação.',
-  enrolRequired:
-    'Ative a verificação em duas etapas com um aplicativo autenticador para acessar a administração.',
-  verifyRequired: 'Confirme o código do seu aplicativo autenticador para acessar a administração.',
-} as const;
 const M = SECOND_FACTOR_MESSAGES;
 
 export const RECOVERY_CODES = 10;
