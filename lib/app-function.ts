@@ -34,7 +34,7 @@ export interface AppFunctionProps {
   invocation?: Invocation;
 }
 
-export type Invocation = 'api' | 'pipeline' | 'schedule' | 'queue';
+export type Invocation = 'api' | 'pipeline' | 'schedule' | 'queue' | 'event';
 const INVOCATION_OF_KIND = { http: 'api', task: 'pipeline', job: 'schedule' } as const;
 
 export type TableAccess = 'read' | 'write';
@@ -127,6 +127,8 @@ export class AppFunction extends Construct {
         'Asynchronous failures go to an SQS on-failure destination (EventInvokeConfig), which keeps the error context.',
       queue:
         "Polled from SQS: a message that keeps failing moves to the source queue's dead-letter queue (redrive policy).",
+      event:
+        'Invoked asynchronously by an EventBridge rule: retries, then an SQS on-failure destination and the rule target DLQ.',
     }[props.invocation ?? INVOCATION_OF_KIND[props.entry.kind]];
     Validations.of(this.fn).acknowledge({ id: 'Serverless-LambdaDLQ', reason: dlqReason });
     Validations.of(this.fn).acknowledge({

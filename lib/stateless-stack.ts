@@ -24,6 +24,7 @@ import { Web } from './web';
 import {
   COMMON_ENV,
   DEFAULT_TASK_WIRING,
+  EXECUTION_WATCHERS,
   HTTP_SHARED,
   HTTP_WIRING,
   JOB_WIRING,
@@ -121,7 +122,8 @@ export class StatelessStack extends Stack {
     // Pipeline tasks, then the machines that call them.
     const taskFns = new Map<string, AppFunction>();
     const consumers = entries.tasks.filter((e) => QUEUE_CONSUMERS[e.name]);
-    for (const e of entries.tasks.filter((t) => !QUEUE_CONSUMERS[t.name])) {
+    const watchers = entries.tasks.filter((e) => EXECUTION_WATCHERS[e.name]);
+    for (const e of entries.tasks.filter((t) => !QUEUE_CONSUMERS[t.name] && !EXECUTION_WATCHERS[t.name])) {
       const fn = new AppFunction(this, `Task${pascalCase(e.name)}`, {
         entry: e,
         functionName: name(`task-${e.name}`),
@@ -175,6 +177,42 @@ export class StatelessStack extends Stack {
       );
     }
     resources.machines = machines;
+
+    // Execution watchers (files in tasks/ listed in EXECUTION_WATCHERS): an EventBridge rule on the
+    // machine's status changes; the invoke is retried, then the event is kept in a DLQ (alarmed).
+    for (const e of watchers) {
+      const watcher = EXECUTION_WATCHERS[e.name] as (typeof EXECUTION_WATCHERS)[string];
+      const machine = machines[watcher.pipeline];
+      if (!machine) continue; // its ASL file is missing: already warned above
+      const id = pascalCase(e.name);
+      const dlq = this.ops.deadLetterQueue(`Watcher${id}Dlq`, name(`watch-${e.name}-dlq`));
+      const fn = new AppFunction(this, `Watcher${id}`, {
+        entry: e,
+        functionName: name(`watch-${e.name}`),
+        timeout: Duration.seconds(30),
+        invocation: 'event',
+        description: `Watches ${PIPELINES[watcher.pipeline].file} executions (${watcher.statuses.join(', ')})`,
+      });
+      fn.fn.configureAsyncInvoke({ onFailure: new SqsDestination(dlq), retryAttempts: 2 });
+      watcher.wire(fn, resources);
+      common(fn);
+      new Rule(this, `Watcher${id}Rule`, {
+        description: `${watcher.statuses.join('/')} executions of ${PIPELINES[watcher.pipeline].file} → ${e.name}`,
+        eventPattern: {
+          source: ['aws.states'],
+          detailType: ['Step Functions Execution Status Change'],
+          detail: { status: watcher.statuses, stateMachineArn: [machine.stateMachineArn] },
+        },
+        targets: [
+          new LambdaFunction(fn.fn, {
+            deadLetterQueue: dlq,
+            retryAttempts: 4,
+            maxEventAge: Duration.hours(6),
+          }),
+        ],
+      });
+      this.functions.set(fn.functionName, fn);
+    }
 
     // Queue consumers (files in tasks/ listed in QUEUE_CONSUMERS): SQS retries, then the queue's DLQ.
     for (const e of consumers) {

@@ -178,6 +178,22 @@ export const QUEUE_CONSUMERS: Record<string, { queue: 'paymentEvents'; wire: Wir
   },
 };
 
+/**
+ * Files in functions/src/tasks that watch a pipeline's executions instead of serving it: an EventBridge
+ * rule on its "Execution Status Change" events with these statuses invokes the file (retries, then a DLQ).
+ */
+export const EXECUTION_WATCHERS: Record<
+  string,
+  { pipeline: PipelineName; statuses: ('FAILED' | 'TIMED_OUT' | 'ABORTED')[]; wire: Wire }
+> = {
+  // Marks the appeal generation_failed when an execution stopped and MarkFailed could not (Task 2).
+  'execution-stopped': {
+    pipeline: 'generateAppeal',
+    statuses: ['FAILED', 'TIMED_OUT', 'ABORTED'],
+    wire: (f, r) => f.bindTable(r.table, 'write'),
+  },
+};
+
 /** A task without a row above: item access to the table only (facts, save, mark failed…). */
 export const DEFAULT_TASK_WIRING: Wire = (f, r) => f.bindTable(r.table, 'write');
 

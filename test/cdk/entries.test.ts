@@ -11,6 +11,7 @@ describe('findEntries', () => {
     expect(e.http.map((x) => x.name)).toEqual(routedAreas());
     expect(e.tasks.map((x) => x.name)).toEqual([
       'build-facts',
+      'execution-stopped',
       'extract-document',
       'mark-failed',
       'notify-user',

@@ -119,6 +119,7 @@ describe('functions', () => {
         ...tasks.map((t) => `task-${t}`),
         'consumer-process-payment-event',
         'job-expire-checkouts',
+        'watch-execution-stopped',
       ]
         .map((n) => `recurso-dev-${n}`)
         .sort(),
@@ -441,7 +442,7 @@ describe('pipelines and operations', () => {
     expect(metrics.filter((m) => m === 'AWS/States/ExecutionsFailed')).toHaveLength(2);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(s.service.functions.size);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(s.service.functions.size);
-    expect(s.service.functions.size).toBe(routedAreas().length + 9);
+    expect(s.service.functions.size).toBe(routedAreas().length + 10);
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     s.templates.service.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',

@@ -14,6 +14,7 @@ export * from './pipeline';
 export * from './ports';
 export * from './queries';
 export * from './recovery';
+export * from './stopped-executions';
 export * from './schemas';
 export * from './uploads';
 export * from './view';
