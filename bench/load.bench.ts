@@ -200,6 +200,43 @@ async function drained(api: string): Promise<number> {
   return performance.now() - t0;
 }
 
+/**
+ * GET /health every 200 ms while a scenario runs (health has no admission lane: it must always
+ * answer). Sent from this process, the server's own, so the latency includes its event-loop lag.
+ */
+function probeHealth(api: string): { stop(): Promise<Figure[]> } {
+  const latencies: number[] = [];
+  let failed = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t = performance.now();
+      try {
+        const res = await fetch(`${api}/health`);
+        await res.arrayBuffer();
+        if (res.status === 200) latencies.push(performance.now() - t);
+        else failed++;
+      } catch {
+        failed++;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      latencies.sort((a, b) => a - b);
+      const at = (p: number) =>
+        latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+      return [
+        { name: 'GET /health meanwhile: p99', value: at(0.99), unit: 'ms' },
+        { name: 'GET /health meanwhile: not 200', value: failed, unit: 'req', budget: 0 },
+      ];
+    },
+  };
+}
+
 /** Every appeal of the user, paged through the repository (the API's list stops at 1000). */
 async function countAppeals(rt: Rt, userId: string): Promise<number> {
   const { appeals } = appealDepsOf(rt.deps);
@@ -254,7 +291,9 @@ export default async function loadBench(): Promise<Figure[]> {
     ];
     const figures: Figure[] = [];
     for (const s of scenarios) {
+      const health = probeHealth(api);
       figures.push(...figuresOf(s, await autocannon(s)));
+      figures.push(...(await health.stop()).map((f) => ({ ...f, name: `${s.name}: ${f.name}` })));
       // autocannon stops at the deadline, the server does not: let the queued requests finish so they
       // do not count against the next scenario, and say how long that took.
       figures.push({ name: `${s.name}: backlog drained after`, value: await drained(api), unit: 'ms' });
