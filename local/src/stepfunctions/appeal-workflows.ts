@@ -9,9 +9,26 @@ import { failOrphanedGenerations } from '@recurso/core/appeals/recovery';
 import type { Deps } from '@recurso/functions/deps';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
 import { factsBuilder, pdfRenderer, templateWriter } from '@recurso/functions/tasks/reader';
+import {
+  executionStoppedHandler,
+  STATUS_CHANGE_DETAIL_TYPE,
+} from '@recurso/functions/tasks/execution-stopped';
 import { createTaskHandlers } from '@recurso/functions/tasks/tasks';
 import { LocalTextExtractor, OcrEngine } from '../extract/index';
-import { createLocalWorkflows, type LocalWorkflows } from './runner';
+import { createLocalWorkflows, type ExecutionRecord, type LocalWorkflows } from './runner';
+
+/** The event EventBridge sends on AWS when an execution fails (lib/stateless-stack.ts watcher rule). */
+export const failedExecutionEvent = (record: ExecutionRecord) => ({
+  'detail-type': STATUS_CHANGE_DETAIL_TYPE,
+  source: 'aws.states',
+  detail: {
+    stateMachineArn: `arn:aws:states:local:000000000000:stateMachine:${record.workflow}`,
+    name: record.name,
+    status: 'FAILED',
+    input: JSON.stringify(record.input),
+    error: record.error?.name ?? null,
+  },
+});
 
 export function localPipelineDeps(deps: Deps, extractor = new LocalTextExtractor()): PipelineDeps {
   const { appeals, blobs } = appealDepsOf(deps);
@@ -42,17 +59,25 @@ export function createLocalAppealWorkflows(opts: {
 }): LocalWorkflows & { close(): Promise<void> } {
   let pipeline: PipelineDeps | undefined;
   const ocr = new OcrEngine();
-  const handlers = createTaskHandlers(async () => {
+  const pipelineDeps = async () => {
     const deps = opts.deps();
     if (!deps) throw new Error('local workflows: the runtime deps are not ready');
     pipeline ??= localPipelineDeps(deps, new LocalTextExtractor(ocr));
     return pipeline;
-  });
+  };
+  const handlers = createTaskHandlers(pipelineDeps);
+  const log = (message: string, detail: Record<string, unknown>) =>
+    opts.log?.(`${message} ${JSON.stringify(detail)}`);
+  // The same safety net as on AWS: a failed generation whose Catch did not mark the appeal is marked.
+  const stopped = executionStoppedHandler(pipelineDeps, { info: log, warn: log });
   const workflows = createLocalWorkflows({
     handlers,
     dataDir: opts.dataDir,
     retryIntervalMs: opts.retryIntervalMs,
-    log: (message, detail) => opts.log?.(`${message} ${JSON.stringify(detail)}`),
+    log,
+    onFailed: async (record) => {
+      if (record.workflow === 'generate-appeal') await stopped(failedExecutionEvent(record));
+    },
   });
   return {
     ...workflows,

@@ -37,6 +37,11 @@ export interface LocalWorkflowsOptions {
   /** Replaces every Retry wait with this many milliseconds (tests); default: the ASL's own backoff. */
   retryIntervalMs?: number;
   log?: (message: string, detail: Record<string, unknown>) => void;
+  /**
+   * Called once an execution has FAILED, as EventBridge's "Execution Status Change" rule is on AWS
+   * (appeal-workflows.ts passes the same execution-stopped handler); its errors are logged, not thrown.
+   */
+  onFailed?: (record: ExecutionRecord) => Promise<unknown>;
 }
 
 export interface LocalWorkflows extends WorkflowStarter {
@@ -115,14 +120,20 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions): LocalWorkf
       },
     );
     const k = key(record.workflow, record.name);
-    const finished = done.then((final) => {
+    const finished = done.then(async (final) => {
       save(final);
-      running.delete(k);
       log(`execution ${final.status.toLowerCase()}`, {
         workflow: final.workflow,
         name: final.name,
         error: final.error?.name,
       });
+      if (final.status === 'FAILED' && options.onFailed)
+        await options
+          .onFailed(final)
+          .catch((error: unknown) =>
+            log('execution failure handler failed', { name: final.name, error: String(error) }),
+          );
+      running.delete(k);
       return final;
     });
     running.set(k, finished);
