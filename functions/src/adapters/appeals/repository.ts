@@ -11,7 +11,7 @@ import {
   GetCommand,
   QueryCommand,
   type QueryCommandInput,
-  TransactWriteCommand,
+  type TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { APPEAL_STATUSES, type Appeal, type AppealStatus } from '@recurso/core/appeal';
 import { type CounterDeltas, counterDeltas, isZero } from '@recurso/core/appeals/counters';
@@ -30,6 +30,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@recurso/core/err
 import { type Clock, systemClock } from '@recurso/core/ports';
 import { isConditionalFailure } from '../dynamodb/errors';
 import { ListCache, type ListCacheOptions, listVersionBump } from '../dynamodb/list-cache';
+import { transactWrite } from '../dynamodb/transact';
 import { appealKeys, K } from './keys';
 
 const DEFAULT_LIMIT = 100;
@@ -165,7 +166,7 @@ export class DynamoAppealRepository implements AppealRepository {
       });
     writes.push(this.listChanged(appeal.userId));
     try {
-      await this.db.send(new TransactWriteCommand({ TransactItems: writes }));
+      await transactWrite(this.db, { TransactItems: writes });
     } catch (error) {
       if (isConditionalFailure(error)) throw new ConflictError('Este recurso já existe.');
       throw error;
@@ -378,16 +379,14 @@ export class DynamoAppealRepository implements AppealRepository {
     };
     const deltas = counterDeltas(current.value, current.status, next.status);
     // Always a transaction: every change (at least updatedAt) shows in the owner's list.
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: update },
-          ...(textUpdate ? [{ Update: textUpdate }] : []),
-          ...(isZero(deltas) ? [] : [this.counterUpdate(deltas)]),
-          this.listChanged(current.userId),
-        ],
-      }),
-    );
+    await transactWrite(this.db, {
+      TransactItems: [
+        { Update: update },
+        ...(textUpdate ? [{ Update: textUpdate }] : []),
+        ...(isZero(deltas) ? [] : [this.counterUpdate(deltas)]),
+        this.listChanged(current.userId),
+      ],
+    });
     return next;
   }
 

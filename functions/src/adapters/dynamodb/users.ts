@@ -4,12 +4,7 @@
  * write that changes a listed field (id, email, role, blocked, createdAt) or the set of users gives
  * `LIST#USERS` a new version in the same transaction.
  */
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { NewUser, UserPage, UserRepository, UserSummary } from '@recurso/core/accounts/ports';
 import { ConflictError, NotFoundError, ValidationError } from '@recurso/core/errors';
 import { type Clock, systemClock } from '@recurso/core/ports';
@@ -17,6 +12,7 @@ import type { Role, User } from '@recurso/core/user';
 import { failedConditions, isConditionalFailure } from './errors';
 import { K, keys } from './keys';
 import { ListCache, type ListCacheOptions, listVersionBump } from './list-cache';
+import { transactWrite } from './transact';
 
 const ADMINS = keys.counter('ADMINS');
 const USERS_LIST = keys.usersListVersion;
@@ -121,7 +117,7 @@ export class DynamoUserRepository implements UserRepository {
       this.listChanged(),
     ];
     try {
-      await this.db.send(new TransactWriteCommand({ TransactItems: items }));
+      await transactWrite(this.db, { TransactItems: items });
     } catch (err) {
       if (isConditionalFailure(err)) throw new ConflictError('Este email já está em uso');
       throw err;
@@ -187,24 +183,22 @@ export class DynamoUserRepository implements UserRepository {
     const counter =
       current.role === 'ADMIN' ? [this.adminCounter(-1)] : role === 'ADMIN' ? [this.adminCounter(+1)] : [];
     try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: keys.user(id),
-                UpdateExpression: 'SET #role = :role, updatedAt = :now',
-                ConditionExpression: `attribute_exists(${K.pk}) AND #role = :old`,
-                ExpressionAttributeNames: { '#role': 'role' },
-                ExpressionAttributeValues: { ':role': role, ':old': current.role, ':now': now },
-              },
+      await transactWrite(this.db, {
+        TransactItems: [
+          {
+            Update: {
+              TableName: this.tableName,
+              Key: keys.user(id),
+              UpdateExpression: 'SET #role = :role, updatedAt = :now',
+              ConditionExpression: `attribute_exists(${K.pk}) AND #role = :old`,
+              ExpressionAttributeNames: { '#role': 'role' },
+              ExpressionAttributeValues: { ':role': role, ':old': current.role, ':now': now },
             },
-            ...counter,
-            this.listChanged(),
-          ],
-        }),
-      );
+          },
+          ...counter,
+          this.listChanged(),
+        ],
+      });
     } catch (err) {
       if (!isConditionalFailure(err)) throw err;
       if (failedConditions(err).includes(1)) throw new ConflictError(LAST_ADMIN_MESSAGE);
@@ -215,22 +209,20 @@ export class DynamoUserRepository implements UserRepository {
 
   async setBlocked(id: string, blocked: boolean, now: string): Promise<User> {
     try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: keys.user(id),
-                UpdateExpression: 'SET blocked = :b, updatedAt = :now',
-                ConditionExpression: `attribute_exists(${K.pk})`,
-                ExpressionAttributeValues: { ':b': blocked, ':now': now },
-              },
+      await transactWrite(this.db, {
+        TransactItems: [
+          {
+            Update: {
+              TableName: this.tableName,
+              Key: keys.user(id),
+              UpdateExpression: 'SET blocked = :b, updatedAt = :now',
+              ConditionExpression: `attribute_exists(${K.pk})`,
+              ExpressionAttributeValues: { ':b': blocked, ':now': now },
             },
-            this.listChanged(),
-          ],
-        }),
-      );
+          },
+          this.listChanged(),
+        ],
+      });
     } catch (err) {
       if (isConditionalFailure(err)) throw new NotFoundError('Usuário não encontrado.');
       throw err;
@@ -265,7 +257,7 @@ export class DynamoUserRepository implements UserRepository {
       this.listChanged(),
     ];
     try {
-      await this.db.send(new TransactWriteCommand({ TransactItems: items }));
+      await transactWrite(this.db, { TransactItems: items });
     } catch (err) {
       if (!isConditionalFailure(err)) throw err;
       if (user.role === 'ADMIN' && failedConditions(err).includes(1))

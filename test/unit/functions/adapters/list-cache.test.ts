@@ -4,7 +4,7 @@
  * item gives the list a new version in its own transaction. test/integration/list-cache.test.ts checks
  * the same over HTTP on DynamoDB Local.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -13,6 +13,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { DynamoAppealRepository } from '@recurso/functions/adapters/appeals/repository';
+import { transactWrite } from '@recurso/functions/adapters/dynamodb/transact';
 import { DynamoUserRepository } from '@recurso/functions/adapters/dynamodb/users';
 import { DynamoAppealPaymentRepository } from '@recurso/functions/adapters/payments/repository';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -262,5 +263,51 @@ describe("a user's appeals list cache (GET /appeals/my, GET /appeals/user/{email
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(3);
     for (const i of [0, 1, 2]) expect(writtenKeys(i)).toContain('LIST#USER_APPEALS#u1');
     expect(ddb).toHaveReceivedCommandTimes(UpdateCommand, 0);
+  });
+});
+
+describe('transactions on shared version items', () => {
+  const cancelled = (codes: string[]) =>
+    new TransactionCanceledException({
+      message: 'cancelled',
+      $metadata: {},
+      CancellationReasons: codes.map((Code) => ({ Code })),
+    });
+  const noWait = async () => {};
+
+  it('tries again while DynamoDB cancels only for a TransactionConflict', async () => {
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['None', 'TransactionConflict']))
+      .rejectsOnce(cancelled(['TransactionConflict', 'None']))
+      .resolves({});
+    await transactWrite(db, { TransactItems: [] }, noWait);
+    expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 3);
+  });
+
+  it('never repeats a failed condition, and gives up after four conflicts', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'TransactionConflict']));
+    await expect(transactWrite(db, { TransactItems: [] }, noWait)).rejects.toMatchObject({
+      name: 'TransactionCanceledException',
+    });
+    expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
+    ddb.reset();
+    ddb.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict']));
+    await expect(transactWrite(db, { TransactItems: [] }, noWait)).rejects.toMatchObject({
+      name: 'TransactionCanceledException',
+    });
+    expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 4);
+  });
+
+  it('a registration that collides with another on the users list version still succeeds', async () => {
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['None', 'None', 'TransactionConflict']))
+      .resolves({});
+    const users = new DynamoUserRepository(db, T, { clock });
+    await expect(
+      users.create({ id: 'u9', email: 'novo@exemplo.com', role: 'USER', createdAt: 't' }),
+    ).resolves.toMatchObject({ id: 'u9' });
+    expect(ddb).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
   });
 });
