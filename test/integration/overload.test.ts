@@ -72,6 +72,17 @@ describe('overload', () => {
     for (const r of refused) expectBusy(r);
   });
 
+  it('the auth lane itself refuses past capacity, also on routes that hash nothing', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => rt.api('GET', '/auth/password/validate-token?token=nao-existe')),
+    );
+    expect(fiveXx(answers)).toEqual([]);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expectBusy(r);
+    for (const r of answers.filter((a) => a.status !== 429)) expect(r.status).toBe(400);
+  });
+
   it('after the flood the lane is free again', async () => {
     const res = await rt.api('POST', '/auth/login', { body: { email: user.email, password: user.password } });
     expect(res.status).toBe(200);
