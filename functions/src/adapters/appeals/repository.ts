@@ -119,7 +119,7 @@ export class DynamoAppealRepository implements AppealRepository {
     private readonly clock: Clock = systemClock,
     listCache: Omit<ListCacheOptions, 'clock'> = {},
   ) {
-    this.lists = new ListCache(db, tableName, { ...listCache, clock });
+    this.lists = new ListCache(db, tableName, (page) => page.items.length, { ...listCache, clock });
   }
 
   /** Lists held by this instance's cache (tests check the bound). */

@@ -17,12 +17,17 @@ type Key = Record<string, string>;
 export interface ListCacheOptions {
   /** Lists kept per adapter instance (least recently used dropped first). */
   maxLists?: number;
+  /**
+   * Rows kept across those lists: 256 users × 1,000 appeals would be ~200 MB of a Lambda's 1 GB;
+   * 50,000 rows stay near 40 MB. A list longer than this is never kept.
+   */
+  maxRows?: number;
   /** Age a version must reach before an answer read under it is cached (GSI propagation). */
   settleMs?: number;
   clock?: Clock;
 }
 
-export const LIST_CACHE_DEFAULTS = { maxLists: 256, settleMs: 1000 } as const;
+export const LIST_CACHE_DEFAULTS = { maxLists: 256, maxRows: 50_000, settleMs: 1000 } as const;
 
 /** The TransactWriteItems entry that gives a list a new version (put it in the write's transaction). */
 export function listVersionBump(tableName: string, key: Key, now: Date) {
@@ -42,17 +47,22 @@ export function listVersionBump(tableName: string, key: Key, now: Date) {
 }
 
 export class ListCache<T> {
-  private readonly entries = new Map<string, { token: string; value: T }>();
+  private readonly entries = new Map<string, { token: string; value: T; rows: number }>();
+  private rowsHeld = 0;
   private readonly maxLists: number;
+  private readonly maxRows: number;
   private readonly settleMs: number;
   private readonly clock: Clock;
 
+  /** `rowsOf` counts the rows of an answer (for the `maxRows` bound). */
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
+    private readonly rowsOf: (value: T) => number,
     options: ListCacheOptions = {},
   ) {
     this.maxLists = options.maxLists ?? LIST_CACHE_DEFAULTS.maxLists;
+    this.maxRows = options.maxRows ?? LIST_CACHE_DEFAULTS.maxRows;
     this.settleMs = options.settleMs ?? LIST_CACHE_DEFAULTS.settleMs;
     this.clock = options.clock ?? systemClock;
   }
@@ -72,19 +82,36 @@ export class ListCache<T> {
       return hit.value;
     }
     const value = await load();
-    if (this.clock.now().getTime() - Number(Item?.changedAt ?? 0) >= this.settleMs) {
-      this.entries.delete(cacheKey);
-      this.entries.set(cacheKey, { token, value });
-      for (const oldest of this.entries.keys()) {
-        if (this.entries.size <= this.maxLists) break;
-        this.entries.delete(oldest);
-      }
-    }
+    const settled = this.clock.now().getTime() - Number(Item?.changedAt ?? 0) >= this.settleMs;
+    if (settled) this.store(cacheKey, { token, value, rows: this.rowsOf(value) });
     return value;
+  }
+
+  private store(cacheKey: string, entry: { token: string; value: T; rows: number }): void {
+    this.drop(cacheKey);
+    if (entry.rows > this.maxRows) return;
+    this.entries.set(cacheKey, entry);
+    this.rowsHeld += entry.rows;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxLists && this.rowsHeld <= this.maxRows) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(cacheKey: string): void {
+    const entry = this.entries.get(cacheKey);
+    if (!entry) return;
+    this.entries.delete(cacheKey);
+    this.rowsHeld -= entry.rows;
   }
 
   /** Lists held now (at most `maxLists`). */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Rows held now across those lists (at most `maxRows`). */
+  get rows(): number {
+    return this.rowsHeld;
   }
 }

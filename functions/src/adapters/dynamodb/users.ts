@@ -60,7 +60,7 @@ export class DynamoUserRepository implements UserRepository {
     options: ListCacheOptions = {},
   ) {
     this.clock = options.clock ?? systemClock;
-    this.lists = new ListCache(db, tableName, options);
+    this.lists = new ListCache(db, tableName, (page) => page.users.length, options);
   }
 
   /** Lists held by this instance's cache (tests check the bound). */

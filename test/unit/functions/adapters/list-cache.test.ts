@@ -174,7 +174,8 @@ describe('users list cache (GET /users)', () => {
 });
 
 describe("a user's appeals list cache (GET /appeals/my, GET /appeals/user/{email})", () => {
-  const repo = (maxLists?: number) => new DynamoAppealRepository(db, T, clock, maxLists ? { maxLists } : {});
+  const repo = (bounds: { maxLists?: number; maxRows?: number } = {}) =>
+    new DynamoAppealRepository(db, T, clock, bounds);
   const versions = () => {
     for (const u of ['u1', 'u2', 'u3', 'u4', 'u5'])
       ddb.on(GetCommand, { Key: appealsVersion(u) }).resolves({ Item: { token: `t-${u}`, changedAt: 0 } });
@@ -205,7 +206,7 @@ describe("a user's appeals list cache (GET /appeals/my, GET /appeals/user/{email
   });
 
   it('holds at most maxLists lists, dropping the least recently used', async () => {
-    const appeals = repo(3);
+    const appeals = repo({ maxLists: 3 });
     versions();
     ddb.on(QueryCommand).resolves({ Items: [appealRow('a1')] });
     for (const u of ['u1', 'u2', 'u3']) await appeals.listByUser(u, { limit: 1000 });
@@ -220,6 +221,32 @@ describe("a user's appeals list cache (GET /appeals/my, GET /appeals/user/{email
     await appeals.listByUser('u3', { limit: 1000 }); // dropped
     expect(queries()).toBe(7);
     expect(appeals.cachedLists).toBe(3);
+  });
+
+  it('holds at most maxRows rows across its lists, and never a list longer than that', async () => {
+    const appeals = repo({ maxRows: 3 });
+    versions();
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#u1#APPEALS' } }).resolves({
+      Items: [appealRow('a1'), appealRow('a2')],
+    });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#u2#APPEALS' } }).resolves({
+      Items: [appealRow('b1', 'u2'), appealRow('b2', 'u2')],
+    });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#u3#APPEALS' } }).resolves({
+      Items: ['c1', 'c2', 'c3', 'c4'].map((id) => appealRow(id, 'u3')),
+    });
+    await appeals.listByUser('u1', { limit: 1000 });
+    await appeals.listByUser('u2', { limit: 1000 }); // 4 rows > 3: u1 goes
+    expect(appeals.cachedLists).toBe(1);
+    await appeals.listByUser('u2', { limit: 1000 });
+    expect(queries()).toBe(2);
+    await appeals.listByUser('u1', { limit: 1000 });
+    expect(queries()).toBe(3);
+    // four rows never fit: served, not kept, and nothing else dropped for it
+    expect((await appeals.listByUser('u3', { limit: 1000 })).items).toHaveLength(4);
+    await appeals.listByUser('u3', { limit: 1000 });
+    expect(queries()).toBe(5);
+    expect(appeals.cachedLists).toBe(1);
   });
 
   it("gives the owner's list a new version in the transaction of every appeal write", async () => {
