@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateAppealDialog } from '../../frontend/src/features/appeals/CreateAppealDialog';
-import { addFiles } from '../../frontend/src/features/appeals/create-appeal';
+import {
+  addFiles,
+  GENERATE_GIVE_UP_MS,
+  GENERATE_RETRY_MS,
+  generateFromUploads,
+} from '../../frontend/src/features/appeals/create-appeal';
+import { ApiError, type ApiClient, type ApiRequest } from '../../frontend/src/lib/api';
 import { TOKEN_KEY } from '../../frontend/src/lib/session';
 import { type FakeApi, fakeApi, LocationProbe, makeToken, renderAt } from './helpers';
 
@@ -263,5 +269,52 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     } finally {
       window.XMLHttpRequest = original;
     }
+  });
+});
+
+describe('generation from uploads while the malware scan runs (SECURITY FILE-3)', () => {
+  const body = { type: 'traffic' as const, uploadKeys: ['uploads/u1/a.pdf'] };
+  const scanning = new ApiError(503, {
+    error: 'A verificação de segurança dos arquivos ainda não terminou. Tente novamente em instantes.',
+  });
+
+  it('sends the same keys again every 5 s until the server accepts them', async () => {
+    const sent: unknown[] = [];
+    const waits: number[] = [];
+    const replies = [scanning, new ApiError(429, { error: 'Muitas requisições' }), { appealId: 'ap-9' }];
+    const api: ApiClient = {
+      send: async <T,>(req: ApiRequest) => {
+        sent.push(req.body);
+        const next = replies.shift();
+        if (next instanceof Error) throw next;
+        return next as T;
+      },
+    };
+    await expect(generateFromUploads(api, body, async (ms) => waits.push(ms))).resolves.toEqual({
+      appealId: 'ap-9',
+    });
+    expect(sent).toEqual([body, body, body]);
+    expect(waits).toEqual([GENERATE_RETRY_MS, GENERATE_RETRY_MS]);
+  });
+
+  it("gives up after 90 s with the server's message, and never retries a refusal", async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(0);
+    let calls = 0;
+    const always = (err: Error): ApiClient => ({
+      send: async () => {
+        calls++;
+        throw err;
+      },
+    });
+    const clock = async (ms: number) => jest.spyOn(Date, 'now').mockReturnValue(Date.now() + ms);
+    await expect(generateFromUploads(always(scanning), body, clock)).rejects.toThrow(
+      'A verificação de segurança dos arquivos ainda não terminou. Tente novamente em instantes.',
+    );
+    expect(calls).toBe(GENERATE_GIVE_UP_MS / GENERATE_RETRY_MS + 1); // at 0 s, 5 s … 90 s
+    calls = 0;
+    const refused = new ApiError(400, { error: 'O arquivo 1 de 1 foi recusado' });
+    await expect(generateFromUploads(always(refused), body, clock)).rejects.toBe(refused);
+    expect(calls).toBe(1);
+    jest.restoreAllMocks();
   });
 });

@@ -116,7 +116,16 @@ export interface GenerateResult {
   status?: string;
 }
 
-export const generateFromUploads = (
+/** How long the upload flow keeps re-asking while the server says "not yet" (scan pending or busy). */
+export const GENERATE_RETRY_MS = 5000;
+export const GENERATE_GIVE_UP_MS = 90_000;
+
+/**
+ * Starts generation from uploaded keys. A 503 means the malware scan of the uploads has not finished
+ * (SECURITY FILE-3) and a 429 that the server is busy: in both nothing was created, so the same keys are
+ * sent again every 5 s for up to 90 s before the server's message is shown.
+ */
+export async function generateFromUploads(
   api: ApiClient,
   body: {
     type: AppealType;
@@ -125,7 +134,19 @@ export const generateFromUploads = (
     userCity?: string;
     additionalText?: string;
   },
-) => api.send<GenerateResult>({ method: 'POST', path: '/appeals/generate-appeal-text', body });
+  wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<GenerateResult> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await api.send<GenerateResult>({ method: 'POST', path: '/appeals/generate-appeal-text', body });
+    } catch (err) {
+      const notYet = err instanceof ApiError && (err.status === 503 || err.status === 429);
+      if (!notYet || Date.now() - started + GENERATE_RETRY_MS > GENERATE_GIVE_UP_MS) throw err;
+      await wait(GENERATE_RETRY_MS);
+    }
+  }
+}
 
 export const generateFromForm = (
   api: ApiClient,
