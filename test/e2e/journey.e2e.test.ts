@@ -1,11 +1,13 @@
 /**
  * The product in a real browser (Debian's Chromium via playwright-core) against the local runtime this file
  * starts: a visitor searches an infraction, registers, logs in, creates appeals by hand and by uploading a
- * PDF and waits for them; an admin finds the appeal and the user, changes a role, blocks and unblocks.
+ * PDF and waits for them; an admin enrols the TOTP second factor through its screen (the first run; the
+ * next one verifies a code), then finds the appeal and the user, changes a role, blocks and unblocks.
  * Phone and desktop sizes; a screenshot of every main screen; axe finds no serious or critical violation.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { base32Decode, hotp, totpStep } from '@recurso/core/account/totp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, type App, expectAccessible, shot, startApp } from './app';
 import { launch, VIEWPORTS } from './browser';
@@ -47,6 +49,59 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** The admin's authenticator, as the test's own "phone": the secret read from the enrolment screen. */
+const authenticator = { secret: '', lastStep: -1 };
+
+/** The next code the server has not seen yet (it refuses a time step twice), as an app would show it. */
+async function nextCode(page: Page): Promise<string> {
+  while (totpStep(new Date()) <= authenticator.lastStep) await page.waitForTimeout(1000);
+  authenticator.lastStep = totpStep(new Date());
+  return hotp(base32Decode(authenticator.secret), authenticator.lastStep);
+}
+
+/**
+ * SECURITY AUTH-6 in the browser: the first admin login enrols (QR code, secret, first code, recovery
+ * codes), later ones verify a code; both end on /admin/dashboard.
+ */
+async function proveSecondFactor(page: Page, screen: (name: string) => string): Promise<void> {
+  await page.waitForURL(/\/admin\/verificacao$/);
+  if (!authenticator.secret) {
+    await page.getByRole('heading', { name: 'Ative a verificação em duas etapas' }).waitFor();
+    await page
+      .getByRole('img', { name: 'QR code para adicionar a conta ao aplicativo autenticador' })
+      .waitFor();
+    authenticator.secret = (await page.locator('[data-secret]').getAttribute('data-secret')) ?? '';
+    expect(authenticator.secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectAccessible(page, 'second-factor-enrol');
+    await shot(page, screen('second-factor-enrol'));
+    await page.getByLabel('Código de 6 dígitos').fill('000000');
+    await page.getByRole('button', { name: 'Ativar verificação' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Código inválido ou expirado' }).waitFor();
+    await page.getByLabel('Código de 6 dígitos').fill(await nextCode(page));
+    await page.getByRole('button', { name: 'Ativar verificação' }).click();
+    await page.getByRole('heading', { name: 'Guarde seus códigos de recuperação' }).waitFor();
+    const codes = await page.locator('.second-factor__codes code').allTextContents();
+    expect(codes).toHaveLength(10);
+    for (const c of codes) expect(c).toMatch(/^[A-Z2-7]{4}-[A-Z2-7]{4}$/);
+    await expectAccessible(page, 'second-factor-recovery-codes');
+    await shot(page, screen('second-factor-recovery-codes'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar arquivo .txt' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('codigos-de-recuperacao-recurso-certo.txt');
+    expect(readFileSync((await file.path()) as string, 'utf8')).toBe(`${codes.join('\n')}\n`);
+    await page.getByLabel('Guardei meus códigos de recuperação em local seguro').check();
+    await page.getByRole('button', { name: 'Continuar para o painel' }).click();
+  } else {
+    await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor();
+    await expectAccessible(page, 'second-factor-verify');
+    await shot(page, screen('second-factor-verify'));
+    await page.getByLabel('Código do aplicativo').fill(await nextCode(page));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+  }
+  await page.waitForURL(/\/admin\/dashboard$/);
 }
 
 /** Opens the sidebar drawer on phones before using a sidebar link. */
@@ -219,10 +274,10 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     await ctx.close();
   });
 
-  it('an admin sees the appeal and the user, changes the role, blocks and unblocks', async () => {
+  it('an admin proves the second factor, sees the appeal and the user, changes the role, blocks and unblocks', async () => {
     const { ctx, page } = await newPage(viewport);
     await login(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await proveSecondFactor(page, screen);
     await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
     await page.getByText(driver).first().waitFor();
     await expectAccessible(page, 'admin-dashboard');

@@ -47,7 +47,7 @@ export function SecondFactorPage() {
 
   if (recoveryCodes) {
     return (
-      <AuthCard title={T.enrolTitle}>
+      <AuthCard title={T.enrolledTitle}>
         <RecoveryCodesStep codes={recoveryCodes} onContinue={done} />
       </AuthCard>
     );

@@ -15,6 +15,7 @@ export const SECOND_FACTOR_TEXT = {
   activate: 'Ativar verificação',
   codeFormat: 'Digite os 6 dígitos do código mostrado no aplicativo.',
   recoveryFormat: 'Digite um código de recuperação no formato ABCD-EFGH.',
+  enrolledTitle: 'Verificação em duas etapas ativada',
   recoveryTitle: 'Guarde seus códigos de recuperação',
   recoveryWarning:
     'Estes códigos aparecem só agora. Cada um funciona uma única vez e permite entrar se você perder o celular. Guarde-os em local seguro (um gerenciador de senhas ou papel) e nunca os compartilhe.',
