@@ -98,3 +98,26 @@ export function createAdmission(overrides: AdmissionLimits = {}): Admission {
     lane: (area) => lanes.get(area),
   };
 }
+
+/**
+ * Counts refusals per area and logs them at most every `everyMs` (a flood must not flood the log
+ * too); a refused Asaas webhook is logged each time: 15 failed deliveries in a row pause its queue.
+ */
+export function refusalLog(
+  warn: (msg: string, data: Record<string, unknown>) => void,
+  everyMs = 5000,
+): (area: Area, route: string) => void {
+  /** Refusals not logged yet, and when the area was last logged. */
+  const counts = new Map<Area, { refused: number; loggedAt: number }>();
+  return (area, route) => {
+    if (area === 'webhooks') return warn('webhook refused: lane full, the sender will retry', { route });
+    const now = Date.now();
+    const c = counts.get(area) ?? { refused: 0, loggedAt: Number.NEGATIVE_INFINITY };
+    c.refused++;
+    counts.set(area, c);
+    if (now - c.loggedAt >= everyMs) {
+      warn('overload: requests refused with 429', { area, refused: c.refused });
+      counts.set(area, { refused: 0, loggedAt: now });
+    }
+  };
+}

@@ -19,7 +19,7 @@ import { HTTP_MESSAGES, toErrorResponse } from '@recurso/functions/http/errors';
 import { matchRoute } from '@recurso/functions/http/router';
 import { API_BASE, AREAS, type Area, routeKey } from '@recurso/functions/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type AdmissionLimits, createAdmission } from './admission';
+import { type AdmissionLimits, createAdmission, refusalLog } from './admission';
 
 /** API Gateway's payload limit. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -208,6 +208,7 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
   );
   const spa = opts.staticDir && existsSync(join(opts.staticDir, 'index.html')) ? opts.staticDir : undefined;
   const admission = createAdmission(opts.admission);
+  const refused = refusalLog((msg, data) => opts.deps.logger.warn(msg, data));
 
   return async (req, res) => {
     try {
@@ -226,7 +227,10 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
           return sendJson(res, status, { error: message, message, requestId: randomUUID() });
         }
         const release = await admission.admit(match.route.area);
-        if (!release) return sendBusy(req, res);
+        if (!release) {
+          refused(match.route.area, routeKey(match.route));
+          return sendBusy(req, res);
+        }
         try {
           const body = await readRequestBody(req);
           if (!body) {

@@ -2,7 +2,7 @@
 import { BUSY_MESSAGE, RateLimitedError } from '@recurso/core/errors';
 import { AREA_CAPACITY } from '@recurso/functions/capacity';
 import { toErrorResponse } from '@recurso/functions/http/errors';
-import { createAdmission, Lane } from '@recurso/local/admission';
+import { createAdmission, Lane, refusalLog } from '@recurso/local/admission';
 
 const tick = () => new Promise((r) => setImmediate(r));
 
@@ -133,5 +133,20 @@ describe('overload answers', () => {
     const mapped = toErrorResponse(Object.assign(new Error('x'), { name: 'TimeoutError' }), 'r3');
     expect(mapped.status).toBe(500);
     expect(mapped.unexpected).toBe(true);
+  });
+});
+
+describe('refusalLog', () => {
+  it('logs the first refusal of an area, then at most one summary per period; every webhook refusal', () => {
+    const lines: [string, Record<string, unknown>][] = [];
+    const log = refusalLog((msg, data) => lines.push([msg, data]), 60_000);
+    for (let i = 0; i < 500; i++) log('appeals', 'GET /api/appeals/my');
+    expect(lines).toEqual([['overload: requests refused with 429', { area: 'appeals', refused: 1 }]]);
+    log('webhooks', 'POST /api/webhooks/asaas');
+    log('webhooks', 'POST /api/webhooks/asaas');
+    expect(lines.slice(1)).toEqual([
+      ['webhook refused: lane full, the sender will retry', { route: 'POST /api/webhooks/asaas' }],
+      ['webhook refused: lane full, the sender will retry', { route: 'POST /api/webhooks/asaas' }],
+    ]);
   });
 });
