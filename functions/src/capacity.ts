@@ -30,7 +30,7 @@ export const AREA_CAPACITY: Record<Area, AreaCapacity> = {
   system: {},
   // Password hashing (argon2id, ~90 ms of CPU each) is the costly part: a small lane so a login flood
   // cannot starve reads; functions/src/adapters/passwords bounds the hashing itself.
-  auth: { local: { inFlight: 4, queue: 16, maxWaitMs: 2000 }, aws: { rateLimit: 20, burstLimit: 40 } },
+  auth: { local: { inFlight: 2, queue: 8, maxWaitMs: 1000 }, aws: { rateLimit: 20, burstLimit: 40 } },
   // Reads wait at most ~the p99 budget of GET /appeals/my (100 ms), then 429: past capacity a quick
   // refusal the client can retry beats a queue every request waits in.
   users: { local: { inFlight: 8, queue: 64, maxWaitMs: 100 } },

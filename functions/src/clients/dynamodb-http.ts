@@ -2,7 +2,7 @@
  * HTTP options of the DynamoDB client (NodeHttpHandler). The SDK's default pool is 50 sockets with no
  * timeouts: locally, where one process serves every area, requests beyond 50 queued for a socket with
  * no bound and a stuck call hung its request for ever. The pool is sized above what the local
- * admission lanes let run at once (the sum of `inFlight` in functions/src/capacity.ts, 56 requests,
+ * admission lanes let run at once (the sum of `inFlight` in functions/src/capacity.ts, 54 requests,
  * a few calls each), and
  * the timeouts turn a hung connection into an error the SDK retries (3 attempts, within Lambda's 15 s).
  */

@@ -1,6 +1,7 @@
 /** Admission lanes: run up to inFlight, queue up to queue for maxWaitMs, refuse the rest at once. */
 import { BUSY_MESSAGE, RateLimitedError } from '@recurso/core/errors';
 import { AREA_CAPACITY } from '@recurso/functions/capacity';
+import { DYNAMO_HTTP } from '@recurso/functions/clients/dynamodb-http';
 import { toErrorResponse } from '@recurso/functions/http/errors';
 import { createAdmission, Lane, refusalLog } from '@recurso/local/admission';
 
@@ -94,6 +95,13 @@ describe('createAdmission', () => {
     for (let i = 0; i < 1000; i++) expect(await admission.admit('system')).toBeInstanceOf(Function);
     login?.();
     expect(await admission.admit('auth')).toBeInstanceOf(Function);
+  });
+
+  it('the DynamoDB socket pool holds two calls for every request the lanes run at once', () => {
+    const running = Object.values(AREA_CAPACITY).reduce((sum, c) => sum + (c.local?.inFlight ?? 0), 0);
+    expect(running).toBe(54);
+    expect(DYNAMO_HTTP.httpAgent.maxSockets).toBeGreaterThanOrEqual(2 * running);
+    expect(DYNAMO_HTTP.throwOnRequestTimeout).toBe(true);
   });
 
   it('null turns a lane off', async () => {
