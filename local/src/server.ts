@@ -81,12 +81,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-/** The area is at capacity: the API's error shape, 429 and Retry-After, the body left unread. */
+/** The answer past an area's capacity: the API's error shape, 429 and Retry-After. */
+const BUSY = toErrorResponse(busyError(BUSY_RETRY_AFTER_SECONDS), '');
+
+/** Built from BUSY (the request body left unread): a flood answers thousands a second, so no Error per refusal. */
 function sendBusy(req: IncomingMessage, res: ServerResponse) {
   req.resume();
   const requestId = randomUUID();
-  const { status, headers, body } = toErrorResponse(busyError(BUSY_RETRY_AFTER_SECONDS), requestId);
-  sendJson(res, status, body, { ...headers, 'x-request-id': requestId });
+  sendJson(res, BUSY.status, { ...BUSY.body, requestId }, { ...BUSY.headers, 'x-request-id': requestId });
 }
 
 async function readRequestBody(req: IncomingMessage): Promise<Buffer | undefined> {
