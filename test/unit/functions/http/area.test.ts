@@ -1,4 +1,6 @@
+import { SECOND_FACTOR_CODES } from '@recurso/core/account/second-factor-codes';
 import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { K } from '@recurso/functions/adapters/dynamodb/keys';
 import { createAreaHandler } from '@recurso/functions/http/area';
 import { authOperations } from '@recurso/functions/http/auth';
 import { HTTP_MESSAGES } from '@recurso/functions/http/errors';
@@ -80,7 +82,17 @@ describe('area handler', () => {
     const asUser = (await handler(event('GET /api/users', auth), ctx)) as R;
     expect([asUser.statusCode, json(asUser).error]).toEqual([403, M.forbidden]);
 
+    // AUTH-6: a STAFF session passes only with a second-factor proof (the DynamoDB store, faked here).
+    let proof: Record<string, unknown> | undefined;
+    deps.dynamo = {
+      send: async (cmd: { input: { Key: Record<string, string> } }) => ({
+        Item: Object.values(cmd.input.Key).includes('TOTP') ? { secret: 'A', confirmedAt: 'now' } : proof,
+      }),
+    } as unknown as typeof deps.dynamo;
     deps.users.patch('u1', { role: 'STAFF' });
+    const unproved = (await handler(event('GET /api/users', auth), ctx)) as R;
+    expect([unproved.statusCode, json(unproved).code]).toEqual([403, SECOND_FACTOR_CODES.verifyRequired]);
+    proof = { [K.ttl]: Date.parse('2026-01-01T13:00:00Z') / 1000 };
     expect(((await handler(event('GET /api/users', auth), ctx)) as R).statusCode).toBe(200);
 
     deps.users.patch('u1', { blocked: true });
