@@ -31,10 +31,11 @@ export const AREA_CAPACITY: Record<Area, AreaCapacity> = {
   // Password hashing (argon2id, ~90 ms of CPU each) is the costly part: a small lane so a login flood
   // cannot starve reads; functions/src/adapters/passwords bounds the hashing itself.
   auth: { local: { inFlight: 2, queue: 8, maxWaitMs: 1000 }, aws: { rateLimit: 20, burstLimit: 40 } },
-  // Reads wait at most ~the p99 budget of GET /appeals/my (100 ms), then 429: past capacity a quick
-  // refusal the client can retry beats a queue every request waits in.
-  users: { local: { inFlight: 8, queue: 64, maxWaitMs: 100 } },
-  appeals: { local: { inFlight: 8, queue: 64, maxWaitMs: 100 } },
+  // Reads and saves may wait up to 1 s: measured with 200 connections (bench/load.bench.ts), a 100 ms
+  // deadline left 2-5x fewer requests answered 2xx (refused clients resend at once and take the CPU)
+  // and no better p99 for those answered.
+  users: { local: { inFlight: 8, queue: 192, maxWaitMs: 1000 } },
+  appeals: { local: { inFlight: 8, queue: 192, maxWaitMs: 1000 } },
   payments: { local: { inFlight: 8, queue: 32, maxWaitMs: 500 } },
   // Reserved for Asaas: reads cannot take its slots. A 429 is retried by Asaas, but 15 failures in a row
   // pause its queue (ASAAS.md), so webhooks may wait longer than reads (Asaas reads for 10 s).
