@@ -14,6 +14,10 @@ const errorBody = z
     error: z.string().describe('Mensagem em português para o usuário'),
     message: z.string().describe('A mesma mensagem'),
     requestId: z.string(),
+    code: z
+      .string()
+      .optional()
+      .describe('Código estável para o cliente decidir (ex.: second_factor_required), quando houver'),
   })
   .meta({ id: 'Error' });
 
