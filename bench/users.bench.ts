@@ -3,6 +3,7 @@
  * steady state (no user changed in the last second: the list cache's settle time, see
  * functions/src/adapters/dynamodb/README.md); plus, without a budget, a list right after a change.
  */
+import { base32Decode, hotp, totpStep } from '@recurso/core/account/totp';
 import { LIST_CACHE_DEFAULTS } from '@recurso/functions/adapters/dynamodb/list-cache';
 import type { Figure } from './run';
 import { benchRuntime, postJson } from './helpers';
@@ -37,6 +38,12 @@ export default async function usersBench(): Promise<Figure[]> {
     }
     const login = await postJson(`${rt.url}/api/auth/login`, { email: 'admin@recurso.test', password });
     const { token } = (await login.json()) as { token: string };
+    // Staff routes need the session's TOTP second factor (SECURITY AUTH-6): enrol, which proves it.
+    const enrol = await postJson(`${rt.url}/api/me/second-factor`, {}, token);
+    const { secret } = (await enrol.json()) as { secret: string };
+    const code = await hotp(base32Decode(secret), totpStep(new Date()));
+    const confirmed = await postJson(`${rt.url}/api/me/second-factor/confirm`, { code }, token);
+    if (confirmed.status !== 200) throw new Error(`second factor: ${confirmed.status}`);
     let count = 0;
     const list = async () => {
       const res = await fetch(`${rt.url}/api/users`, { headers: { authorization: `Bearer ${token}` } });
