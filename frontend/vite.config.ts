@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { prerenderHome } from './vite-prerender';
 
 // react-router's package exports always point at its development build; production builds take the
 // production one (same API, no dev warnings, ~40% smaller).
@@ -14,7 +15,7 @@ export default defineConfig(({ mode, command }) => {
   const fileEnv = loadEnv(mode, process.cwd(), 'VITE_');
   const googleClientId = process.env.VITE_GOOGLE_CLIENT_ID ?? fileEnv.VITE_GOOGLE_CLIENT_ID ?? '';
   return {
-    plugins: [react()],
+    plugins: [react(), prerenderHome()],
     resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProd }] } : {},
     define: { __GOOGLE_CLIENT_ID__: JSON.stringify(googleClientId) },
     server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },

@@ -2,19 +2,20 @@ import './styles/fonts.css';
 import './styles/global.css';
 import './styles/screens.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/routes';
+import { App } from './app/App';
+import { isPrerenderedFor } from './app/prerendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
+      <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// index.html carries the home page rendered at build time: adopt it rather than paint it again.
+if (isPrerenderedFor(root, window.location.pathname)) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,10 +1,24 @@
 import { BRAND } from '@recurso/core/brand';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { BrandBlock } from './Logo';
 
+const noSubscription = () => () => {};
+
+/**
+ * This year in the browser; none in the build-time prerender, whose year would go stale (and mismatch
+ * on hydration) in a build made before New Year.
+ */
+const useYear = (): number | null =>
+  useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -48,7 +62,8 @@ export function Footer() {
         </div>
       </div>
       <div className="container site-footer__bottom">
-        © {year} {BRAND.companyName} · {BRAND.taxNumber}
+        © {year === null ? '' : `${year} `}
+        {BRAND.companyName} · {BRAND.taxNumber}
       </div>
     </footer>
   );

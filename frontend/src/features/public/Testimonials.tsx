@@ -3,23 +3,31 @@
  * auto-rotates every 3 s — unless the user prefers reduced motion, hovers or focuses it.
  */
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { TESTIMONIALS } from './testimonials-data';
 
 export const ROTATE_MS = 3000;
 const DESKTOP_QUERY = '(min-width: 900px)';
 
+/**
+ * Whether a media query matches. The build-time prerender and the hydration pass see `false` (phone
+ * layout, as on the server); the browser's answer follows right after, without a hydration mismatch.
+ */
 function useMedia(query: string): boolean {
-  const get = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  const [matches, setMatches] = useState(get);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const m = window.matchMedia(query);
-    const on = () => setMatches(m.matches);
-    m.addEventListener('change', on);
-    return () => m.removeEventListener('change', on);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const m = window.matchMedia(query);
+      m.addEventListener('change', onChange);
+      return () => m.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 export function Testimonials() {
@@ -59,7 +67,7 @@ export function Testimonials() {
             </div>
             <blockquote>“{t.content}”</blockquote>
             <figcaption>
-              <span className="avatar" style={{ background: t.tone }} aria-hidden="true">
+              <span className={`avatar avatar--${t.tone}`} aria-hidden="true">
                 {t.initials}
               </span>
               <span>

@@ -6,7 +6,8 @@ export interface Testimonial {
   rating: 5;
   /** Initials drawn as the portrait: no hot-linked photos. */
   initials: string;
-  tone: string;
+  /** The portrait's background: an `.avatar--<tone>` class (no inline style: the CSP forbids it). */
+  tone: 'navy' | 'green' | 'purple' | 'brown' | 'red' | 'blue';
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
@@ -17,7 +18,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       'Recebi uma multa por avanço de sinal que não cometi. Enviei a foto da notificação e em minutos tinha o recurso pronto para protocolar.',
     rating: 5,
     initials: 'MS',
-    tone: '#0b3d91',
+    tone: 'navy',
   },
   {
     name: 'Carlos Henrique',
@@ -26,7 +27,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       'O texto veio bem fundamentado, com os artigos certos e espaço para eu completar o que faltava. Processo simples e honesto.',
     rating: 5,
     initials: 'CH',
-    tone: '#11703f',
+    tone: 'green',
   },
   {
     name: 'Fernanda Lima',
@@ -35,7 +36,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       'Paguei por PIX, baixei o PDF e protocolei no site do Detran no mesmo dia. Explicaram direitinho onde entregar.',
     rating: 5,
     initials: 'FL',
-    tone: '#5b2ca0',
+    tone: 'purple',
   },
   {
     name: 'Roberto Alves',
@@ -44,7 +45,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       'Estava com a CNH em risco de suspensão. O recurso apontou prazos e falhas de notificação que eu nem sabia que existiam.',
     rating: 5,
     initials: 'RA',
-    tone: '#7a4a00',
+    tone: 'brown',
   },
   {
     name: 'Juliana Pereira',
@@ -53,7 +54,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       'Atendimento rápido pelo WhatsApp e preço justo. Gostei de ver o valor antes de pagar, sem surpresas.',
     rating: 5,
     initials: 'JP',
-    tone: '#b3261e',
+    tone: 'red',
   },
   {
     name: 'André Martins',
@@ -62,6 +63,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       'Preenchi os dados manualmente porque a notificação estava amassada. Funcionou muito bem e o texto ficou claro.',
     rating: 5,
     initials: 'AM',
-    tone: '#1452b8',
+    tone: 'blue',
   },
 ];

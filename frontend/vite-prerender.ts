@@ -1,0 +1,49 @@
+/**
+ * After the client build, prerenders the home page into index.html (src/prerender.tsx, built for Node by
+ * Vite's SSR build with this same config) and keeps the empty-root page as app.html, the shell that client
+ * routes are served so a deep link never flashes the home page (lib/spa-rewrite.ts, local/src/server.ts).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { SHELL_FILE } from './src/app/prerendered';
+
+const ENTRY = 'src/prerender.tsx';
+
+export function prerenderHome(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'recurso:prerender-home',
+    // The client build only: the nested SSR build below loads this config too.
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside node_modules, so the bundle's bare imports (react, react-dom) resolve; unique per build.
+      const cache = join(config.root, 'node_modules');
+      mkdirSync(cache, { recursive: true });
+      const ssrOut = mkdtempSync(join(cache, '.prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: ENTRY, outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+        });
+        const { prerenderInto } = (await import(pathToFileURL(join(ssrOut, 'prerender.js')).href)) as {
+          prerenderInto(template: string, url: string): Promise<string>;
+        };
+        const indexFile = join(outDir, 'index.html');
+        const shell = readFileSync(indexFile, 'utf8');
+        writeFileSync(join(outDir, SHELL_FILE), shell);
+        writeFileSync(indexFile, await prerenderInto(shell, '/'));
+      } finally {
+        rmSync(ssrOut, { recursive: true, force: true });
+      }
+    },
+  };
+}
