@@ -1,0 +1,146 @@
+/**
+ * The build prerenders the home page (frontend/vite-prerender.ts): index.html carries the hero and the
+ * infraction search, app.html (what client routes are served) has an empty root, neither needs an inline
+ * script or style (the production CSP allows none), and the browser entry's tree hydrates that HTML
+ * without a React hydration error, for a visitor and for a signed-in user.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { act, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from '../../frontend/src/app/App';
+import { makeToken } from './helpers';
+
+jest.setTimeout(120_000);
+
+const FRONTEND = join(__dirname, '..', '..', 'frontend');
+const HERO = 'Recorra da sua multa com um recurso bem fundamentado';
+const SEARCH_LABEL = 'Qual infração aparece na sua notificação?';
+
+let dist: string;
+let index: Document;
+let shell: Document;
+const parse = (file: string) =>
+  new DOMParser().parseFromString(readFileSync(join(dist, file), 'utf8'), 'text/html');
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'recurso-prerender-'));
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: FRONTEND,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`frontend build failed:\n${r.stdout}\n${r.stderr}`);
+  index = parse('index.html');
+  shell = parse('app.html');
+});
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('built pages', () => {
+  it('index.html carries the home page, marked as prerendered for /', () => {
+    const root = index.getElementById('root');
+    expect(root?.getAttribute('data-prerendered')).toBe('/');
+    expect(root?.querySelector('h1')?.textContent).toBe(HERO);
+    const label = [...(root?.querySelectorAll('label') ?? [])].find((l) => l.textContent === SEARCH_LABEL);
+    expect(label).toBeDefined();
+    expect(index.getElementById(label?.htmlFor ?? '')?.getAttribute('type')).toBe('search');
+    // The signed-out header: the session is only read in the browser.
+    expect([...(root?.querySelectorAll('.site-nav__actions a') ?? [])].map((a) => a.textContent)).toEqual([
+      'Login',
+      'Cadastre-se',
+    ]);
+  });
+
+  it('app.html is the same page with an empty root, for client routes', () => {
+    const root = shell.getElementById('root');
+    expect(root?.innerHTML).toBe('');
+    expect(root?.hasAttribute('data-prerendered')).toBe(false);
+    expect(shell.body.textContent).not.toContain(HERO);
+    expect(shell.body.textContent).not.toContain(SEARCH_LABEL);
+    expect(shell.head.innerHTML).toBe(index.head.innerHTML);
+  });
+
+  it.each(['index.html', 'app.html'])('%s needs no inline script or style (CSP)', (file) => {
+    const doc = file === 'index.html' ? index : shell;
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) {
+      expect(s.getAttribute('src')).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(s.textContent).toBe('');
+    }
+    expect(doc.querySelectorAll('[style], style, template')).toHaveLength(0);
+  });
+});
+
+describe('hydration of the prerendered home page', () => {
+  let root: Root | undefined;
+  let problems: unknown[];
+
+  beforeEach(() => {
+    problems = [];
+    jest.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
+    // A desktop browser: the carousel shows 3 testimonials where the prerender (no window) chose 1.
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query === '(min-width: 900px)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+    document.body.innerHTML = index.body.innerHTML;
+  });
+
+  afterEach(async () => {
+    await act(async () => root?.unmount());
+    root = undefined;
+    localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  /** Hydrates as main.tsx does; resolves when every element belongs to React (each lazy part hydrated). */
+  async function hydrate(): Promise<HTMLElement> {
+    const container = document.getElementById('root') as HTMLElement;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </StrictMode>,
+        { onRecoverableError: (error) => problems.push(error) },
+      );
+    });
+    const notHydrated = () =>
+      [...container.querySelectorAll('*')].filter(
+        (el) => !Object.keys(el).some((k) => k.startsWith('__reactFiber')),
+      );
+    await waitFor(() => expect(notHydrated()).toEqual([]));
+    return container;
+  }
+
+  it('adopts the server HTML for a visitor, without a hydration error', async () => {
+    const h1 = document.querySelector('h1');
+    const container = await hydrate();
+    expect(container.querySelector('h1')).toBe(h1);
+    await waitFor(() => expect(container.querySelectorAll('.testimonial')).toHaveLength(3));
+    expect(container.querySelector('.site-footer__bottom')?.textContent).toBe(
+      `© ${new Date().getFullYear()} Recurso Certo · CNPJ 45.723.174/0001-10`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a signed-in user their header after hydration, without a hydration error', async () => {
+    localStorage.setItem('token', makeToken({ email: 'ana@example.com', role: 'USER' }));
+    const container = await hydrate();
+    await waitFor(() =>
+      expect(container.querySelector('.site-nav__actions')?.textContent).toBe('DashboardSair'),
+    );
+    expect(container.querySelector('.site-nav__actions a')?.getAttribute('href')).toBe('/dashboard');
+    expect(problems).toEqual([]);
+  });
+});
