@@ -173,8 +173,10 @@ function serveStatic(
 ) {
   const root = resolve(staticDir);
   let file = normalize(join(root, decodeURIComponent(pathname)));
-  if (file !== root && !file.startsWith(root + sep)) file = join(root, 'index.html');
-  if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  // '/' gets index.html (the prerendered home page); client routes the empty shell app.html when built.
+  const shell = pathname !== '/' && existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+  if (file !== root && !file.startsWith(root + sep)) file = join(root, shell);
+  if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, shell);
   const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${sep}assets${sep}`);
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(acceptEncoding);
