@@ -3,7 +3,7 @@ import { type AppealStatus, APPEAL_STATUSES } from '../appeal';
 import { ValidationError } from '../errors';
 import { loadReadable } from './access';
 import type { Actor, AppealDeps } from './deps';
-import type { AppealCounters, Page } from './ports';
+import type { AppealCounters, AppealSummary, Page } from './ports';
 import {
   type AppealStatusView,
   type AppealSummaryView,
@@ -33,24 +33,41 @@ const parseLimit = (limit: string | undefined): number => {
   return n;
 };
 
+/**
+ * Views of a page the repository shares between callers (a frozen, cached list), mapped once and frozen
+ * in turn: a repeated list costs no mapping, and the HTTP layer keeps the JSON of frozen bodies.
+ */
+const sharedViews = new WeakMap<readonly AppealSummary[], readonly AppealSummaryView[]>();
+function viewsOf(items: readonly AppealSummary[]): readonly AppealSummaryView[] {
+  if (!Object.isFrozen(items)) return items.map(toSummaryView);
+  let views = sharedViews.get(items);
+  if (!views) {
+    views = Object.freeze(items.map((a) => Object.freeze(toSummaryView(a))));
+    sharedViews.set(items, views);
+  }
+  return views;
+}
+
 /** GET /appeals/my[?status=processing]: the caller's appeals, newest first. */
 export async function listMyAppeals(
   deps: Pick<AppealDeps, 'appeals'>,
   actor: Actor,
   query: { status?: string } = {},
-): Promise<AppealSummaryView[]> {
+): Promise<readonly AppealSummaryView[]> {
   const status = parseStatus(query.status);
-  const items: AppealSummaryView[] = [];
-  let cursor: string | undefined;
-  do {
+  const first = await deps.appeals.listByUser(actor.id, { status, limit: MAX_USER_LIST });
+  if (!first.cursor) return viewsOf(first.items);
+  const items: AppealSummaryView[] = [...viewsOf(first.items)];
+  let cursor: string | undefined = first.cursor;
+  while (cursor && items.length < MAX_USER_LIST) {
     const page = await deps.appeals.listByUser(actor.id, {
       status,
       cursor,
       limit: MAX_USER_LIST - items.length,
     });
-    items.push(...page.items.map(toSummaryView));
+    items.push(...viewsOf(page.items));
     cursor = page.cursor;
-  } while (cursor && items.length < MAX_USER_LIST);
+  }
   return items;
 }
 
@@ -71,7 +88,7 @@ export async function listAllAppeals(
 export async function listAppealsOfUser(
   deps: Pick<AppealDeps, 'appeals' | 'users'>,
   email: string,
-): Promise<AppealSummaryView[]> {
+): Promise<readonly AppealSummaryView[]> {
   const userId = await deps.users.findIdByEmail(email.trim().toLowerCase());
   if (!userId) return [];
   return listMyAppeals(deps, { id: userId, email, role: 'USER' });

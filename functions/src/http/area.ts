@@ -42,6 +42,21 @@ const BASE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
+/**
+ * JSON of frozen bodies, kept per object: a frozen body is a cached list shared by every caller
+ * (core/src/appeals/queries.ts), so a repeated list is not serialized again. Anything else is fresh.
+ */
+const frozenJson = new WeakMap<object, string>();
+function serialize(body: unknown): string {
+  if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return JSON.stringify(body);
+  let json = frozenJson.get(body);
+  if (json === undefined) {
+    json = JSON.stringify(body);
+    frozenJson.set(body, json);
+  }
+  return json;
+}
+
 function jsonResult(
   status: number,
   body: unknown,
@@ -57,7 +72,7 @@ function jsonResult(
       'x-request-id': requestId,
       ...headers,
     },
-    body: hasBody ? JSON.stringify(body) : '',
+    body: hasBody ? serialize(body) : '',
   };
 }
 

@@ -308,6 +308,24 @@ describe('edits and download', () => {
     await rejects(downloadAppealPdf(d, bruno, paid), 'not_found', 'Recurso não encontrado');
   });
 
+  it('a shared (frozen) page is mapped to views once; a fresh page every time', async () => {
+    const d = deps();
+    await appealIn(d, 'pending_payment', { createdAt: '2026-01-01T00:00:00Z' });
+    const fresh = [await listMyAppeals(d, ana), await listMyAppeals(d, ana)];
+    expect(fresh[0]).not.toBe(fresh[1]);
+    expect(Object.isFrozen(fresh[0])).toBe(false);
+
+    const shared = Object.freeze((await d.appeals.listByUser(ana.id)).items);
+    const cached = {
+      ...d,
+      appeals: { listByUser: async () => ({ items: shared }) },
+    } as unknown as AppealDeps;
+    const first = await listMyAppeals(cached, ana);
+    expect(await listMyAppeals(cached, ana)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+    expect(first).toEqual(fresh[0]);
+  });
+
   it('lists newest first and counts with the changes', async () => {
     const d = deps();
     await appealIn(d, 'pending_payment', { createdAt: '2026-01-01T00:00:00Z' });

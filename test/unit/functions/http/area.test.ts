@@ -50,6 +50,28 @@ describe('area handler', () => {
     expect([big.statusCode, json(big).error]).toEqual([413, HTTP_MESSAGES.tooLarge]);
   });
 
+  it('serializes a frozen (shared, cached) body once and a fresh body every time', async () => {
+    const shared = Object.freeze([Object.freeze({ id: 'a1' })]);
+    let fresh = 0;
+    const ops = {
+      health: operation({ handle: async () => shared }),
+      openapi: operation({ handle: async () => [{ id: `f${++fresh}` }] }),
+    };
+    const handler = createAreaHandler('system', ops, fakeDeps());
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      const bodies = [];
+      for (let i = 0; i < 3; i++) bodies.push(((await handler(event('GET /api/health'), ctx)) as R).body);
+      expect(bodies).toEqual(['[{"id":"a1"}]', '[{"id":"a1"}]', '[{"id":"a1"}]']);
+      expect(stringify.mock.calls.filter(([v]) => v === shared)).toHaveLength(1);
+      const a = ((await handler(event('GET /api/openapi.json'), ctx)) as R).body;
+      const b = ((await handler(event('GET /api/openapi.json'), ctx)) as R).body;
+      expect([a, b]).toEqual(['[{"id":"f1"}]', '[{"id":"f2"}]']);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
   it('hides unexpected errors behind a generic 500 with the request id', async () => {
     const boom = {
       health: operation({ handle: async () => Promise.reject(new Error('db password=hunter2')) }),
