@@ -315,3 +315,55 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     await ctx.close();
   });
 });
+
+/** The home page is prerendered at build time (frontend/vite-prerender.ts); client routes get the empty shell. */
+describe('the prerendered home page', () => {
+  const HERO = 'Recorra da sua multa com um recurso bem fundamentado';
+
+  it('hydrates without a console error for a visitor and a signed-in driver; deep links get the shell', async () => {
+    const { ctx, page } = await newPage('desktop');
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    // Set if React throws the server's home page away (a render from scratch) instead of hydrating it.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes)
+            if (n instanceof Element && (n.matches('h1') || n.querySelector('h1')))
+              (window as { homeDropped?: boolean }).homeDropped = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const homeDropped = () => page.evaluate(() => (window as { homeDropped?: boolean }).homeDropped);
+
+    expect(await (await page.request.get(app.url)).text()).toContain(HERO);
+    const shell = await (await page.request.get(`${app.url}/auth/register`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain(HERO);
+
+    await page.goto(app.url);
+    await page.getByRole('combobox', { name: 'Qual infração aparece na sua notificação?' }).fill('celular');
+    await page.getByRole('option').first().waitFor();
+    await page.getByRole('link', { name: 'Cadastre-se' }).waitFor();
+    expect(await homeDropped()).toBeUndefined();
+
+    const email = 'motorista-hidratacao@recurso.test';
+    await page.goto(`${app.url}/auth/register`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.waitForURL(/\/auth\/login$/);
+    await login(page, email, PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto(app.url);
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(await homeDropped()).toBeUndefined();
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+});

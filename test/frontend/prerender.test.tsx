@@ -61,7 +61,15 @@ describe('built pages', () => {
     expect(root?.hasAttribute('data-prerendered')).toBe(false);
     expect(shell.body.textContent).not.toContain(HERO);
     expect(shell.body.textContent).not.toContain(SEARCH_LABEL);
-    expect(shell.head.innerHTML).toBe(index.head.innerHTML);
+    // The same head, but the shell needs its scripts for any paint: they keep their default priority.
+    expect(shell.head.innerHTML).toBe(index.head.innerHTML.replaceAll(' fetchpriority="low"', ''));
+    expect(shell.head.querySelectorAll('[fetchpriority]')).toHaveLength(0);
+  });
+
+  it('index.html fetches its scripts at low priority: the page paints without them', () => {
+    const scripts = index.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]');
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const s of scripts) expect(s.getAttribute('fetchpriority')).toBe('low');
   });
 
   it.each(['index.html', 'app.html'])('%s needs no inline script or style (CSP)', (file) => {
