@@ -47,7 +47,10 @@ describe('built pages', () => {
     expect(root?.querySelector('h1')?.textContent).toBe(HERO);
     const label = [...(root?.querySelectorAll('label') ?? [])].find((l) => l.textContent === SEARCH_LABEL);
     expect(label).toBeDefined();
-    expect(index.getElementById(label?.htmlFor ?? '')?.getAttribute('type')).toBe('search');
+    const input = index.getElementById(label?.htmlFor ?? '');
+    expect(input?.getAttribute('type')).toBe('search');
+    // Disabled until hydrated: text typed before React owns the field would be lost.
+    expect(input?.hasAttribute('disabled')).toBe(true);
     // The signed-out header: the session is only read in the browser.
     expect([...(root?.querySelectorAll('.site-nav__actions a') ?? [])].map((a) => a.textContent)).toEqual([
       'Login',
@@ -135,6 +138,9 @@ describe('hydration of the prerendered home page', () => {
     const h1 = document.querySelector('h1');
     const container = await hydrate();
     expect(container.querySelector('h1')).toBe(h1);
+    await waitFor(() =>
+      expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.disabled).toBe(false),
+    );
     await waitFor(() => expect(container.querySelectorAll('.testimonial')).toHaveLength(3));
     expect(container.querySelector('.site-footer__bottom')?.textContent).toBe(
       `© ${new Date().getFullYear()} Recurso Certo · CNPJ 45.723.174/0001-10`,

@@ -5,6 +5,7 @@
 import type { Infraction } from '@recurso/core/catalogue';
 import { useId, useMemo, useState } from 'react';
 import { SearchGlyph } from '../../components/ui/glyphs';
+import { useHydrated } from '../../lib/use-hydrated';
 import { articleLabel, type CatalogueModule, useCatalogue } from './catalogue';
 
 interface Props {
@@ -23,6 +24,7 @@ export function InfractionSearch({ label, placeholder, onPick, limit = 8, large 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const id = useId();
+  const hydrated = useHydrated();
   const listId = `${id}-list`;
 
   const results = useMemo(
@@ -55,6 +57,7 @@ export function InfractionSearch({ label, placeholder, onPick, limit = 8, large 
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
           placeholder={placeholder}
+          disabled={!hydrated}
           value={query}
           onFocus={prefetch}
           onChange={(e) => {
