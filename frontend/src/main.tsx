@@ -9,13 +9,14 @@ import { isPrerenderedFor } from './app/prerendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
+// index.html carries the home page rendered at build time: adopt it rather than paint it again.
+const prerendered = isPrerenderedFor(root, window.location.pathname);
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App prerendered={prerendered} />
     </BrowserRouter>
   </StrictMode>
 );
-// index.html carries the home page rendered at build time: adopt it rather than paint it again.
-if (isPrerenderedFor(root, window.location.pathname)) hydrateRoot(root, app);
+if (prerendered) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -17,7 +17,7 @@ async function renderRoute(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <App prerendered />
       </StaticRouter>
     </StrictMode>,
     // Large finished boundaries would otherwise be sent out of line, revealed by an inline script.

@@ -5,9 +5,9 @@ import { AppRoutes } from './routes';
  * The app below the router: the browser entry (main.tsx) puts it under BrowserRouter, the build-time
  * prerender (prerender.tsx) under StaticRouter, so hydration meets the very tree the server rendered.
  */
-export function App() {
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   return (
-    <AppProviders>
+    <AppProviders prerendered={prerendered}>
       <AppRoutes />
     </AppProviders>
   );

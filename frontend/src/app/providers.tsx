@@ -8,9 +8,18 @@ import { SessionProvider } from '../lib/session-context';
  * provided by the authenticated layout, around the screens that use them, so the home page does not load them.
  * Tests pass their own transport.
  */
-export function AppProviders({ children, transport }: { children: ReactNode; transport?: Transport }) {
+export function AppProviders({
+  children,
+  transport,
+  prerendered,
+}: {
+  children: ReactNode;
+  transport?: Transport;
+  /** The tree adopts build-time HTML (see SessionProvider). */
+  prerendered?: boolean;
+}) {
   return (
-    <SessionProvider>
+    <SessionProvider prerendered={prerendered}>
       <ApiProvider transport={transport}>{children}</ApiProvider>
     </SessionProvider>
   );

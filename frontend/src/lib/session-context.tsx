@@ -18,9 +18,22 @@ export interface Session {
 /** Exported so tests can render a screen in a given session state (e.g. not yet initialised). */
 export const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `prerendered`: the tree adopts HTML rendered at build time, signed-out. The first render must match it,
+ * so the stored session is read in an effect as usual, but the session counts as initialised from the
+ * start (only the home page is prerendered, and it has no guard): for a visitor nothing then changes, and
+ * no context update reaches the parts still waiting for their code, which React would otherwise throw
+ * away and render again from scratch.
+ */
+export function SessionProvider({
+  children,
+  prerendered = false,
+}: {
+  children: ReactNode;
+  prerendered?: boolean;
+}) {
   const [user, setUser] = useState<SessionUser | null>(null);
-  const [initialised, setInitialised] = useState(false);
+  const [initialised, setInitialised] = useState(prerendered);
   const [blockedNotice, setBlockedNotice] = useState<string | null>(null);
 
   useEffect(() => {
