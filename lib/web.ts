@@ -113,7 +113,8 @@ export class Web extends Construct {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Client-side routes (no dot in the last segment) get /index.html',
+      comment:
+        'Client-side routes (no dot in the last segment) get the /app.html shell; / the prerendered index',
     });
 
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.amazonaws.com`, {

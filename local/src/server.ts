@@ -1,8 +1,8 @@
 /**
  * The local HTTP server: turns each /api request into an API Gateway v2 event (routeKey,
  * pathParameters, base64 for binary bodies, sourceIp) and calls the same area handlers Lambda runs.
- * Other paths serve the built SPA (frontend/dist) with index.html as the fallback, or a mounted
- * local service (e.g. the Asaas simulator) by path prefix. Each API area runs in its own admission
+ * Other paths serve the built SPA (frontend/dist: '/' the prerendered index.html, client routes the
+ * app.html shell), or a mounted local service (e.g. the Asaas simulator) by path prefix. Each API area runs in its own admission
  * lane (./admission): beyond its capacity a request answers 429 with Retry-After at once.
  */
 import { randomUUID } from 'node:crypto';
