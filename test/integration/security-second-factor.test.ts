@@ -15,6 +15,7 @@ import { loadEnv } from '@recurso/functions/env';
 import { ROUTES, type Route } from '@recurso/functions/routes';
 import { ADMIN, loginAs, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 import { totpCode } from './helpers/second-factor';
+import { totpStep } from '@recurso/core/account/totp';
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -100,9 +101,11 @@ describe('enrolment, verification per session, recovery codes', () => {
       body: { code: '000000' },
     });
     expect([wrong.status, wrong.json.error]).toEqual([400, M.invalidCode]);
+    // Pinned: a replay below must reuse this very step, even if the clock passes a 30 s boundary meanwhile.
+    const confirmStep = totpStep(rt.clock.now());
     const confirm = await rt.api('POST', '/me/second-factor/confirm', {
       token: admin,
-      body: { code: await totpCode(rt, secret) },
+      body: { code: await totpCode(rt, secret, confirmStep) },
     });
     expect(confirm.status).toBe(200);
     expect(confirm.json.recoveryCodes).toHaveLength(10);
@@ -127,7 +130,7 @@ describe('enrolment, verification per session, recovery codes', () => {
     // The confirmation's step cannot be replayed; the next step works once.
     const replayed = await rt.api('POST', '/me/second-factor/verify', {
       token: later,
-      body: { code: await totpCode(rt, secret) },
+      body: { code: await totpCode(rt, secret, confirmStep) },
     });
     expect([replayed.status, replayed.json.error]).toEqual([400, M.invalidCode]);
     rt.clock.offsetMs += 30_000;
