@@ -10,10 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Appeal } from '@recurso/core/appeal';
 import { LIST_CACHE_DEFAULTS } from '@recurso/functions/adapters/dynamodb/list-cache';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
-import { benchRuntime, postJson } from './helpers';
+import { benchRuntime, postJson, seedAppeals } from './helpers';
 import type { Figure } from './run';
 import { measure, percentile } from './stats';
 
@@ -85,30 +84,8 @@ export default async function appealsBench(): Promise<Figure[]> {
 
     // 500 appeals for one user, seeded through the repository (what 500 generations would leave).
     const owner = await login(rt, 'bench-500@recurso.test');
+    await seedAppeals(rt, { id: owner.id, email: 'bench-500@recurso.test' }, 'bench');
     const { appeals } = appealDepsOf(rt.deps);
-    const text = 'Texto do recurso. '.repeat(350); // ~6 KB, the size of a written appeal
-    const base = Date.now();
-    for (let batch = 0; batch < 500; batch += 25) {
-      await Promise.all(
-        Array.from({ length: 25 }, (_, i) => {
-          const at = new Date(base - (batch + i) * 60_000).toISOString();
-          const appeal: Appeal = {
-            id: `bench-${batch + i}`,
-            userId: owner.id,
-            userEmail: 'bench-500@recurso.test',
-            type: 'traffic',
-            status: 'pending_payment',
-            value: 29.9,
-            code: `MG${String(batch + i).padStart(8, '0')}`,
-            createdAt: at,
-            updatedAt: at,
-            generatedText: text,
-            textVersion: 1,
-          };
-          return appeals.create(appeal);
-        }),
-      );
-    }
     let count = 0;
     const list = async () => {
       const res = await fetch(`${rt.url}/api/appeals/my`, {

@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Appeal } from '@recurso/core/appeal';
 import { DEFAULT_RATE_LIMITS } from '@recurso/core/accounts/policy';
+import { appealDepsOf } from '@recurso/functions/http/appeals';
 import { type Runtime, startRuntime } from '../local/src/runtime';
 
 export async function benchRuntime(): Promise<Runtime & { dispose(): Promise<void> }> {
@@ -33,3 +35,38 @@ export const postJson = (url: string, body: unknown, token?: string) =>
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
+
+/**
+ * `count` pending appeals for one user, newest first as `<prefix>-0`, `<prefix>-1`…, each with a text of
+ * a written appeal's size (~6 KB), saved through the repository: what that many generations leave.
+ */
+export async function seedAppeals(
+  rt: Runtime,
+  owner: { id: string; email: string },
+  prefix: string,
+  count = 500,
+): Promise<void> {
+  const { appeals } = appealDepsOf(rt.deps);
+  const text = 'Texto do recurso. '.repeat(350);
+  const base = Date.now();
+  for (let batch = 0; batch < count; batch += 25)
+    await Promise.all(
+      Array.from({ length: Math.min(25, count - batch) }, (_, i) => {
+        const at = new Date(base - (batch + i) * 60_000).toISOString();
+        const appeal: Appeal = {
+          id: `${prefix}-${batch + i}`,
+          userId: owner.id,
+          userEmail: owner.email,
+          type: 'traffic',
+          status: 'pending_payment',
+          value: 29.9,
+          code: `MG${String(batch + i).padStart(8, '0')}`,
+          createdAt: at,
+          updatedAt: at,
+          generatedText: text,
+          textVersion: 1,
+        };
+        return appeals.create(appeal);
+      }),
+    );
+}

@@ -15,9 +15,8 @@
  * how far past capacity each scenario drives it.
  */
 import { spawn } from 'node:child_process';
-import type { Appeal } from '@recurso/core/appeal';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
-import { benchRuntime, postJson } from './helpers';
+import { benchRuntime, postJson, seedAppeals } from './helpers';
 import type { Figure } from './run';
 
 type Rt = Awaited<ReturnType<typeof benchRuntime>>;
@@ -160,34 +159,6 @@ async function register(rt: Rt, email: string): Promise<{ token: string; id: str
   return { token: json.token, id: json.user.id };
 }
 
-/** 500 appeals with texts of a real appeal's size, through the repository (what 500 generations leave). */
-async function seedAppeals(rt: Rt, owner: { id: string }, email: string): Promise<string> {
-  const { appeals } = appealDepsOf(rt.deps);
-  const text = 'Texto do recurso. '.repeat(350);
-  const base = Date.now();
-  for (let batch = 0; batch < 500; batch += 25)
-    await Promise.all(
-      Array.from({ length: 25 }, (_, i) => {
-        const at = new Date(base - (batch + i) * 60_000).toISOString();
-        const appeal: Appeal = {
-          id: `load-${batch + i}`,
-          userId: owner.id,
-          userEmail: email,
-          type: 'traffic',
-          status: 'pending_payment',
-          value: 29.9,
-          code: `MG${String(batch + i).padStart(8, '0')}`,
-          createdAt: at,
-          updatedAt: at,
-          generatedText: text,
-          textVersion: 1,
-        };
-        return appeals.create(appeal);
-      }),
-    );
-  return 'load-0';
-}
-
 /** Time until /health answers in under 50 ms twice in a row (bounded by two minutes). */
 async function drained(api: string): Promise<number> {
   const t0 = performance.now();
@@ -255,7 +226,8 @@ export default async function loadBench(): Promise<Figure[]> {
   try {
     const readerEmail = 'load-500@recurso.test';
     const reader = await register(rt, readerEmail);
-    const polled = await seedAppeals(rt, reader, readerEmail);
+    await seedAppeals(rt, { id: reader.id, email: readerEmail }, 'load');
+    const polled = 'load-0';
     const loginEmail = 'load-login@recurso.test';
     await register(rt, loginEmail);
     const writer = await register(rt, 'load-writer@recurso.test');
