@@ -18,23 +18,16 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { startRuntime } from '../local/src/runtime';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../test/e2e/chromium';
 import type { Figure } from './run';
 import { percentile } from './stats';
 
 const ROOT = join(__dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // Nothing but this machine: any other host name fails to resolve instead of reaching out.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
 ];
