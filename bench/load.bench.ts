@@ -9,6 +9,9 @@
  *   measured by payments.bench.ts);
  * - POST /appeals (save a text): a fixed number of requests, so every answer is awaited and the
  *   appeals created can be counted against the 2xx answers (no write lost, none duplicated).
+ * Timed scenarios run 3 s of the same load first, not counted (steady state: JIT and caches warm);
+ * GET requests send a browser's Accept-Encoding, so large lists come back gzipped as the web app gets
+ * them. LOAD_ONLY=<text> runs only the scenarios whose name contains it.
  * Every scenario reports throughput (all answers and 2xx), p50/p99 of all answers and of the 2xx
  * alone, answers by status, 5xx (budget 0: overload must answer 429, never 5xx) and timeouts.
  * Overload is shed by the server's admission lanes (functions/src/capacity.ts): the 429 share says
@@ -23,6 +26,9 @@ type Rt = Awaited<ReturnType<typeof benchRuntime>>;
 
 const CONNECTIONS = 200;
 const SECONDS = Math.min(600, Math.max(1, Number(process.env.LOAD_SECONDS ?? 20) || 20));
+const WARMUP_SECONDS = 3;
+/** LOAD_ONLY=<text>: only the scenarios whose name contains it (e.g. `appeals/my`). */
+const ONLY = process.env.LOAD_ONLY ?? '';
 /** Writes: a bounded count (awaited to the last answer) instead of a duration. */
 const WRITES = 2000;
 const PASSWORD = 'senha-de-carga-1';
@@ -67,15 +73,16 @@ const opts = JSON.parse(process.env.LOAD_SCENARIO);
 const byClass = {};
 const classOf = (s) => (s >= 200 && s < 300 ? '2xx' : s === 429 ? '429' : s >= 500 ? '5xx' : 'other');
 const pct = (xs, p) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : 0);
-const instance = autocannon(opts, (err, result) => {
-  if (err) { console.error(String(err)); process.exit(1); }
+// the promise form: autocannon ignores \`warmup\` when given a callback
+const instance = autocannon(opts);
+instance.then((result) => {
   const summary = {};
   for (const [k, xs] of Object.entries(byClass)) {
     xs.sort((a, b) => a - b);
     summary[k] = { count: xs.length, p50: pct(xs, 50), p99: pct(xs, 99) };
   }
   process.stdout.write(JSON.stringify({ ...result, byClass: summary }));
-});
+}, (err) => { console.error(String(err)); process.exit(1); });
 instance.on('response', (_client, status, _bytes, ms) => {
   (byClass[classOf(status)] ??= []).push(ms);
 });
@@ -87,7 +94,10 @@ function autocannon(s: Scenario): Promise<Result> {
     url: s.url,
     connections: CONNECTIONS,
     timeout: 30,
-    ...(s.amount ? { amount: s.amount } : { duration: SECONDS }),
+    // Timed scenarios measure the steady state: 3 s of the same load first (JIT, caches) are not counted.
+    ...(s.amount
+      ? { amount: s.amount }
+      : { duration: SECONDS, warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } }),
     method: s.method ?? 'GET',
     headers: s.headers ?? {},
     ...(s.body ? { body: s.body } : {}),
@@ -233,12 +243,14 @@ export default async function loadBench(): Promise<Figure[]> {
     const writer = await register(rt, 'load-writer@recurso.test');
     const api = `${rt.url}/api`;
     const json = { 'content-type': 'application/json' };
+    // what every browser (and so the web app) sends: large JSON answers come back gzipped
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
     const scenarios: Scenario[] = [
       {
         name: `GET /appeals/my (500 appeals, ${CONNECTIONS} conn)`,
         url: `${api}/appeals/my`,
-        headers: { authorization: `Bearer ${reader.token}` },
+        headers: { ...browser, authorization: `Bearer ${reader.token}` },
         p99Budget: 100,
       },
       {
@@ -251,7 +263,7 @@ export default async function loadBench(): Promise<Figure[]> {
       {
         name: `GET /appeals/status/{id} (${CONNECTIONS} conn)`,
         url: `${api}/appeals/status/${polled}`,
-        headers: { authorization: `Bearer ${reader.token}` },
+        headers: { ...browser, authorization: `Bearer ${reader.token}` },
       },
       {
         name: `POST /webhooks/asaas, forged token (${CONNECTIONS} conn)`,
@@ -262,7 +274,7 @@ export default async function loadBench(): Promise<Figure[]> {
       },
     ];
     const figures: Figure[] = [];
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((x) => x.name.includes(ONLY))) {
       const health = probeHealth(api);
       figures.push(...figuresOf(s, await autocannon(s)));
       figures.push(...(await health.stop()).map((f) => ({ ...f, name: `${s.name}: ${f.name}` })));
@@ -271,6 +283,7 @@ export default async function loadBench(): Promise<Figure[]> {
       figures.push({ name: `${s.name}: backlog drained after`, value: await drained(api), unit: 'ms' });
     }
 
+    if (!'POST /appeals'.includes(ONLY) && ONLY) return figures;
     // Writes: every answer awaited, then the appeals counted against the 2xx answers.
     const before = await countAppeals(rt, writer.id);
     const save: Scenario = {

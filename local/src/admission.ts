@@ -73,29 +73,37 @@ export class Lane {
   }
 }
 
-/** Per-area lane limits; `null` turns an area's lane off (never refused). */
-export type AdmissionLimits = Partial<Record<Area, LaneLimits | null>>;
+/** An area's lane, or the lane of its GET requests when it has one (`localReads`). */
+export type LaneName = Area | `${Area}:reads`;
+
+/** Lane limits by name; `null` turns a lane off (never refused). */
+export type AdmissionLimits = Partial<Record<LaneName, LaneLimits | null>>;
 
 export const DEFAULT_ADMISSION: AdmissionLimits = Object.fromEntries(
-  Object.entries(AREA_CAPACITY).map(([area, c]) => [area, c.local ?? null]),
+  Object.entries(AREA_CAPACITY).flatMap(([area, c]) => [
+    [area, c.local ?? null],
+    ...(c.localReads ? [[`${area}:reads`, c.localReads]] : []),
+  ]),
 );
 
 export interface Admission {
-  /** Resolves to a release, or undefined when the area is full (answer 429 now). */
-  admit(area: Area): Promise<Release | undefined>;
-  lane(area: Area): Lane | undefined;
+  /** Resolves to a release, or undefined when the lane is full (answer 429 now). */
+  admit(area: Area, method?: string): Promise<Release | undefined>;
+  lane(name: LaneName): Lane | undefined;
 }
 
 const ALWAYS: Release = () => {};
 
 export function createAdmission(overrides: AdmissionLimits = {}): Admission {
-  const lanes = new Map<Area, Lane>();
-  for (const [area, limits] of Object.entries({ ...DEFAULT_ADMISSION, ...overrides })) {
-    if (limits) lanes.set(area as Area, new Lane(limits));
+  const lanes = new Map<string, Lane>();
+  for (const [name, limits] of Object.entries({ ...DEFAULT_ADMISSION, ...overrides })) {
+    if (limits) lanes.set(name, new Lane(limits));
   }
+  const laneOf = (area: Area, method: string | undefined) =>
+    ((method === 'GET' || method === 'HEAD') && lanes.get(`${area}:reads`)) || lanes.get(area);
   return {
-    admit: (area) => lanes.get(area)?.acquire() ?? Promise.resolve(ALWAYS),
-    lane: (area) => lanes.get(area),
+    admit: (area, method) => laneOf(area, method)?.acquire() ?? Promise.resolve(ALWAYS),
+    lane: (name) => lanes.get(name),
   };
 }
 

@@ -91,7 +91,14 @@ function sendBusy(req: IncomingMessage, res: ServerResponse) {
   sendJson(res, BUSY.status, { ...BUSY.body, requestId }, { ...BUSY.headers, 'x-request-id': requestId });
 }
 
+const NO_BODY = Buffer.alloc(0);
+
 async function readRequestBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  // HTTP/1.1 (RFC 9112 §6.3): a request with neither header has no body — most GETs; no stream to read
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    req.resume();
+    return NO_BODY;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -108,7 +115,7 @@ function toEvent(req: IncomingMessage, url: URL, body: Buffer, key: string, para
     if (v !== undefined && k !== 'cookie') headers[k] = Array.isArray(v) ? v.join(',') : v;
   }
   const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  if (url.search) for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
   const binary = body.length > 0 && !TEXT_TYPES.test(headers['content-type'] ?? '');
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
@@ -143,12 +150,31 @@ function toEvent(req: IncomingMessage, url: URL, body: Buffer, key: string, para
   return event;
 }
 
+/**
+ * Decoded base64 bodies of the last few large answers: a cached list's gzip is the same string on
+ * every request (functions/src/http/json-body.ts), so it is decoded once, not per request.
+ */
+const decodedBodies = new Map<string, Buffer>();
+const DECODED_MAX = 32;
+const DECODED_MIN_CHARS = 4096;
+
+function decodeBase64(body: string): Buffer {
+  if (body.length < DECODED_MIN_CHARS) return Buffer.from(body, 'base64');
+  let bytes = decodedBodies.get(body);
+  if (!bytes) {
+    bytes = Buffer.from(body, 'base64');
+    decodedBodies.set(body, bytes);
+    if (decodedBodies.size > DECODED_MAX) decodedBodies.delete(decodedBodies.keys().next().value as string);
+  }
+  return bytes;
+}
+
 function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
   const headers: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
-  res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+  res.end(result.body ? (result.isBase64Encoded ? decodeBase64(result.body) : result.body) : undefined);
 }
 
 /** Text assets are sent gzipped, as CloudFront does on AWS; compressed once per file version. */
@@ -230,7 +256,7 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
           const message = methodNotAllowed ? HTTP_MESSAGES.methodNotAllowed : HTTP_MESSAGES.notFound;
           return sendJson(res, status, { error: message, message, requestId: randomUUID() });
         }
-        const release = await admission.admit(match.route.area);
+        const release = await admission.admit(match.route.area, req.method);
         if (!release) {
           refused(match.route.area, routeKey(match.route));
           return sendBusy(req, res);

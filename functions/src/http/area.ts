@@ -15,6 +15,7 @@ import type { Area, Route } from '../routes';
 import { authorize } from './authorize';
 import { HTTP_MESSAGES, HttpError, toErrorResponse } from './errors';
 import { lowerCaseHeaders, parseJson, readBody, validate } from './input';
+import { encodeJsonBody } from './json-body';
 import { matchRoute, routeForKey } from './router';
 import { type AnyOperation, type HttpRequest, isReply, type Operations } from './types';
 
@@ -29,6 +30,8 @@ interface State {
   operation?: AnyOperation;
   params: Record<string, string>;
   user?: User;
+  /** The request's headers, lower-cased once. */
+  headers?: Record<string, string>;
 }
 
 export type DepsSource = Deps | (() => Promise<Deps>);
@@ -42,42 +45,33 @@ const BASE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-/**
- * JSON of frozen bodies, kept per object: a frozen body is a cached list shared by every caller
- * (core/src/appeals/queries.ts), so a repeated list is not serialized again. Anything else is fresh.
- */
-const frozenJson = new WeakMap<object, string>();
-function serialize(body: unknown): string {
-  if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return JSON.stringify(body);
-  let json = frozenJson.get(body);
-  if (json === undefined) {
-    json = JSON.stringify(body);
-    frozenJson.set(body, json);
-  }
-  return json;
-}
-
+/** `acceptEncoding`: the request's Accept-Encoding (json-body.ts gzips large bodies for it). */
 function jsonResult(
   status: number,
   body: unknown,
   requestId: string,
   headers: Record<string, string> = {},
+  acceptEncoding?: string,
 ): Result {
   const hasBody = body !== undefined && status !== 204;
+  const encoded = hasBody ? encodeJsonBody(body, acceptEncoding) : undefined;
   return {
     statusCode: status,
     headers: {
       ...BASE_HEADERS,
       ...(hasBody ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+      ...(encoded?.varies ? { vary: 'accept-encoding' } : {}),
+      ...(encoded?.gzip ? { 'content-encoding': 'gzip' } : {}),
       'x-request-id': requestId,
       ...headers,
     },
-    body: hasBody ? serialize(body) : '',
+    body: encoded?.body ?? '',
+    ...(encoded?.gzip ? { isBase64Encoded: true } : {}),
   };
 }
 
-function toResult(value: unknown, op: AnyOperation, requestId: string): Result {
-  if (!isReply(value)) return jsonResult(op.successStatus ?? 200, value, requestId);
+function toResult(value: unknown, op: AnyOperation, requestId: string, acceptEncoding?: string): Result {
+  if (!isReply(value)) return jsonResult(op.successStatus ?? 200, value, requestId, {}, acceptEncoding);
   if (value.binary) {
     return {
       statusCode: value.status,
@@ -86,7 +80,7 @@ function toResult(value: unknown, op: AnyOperation, requestId: string): Result {
       isBase64Encoded: true,
     };
   }
-  return jsonResult(value.status, value.body, requestId, value.headers);
+  return jsonResult(value.status, value.body, requestId, value.headers, acceptEncoding);
 }
 
 function findRoute(area: Area, event: Event): { route: Route; params: Record<string, string> } {
@@ -157,7 +151,8 @@ export function createAreaHandler(area: Area, operations: Operations, depsSource
   const authentication: MiddlewareObj<Event, Result, Error, Context> = {
     before: async (request) => {
       const state = stateOf(request.event);
-      const headers = lowerCaseHeaders(request.event.headers);
+      state.headers = lowerCaseHeaders(request.event.headers);
+      const { headers } = state;
       state.user = await authorize(state.route as Route, headers.authorization, state.deps as Deps);
     },
   };
@@ -171,7 +166,7 @@ export function createAreaHandler(area: Area, operations: Operations, depsSource
       const deps = state.deps as Deps;
       const op = state.operation as AnyOperation;
       const route = state.route as Route;
-      const headers = lowerCaseHeaders(event.headers);
+      const headers = state.headers ?? lowerCaseHeaders(event.headers);
       const raw = op.input === 'raw' || route.policy === 'webhook';
       const rawBody = readBody(event, raw ? RAW_MAX_BYTES : deps.env.MAX_JSON_BODY_BYTES);
       const jsonBody = raw || !op.body ? undefined : parseJson(rawBody, headers['content-type']);
@@ -188,7 +183,7 @@ export function createAreaHandler(area: Area, operations: Operations, depsSource
         ip: event.requestContext?.http?.sourceIp ?? '',
         event,
       };
-      return toResult(await op.handle(req, deps), op, state.requestId);
+      return toResult(await op.handle(req, deps), op, state.requestId, headers['accept-encoding']);
     });
 
   function accessLog(state: State, event: Event, status: number) {

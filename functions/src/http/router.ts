@@ -28,17 +28,17 @@ export interface RouteMatch {
 
 function matchSegments(c: Compiled, parts: string[]): Record<string, string> | undefined {
   if (c.segments.length !== parts.length) return undefined;
+  // literals first: most routes fail there, before any parameter is decoded
+  for (let i = 0; i < parts.length; i++)
+    if (c.rank[i] === '0' && c.segments[i] !== parts[i]) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < parts.length; i++) {
-    const seg = c.segments[i] as string;
-    const part = parts[i] as string;
-    if (seg.startsWith('{')) {
-      try {
-        params[seg.slice(1, -1)] = decodeURIComponent(part);
-      } catch {
-        return undefined;
-      }
-    } else if (seg !== part) return undefined;
+    if (c.rank[i] === '0') continue;
+    try {
+      params[(c.segments[i] as string).slice(1, -1)] = decodeURIComponent(parts[i] as string);
+    } catch {
+      return undefined;
+    }
   }
   return params;
 }

@@ -97,9 +97,32 @@ describe('createAdmission', () => {
     expect(await admission.admit('auth')).toBeInstanceOf(Function);
   });
 
+  it("an area's GET requests run in its reads lane when it has one; its writes never wait behind them", async () => {
+    const admission = createAdmission({
+      appeals: { inFlight: 1, queue: 0, maxWaitMs: 0 },
+      'appeals:reads': { inFlight: 2, queue: 0, maxWaitMs: 0 },
+    });
+    expect(createAdmission().lane('appeals:reads')?.limits).toEqual(AREA_CAPACITY.appeals.localReads);
+    const reads = [await admission.admit('appeals', 'GET'), await admission.admit('appeals', 'HEAD')];
+    expect(reads.every((r) => typeof r === 'function')).toBe(true);
+    expect(await admission.admit('appeals', 'GET')).toBeUndefined();
+    const save = await admission.admit('appeals', 'POST');
+    expect(save).toBeInstanceOf(Function);
+    expect(await admission.admit('appeals', 'DELETE')).toBeUndefined();
+    reads[0]?.();
+    expect(await admission.admit('appeals', 'GET')).toBeInstanceOf(Function);
+    // an area without a reads lane takes its GETs in its one lane
+    const users = createAdmission({ users: { inFlight: 1, queue: 0, maxWaitMs: 0 } });
+    expect(await users.admit('users', 'GET')).toBeInstanceOf(Function);
+    expect(await users.admit('users', 'POST')).toBeUndefined();
+  });
+
   it('the DynamoDB socket pool holds two calls for every request the lanes run at once', () => {
-    const running = Object.values(AREA_CAPACITY).reduce((sum, c) => sum + (c.local?.inFlight ?? 0), 0);
-    expect(running).toBe(54);
+    const running = Object.values(AREA_CAPACITY).reduce(
+      (sum, c) => sum + (c.local?.inFlight ?? 0) + (c.localReads?.inFlight ?? 0),
+      0,
+    );
+    expect(running).toBe(246);
     expect(DYNAMO_HTTP.httpAgent.maxSockets).toBeGreaterThanOrEqual(2 * running);
     expect(DYNAMO_HTTP.throwOnRequestTimeout).toBe(true);
   });

@@ -5,6 +5,7 @@
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SecondFactorRecord, SecondFactorStore } from '@recurso/core/account/second-factor';
+import { consistentGet } from '../dynamodb/consistent-get';
 import { isConditionalFailure } from '../dynamodb/errors';
 import { epochSeconds, K, keys } from '../dynamodb/keys';
 
@@ -91,9 +92,7 @@ export class DynamoSecondFactorStore implements SecondFactorStore {
   }
 
   async isSessionVerified(userId: string, sessionHash: string, now: Date): Promise<boolean> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: proofKey(userId, sessionHash), ConsistentRead: true }),
-    );
+    const Item = await consistentGet(this.db, this.tableName, proofKey(userId, sessionHash));
     // TTL deletion lags; the expiry is checked here too.
     return Boolean(Item) && Number(Item?.[K.ttl]) > epochSeconds(now);
   }

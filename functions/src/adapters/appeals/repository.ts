@@ -28,6 +28,7 @@ import type {
 import type { GenerationInput } from '@recurso/core/appeals/workflow-inputs';
 import { ConflictError, NotFoundError, ValidationError } from '@recurso/core/errors';
 import { type Clock, systemClock } from '@recurso/core/ports';
+import { consistentGet } from '../dynamodb/consistent-get';
 import { isConditionalFailure } from '../dynamodb/errors';
 import { ListCache, type ListCacheOptions, listVersionBump } from '../dynamodb/list-cache';
 import { transactWrite } from '../dynamodb/transact';
@@ -422,13 +423,12 @@ export class DynamoAppealRepository implements AppealRepository {
 
   /** The appeal item with its TEXT item's fields (read together, both strongly consistent). */
   private async getItem(id: string): Promise<Item | undefined> {
-    const read = (Key: Item) =>
-      this.db.send(new GetCommand({ TableName: this.tableName, Key, ConsistentRead: true }));
+    const read = (key: Record<string, string>) => consistentGet(this.db, this.tableName, key);
     const [appeal, text] = await Promise.all([read(appealKeys.appeal(id)), read(appealKeys.text(id))]);
-    if (appeal.Item?.entity !== 'APPEAL') return undefined;
-    if (text.Item?.entity !== 'APPEAL_TEXT') return appeal.Item;
-    const heavy = Object.fromEntries(Object.entries(text.Item).filter(([f]) => isHeavy(f)));
-    return { ...appeal.Item, ...heavy };
+    if (appeal?.entity !== 'APPEAL') return undefined;
+    if (text?.entity !== 'APPEAL_TEXT') return appeal;
+    const heavy = Object.fromEntries(Object.entries(text).filter(([f]) => isHeavy(f)));
+    return { ...appeal, ...heavy };
   }
 
   private async queryPage(

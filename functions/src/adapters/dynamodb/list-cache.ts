@@ -9,8 +9,9 @@
  * An answer is cached only once its version is `settleMs` old: GSIs are eventually consistent on AWS,
  * so a Query right after a write may not see it yet, and must not be kept under the new version.
  */
-import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Clock, systemClock } from '@recurso/core/ports';
+import { consistentGet } from './consistent-get';
 
 type Key = Record<string, string>;
 
@@ -48,6 +49,7 @@ export function listVersionBump(tableName: string, key: Key, now: Date) {
 
 export class ListCache<T> {
   private readonly entries = new Map<string, { token: string; value: T; rows: number }>();
+  private readonly loading = new Map<string, Promise<T>>();
   private rowsHeld = 0;
   private readonly maxLists: number;
   private readonly maxRows: number;
@@ -69,9 +71,7 @@ export class ListCache<T> {
 
   /** The list `cacheKey` (whose version item is `versionKey`), from the cache when still current. */
   async read(versionKey: Key, cacheKey: string, load: () => Promise<T>): Promise<T> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: versionKey, ConsistentRead: true }),
-    );
+    const Item = await consistentGet(this.db, this.tableName, versionKey);
     const token = typeof Item?.token === 'string' ? Item.token : undefined;
     if (!token) return load();
     const hit = this.entries.get(cacheKey);
@@ -81,10 +81,22 @@ export class ListCache<T> {
       this.entries.set(cacheKey, hit);
       return hit.value;
     }
-    const value = await load();
     const settled = this.clock.now().getTime() - Number(Item?.changedAt ?? 0) >= this.settleMs;
-    if (settled) this.store(cacheKey, { token, value, rows: this.rowsOf(value) });
-    return value;
+    if (!settled) return load();
+    // Concurrent misses of one settled version share one load: it began after that version was read,
+    // and a caller that read the same version saw no write since, so the answer is current for it too.
+    const loadKey = `${cacheKey}\u0000${token}`;
+    let loading = this.loading.get(loadKey);
+    if (!loading) {
+      loading = load();
+      this.loading.set(loadKey, loading);
+      const done = () => this.loading.delete(loadKey);
+      loading.then((value) => {
+        done();
+        this.store(cacheKey, { token, value, rows: this.rowsOf(value) });
+      }, done);
+    }
+    return loading;
   }
 
   private store(cacheKey: string, entry: { token: string; value: T; rows: number }): void {

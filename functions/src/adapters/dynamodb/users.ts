@@ -11,6 +11,7 @@ import { type Clock, systemClock } from '@recurso/core/ports';
 import type { Role, User } from '@recurso/core/user';
 import { failedConditions, isConditionalFailure } from './errors';
 import { K, keys } from './keys';
+import { consistentGet } from './consistent-get';
 import { ListCache, type ListCacheOptions, listVersionBump } from './list-cache';
 import { transactWrite } from './transact';
 
@@ -126,10 +127,8 @@ export class DynamoUserRepository implements UserRepository {
   }
 
   async findById(id: string): Promise<User | undefined> {
-    const out = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.user(id), ConsistentRead: true }),
-    );
-    return out.Item ? toUser(out.Item) : undefined;
+    const item = await consistentGet(this.db, this.tableName, keys.user(id));
+    return item ? toUser(item) : undefined;
   }
 
   async findByEmail(email: string): Promise<User | undefined> {

@@ -5,14 +5,19 @@
  */
 import type { SessionClaims, SessionTokens } from '@recurso/core/accounts/ports';
 import { ROLES, type Role } from '@recurso/core/user';
+import type { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const JWT_ISSUER = 'recurso-certo';
 export const JWT_AUDIENCE = 'recurso-certo-api';
 const ALG = 'HS256';
+/** Verified tokens remembered per process (~300 bytes each). */
+const VERIFIED_MAX = 10_000;
 
 export class JoseSessionTokens implements SessionTokens {
   private readonly key: Uint8Array;
+  /** Imported once: jose would import raw bytes again on every sign and verify (most of their cost). */
+  private cryptoKey?: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
@@ -22,7 +27,16 @@ export class JoseSessionTokens implements SessionTokens {
     if (this.key.length < 32) throw new Error('JWT secret must have at least 256 bits');
   }
 
-  issue(c: SessionClaims): Promise<string> {
+  private hmacKey(): Promise<webcrypto.CryptoKey> {
+    this.cryptoKey ??= crypto.subtle.importKey('raw', this.key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    return this.cryptoKey;
+  }
+
+  async issue(c: SessionClaims): Promise<string> {
+    const key = await this.hmacKey();
     return (
       new SignJWT({ uid: c.userId, role: c.role, blocked: c.blocked, tv: c.tokenVersion, typ: 'access' })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
@@ -34,13 +48,42 @@ export class JoseSessionTokens implements SessionTokens {
         // A unique id per session: two logins in the same second must not mint the same token
         // (second-factor proofs are bound to the session's token).
         .setJti(crypto.randomUUID())
-        .sign(this.key)
+        .sign(key)
     );
   }
 
   async verify(token: string): Promise<SessionClaims | undefined> {
+    const seen = this.verified.get(token);
+    if (seen) {
+      // what jose checks of `exp` (no clock tolerance); the signature and the rest cannot change
+      if (seen.exp > Math.floor(Date.now() / 1000)) return seen.claims;
+      this.verified.delete(token);
+      return undefined;
+    }
+    const claims = await this.verifyOnce(token);
+    if (claims) this.remember(token, claims.exp, claims.claims);
+    return claims?.claims;
+  }
+
+  /**
+   * Tokens whose signature and claims jose accepted, until their `exp` (at most VERIFIED_MAX, oldest
+   * dropped first): a client sends its one token on every request, and the HMAC check through WebCrypto
+   * was the largest cost of a cached list. Revocation never relied on this check: authorization re-reads
+   * the user (token version, blocked flag) on every request.
+   */
+  private readonly verified = new Map<string, { exp: number; claims: SessionClaims }>();
+
+  private remember(token: string, exp: number, claims: SessionClaims): void {
+    this.verified.set(token, { exp, claims });
+    if (this.verified.size > VERIFIED_MAX) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+  }
+
+  private async verifyOnce(token: string): Promise<{ exp: number; claims: SessionClaims } | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.hmacKey(), {
         algorithms: [ALG],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
@@ -51,7 +94,14 @@ export class JoseSessionTokens implements SessionTokens {
         return undefined;
       }
       if (!ROLES.includes(role as Role)) return undefined;
-      return { userId: uid, email: sub, role: role as Role, blocked: blocked === true, tokenVersion: tv };
+      const claims = {
+        userId: uid,
+        email: sub,
+        role: role as Role,
+        blocked: blocked === true,
+        tokenVersion: tv,
+      };
+      return { exp: Number(payload.exp), claims };
     } catch {
       return undefined;
     }

@@ -115,6 +115,30 @@ describe('users list cache (GET /users)', () => {
     expect(queries()).toBe(3);
   });
 
+  it('concurrent misses of one settled version run one Query and share its answer', async () => {
+    const users = repo();
+    ddb.on(GetCommand, { Key: USERS_VERSION }).resolves(version('v1'));
+    ddb.on(QueryCommand).callsFake(async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      return { Items: [userRow('u1')] };
+    });
+    const pages = await Promise.all(Array.from({ length: 5 }, () => users.list({})));
+    expect(queries()).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]?.users.map((u) => u.id)).toEqual(['u1']);
+  });
+
+  it('concurrent misses of a version younger than the settle time each query the index', async () => {
+    const users = repo();
+    ddb.on(GetCommand, { Key: USERS_VERSION }).resolves(version('v1', 200));
+    ddb.on(QueryCommand).callsFake(async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      return { Items: [userRow('u1')] };
+    });
+    await Promise.all(Array.from({ length: 3 }, () => users.list({})));
+    expect(queries()).toBe(3);
+  });
+
   it('caches nothing without a version item', async () => {
     const users = repo();
     ddb.on(GetCommand).resolves({});

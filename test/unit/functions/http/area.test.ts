@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { SECOND_FACTOR_CODES } from '@recurso/core/account/second-factor-codes';
 import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
 import { K } from '@recurso/functions/adapters/dynamodb/keys';
@@ -8,6 +9,7 @@ import { matchRoute } from '@recurso/functions/http/router';
 import { systemOperations } from '@recurso/functions/http/system';
 import { operation, reply } from '@recurso/functions/http/types';
 import { usersOperations } from '@recurso/functions/http/users';
+import { acceptsGzip } from '@recurso/functions/http/json-body';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { event, fakeDeps } from './fake-deps';
@@ -70,6 +72,71 @@ describe('area handler', () => {
     } finally {
       stringify.mockRestore();
     }
+  });
+
+  describe('gzip for a client that accepts it (API Gateway does not compress)', () => {
+    const big = Object.freeze(
+      Array.from({ length: 50 }, (_, i) => Object.freeze({ id: `recurso-${i}`, status: 'pending_payment' })),
+    );
+    const small = Object.freeze([{ id: 'a1' }]);
+    const handlerOf = (body: unknown) =>
+      createAreaHandler('system', { health: operation({ handle: async () => body }) }, fakeDeps());
+    const get = (body: unknown, acceptEncoding?: string) =>
+      handlerOf(body)(
+        event('GET /api/health', acceptEncoding ? { headers: { 'Accept-Encoding': acceptEncoding } } : {}),
+        ctx,
+      ) as Promise<R>;
+
+    it('gzips a body of 1,000 bytes or more, and says so', async () => {
+      const res = await get(big, 'gzip, deflate, br');
+      expect(res.isBase64Encoded).toBe(true);
+      expect(res.headers?.['content-encoding']).toBe('gzip');
+      expect(res.headers?.vary).toBe('accept-encoding');
+      expect(res.headers?.['content-type']).toBe('application/json; charset=utf-8');
+      const bytes = Buffer.from(res.body ?? '', 'base64');
+      expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(big);
+      expect(bytes.length).toBeLessThan(JSON.stringify(big).length / 4);
+    });
+
+    it('sends plain JSON to a client that does not accept gzip, or refuses it with q=0', async () => {
+      for (const accept of [undefined, 'br', 'identity', 'gzip;q=0', 'gzip; q=0.0, br']) {
+        const res = await get(big, accept);
+        expect(res.isBase64Encoded).toBeFalsy();
+        expect(res.headers?.['content-encoding']).toBeUndefined();
+        expect(res.headers?.vary).toBe('accept-encoding');
+        expect(json(res)).toEqual(big);
+      }
+      expect(acceptsGzip('br;q=1, GZIP;q=0.5')).toBe(true);
+      expect(acceptsGzip('*')).toBe(true);
+    });
+
+    it('leaves a small body alone', async () => {
+      const res = await get(small, 'gzip');
+      expect([res.isBase64Encoded, res.headers?.['content-encoding'], res.headers?.vary]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(res.body).toBe('[{"id":"a1"}]');
+    });
+
+    it('compresses a frozen (cached) body once, however often it is sent', async () => {
+      // the module object itself (an `import *` gets a copy under esModuleInterop)
+      const gzip = jest.spyOn(jest.requireActual<typeof import('node:zlib')>('node:zlib'), 'gzipSync');
+      try {
+        const handler = handlerOf(Object.freeze([...big]));
+        const bodies = [];
+        for (let i = 0; i < 3; i++)
+          bodies.push(
+            ((await handler(event('GET /api/health', { headers: { 'accept-encoding': 'gzip' } }), ctx)) as R)
+              .body,
+          );
+        expect(new Set(bodies).size).toBe(1);
+        expect(gzip).toHaveBeenCalledTimes(1);
+      } finally {
+        gzip.mockRestore();
+      }
+    });
   });
 
   it('hides unexpected errors behind a generic 500 with the request id', async () => {

@@ -28,4 +28,39 @@ describe('session tokens', () => {
       tokenVersion: 0,
     });
   });
+
+  describe('a verified token is remembered until its expiry', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('checks the signature once, then answers from memory', async () => {
+      const fresh = new JoseSessionTokens('m'.repeat(32), 1800);
+      const token = await fresh.issue(claims);
+      const verify = jest.spyOn(crypto.subtle, 'verify');
+      expect(await fresh.verify(token)).toMatchObject({ userId: 'u-1' });
+      expect(await fresh.verify(token)).toMatchObject({ userId: 'u-1' });
+      expect(verify).toHaveBeenCalledTimes(1);
+    });
+
+    it('refuses the remembered token from its exp on, as jose would', async () => {
+      const short = new JoseSessionTokens('s'.repeat(32), 60);
+      const token = await short.issue(claims);
+      const exp = Number(decodeJwt(token).exp);
+      expect(await short.verify(token)).toBeDefined();
+      jest.spyOn(Date, 'now').mockReturnValue((exp - 1) * 1000);
+      expect(await short.verify(token)).toBeDefined();
+      jest.spyOn(Date, 'now').mockReturnValue(exp * 1000);
+      expect(await short.verify(token)).toBeUndefined();
+    });
+
+    it('never remembers a refused token: a bad signature is refused every time', async () => {
+      const issuer = new JoseSessionTokens('i'.repeat(32), 1800);
+      const other = new JoseSessionTokens('o'.repeat(32), 1800);
+      const foreign = await other.issue(claims);
+      expect(await issuer.verify(foreign)).toBeUndefined();
+      expect(await issuer.verify(foreign)).toBeUndefined();
+      const edited = `${foreign.slice(0, -2)}${foreign.endsWith('AA') ? 'AB' : 'AA'}`;
+      expect(await other.verify(foreign)).toBeDefined();
+      expect(await other.verify(edited)).toBeUndefined();
+    });
+  });
 });
