@@ -173,8 +173,11 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
   const headers: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body ? (result.isBase64Encoded ? decodeBase64(result.body) : result.body) : undefined;
+  // a length instead of chunked framing, as API Gateway sends
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   res.writeHead(result.statusCode ?? 200, headers);
-  res.end(result.body ? (result.isBase64Encoded ? decodeBase64(result.body) : result.body) : undefined);
+  res.end(body);
 }
 
 /** Text assets are sent gzipped, as CloudFront does on AWS; compressed once per file version. */

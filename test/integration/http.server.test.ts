@@ -48,20 +48,38 @@ describe('local server', () => {
     }
   });
 
+  /** A GET without fetch's automatic decompression: the bytes as sent. */
+  const raw = (path: string, encoding?: string) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      get(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
+  it('sends large API answers gzipped to clients that accept gzip, as the area handler encodes them', async () => {
+    const zipped = await raw('/api/openapi.json', 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    const plain = await raw('/api/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1000);
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    // a small answer stays plain
+    const health = await raw('/api/health', 'gzip');
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(health.body.toString('utf8'))).toEqual({ status: 'ok' });
+  });
+
   it('sends text assets gzipped only to clients that accept gzip', async () => {
-    const raw = (encoding?: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const headers = encoding ? { 'accept-encoding': encoding } : {};
-        get(`${base}/assets/app-123.js`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on('error', reject);
-      });
-    const zipped = await raw('gzip, br');
+    const asset = (encoding?: string) => raw('/assets/app-123.js', encoding);
+    const zipped = await asset('gzip, br');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.body).toString()).toBe('console.log(1)');
-    const plain = await raw();
+    const plain = await asset();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe('console.log(1)');
   });
