@@ -28,7 +28,6 @@ import { DynamoUserRepository } from './adapters/dynamodb/users';
 import { JoseGoogleVerifier } from './adapters/jwt/google';
 import { JoseSessionTokens } from './adapters/jwt/sessions';
 import type { PaymentOverrides } from './adapters/payments/wiring';
-import { Argon2PasswordHasher } from './adapters/passwords/argon2';
 import { DYNAMO_HTTP } from './clients/dynamodb-http';
 import { loadJwtSecret } from './adapters/secrets/jwt-secret';
 import { type Env, loadEnv } from './env';
@@ -82,6 +81,8 @@ export interface AwsParts {
   s3?: (env: Env) => S3Client;
   mailer?: (env: Env) => Mailer;
   workflows?: (env: Env) => WorkflowStarter;
+  /** Password hashing (argon2id in WebAssembly, ~30 KB): only the areas that hash (auth, me). */
+  passwords?: () => PasswordHasher;
 }
 
 /**
@@ -115,6 +116,7 @@ export async function buildDeps(env: Env, overrides: DepsOverrides, parts: AwsPa
   const s3 = overrides.s3 ?? parts.s3?.(env);
   const mailer = overrides.mailer ?? parts.mailer?.(env);
   const workflows = overrides.workflows ?? parts.workflows?.(env);
+  const passwords = overrides.passwords ?? parts.passwords?.();
   const deps = {
     env,
     logger,
@@ -129,7 +131,7 @@ export async function buildDeps(env: Env, overrides: DepsOverrides, parts: AwsPa
     resetTokens: overrides.resetTokens ?? new DynamoResetTokenStore(dynamo, tableName),
     rateLimiter: overrides.rateLimiter ?? new DynamoRateLimiter(dynamo, tableName, clock),
     rateLimits: overrides.rateLimits ?? DEFAULT_RATE_LIMITS,
-    passwords: overrides.passwords ?? new Argon2PasswordHasher(),
+    ...(passwords ? { passwords } : {}),
     sessions: overrides.sessions ?? new JoseSessionTokens(secret, env.SESSION_TTL_MINUTES * 60),
     ...(overrides.payments ? { payments: overrides.payments } : {}),
     ...(workflows ? { workflows } : {}),
@@ -144,6 +146,7 @@ export async function buildDeps(env: Env, overrides: DepsOverrides, parts: AwsPa
   };
   if (!s3) missing<S3Client>(deps, 's3');
   if (!mailer) missing<Mailer>(deps, 'mailer');
+  if (!passwords) missing<PasswordHasher>(deps, 'passwords');
   return deps as Deps;
 }
 

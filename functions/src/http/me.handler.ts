@@ -1,3 +1,4 @@
+import { argon2Passwords } from '../adapters/passwords/argon2';
 import { s3Client } from '../clients/s3';
 import { sesMailer } from '../clients/ses';
 import { lambdaDeps } from '../deps-builder';
@@ -5,4 +6,8 @@ import { createAreaHandler } from './area';
 import { meOperations } from './me';
 
 // Only the SDK clients this area uses are bundled (functions/src/deps-builder.ts AwsParts).
-export const handler = createAreaHandler('me', meOperations, lambdaDeps({ s3: s3Client, mailer: sesMailer }));
+export const handler = createAreaHandler(
+  'me',
+  meOperations,
+  lambdaDeps({ s3: s3Client, mailer: sesMailer, passwords: argon2Passwords }),
+);

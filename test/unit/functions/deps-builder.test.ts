@@ -16,6 +16,9 @@ describe('buildDeps', () => {
     expect(() => deps.mailer).toThrow(
       "Deps.mailer is not part of this function: pass it in the area's *.handler.ts",
     );
+    expect(() => deps.passwords).toThrow(
+      "Deps.passwords is not part of this function: pass it in the area's *.handler.ts",
+    );
     expect(deps.workflows).toBeUndefined();
     // Spreading deps into a use case's ports must not trip the missing parts.
     expect({ ...deps }.tableName).toBe('test');
@@ -34,5 +37,6 @@ describe('buildDeps', () => {
     expect(deps.s3).toBeInstanceOf(S3Client);
     expect(typeof deps.mailer.send).toBe('function');
     expect(typeof deps.workflows?.start).toBe('function');
+    expect(typeof deps.passwords.hash).toBe('function');
   });
 });

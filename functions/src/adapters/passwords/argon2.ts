@@ -36,3 +36,6 @@ export class Argon2PasswordHasher implements PasswordHasher {
     await this.queue.run(() => argon2Verify({ password, hash }));
   }
 }
+
+/** The `passwords` part of an area's deps (functions/src/deps-builder.ts AwsParts). */
+export const argon2Passwords = (): PasswordHasher => new Argon2PasswordHasher();
