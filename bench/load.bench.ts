@@ -283,9 +283,7 @@ export default async function loadBench(): Promise<Figure[]> {
       figures.push({ name: `${s.name}: backlog drained after`, value: await drained(api), unit: 'ms' });
     }
 
-    if (!'POST /appeals'.includes(ONLY) && ONLY) return figures;
     // Writes: every answer awaited, then the appeals counted against the 2xx answers.
-    const before = await countAppeals(rt, writer.id);
     const save: Scenario = {
       name: `POST /appeals, ${WRITES} saves (${CONNECTIONS} conn)`,
       url: `${api}/appeals`,
@@ -294,6 +292,8 @@ export default async function loadBench(): Promise<Figure[]> {
       body: JSON.stringify({ type: 'traffic', generatedText: 'Texto salvo sob carga. '.repeat(40) }),
       amount: WRITES,
     };
+    if (!save.name.includes(ONLY)) return figures;
+    const before = await countAppeals(rt, writer.id);
     const result = await autocannon(save);
     figures.push(...figuresOf(save, result));
     const ok = Object.entries(result.statusCodeStats)
