@@ -11,8 +11,13 @@ import type { AppealRepository } from './ports';
 export const APPEAL_NOT_FOUND = 'Recurso não encontrado';
 
 /** Reading: the owner, or STAFF/ADMIN (admin panel, user appeals modal). */
-export async function loadReadable(appeals: AppealRepository, actor: Actor, id: string): Promise<Appeal> {
-  const appeal = await appeals.get(id);
+export async function loadReadable(
+  appeals: AppealRepository,
+  actor: Actor,
+  id: string,
+  options?: { text?: boolean },
+): Promise<Appeal> {
+  const appeal = await appeals.get(id, options);
   if (!appeal || (appeal.userId !== actor.id && !isStaff(actor.role)))
     throw new NotFoundError(APPEAL_NOT_FOUND);
   return appeal;

@@ -63,7 +63,8 @@ export interface AppealRepository {
    * retries); fails with ConflictError if the id exists.
    */
   create(appeal: Appeal, generation?: GenerationInput): Promise<void>;
-  get(id: string): Promise<Appeal | undefined>;
+  /** `text: false` leaves out the text fields (`generatedText`, `filingNote`): one read, not two. */
+  get(id: string, options?: { text?: boolean }): Promise<Appeal | undefined>;
   /** The input the appeal's generation was started with (upload keys or the typed form). */
   getGenerationInput(id: string): Promise<GenerationInput | undefined>;
   /** A user's appeals, newest first; `status` narrows the list (e.g. processing for polling). */

@@ -109,7 +109,8 @@ export async function getAppealStatus(
   actor: Actor,
   id: string,
 ): Promise<AppealStatusView> {
-  return toStatusView(await loadReadable(deps.appeals, actor, id));
+  // polled every few seconds: the status needs no text
+  return toStatusView(await loadReadable(deps.appeals, actor, id, { text: false }));
 }
 
 export interface AppealStatistics extends AppealCounters {

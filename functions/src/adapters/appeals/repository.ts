@@ -174,8 +174,8 @@ export class DynamoAppealRepository implements AppealRepository {
     }
   }
 
-  async get(id: string): Promise<Appeal | undefined> {
-    const item = await this.getItem(id);
+  async get(id: string, options: { text?: boolean } = {}): Promise<Appeal | undefined> {
+    const item = await this.getItem(id, options.text !== false);
     return item && toAppeal(item);
   }
 
@@ -421,10 +421,13 @@ export class DynamoAppealRepository implements AppealRepository {
     };
   }
 
-  /** The appeal item with its TEXT item's fields (read together, both strongly consistent). */
-  private async getItem(id: string): Promise<Item | undefined> {
+  /** The appeal item with (unless `withText` is false) its TEXT item's fields, both strongly consistent. */
+  private async getItem(id: string, withText = true): Promise<Item | undefined> {
     const read = (key: Record<string, string>) => consistentGet(this.db, this.tableName, key);
-    const [appeal, text] = await Promise.all([read(appealKeys.appeal(id)), read(appealKeys.text(id))]);
+    const [appeal, text] = await Promise.all([
+      read(appealKeys.appeal(id)),
+      withText ? read(appealKeys.text(id)) : undefined,
+    ]);
     if (appeal?.entity !== 'APPEAL') return undefined;
     if (text?.entity !== 'APPEAL_TEXT') return appeal;
     const heavy = Object.fromEntries(Object.entries(text).filter(([f]) => isHeavy(f)));

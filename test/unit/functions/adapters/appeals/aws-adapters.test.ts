@@ -106,6 +106,23 @@ describe('DynamoAppealRepository', () => {
     updatedAt: '2026-02-01T00:00:00Z',
   };
 
+  it('reads the TEXT item only when the text is wanted (the status poll reads one item)', async () => {
+    ddbMock.on(GetCommand, { Key: { pk: 'APPEAL#a1', sk: 'APPEAL' } }).resolves({ Item: item });
+    ddbMock
+      .on(GetCommand, { Key: { pk: 'APPEAL#a1', sk: 'TEXT' } })
+      .resolves({ Item: { pk: 'APPEAL#a1', sk: 'TEXT', entity: 'APPEAL_TEXT', generatedText: 'Texto.' } });
+    const light = await repo.get('a1', { text: false });
+    expect(light?.status).toBe('pending_payment');
+    expect(light?.generatedText).toBeUndefined();
+    expect(ddbMock.commandCalls(GetCommand).map((c) => c.args[0].input.Key?.sk)).toEqual(['APPEAL']);
+    expect((await repo.get('a1'))?.generatedText).toBe('Texto.');
+    expect(ddbMock.commandCalls(GetCommand).map((c) => c.args[0].input.Key?.sk)).toEqual([
+      'APPEAL',
+      'APPEAL',
+      'TEXT',
+    ]);
+  });
+
   it('creates the appeal and counts it in one transaction', async () => {
     ddbMock.on(TransactWriteCommand).resolves({});
     const { pk: _pk, sk: _sk, entity: _e, version: _v, ...appeal } = item;
