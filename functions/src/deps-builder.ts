@@ -7,7 +7,6 @@
  * To add a dependency for a new area: add a field to `Deps` and build it in `buildDeps`; if it needs a
  * new SDK client, make it an `AwsParts` factory under ./clients.
  */
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type AccountRateLimits, DEFAULT_RATE_LIMITS } from '@recurso/core/accounts/policy';
 import type {
@@ -27,6 +26,7 @@ import { DynamoResetTokenStore } from './adapters/dynamodb/reset-tokens';
 import { DynamoUserRepository } from './adapters/dynamodb/users';
 import { JoseGoogleVerifier } from './adapters/jwt/google';
 import { JoseSessionTokens } from './adapters/jwt/sessions';
+import type { S3Source } from './adapters/s3/sdk';
 import type { PaymentOverrides } from './adapters/payments/wiring';
 import { DYNAMO_HTTP } from './clients/dynamodb-http';
 import { loadJwtSecret } from './adapters/secrets/jwt-secret';
@@ -46,7 +46,8 @@ export interface Deps {
   ids: Ids;
   dynamo: DynamoDBDocumentClient;
   tableName: string;
-  s3: S3Client;
+  /** The S3 client, made on first use (adapters/s3/sdk.ts). */
+  s3: S3Source;
   buckets: Buckets;
   mailer: Mailer;
   users: UserRepository;
@@ -78,7 +79,7 @@ export type DepsOverrides = Partial<Omit<Deps, 'env'>> & { jwtSecret?: string };
 
 /** The SDK clients an area's entry chooses to include (functions/src/clients). */
 export interface AwsParts {
-  s3?: (env: Env) => S3Client;
+  s3?: (env: Env) => S3Source;
   mailer?: (env: Env) => Mailer;
   workflows?: (env: Env) => WorkflowStarter;
   /** Password hashing (argon2id in WebAssembly, ~30 KB): only the areas that hash (auth, me). */
@@ -144,7 +145,7 @@ export async function buildDeps(env: Env, overrides: DepsOverrides, parts: AwsPa
         env.GOOGLE_ISSUERS.split(',').map((s) => s.trim()),
       ),
   };
-  if (!s3) missing<S3Client>(deps, 's3');
+  if (!s3) missing<S3Source>(deps, 's3');
   if (!mailer) missing<Mailer>(deps, 'mailer');
   if (!passwords) missing<PasswordHasher>(deps, 'passwords');
   return deps as Deps;

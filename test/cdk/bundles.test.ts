@@ -2,7 +2,7 @@
  * Every Lambda entry present in functions/src bundles with the deployed esbuild settings (lib/bundling.ts)
  * and stays under its budget. Entries still being written by other areas simply are not there yet.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLE_BUDGET_BYTES, BUNDLE_BUDGET_EXCEPTIONS, bundleBudget, bundleEntry } from '../../lib/bundling';
 import { type Entry, FUNCTIONS_SRC, listEntryFiles, REPO_ROOT } from '../../lib/entries';
@@ -30,6 +30,21 @@ describe('Lambda bundles', () => {
       expect(typeof mod.handler).toBe('function');
       // The failure message shows the size in bytes.
       expect(result.bytes).toBeLessThan(bundleBudget(e.kind, e.name));
+    },
+    60_000,
+  );
+
+  it.each(['appeals', 'me', 'system'])(
+    'http/%s loads the S3 SDK on first use only: no static import of it in the bundle',
+    async (area) => {
+      const e = entries.find((x) => x.kind === 'http' && x.name === area);
+      if (!e) throw new Error(`no entry http/${area}`);
+      const { outfile } = await bundleEntry(e.path, join(OUT, 'lazy-s3', area, 'index.mjs'));
+      const code = readFileSync(outfile, 'utf8');
+      const s3Packages = /@aws-sdk\/(client-s3|s3-presigned-post|s3-request-presigner)"/;
+      const staticImports = code.match(/(?:^|[;\s])import[^("']*from\s*"@aws-sdk\/[^"]+"/g) ?? [];
+      expect(staticImports.filter((i) => s3Packages.test(i))).toEqual([]);
+      expect(code).toMatch(/import\("@aws-sdk\/client-s3"\)/);
     },
     60_000,
   );

@@ -18,7 +18,9 @@ afterAll(() => rt?.stop());
 
 const objectsUnder = async (prefix: string) =>
   (
-    await rt.deps.s3.send(new ListObjectsV2Command({ Bucket: rt.deps.buckets.uploads, Prefix: prefix }))
+    await (
+      await rt.deps.s3()
+    ).send(new ListObjectsV2Command({ Bucket: rt.deps.buckets.uploads, Prefix: prefix }))
   ).Contents?.map((o) => o.Key) ?? [];
 
 describe('GET /me', () => {

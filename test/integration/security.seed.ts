@@ -54,7 +54,7 @@ export async function seedAppeal(
 }
 
 export async function putObject(rt: TestRuntime, key: string, body: Buffer, contentType: string) {
-  await rt.deps.s3.send(
+  await (await rt.deps.s3()).send(
     new PutObjectCommand({ Bucket: rt.deps.buckets.uploads, Key: key, Body: body, ContentType: contentType }),
   );
 }

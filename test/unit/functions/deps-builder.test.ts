@@ -26,15 +26,15 @@ describe('buildDeps', () => {
 
   it('builds the parts an area passes, and carries both buckets from the env', async () => {
     const deps = await buildDeps(TEST_ENV, overrides, {
-      s3: (env) => new S3Client({ region: env.AWS_REGION }),
+      s3: (env) => async () => new S3Client({ region: env.AWS_REGION }),
     });
-    expect(deps.s3).toBeInstanceOf(S3Client);
+    expect(await deps.s3()).toBeInstanceOf(S3Client);
     expect(deps.buckets).toEqual({ uploads: 'test', documents: 'test' });
   });
 
   it('createDeps (local runtime, tests) has every part', async () => {
     const deps = await createDeps(TEST_ENV, overrides);
-    expect(deps.s3).toBeInstanceOf(S3Client);
+    expect(await deps.s3()).toBeInstanceOf(S3Client);
     expect(typeof deps.mailer.send).toBe('function');
     expect(typeof deps.workflows?.start).toBe('function');
     expect(typeof deps.passwords.hash).toBe('function');

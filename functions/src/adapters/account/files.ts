@@ -3,15 +3,8 @@
  * (`uploads/<userId>/`, `documents/<userId>/`). Erasure deletes every version and delete marker
  * (the production buckets are versioned); s3rver has no versioning, so there only current objects exist.
  */
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  ListObjectVersionsCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { PersonalFile, PersonalFileStore } from '@recurso/core/account/ports';
+import { clientOf, type S3Like, s3Sdk } from '../s3/sdk';
 
 export const FILE_LINK_SECONDS = 300;
 
@@ -34,18 +27,27 @@ const unsupported = (err: unknown) => {
 
 export class S3PersonalFileStore implements PersonalFileStore {
   constructor(
-    private readonly s3: S3Client,
+    private readonly s3: S3Like,
     private readonly prefixes: UserPrefix[],
   ) {}
 
+  private async sdk() {
+    const [sdk, client] = await Promise.all([s3Sdk(), clientOf(this.s3)]);
+    return { sdk, client };
+  }
+
   async list(userId: string): Promise<PersonalFile[]> {
     const files: PersonalFile[] = [];
+    const [{ client, sdk }, { getSignedUrl }] = await Promise.all([
+      this.sdk(),
+      import('@aws-sdk/s3-request-presigner'),
+    ]);
     for (const p of this.prefixes) {
       for (const obj of await this.current(p.bucket, p.prefix(userId))) {
         const name = obj.Key.split('/').pop() ?? 'arquivo';
         const url = await getSignedUrl(
-          this.s3,
-          new GetObjectCommand({
+          client,
+          new sdk.GetObjectCommand({
             Bucket: p.bucket,
             Key: obj.Key,
             ResponseContentDisposition: `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
@@ -59,6 +61,7 @@ export class S3PersonalFileStore implements PersonalFileStore {
   }
 
   async eraseAll(userId: string): Promise<number> {
+    const { client, sdk } = await this.sdk();
     let deleted = 0;
     for (const p of this.prefixes) {
       const prefix = p.prefix(userId);
@@ -68,8 +71,8 @@ export class S3PersonalFileStore implements PersonalFileStore {
       }
       for (let i = 0; i < ids.length; i += 1000) {
         const batch = ids.slice(i, i + 1000);
-        const out = await this.s3.send(
-          new DeleteObjectsCommand({ Bucket: p.bucket, Delete: { Objects: batch, Quiet: true } }),
+        const out = await client.send(
+          new sdk.DeleteObjectsCommand({ Bucket: p.bucket, Delete: { Objects: batch, Quiet: true } }),
         );
         if (out.Errors?.length) {
           throw new Error(`S3 refused to delete ${out.Errors.length} object(s) under ${prefix}`);
@@ -84,11 +87,12 @@ export class S3PersonalFileStore implements PersonalFileStore {
   }
 
   private async current(bucket: string, prefix: string) {
+    const { client, sdk } = await this.sdk();
     const out: { Key: string; size: number; lastModified?: string }[] = [];
     let token: string | undefined;
     do {
-      const page = await this.s3.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const o of page.Contents ?? [])
         if (o.Key) out.push({ Key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified?.toISOString() });
@@ -99,13 +103,14 @@ export class S3PersonalFileStore implements PersonalFileStore {
 
   /** Every version and delete marker; none where the store has no versioning (s3rver). */
   private async versions(bucket: string, prefix: string): Promise<ObjectId[]> {
+    const { client, sdk } = await this.sdk();
     const out: ObjectId[] = [];
     let keyMarker: string | undefined;
     let versionMarker: string | undefined;
     try {
       do {
-        const page = await this.s3.send(
-          new ListObjectVersionsCommand({
+        const page = await client.send(
+          new sdk.ListObjectVersionsCommand({
             Bucket: bucket,
             Prefix: prefix,
             KeyMarker: keyMarker,

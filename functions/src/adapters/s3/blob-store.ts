@@ -1,6 +1,6 @@
 /** BlobStore on the private bucket (S3, or s3rver locally through the same client). */
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { BlobStore, StoredObject } from '@recurso/core/appeals/ports';
+import { clientOf, type S3Like, s3Sdk } from './sdk';
 
 const isMissing = (error: unknown): boolean => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -26,7 +26,7 @@ export const appealBuckets = (
 
 export class S3BlobStore implements BlobStore {
   constructor(
-    private readonly s3: S3Client,
+    private readonly s3: S3Like,
     private readonly buckets: AppealBuckets,
   ) {}
 
@@ -37,9 +37,15 @@ export class S3BlobStore implements BlobStore {
     throw new Error(`S3BlobStore: no bucket for key ${key}`);
   }
 
+  private async sdk() {
+    const [sdk, client] = await Promise.all([s3Sdk(), clientOf(this.s3)]);
+    return { sdk, client };
+  }
+
   async head(key: string): Promise<StoredObject | undefined> {
+    const { client, sdk } = await this.sdk();
     try {
-      const out = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucketOf(key), Key: key }));
+      const out = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucketOf(key), Key: key }));
       return { size: out.ContentLength ?? 0, contentType: out.ContentType };
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -48,9 +54,10 @@ export class S3BlobStore implements BlobStore {
   }
 
   async readStart(key: string, length: number): Promise<Uint8Array> {
+    const { client, sdk } = await this.sdk();
     try {
-      const out = await this.s3.send(
-        new GetObjectCommand({ Bucket: this.bucketOf(key), Key: key, Range: `bytes=0-${length - 1}` }),
+      const out = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucketOf(key), Key: key, Range: `bytes=0-${length - 1}` }),
       );
       const bytes = (await out.Body?.transformToByteArray()) ?? new Uint8Array();
       // a server that ignores Range answers the whole object: keep only what was asked for
@@ -62,13 +69,20 @@ export class S3BlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<Uint8Array> {
-    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucketOf(key), Key: key }));
+    const { client, sdk } = await this.sdk();
+    const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucketOf(key), Key: key }));
     return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
-    await this.s3.send(
-      new PutObjectCommand({ Bucket: this.bucketOf(key), Key: key, Body: body, ContentType: contentType }),
+    const { client, sdk } = await this.sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.bucketOf(key),
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+      }),
     );
   }
 }

@@ -3,15 +3,14 @@
  * fixes the Content-Type and a content-length-range of 1 byte to `maxBytes`, and it expires in
  * `expiresInSeconds` (≤ 300). S3 refuses any POST outside the policy with 403.
  */
-import type { S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { PresignedUpload, UploadSigner } from '@recurso/core/appeals/ports';
+import { clientOf, type S3Like } from './sdk';
 
 export const MAX_UPLOAD_EXPIRY_SECONDS = 300;
 
 export class S3UploadSigner implements UploadSigner {
   constructor(
-    private readonly s3: S3Client,
+    private readonly s3: S3Like,
     private readonly bucket: string,
   ) {}
 
@@ -21,7 +20,11 @@ export class S3UploadSigner implements UploadSigner {
     maxBytes: number;
     expiresInSeconds: number;
   }): Promise<PresignedUpload> {
-    const { url, fields } = await createPresignedPost(this.s3, {
+    const [{ createPresignedPost }, client] = await Promise.all([
+      import('@aws-sdk/s3-presigned-post'),
+      clientOf(this.s3),
+    ]);
+    const { url, fields } = await createPresignedPost(client, {
       Bucket: this.bucket,
       Key: input.key,
       Conditions: [
