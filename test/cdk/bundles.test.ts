@@ -34,17 +34,22 @@ describe('Lambda bundles', () => {
     60_000,
   );
 
-  it.each(['appeals', 'me', 'system'])(
-    'http/%s loads the S3 SDK on first use only: no static import of it in the bundle',
-    async (area) => {
+  it.each([
+    ['appeals', /@aws-sdk\/(client-s3|s3-presigned-post|s3-request-presigner)"/, 'client-s3'],
+    ['me', /@aws-sdk\/(client-s3|s3-request-presigner|client-sesv2)"/, 'client-s3'],
+    ['system', /@aws-sdk\/(client-s3|s3-presigned-post|s3-request-presigner)"/, 'client-s3'],
+    ['auth', /@aws-sdk\/client-sesv2"/, 'client-sesv2'],
+    ['contact', /@aws-sdk\/client-sesv2"/, 'client-sesv2'],
+  ] as const)(
+    'http/%s loads S3 and SES on first use only: no static import of them in the bundle',
+    async (area, lazyPackages, dynamic) => {
       const e = entries.find((x) => x.kind === 'http' && x.name === area);
       if (!e) throw new Error(`no entry http/${area}`);
       const { outfile } = await bundleEntry(e.path, join(OUT, 'lazy-s3', area, 'index.mjs'));
       const code = readFileSync(outfile, 'utf8');
-      const s3Packages = /@aws-sdk\/(client-s3|s3-presigned-post|s3-request-presigner)"/;
       const staticImports = code.match(/(?:^|[;\s])import[^("']*from\s*"@aws-sdk\/[^"]+"/g) ?? [];
-      expect(staticImports.filter((i) => s3Packages.test(i))).toEqual([]);
-      expect(code).toMatch(/import\("@aws-sdk\/client-s3"\)/);
+      expect(staticImports.filter((i) => lazyPackages.test(i))).toEqual([]);
+      expect(code).toContain(`import("@aws-sdk/${dynamic}")`);
     },
     60_000,
   );

@@ -1,15 +1,22 @@
 /** Mailer over SES v2 (AWS). The local runtime uses the outbox mailer (local/src/mail) instead. */
-import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Mailer, MailMessage } from '@recurso/core/ports';
+
+/** A client, or one made on first use (functions/src/clients/ses.ts): most requests send no e-mail. */
+export type SesLike = SESv2Client | (() => Promise<SESv2Client>);
 
 export class SesMailer implements Mailer {
   constructor(
-    private readonly ses: SESv2Client,
+    private readonly ses: SesLike,
     private readonly from: string,
   ) {}
 
   async send(m: MailMessage): Promise<void> {
-    await this.ses.send(
+    const [{ SendEmailCommand }, ses] = await Promise.all([
+      import('@aws-sdk/client-sesv2'),
+      typeof this.ses === 'function' ? this.ses() : this.ses,
+    ]);
+    await ses.send(
       new SendEmailCommand({
         FromEmailAddress: this.from,
         Destination: { ToAddresses: [m.to] },

@@ -5,6 +5,7 @@
  * `s3Sdk()`, so no Lambda entry loads the package at import; the bundles leave it to the runtime.
  */
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import { lazy } from '../../clients/lazy';
 
 /** A client made on first call, then reused. */
 export type S3Source = () => Promise<S3Client>;
@@ -16,14 +17,5 @@ export const s3Sdk = () => import('@aws-sdk/client-s3');
 export const clientOf = (s3: S3Like): Promise<S3Client> =>
   typeof s3 === 'function' ? s3() : Promise.resolve(s3);
 
-export function lazyS3Client(config: S3ClientConfig): S3Source {
-  let client: Promise<S3Client> | undefined;
-  return () => {
-    client ??= s3Sdk().then(({ S3Client }) => new S3Client(config));
-    // a failed load is tried again by the next caller
-    client.catch(() => {
-      client = undefined;
-    });
-    return client;
-  };
-}
+export const lazyS3Client = (config: S3ClientConfig): S3Source =>
+  lazy(() => s3Sdk().then(({ S3Client }) => new S3Client(config)));
