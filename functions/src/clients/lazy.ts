@@ -13,3 +13,9 @@ export function lazy<T>(make: () => Promise<T>): () => Promise<T> {
     return value;
   };
 }
+
+/** A ready value (tests pass clients), or one made by a source such as `lazy`'s. */
+export type Lazily<T> = T | (() => Promise<T>);
+
+export const ready = <T extends object>(value: Lazily<T>): Promise<T> =>
+  typeof value === 'function' ? (value as () => Promise<T>)() : Promise.resolve(value);

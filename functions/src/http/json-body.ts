@@ -1,8 +1,9 @@
 /**
- * A JSON response body, gzipped for a client that accepts it. API Gateway does not compress and
- * CloudFront does not compress uncached `/api/*` answers, so the function does, with CloudFront's own
- * threshold (1,000 bytes): a list of 500 appeals is 107 KB of JSON and ~8 KB gzipped, and every
- * browser sends `Accept-Encoding: gzip`.
+ * A JSON response body, gzipped for a client that accepts it, with CloudFront's own threshold
+ * (1,000 bytes): a list of 500 appeals is 107 KB of JSON and ~8 KB gzipped, and every browser sends
+ * `Accept-Encoding: gzip`. API Gateway does not compress, so the function does. It applies to the local
+ * server and to calls on the API's own URL; CloudFront's `/api/*` behaviour (CachingDisabled) does not
+ * forward `Accept-Encoding`, so answers through it stay plain (docs/deploy.md).
  *
  * A frozen body is a cached list shared by every caller (core/src/appeals/queries.ts): its JSON and
  * its gzip are made once per object, so a repeated list is neither serialized nor compressed again.

@@ -18,6 +18,13 @@ export class JoseSessionTokens implements SessionTokens {
   private readonly key: Uint8Array;
   /** Imported once: jose would import raw bytes again on every sign and verify (most of their cost). */
   private cryptoKey?: Promise<webcrypto.CryptoKey>;
+  /**
+   * Tokens whose signature and claims jose accepted, until their `exp` (at most VERIFIED_MAX, oldest
+   * dropped first): a client sends its one token on every request, and the HMAC check through WebCrypto
+   * was the largest cost of a cached list. Revocation never relied on this check: authorization re-reads
+   * the user (token version, blocked flag) on every request.
+   */
+  private readonly verified = new Map<string, { exp: number; claims: SessionClaims }>();
 
   constructor(
     secret: string,
@@ -65,14 +72,6 @@ export class JoseSessionTokens implements SessionTokens {
     return claims?.claims;
   }
 
-  /**
-   * Tokens whose signature and claims jose accepted, until their `exp` (at most VERIFIED_MAX, oldest
-   * dropped first): a client sends its one token on every request, and the HMAC check through WebCrypto
-   * was the largest cost of a cached list. Revocation never relied on this check: authorization re-reads
-   * the user (token version, blocked flag) on every request.
-   */
-  private readonly verified = new Map<string, { exp: number; claims: SessionClaims }>();
-
   private remember(token: string, exp: number, claims: SessionClaims): void {
     this.verified.set(token, { exp, claims });
     if (this.verified.size > VERIFIED_MAX) {
@@ -94,13 +93,14 @@ export class JoseSessionTokens implements SessionTokens {
         return undefined;
       }
       if (!ROLES.includes(role as Role)) return undefined;
-      const claims = {
+      // frozen: remembered, the same object answers every later request with this token
+      const claims = Object.freeze({
         userId: uid,
         email: sub,
         role: role as Role,
         blocked: blocked === true,
         tokenVersion: tv,
-      };
+      });
       return { exp: Number(payload.exp), claims };
     } catch {
       return undefined;

@@ -1,9 +1,10 @@
 /** Mailer over SES v2 (AWS). The local runtime uses the outbox mailer (local/src/mail) instead. */
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Mailer, MailMessage } from '@recurso/core/ports';
+import { type Lazily, ready } from '../../clients/lazy';
 
 /** A client, or one made on first use (functions/src/clients/ses.ts): most requests send no e-mail. */
-export type SesLike = SESv2Client | (() => Promise<SESv2Client>);
+export type SesLike = Lazily<SESv2Client>;
 
 export class SesMailer implements Mailer {
   constructor(
@@ -12,10 +13,7 @@ export class SesMailer implements Mailer {
   ) {}
 
   async send(m: MailMessage): Promise<void> {
-    const [{ SendEmailCommand }, ses] = await Promise.all([
-      import('@aws-sdk/client-sesv2'),
-      typeof this.ses === 'function' ? this.ses() : this.ses,
-    ]);
+    const [{ SendEmailCommand }, ses] = await Promise.all([import('@aws-sdk/client-sesv2'), ready(this.ses)]);
     await ses.send(
       new SendEmailCommand({
         FromEmailAddress: this.from,
