@@ -32,7 +32,7 @@ export default async (): Promise<Figure[]> => {
   const figures: Figure[] = [];
   for (const e of listEntryFiles(FUNCTIONS_SRC)) {
     mkdirSync(OUT, { recursive: true });
-    const b = await bundleEntry(e.path, join(OUT, e.kind, e.name, 'index.mjs'));
+    const b = await bundleEntry(e.kind, e.path, join(OUT, e.kind, e.name, 'index.mjs'));
     figures.push({
       name: `bundle ${e.kind}/${e.name}`,
       value: b.bytes / 1024,

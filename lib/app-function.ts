@@ -113,7 +113,7 @@ export class AppFunction extends Construct {
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
       role,
-      bundling: cdkBundling(),
+      bundling: cdkBundling(props.entry.kind),
     });
     this.fn.node.addDependency(this.logGroup);
     this.setEnv('NODE_OPTIONS', '--enable-source-maps');

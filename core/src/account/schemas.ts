@@ -1,10 +1,10 @@
 /** Bodies and answers of the 'me' API (LGPD: access, correction of the password, erasure). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLES } from '../user';
 import { strictBody } from '../schemas/common';
 import { MY_ACCOUNT_MESSAGES as M } from './messages';
 
-const secret = (required: string) => z.string({ error: required }).min(1, required);
+const secret = (required: string) => z.string({ error: required }).check(z.minLength(1, required));
 
 export const changePasswordRequest = strictBody(
   {
@@ -12,17 +12,17 @@ export const changePasswordRequest = strictBody(
     newPassword: secret(M.newPasswordRequired),
   },
   M.currentPasswordRequired,
-).meta({ id: 'ChangePasswordRequest' });
+).register(z.globalRegistry, { id: 'ChangePasswordRequest' });
 
 export const deleteAccountRequest = strictBody(
   {
     /** Accounts with a password re-enter it. */
-    password: z.string({ error: M.deletePasswordRequired }).optional(),
+    password: z.optional(z.string({ error: M.deletePasswordRequired })),
     /** Google-only accounts type EXCLUIR. */
-    confirmation: z.string({ error: M.deleteConfirmationRequired }).optional(),
+    confirmation: z.optional(z.string({ error: M.deleteConfirmationRequired })),
   },
   M.deletePasswordRequired,
-).meta({ id: 'DeleteAccountRequest' });
+).register(z.globalRegistry, { id: 'DeleteAccountRequest' });
 
 export const myProfileResponse = z
   .object({
@@ -34,7 +34,7 @@ export const myProfileResponse = z
     hasPassword: z.boolean(),
     google: z.boolean(),
   })
-  .meta({ id: 'MyProfile' });
+  .register(z.globalRegistry, { id: 'MyProfile' });
 
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

@@ -2,20 +2,20 @@
  * Request bodies of the appeals API (SPEC §7). Strict: an unknown field is a 400, so a client can
  * never slip `status`, `value`, `userId` or `documentKey` into a stored appeal (SECURITY AC-4).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { APPEAL_TYPES } from '../appeal';
 import { ValidationError } from '../errors';
 import { ManualEntrySchema } from '../facts/manual-entry';
 import { MESSAGES } from './files';
 
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) => text(max).optional();
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const optionalText = (max: number) => z.optional(text(max));
 
 export const uploadRequestSchema = z.strictObject({
   files: z.array(
     z.strictObject({
-      name: text(255).min(1),
-      size: z.number().int().nonnegative(),
+      name: text(255).check(z.minLength(1)),
+      size: z.number().check(z.int(), z.nonnegative()),
       contentType: optionalText(100),
     }),
   ),
@@ -49,19 +49,19 @@ export const saveRequestSchema = z.strictObject({
   appealId: optionalText(80),
   type,
   code: optionalText(40),
-  generatedText: z.string().max(MAX_APPEAL_TEXT).optional(),
-  status: z.literal('pending_payment').optional(),
-  value: z.number().optional(),
+  generatedText: z.optional(z.string().check(z.maxLength(MAX_APPEAL_TEXT))),
+  status: z.optional(z.literal('pending_payment')),
+  value: z.optional(z.number()),
 });
 export type SaveRequest = z.infer<typeof saveRequestSchema>;
 
 export const updateTextSchema = z.strictObject({
-  generatedText: z.string().max(MAX_APPEAL_TEXT),
-  regeneratePdf: z.boolean().optional(),
+  generatedText: z.string().check(z.maxLength(MAX_APPEAL_TEXT)),
+  regeneratePdf: z.optional(z.boolean()),
 });
 export const updateStatusSchema = z.strictObject({ status: z.literal('pending_payment') });
 
-/** A zod issue in Portuguese (zod's own messages are English). */
+/** A zod issue in Portuguese (zod/mini has no messages of its own). */
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'too_big':
@@ -73,9 +73,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
         ? 'campo obrigatório'
         : `valor pequeno demais (mínimo ${issue.minimum})`;
     case 'invalid_type':
-      return /received undefined/.test(issue.message)
-        ? 'campo obrigatório'
-        : `tipo inválido (esperado ${issue.expected})`;
+      // A missing field: parseBody asks for `input` on issues (zod/mini has no English messages to read).
+      return issue.input === undefined ? 'campo obrigatório' : `tipo inválido (esperado ${issue.expected})`;
     case 'invalid_value':
       return `valor não permitido (use ${issue.values.map(String).join(' ou ')})`;
     default:
@@ -84,8 +83,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** Parses a body or throws a ValidationError in Portuguese that names the offending field. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body);
+export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new ValidationError('Dados inválidos.');

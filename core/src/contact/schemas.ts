@@ -1,5 +1,5 @@
 /** Bodies of the contact API: strict objects (no extra fields) with Portuguese messages. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { strictBody } from '../schemas/common';
 import { CONTACT_MESSAGES as M } from './messages';
 
@@ -7,32 +7,32 @@ import { CONTACT_MESSAGES as M } from './messages';
 const hasControl = (v: string): boolean => [...v].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f');
 
 const line = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .refine((v) => !hasControl(v), M.singleLine);
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, tooLong),
+    z.refine((v: string) => !hasControl(v), M.singleLine),
+  );
 
 export const contactRequest = strictBody(
   {
     name: line(M.nameRequired, 120, M.nameTooLong),
-    email: z
-      .string({ error: M.emailRequired })
-      .trim()
-      .min(1, M.emailRequired)
-      .max(254, M.emailInvalid)
-      .pipe(z.email({ error: M.emailInvalid }))
-      .transform((e) => e.toLowerCase()),
+    email: z.pipe(
+      z.pipe(
+        z
+          .string({ error: M.emailRequired })
+          .check(z.trim(), z.minLength(1, M.emailRequired), z.maxLength(254, M.emailInvalid)),
+        z.email({ error: M.emailInvalid }),
+      ),
+      z.transform((e: string) => e.toLowerCase()),
+    ),
     subject: line(M.subjectRequired, 150, M.subjectTooLong),
     message: z
       .string({ error: M.messageRequired })
-      .trim()
-      .min(1, M.messageRequired)
-      .max(5000, M.messageTooLong),
+      .check(z.trim(), z.minLength(1, M.messageRequired), z.maxLength(5000, M.messageTooLong)),
   },
   M.fillAllFields,
-).meta({ id: 'ContactRequest' });
+).register(z.globalRegistry, { id: 'ContactRequest' });
 
 export const contactMessage = z
   .object({
@@ -43,23 +43,22 @@ export const contactMessage = z
     message: z.string(),
     createdAt: z.string(),
   })
-  .meta({ id: 'ContactMessage' });
+  .register(z.globalRegistry, { id: 'ContactMessage' });
 
 export const contactReceived = z
   .object({ id: z.string(), message: z.string() })
-  .meta({ id: 'ContactReceived' });
+  .register(z.globalRegistry, { id: 'ContactReceived' });
 
 export const contactListQuery = z
   .object({
-    limit: z.coerce
-      .number({ error: M.invalidLimit })
-      .int(M.invalidLimit)
-      .min(1, M.invalidLimit)
-      .max(200, M.invalidLimit)
-      .optional(),
-    cursor: z.string().max(2048, M.invalidCursor).optional(),
+    limit: z.optional(
+      z.coerce
+        .number({ error: M.invalidLimit })
+        .check(z.int(M.invalidLimit), z.gte(1, M.invalidLimit), z.lte(200, M.invalidLimit)),
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(2048, M.invalidCursor))),
   })
-  .meta({ id: 'ContactListQuery' });
+  .register(z.globalRegistry, { id: 'ContactListQuery' });
 
 export type ContactRequest = z.infer<typeof contactRequest>;
 export type ContactMessage = z.infer<typeof contactMessage>;

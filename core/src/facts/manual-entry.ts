@@ -2,23 +2,22 @@
  * SPEC §2 manual-entry form (owner, vehicle, infraction) as the API receives it. Every field is
  * optional text; the form only requires owner name and infraction code (SPEC §5).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v: string | undefined) => (v ? v : undefined)),
+  );
 
 export const ManualEntrySchema = z.object({
-  owner: z
-    .object({ name: text(120), cpf: text(20), address: text(250), cnh: text(20), city: text(80) })
-    .prefault({}),
-  vehicle: z.object({ plate: text(10), model: text(80), year: text(4) }).prefault({}),
-  infraction: z
-    .object({
+  owner: z.prefault(
+    z.object({ name: text(120), cpf: text(20), address: text(250), cnh: text(20), city: text(80) }),
+    {},
+  ),
+  vehicle: z.prefault(z.object({ plate: text(10), model: text(80), year: text(4) }), {}),
+  infraction: z.prefault(
+    z.object({
       /** A catalogue code ("745-50") or, from the suggestion list, an article ("218, I"). */
       code: text(40),
       /** "AAAA-MM-DD" (date input) or "dd/mm/aaaa". */
@@ -28,10 +27,11 @@ export const ManualEntrySchema = z.object({
       type: text(80),
       agency: text(120),
       /** The form's default 29.90 is the product price (SPEC §9), not the fine: never used as a fact. */
-      value: z.union([z.number(), z.string()]).optional(),
+      value: z.optional(z.union([z.number(), z.string()])),
       description: text(400),
-    })
-    .prefault({}),
+    }),
+    {},
+  ),
 });
 export type ManualEntry = z.input<typeof ManualEntrySchema>;
 export type ParsedManualEntry = z.output<typeof ManualEntrySchema>;

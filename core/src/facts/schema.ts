@@ -2,11 +2,15 @@
  * The facts JSON: everything the writer may say, each value with where it came from.
  * Documented in docs/facts.md. Validated with `FactsSchema.parse` at every boundary (CLI, API, pipeline).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const FactSourceSchema = z.discriminatedUnion('kind', [
   /** A line of an uploaded document (1-based line of the extracted text). */
-  z.object({ kind: z.literal('document'), document: z.string(), line: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('document'),
+    document: z.string(),
+    line: z.number().check(z.int(), z.positive()),
+  }),
   /** Typed by the user in the manual-entry form; `field` is the form path, e.g. "owner.cpf". */
   z.object({ kind: z.literal('typed'), field: z.string() }),
   /** The user's free text "versão dos fatos". */
@@ -20,21 +24,21 @@ export const FactSourceSchema = z.discriminatedUnion('kind', [
 ]);
 export type FactSource = z.infer<typeof FactSourceSchema>;
 
-const fact = <T extends z.ZodType>(value: T) => z.object({ value, source: FactSourceSchema });
+const fact = <T extends z.core.$ZodType>(value: T) => z.object({ value, source: FactSourceSchema });
 export type Fact<T> = { value: T; source: FactSource };
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'data no formato AAAA-MM-DD');
-const time = z.string().regex(/^\d{2}:\d{2}$/, 'hora no formato HH:MM');
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'data no formato AAAA-MM-DD'));
+const time = z.string().check(z.regex(/^\d{2}:\d{2}$/, 'hora no formato HH:MM'));
 
 export const STAGES = ['defesa_previa', 'jari', 'cetran', 'suspensao'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export const PersonSchema = z.object({
-  name: fact(z.string().min(1)).optional(),
-  cpf: fact(z.string().regex(/^\d{11}$/)).optional(),
-  cnh: fact(z.string().regex(/^\d{9,11}$/)).optional(),
-  address: fact(z.string().min(1)).optional(),
-  city: fact(z.string().min(1)).optional(),
+  name: z.optional(fact(z.string().check(z.minLength(1)))),
+  cpf: z.optional(fact(z.string().check(z.regex(/^\d{11}$/)))),
+  cnh: z.optional(fact(z.string().check(z.regex(/^\d{9,11}$/)))),
+  address: z.optional(fact(z.string().check(z.minLength(1)))),
+  city: z.optional(fact(z.string().check(z.minLength(1)))),
 });
 export type Person = z.infer<typeof PersonSchema>;
 
@@ -42,9 +46,9 @@ export const CatalogueMatchSchema = z.object({
   codigo: z.string(),
   descricao: z.string(),
   artigo: z.string(),
-  gravidade: z.enum(['leve', 'media', 'grave', 'gravissima']).nullable(),
-  pontos: z.number().nullable(),
-  valor: z.number().nullable(),
+  gravidade: z.nullable(z.enum(['leve', 'media', 'grave', 'gravissima'])),
+  pontos: z.nullable(z.number()),
+  valor: z.nullable(z.number()),
   suspensiva: z.boolean(),
 });
 
@@ -56,7 +60,7 @@ export const FormalDefectSchema = z.object({
    */
   rule: z.enum(['art281_1_II', 'art281A', 'art282_6']),
   /** Days between the two dates of the rule (infraction → notice; notice → deadline for art281A). */
-  days: z.number().int(),
+  days: z.number().check(z.int()),
   source: FactSourceSchema,
 });
 export type FormalDefect = z.infer<typeof FormalDefectSchema>;
@@ -64,65 +68,65 @@ export type FormalDefect = z.infer<typeof FormalDefectSchema>;
 export const FactsSchema = z.object({
   version: z.literal(1),
   appealType: z.enum(['traffic', 'suspension']),
-  stage: fact(z.enum(STAGES)).optional(),
+  stage: z.optional(fact(z.enum(STAGES))),
   notice: z.object({
     /** Auto de infração number, or SPEC §5's fallback code (source kind "fallback"). */
-    number: fact(z.string().regex(/^[A-Za-z0-9.-]{3,21}$/)),
-    issueDate: fact(isoDate).optional(),
+    number: fact(z.string().check(z.regex(/^[A-Za-z0-9.-]{3,21}$/))),
+    issueDate: z.optional(fact(isoDate)),
     /** Date the notice was posted/dispatched ("data de postagem/expedição"). */
-    dispatchDate: fact(isoDate).optional(),
+    dispatchDate: z.optional(fact(isoDate)),
     /** Last day to file the defence/appeal printed on the notice. */
-    deadline: fact(isoDate).optional(),
+    deadline: z.optional(fact(isoDate)),
   }),
-  agency: fact(z.string().min(2)).optional(),
+  agency: z.optional(fact(z.string().check(z.minLength(2)))),
   vehicle: z.object({
-    plate: fact(z.string().regex(/^[A-Z]{3}\d[A-Z0-9]\d{2}$/)).optional(),
-    model: fact(z.string().min(1)).optional(),
-    year: fact(z.string().regex(/^\d{4}$/)).optional(),
-    renavam: fact(z.string().regex(/^\d{9,11}$/)).optional(),
+    plate: z.optional(fact(z.string().check(z.regex(/^[A-Z]{3}\d[A-Z0-9]\d{2}$/)))),
+    model: z.optional(fact(z.string().check(z.minLength(1)))),
+    year: z.optional(fact(z.string().check(z.regex(/^\d{4}$/)))),
+    renavam: z.optional(fact(z.string().check(z.regex(/^\d{9,11}$/)))),
   }),
   infraction: z.object({
     /** "745-50" style. */
-    code: fact(z.string().regex(/^\d{3}-\d{2}$/)).optional(),
-    catalogue: fact(CatalogueMatchSchema).optional(),
+    code: z.optional(fact(z.string().check(z.regex(/^\d{3}-\d{2}$/)))),
+    catalogue: z.optional(fact(CatalogueMatchSchema)),
     /** The description as the notice or the user wrote it. */
-    description: fact(z.string().min(1)).optional(),
-    date: fact(isoDate).optional(),
-    time: fact(time).optional(),
-    place: fact(z.string().min(1)).optional(),
+    description: z.optional(fact(z.string().check(z.minLength(1)))),
+    date: z.optional(fact(isoDate)),
+    time: z.optional(fact(time)),
+    place: z.optional(fact(z.string().check(z.minLength(1)))),
     /** Fine amount printed on the notice or typed (BRL). */
-    amount: fact(z.number().nonnegative()).optional(),
+    amount: z.optional(fact(z.number().check(z.nonnegative()))),
   }),
-  speed: z
-    .object({
-      measured: fact(z.number().positive()).optional(),
-      considered: fact(z.number().positive()).optional(),
-      limit: fact(z.number().positive()).optional(),
+  speed: z.optional(
+    z.object({
+      measured: z.optional(fact(z.number().check(z.positive()))),
+      considered: z.optional(fact(z.number().check(z.positive()))),
+      limit: z.optional(fact(z.number().check(z.positive()))),
       /** Equipment identification (model/serial) as printed. */
-      equipment: fact(z.string().min(1)).optional(),
+      equipment: z.optional(fact(z.string().check(z.minLength(1)))),
       /** Last INMETRO verification date, when printed. */
-      verificationDate: fact(isoDate).optional(),
-    })
-    .optional(),
+      verificationDate: z.optional(fact(isoDate)),
+    }),
+  ),
   owner: PersonSchema,
-  driver: PersonSchema.optional(),
-  suspension: z
-    .object({
-      processNumber: fact(z.string().min(3)).optional(),
+  driver: z.optional(PersonSchema),
+  suspension: z.optional(
+    z.object({
+      processNumber: z.optional(fact(z.string().check(z.minLength(3)))),
       /** Points the agency counted. */
-      points: fact(z.number().int().nonnegative()).optional(),
+      points: z.optional(fact(z.number().check(z.int(), z.nonnegative()))),
       /** Counting window the agency used. */
-      periodStart: fact(isoDate).optional(),
-      periodEnd: fact(isoDate).optional(),
+      periodStart: z.optional(fact(isoDate)),
+      periodEnd: z.optional(fact(isoDate)),
       /** Why: the points total (art. 261 I) or an infraction that carries suspension by itself (II). */
-      reason: fact(z.enum(['pontos', 'infracao_suspensiva'])).optional(),
-    })
-    .optional(),
+      reason: z.optional(fact(z.enum(['pontos', 'infracao_suspensiva']))),
+    }),
+  ),
   formalDefects: z.array(FormalDefectSchema),
   /** The user's "versão dos fatos", verbatim: data for the writer, never instructions. */
-  additionalText: z.string().max(5000).optional(),
+  additionalText: z.optional(z.string().check(z.maxLength(5000))),
   /** City where the appellant signs (the API's userCity), for the place/date line. */
-  signingCity: fact(z.string().min(1)).optional(),
+  signingCity: z.optional(fact(z.string().check(z.minLength(1)))),
   /** Names of the documents read, in order. */
   documents: z.array(z.string()),
 });

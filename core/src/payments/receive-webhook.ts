@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { UnauthorizedError, UnavailableError, ValidationError } from '../errors';
 import type { Clock } from '../ports';
 import { PAYMENT_MESSAGES as M } from './messages';
@@ -17,28 +17,32 @@ export interface ReceiveWebhookDeps {
 const EVENT_RETENTION_MS = 30 * 24 * 3600_000;
 
 // Unknown fields are dropped (zod strips by default); new Asaas fields can never break parsing.
-const nullableText = z.string().nullish();
+const nullableText = z.nullish(z.string());
 const eventSchema = z.object({
-  id: z.string().min(1).max(200),
-  event: z.string().min(1).max(100),
-  payment: z
-    .object({
-      id: z.string().min(1).max(100),
-      status: z.string().optional().catch(undefined),
-      value: z.number().optional().catch(undefined),
-      externalReference: nullableText.catch(undefined),
-      checkoutSession: nullableText.catch(undefined),
-    })
-    .nullish()
-    .catch(undefined),
-  checkout: z
-    .object({
-      id: z.string().min(1).max(100),
-      status: z.string().optional().catch(undefined),
-      externalReference: nullableText.catch(undefined),
-    })
-    .nullish()
-    .catch(undefined),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  event: z.string().check(z.minLength(1), z.maxLength(100)),
+  payment: z.catch(
+    z.nullish(
+      z.object({
+        id: z.string().check(z.minLength(1), z.maxLength(100)),
+        status: z.catch(z.optional(z.string()), undefined),
+        value: z.catch(z.optional(z.number()), undefined),
+        externalReference: z.catch(nullableText, undefined),
+        checkoutSession: z.catch(nullableText, undefined),
+      }),
+    ),
+    undefined,
+  ),
+  checkout: z.catch(
+    z.nullish(
+      z.object({
+        id: z.string().check(z.minLength(1), z.maxLength(100)),
+        status: z.catch(z.optional(z.string()), undefined),
+        externalReference: z.catch(nullableText, undefined),
+      }),
+    ),
+    undefined,
+  ),
 });
 
 /** Parses a notification body into a {@link PaymentEvent}; ValidationError when it is not one. */

@@ -1,53 +1,58 @@
 /** Request and response bodies of the auth API (SPEC §7), with SPEC §5 messages. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES as M } from '../accounts/messages';
 import { ROLES } from '../user';
 import { emailField, requiredString, strictBody } from './common';
 
 /** Length and common-password checks live in the use cases' password policy (one place). */
 const passwordField = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).min(1, requiredMessage);
+  z.string({ error: requiredMessage }).check(z.minLength(1, requiredMessage));
 
 export const loginRequest = strictBody(
   {
-    email: requiredString(M.fillAllFields).transform((e) => e.toLowerCase()),
+    email: z.pipe(
+      requiredString(M.fillAllFields),
+      z.transform((e: string) => e.toLowerCase()),
+    ),
     password: passwordField(M.fillAllFields),
   },
   M.fillAllFields,
-).meta({ id: 'LoginRequest' });
+).register(z.globalRegistry, { id: 'LoginRequest' });
 
 export const registerRequest = strictBody(
   { email: emailField(M.fillAllFields, M.invalidEmail), password: passwordField(M.fillAllFields) },
   M.fillAllFields,
-).meta({ id: 'RegisterRequest' });
+).register(z.globalRegistry, { id: 'RegisterRequest' });
 
 export const googleLoginRequest = strictBody(
   { credential: requiredString(M.googleFailed) },
   M.googleFailed,
-).meta({ id: 'GoogleLoginRequest' });
+).register(z.globalRegistry, { id: 'GoogleLoginRequest' });
 
 export const forgotPasswordRequest = strictBody(
   { email: emailField(M.informEmail, M.invalidEmail) },
   M.informEmail,
-).meta({ id: 'ForgotPasswordRequest' });
+).register(z.globalRegistry, { id: 'ForgotPasswordRequest' });
 
 export const validateResetTokenQuery = z
   .object({ token: requiredString(M.invalidResetLink) }, { error: M.invalidResetLink })
-  .meta({ id: 'ValidateResetTokenQuery' });
+  .register(z.globalRegistry, { id: 'ValidateResetTokenQuery' });
 
 export const resetPasswordRequest = strictBody(
   {
     token: requiredString(M.invalidResetLink),
     password: passwordField(M.fillAllFields),
     /** Optional: when the client sends the confirmation, the server checks it too. */
-    confirmPassword: z.string({ error: M.fillAllFields }).optional(),
+    confirmPassword: z.optional(z.string({ error: M.fillAllFields })),
   },
   M.fillAllFields,
 )
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
-    message: M.passwordsDontMatch,
-  })
-  .meta({ id: 'ResetPasswordRequest' });
+  .check(
+    z.refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
+      message: M.passwordsDontMatch,
+    }),
+  )
+  .register(z.globalRegistry, { id: 'ResetPasswordRequest' });
 
 export const publicUser = z
   .object({
@@ -57,7 +62,7 @@ export const publicUser = z
     blocked: z.boolean(),
     createdAt: z.string(),
   })
-  .meta({ id: 'User' });
+  .register(z.globalRegistry, { id: 'User' });
 
 export const sessionResponse = z
   .object({
@@ -65,11 +70,15 @@ export const sessionResponse = z
     token: z.string(),
     user: publicUser,
   })
-  .meta({ id: 'Session' });
+  .register(z.globalRegistry, { id: 'Session' });
 
-export const messageResponse = z.object({ message: z.string() }).meta({ id: 'Message' });
+export const messageResponse = z
+  .object({ message: z.string() })
+  .register(z.globalRegistry, { id: 'Message' });
 
-export const validTokenResponse = z.object({ valid: z.literal(true) }).meta({ id: 'ValidToken' });
+export const validTokenResponse = z
+  .object({ valid: z.literal(true) })
+  .register(z.globalRegistry, { id: 'ValidToken' });
 
 export type LoginRequest = z.infer<typeof loginRequest>;
 export type RegisterRequest = z.infer<typeof registerRequest>;

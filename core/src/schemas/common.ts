@@ -1,11 +1,11 @@
 /** Building blocks for request schemas: strict objects (AC-4) whose every message is Portuguese. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * An object that rejects unknown fields (mass-assignment guard) with a message naming them.
  * Missing or mistyped fields fall back to `requiredMessage`.
  */
-export function strictBody<T extends z.ZodRawShape>(shape: T, requiredMessage: string) {
+export function strictBody<T extends z.core.$ZodLooseShape>(shape: T, requiredMessage: string) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
@@ -17,11 +17,15 @@ export function strictBody<T extends z.ZodRawShape>(shape: T, requiredMessage: s
 }
 
 /** A required string: missing, non-string or blank all answer `message`. */
-export const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const requiredString = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 /** E-mails are compared and stored in lower case. */
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
-  requiredString(requiredMessage)
-    .max(254, invalidMessage)
-    .pipe(z.email({ error: invalidMessage }))
-    .transform((e) => e.toLowerCase());
+  z.pipe(
+    z.pipe(
+      requiredString(requiredMessage).check(z.maxLength(254, invalidMessage)),
+      z.email({ error: invalidMessage }),
+    ),
+    z.transform((e: string) => e.toLowerCase()),
+  );

@@ -1,5 +1,5 @@
 /** Request bodies of the users API (SPEC §7). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES as M } from '../accounts/messages';
 import { ROLES } from '../user';
 import { emailField, requiredString, strictBody } from './common';
@@ -11,27 +11,32 @@ export const setRoleRequest = strictBody(
     role: z.enum(ROLES, { error: M.invalidRole }),
   },
   M.fillAllFields,
-).meta({ id: 'SetRoleRequest' });
+).register(z.globalRegistry, { id: 'SetRoleRequest' });
 
 export const toggleBlockRequest = strictBody(
   { email: emailField(M.fillAllFields, M.invalidEmail) },
   M.fillAllFields,
-).meta({ id: 'ToggleBlockRequest' });
+).register(z.globalRegistry, { id: 'ToggleBlockRequest' });
 
-export const userIdParams = z.object({ id: requiredString(M.userNotFound) }).meta({ id: 'UserIdParams' });
+export const userIdParams = z
+  .object({ id: requiredString(M.userNotFound) })
+  .register(z.globalRegistry, { id: 'UserIdParams' });
 
 export const listUsersQuery = z
   .object({
-    limit: z.coerce
-      .number({ error: 'limit deve ser um número entre 1 e 1000' })
-      .int('limit deve ser um número entre 1 e 1000')
-      .min(1, 'limit deve ser um número entre 1 e 1000')
-      .max(1000, 'limit deve ser um número entre 1 e 1000')
-      .optional(),
-    cursor: z.string().max(2048, 'Cursor inválido').optional(),
+    limit: z.optional(
+      z.coerce
+        .number({ error: 'limit deve ser um número entre 1 e 1000' })
+        .check(
+          z.int('limit deve ser um número entre 1 e 1000'),
+          z.gte(1, 'limit deve ser um número entre 1 e 1000'),
+          z.lte(1000, 'limit deve ser um número entre 1 e 1000'),
+        ),
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(2048, 'Cursor inválido'))),
   })
-  .meta({ id: 'ListUsersQuery' });
+  .register(z.globalRegistry, { id: 'ListUsersQuery' });
 
-export const userList = z.array(publicUser).meta({ id: 'UserList' });
+export const userList = z.array(publicUser).register(z.globalRegistry, { id: 'UserList' });
 
 export type SetRoleRequest = z.infer<typeof setRoleRequest>;

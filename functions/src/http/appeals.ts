@@ -17,7 +17,7 @@ import {
   listMyAppeals,
 } from '@recurso/core/appeals/queries';
 import { createUploads } from '@recurso/core/appeals/uploads';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DynamoAppealRepository } from '../adapters/appeals/repository';
 import { GuardDutyTagScan } from '../adapters/malware/guardduty-tags';
 import { S3BlobStore } from '../adapters/s3/blob-store';
@@ -68,13 +68,13 @@ function decodedOnce(value: string): string {
     return value;
   }
 }
-const idParams = z.object({ id: z.string().min(1).max(80) });
-const appealIdParams = z.object({ appealId: z.string().min(1).max(80) });
-const emailParams = z.object({ email: z.string().min(1).max(320) });
+const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)) });
+const appealIdParams = z.object({ appealId: z.string().check(z.minLength(1), z.maxLength(80)) });
+const emailParams = z.object({ email: z.string().check(z.minLength(1), z.maxLength(320)) });
 const listQuery = z.object({
-  status: z.string().optional(),
-  limit: z.string().optional(),
-  cursor: z.string().optional(),
+  status: z.optional(z.string()),
+  limit: z.optional(z.string()),
+  cursor: z.optional(z.string()),
 });
 
 export const appealsOperations = {

@@ -5,7 +5,7 @@
 import { AUDIT_ACTIONS } from '@recurso/core/audit/trail';
 import { ROLES } from '@recurso/core/user';
 import { INVALID_CURSOR } from '@recurso/core/errors';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auditLog } from '../adapters/audit/audit';
 import { operation, type Operations, reply } from './types';
 
@@ -13,30 +13,29 @@ const LIMIT_MESSAGE = 'limit deve ser um número entre 1 e 200';
 
 export const auditQuery = z
   .object({
-    limit: z.coerce
-      .number({ error: LIMIT_MESSAGE })
-      .int(LIMIT_MESSAGE)
-      .min(1, LIMIT_MESSAGE)
-      .max(200, LIMIT_MESSAGE)
-      .optional(),
-    cursor: z.string().max(2048, INVALID_CURSOR).optional(),
+    limit: z.optional(
+      z.coerce
+        .number({ error: LIMIT_MESSAGE })
+        .check(z.int(LIMIT_MESSAGE), z.gte(1, LIMIT_MESSAGE), z.lte(200, LIMIT_MESSAGE)),
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(2048, INVALID_CURSOR))),
   })
-  .meta({ id: 'AuditQuery' });
+  .register(z.globalRegistry, { id: 'AuditQuery' });
 
 export const auditEntrySchema = z
   .object({
     id: z.string(),
     at: z.string(),
     actorId: z.string(),
-    actorEmail: z.string().optional(),
+    actorEmail: z.optional(z.string()),
     actorRole: z.enum(ROLES),
     action: z.enum(AUDIT_ACTIONS),
     targetType: z.enum(['user', 'appeal']),
     targetId: z.string(),
-    detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    detail: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
     requestId: z.string(),
   })
-  .meta({ id: 'AuditEntry' });
+  .register(z.globalRegistry, { id: 'AuditEntry' });
 
 export const auditOperations = {
   auditTrail: operation({

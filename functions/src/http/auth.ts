@@ -15,7 +15,7 @@ import {
   validTokenResponse,
 } from '@recurso/core/schemas/auth';
 import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { created, operation, type Operations } from './types';
 
 export const authOperations = {

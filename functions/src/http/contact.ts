@@ -6,7 +6,7 @@ import {
   contactRequest,
 } from '@recurso/core/contact/schemas';
 import { listContactMessages, sendContactMessage } from '@recurso/core/contact/send-message';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contactRepository } from '../adapters/contact/repository';
 import { created, operation, type Operations, reply } from './types';
 

@@ -33,6 +33,7 @@ export class HttpError extends Error {
 
 export const HTTP_MESSAGES = {
   notFound: 'Rota não encontrada.',
+  invalidInput: 'Dados inválidos.',
   methodNotAllowed: 'Método não permitido para esta rota.',
   notImplemented: 'Esta funcionalidade ainda não está disponível neste servidor.',
   internal: 'Ocorreu um erro interno. Tente novamente mais tarde.',

@@ -4,7 +4,7 @@
  */
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@recurso/core/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { HTTP_MESSAGES } from './errors';
 
 export function lowerCaseHeaders(
@@ -36,11 +36,14 @@ export function parseJson(raw: Buffer, contentType: string | undefined): unknown
   }
 }
 
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
+/** A field whose schema has no message of its own (zod/mini has none, and zod's own are English). */
+const NO_MESSAGE_OF_ITS_OWN = { error: () => HTTP_MESSAGES.invalidInput };
+
+export function validate<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value, NO_MESSAGE_OF_ITS_OWN);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new ValidationError(issue?.message ?? 'Dados inválidos.', {
+  throw new ValidationError(issue?.message ?? HTTP_MESSAGES.invalidInput, {
     field: issue?.path.join('.') || undefined,
   });
 }

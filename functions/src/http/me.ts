@@ -13,7 +13,7 @@ import {
 } from '@recurso/core/account/second-factor';
 import { sessionResponse } from '@recurso/core/schemas/auth';
 import { strictBody } from '@recurso/core/schemas/common';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountAdapters } from '../adapters/account';
 import { FILE_LINK_SECONDS } from '../adapters/account/files';
 import { secondFactorStatusOf } from '../adapters/account/second-factor-gate';
@@ -25,10 +25,10 @@ const codeRequest = strictBody(
   {
     code: z
       .string({ error: SECOND_FACTOR_MESSAGES.codeRequired })
-      .max(20, SECOND_FACTOR_MESSAGES.invalidCode),
+      .check(z.maxLength(20, SECOND_FACTOR_MESSAGES.invalidCode)),
   },
   SECOND_FACTOR_MESSAGES.codeRequired,
-).meta({ id: 'SecondFactorCode' });
+).register(z.globalRegistry, { id: 'SecondFactorCode' });
 
 /** The verified bearer token of this request and when its session ends (proofs live as long). */
 function session(req: HttpRequest, ttlMinutes: number, now: Date) {
@@ -44,7 +44,7 @@ export const meOperations = {
   /** Answers a fresh session: this device stays signed in, every other session ends. */
   changePassword: operation({
     body: changePasswordRequest,
-    response: sessionResponse.extend({ message: z.string() }),
+    response: z.extend(sessionResponse, { message: z.string() }),
     handle: (req, deps) =>
       changeMyPassword(requireUser(req), req.body, { ...deps, ...accountAdapters(deps) }),
   }),
@@ -86,7 +86,7 @@ export const meOperations = {
   secondFactorStatus: operation({
     response: z
       .object({ required: z.boolean(), enrolled: z.boolean(), verified: z.boolean() })
-      .meta({ id: 'SecondFactorStatus' }),
+      .register(z.globalRegistry, { id: 'SecondFactorStatus' }),
     handle: (req, deps) =>
       secondFactorStatusOf(
         deps,
@@ -97,7 +97,7 @@ export const meOperations = {
   }),
   /** TOTP (AUTH-6): a new secret and its otpauth:// URI; the SPA draws the QR code. */
   startSecondFactor: operation({
-    body: strictBody({}, SECOND_FACTOR_MESSAGES.codeRequired).optional(),
+    body: z.optional(strictBody({}, SECOND_FACTOR_MESSAGES.codeRequired)),
     handle: (req, deps) => startEnrolment(requireUser(req), accountAdapters(deps)),
   }),
   /** First code from the app: enrolment done, this session verified, ten recovery codes shown once. */

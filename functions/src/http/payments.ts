@@ -5,7 +5,7 @@
  */
 import { RateLimitedError } from '@recurso/core/errors';
 import { checkPaymentStatus, createCheckout } from '@recurso/core/payments';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createPaymentDeps, type PaymentDeps } from '../adapters/payments/wiring';
 import type { Deps } from '../deps';
 import { requireUser } from './authorize';
@@ -41,7 +41,7 @@ const M = PAYMENTS_HTTP_MESSAGES;
 /** The public status check may call Asaas: at most this many per IP and minute. */
 export const STATUS_CHECK_LIMIT = { limit: 60, windowSeconds: 60 };
 
-const strictBody = <S extends z.ZodRawShape>(shape: S) =>
+const strictBody = <S extends z.core.$ZodShape>(shape: S) =>
   z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `Campo não permitido: ${issue.keys.join(', ')}.` : M.invalidBody,
@@ -49,17 +49,19 @@ const strictBody = <S extends z.ZodRawShape>(shape: S) =>
 
 const appealId = z
   .string({ error: M.appealIdMissing })
-  .trim()
-  .min(1, M.appealIdMissing)
-  .max(80, M.appealIdInvalid)
-  .regex(/^[A-Za-z0-9_-]+$/, M.appealIdInvalid);
+  .check(
+    z.trim(),
+    z.minLength(1, M.appealIdMissing),
+    z.maxLength(80, M.appealIdInvalid),
+    z.regex(/^[A-Za-z0-9_-]+$/, M.appealIdInvalid),
+  );
 
 /** Method, name and CPF are checked by the use case with SPEC §5's messages. */
 const checkoutRequest = strictBody({
   appealId,
   paymentMethod: z.unknown(),
-  customerName: z.unknown().optional(),
-  customerCpf: z.unknown().optional(),
+  customerName: z.optional(z.unknown()),
+  customerCpf: z.optional(z.unknown()),
 });
 const statusRequest = strictBody({ appealId });
 
@@ -79,7 +81,7 @@ export const paymentsOperations = {
   /** `{status, asaasStatus}` only: no name, CPF, e-mail or amount (the route is public). */
   checkStatus: operation({
     body: statusRequest,
-    response: z.object({ status: z.string(), asaasStatus: z.string().nullable() }),
+    response: z.object({ status: z.string(), asaasStatus: z.nullable(z.string()) }),
     handle: async (req, deps) => {
       const hits = await deps.rateLimiter.hit(
         `payment-status:ip:${req.ip}`,

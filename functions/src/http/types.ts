@@ -5,7 +5,7 @@
  */
 import type { User } from '@recurso/core/user';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Deps } from '../deps';
 import type { Route } from '../routes';
 
@@ -59,8 +59,8 @@ export const binaryReply = (
 });
 export const isReply = (v: unknown): v is Reply => typeof v === 'object' && v !== null && REPLY in v;
 
-type Schema = z.ZodType | undefined;
-type Out<S extends Schema, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+type Schema = z.ZodMiniType | undefined;
+type Out<S extends Schema, Fallback> = S extends z.ZodMiniType ? z.output<S> : Fallback;
 
 export interface OperationSpec<
   B extends Schema = Schema,
@@ -74,7 +74,7 @@ export interface OperationSpec<
   /** 'raw': body untouched (webhooks, multipart); 'json' (default): parsed and validated. */
   input?: 'json' | 'raw';
   /** Documents the success body in the OpenAPI document. */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   /** Status for plain return values (default 200). */
   successStatus?: number;
   handle(

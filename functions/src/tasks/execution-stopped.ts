@@ -11,7 +11,7 @@ import {
   STOPPED_STATUSES,
   type StoppedOutcome,
 } from '@recurso/core/appeals/stopped-executions';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Logger } from '../logger';
 
 export const STATUS_CHANGE_DETAIL_TYPE = 'Step Functions Execution Status Change';
@@ -22,11 +22,11 @@ const eventSchema = z.object({
   'detail-type': z.literal(STATUS_CHANGE_DETAIL_TYPE),
   source: z.literal('aws.states'),
   detail: z.object({
-    stateMachineArn: z.string().regex(GENERATE_MACHINE),
-    name: z.string().min(1).max(80),
+    stateMachineArn: z.string().check(z.regex(GENERATE_MACHINE)),
+    name: z.string().check(z.minLength(1), z.maxLength(80)),
     status: z.enum(STOPPED_STATUSES),
-    input: z.string().nullish(),
-    error: z.string().nullish(),
+    input: z.nullish(z.string()),
+    error: z.nullish(z.string()),
   }),
 });
 

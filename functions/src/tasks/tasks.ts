@@ -18,22 +18,22 @@ import {
 } from '@recurso/core/appeals/pipeline';
 import { ManualEntrySchema } from '@recurso/core/facts/manual-entry';
 import { type Facts, FactsSchema } from '@recurso/core/facts/schema';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export type PipelineDepsSource = PipelineDeps | (() => Promise<PipelineDeps>);
 export type TaskHandler = (event: unknown) => Promise<unknown>;
 
 const FILE_TYPES = ['pdf', 'png', 'jpeg', 'text'] as const;
-const appealId = z.string().min(1).max(80);
-const nullableText = z.string().nullable();
+const appealId = z.string().check(z.minLength(1), z.maxLength(80));
+const nullableText = z.nullable(z.string());
 
 // One schema builder per task (not one object): a task entry then bundles only its own schema, and
 // the facts catalogue only where facts are validated.
 const extractDocumentSchema = () =>
   z.object({
     appealId,
-    index: z.number().int().nonnegative(),
-    document: z.object({ key: z.string().min(1), type: z.enum(FILE_TYPES) }),
+    index: z.number().check(z.int(), z.nonnegative()),
+    document: z.object({ key: z.string().check(z.minLength(1)), type: z.enum(FILE_TYPES) }),
   });
 const buildFactsSchema = () =>
   z.object({
@@ -47,21 +47,22 @@ const buildFactsSchema = () =>
         text: z.string(),
       }),
     ),
-    manual: ManualEntrySchema.nullable(),
+    manual: z.nullable(ManualEntrySchema),
     userCity: nullableText,
     additionalText: nullableText,
   });
 const writeAppealSchema = () =>
   z.object({ appealId, facts: FactsSchema, writer: z.enum(['primary', 'template']) });
-const saveAppealSchema = () => z.object({ appealId, text: z.string().min(1), facts: FactsSchema });
+const saveAppealSchema = () =>
+  z.object({ appealId, text: z.string().check(z.minLength(1)), facts: FactsSchema });
 const markFailedSchema = () =>
   z.object({
     appealId,
-    error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).nullable().optional(),
+    error: z.optional(z.nullable(z.object({ Error: z.optional(z.string()), Cause: z.optional(z.string()) }))),
   });
 const deliverSchema = () => z.object({ appealId });
 
-function task<S extends z.ZodType>(
+function task<S extends z.ZodMiniType>(
   schema: S,
   source: PipelineDepsSource,
   run: (deps: PipelineDeps, input: z.infer<S>) => Promise<unknown> | unknown,

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
 import { loginRequest, registerRequest, resetPasswordRequest } from '@recurso/core/schemas/auth';
 import { listUsersQuery, setRoleRequest } from '@recurso/core/schemas/users';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => {
+const firstMessage = (schema: z.ZodMiniType, value: unknown) => {
   const r = schema.safeParse(value);
   return r.success ? undefined : r.error.issues[0]?.message;
 };

@@ -10,7 +10,7 @@ import {
   PAYMENT_MESSAGES,
   type PaymentGateway,
 } from '@recurso/core/payments';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type AsaasConfig, DEFAULT_ASAAS_TIMEOUT_MS, DEFAULT_ASAAS_USER_AGENT } from './config';
 import { asaasHttpError, asaasTransportError } from './errors';
 import { PRODUCT_IMAGE_PNG_BASE64 } from './product-image';
@@ -52,17 +52,17 @@ export function checkoutBody(request: CheckoutRequest): AsaasCheckoutBody {
 
 // Only the fields we read; Asaas adds fields freely (loose objects ignore them).
 const checkoutSchema = z.looseObject({
-  id: z.string().min(1),
-  link: z.string().min(1),
-  status: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  link: z.string().check(z.minLength(1)),
+  status: z.optional(z.string()),
 });
 const paymentSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   status: z.string(),
   value: z.number(),
-  billingType: z.string().nullish(),
-  externalReference: z.string().nullish(),
-  checkoutSession: z.string().nullish(),
+  billingType: z.nullish(z.string()),
+  externalReference: z.nullish(z.string()),
+  checkoutSession: z.nullish(z.string()),
 });
 const paymentListSchema = z.looseObject({ data: z.array(paymentSchema) });
 
@@ -125,7 +125,7 @@ export function createAsaasClient(config: AsaasConfig, fetchImpl: typeof fetch =
     return json;
   }
 
-  function parse<T>(operation: string, schema: z.ZodType<T>, value: unknown): T {
+  function parse<T>(operation: string, schema: z.ZodMiniType<T>, value: unknown): T {
     const r = schema.safeParse(value);
     if (!r.success) throw unreadable(operation, 200);
     return r.data;

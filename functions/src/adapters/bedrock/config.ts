@@ -1,9 +1,9 @@
 /** Bedrock configuration from the environment (set by lib/app-function.ts `bindBedrock`): fails fast. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const schema = z.object({
-  BEDROCK_MODEL_ID: z.string().min(1),
-  BEDROCK_REGION: z.string().min(1),
+  BEDROCK_MODEL_ID: z.string().check(z.minLength(1)),
+  BEDROCK_REGION: z.string().check(z.minLength(1)),
 });
 
 export interface BedrockConfig {

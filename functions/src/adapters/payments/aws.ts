@@ -7,23 +7,24 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import { deliveryStarter } from '@recurso/core/appeals/delivery';
 import type { SettleDeps } from '@recurso/core/payments';
 import { systemClock } from '@recurso/core/ports';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { envSchema } from '../../env';
 import { createDocumentClient } from '../dynamodb/client';
 import { SfnWorkflowStarter } from '../sfn/workflow-starter';
 import { DynamoAppealPaymentRepository } from './repository';
 import { asaasGatewayFromEnv, PaymentConfigurationError } from './wiring';
 
-const settleEnvSchema = envSchema
-  .pick({
+const settleEnvSchema = z.extend(
+  z.pick(envSchema, {
     AWS_REGION: true,
     TABLE_NAME: true,
     ASAAS_BASE_URL: true,
     ASAAS_API_KEY: true,
     ASAAS_API_KEY_SECRET_ARN: true,
     ASAAS_TIMEOUT_MS: true,
-  })
-  .extend({ DELIVER_APPEAL_STATE_MACHINE_ARN: z.string().startsWith('arn:') });
+  }),
+  { DELIVER_APPEAL_STATE_MACHINE_ARN: z.string().check(z.startsWith('arn:')) },
+);
 
 /** Parses and checks the variables; one error names every problem. */
 export function settleDepsFromEnv(source: Record<string, string | undefined> = process.env): SettleDeps {

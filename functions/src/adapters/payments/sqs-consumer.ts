@@ -6,11 +6,11 @@
  */
 import { type PaymentEvent, processPaymentEvent, type SettleDeps } from '@recurso/core/payments';
 import type { SQSEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const messageSchema = z.looseObject({
-  id: z.string().min(1),
-  event: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  event: z.string().check(z.minLength(1)),
   receivedAt: z.string(),
 });
 

@@ -5,7 +5,7 @@
  */
 import { ExecutionAlreadyExists, type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { WorkflowName, WorkflowStarter } from '@recurso/core/appeals/ports';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export class SfnWorkflowStarter implements WorkflowStarter {
   constructor(
@@ -38,8 +38,8 @@ export class SfnWorkflowStarter implements WorkflowStarter {
 
 /** The two state machine ARNs, set by CDK on every function that starts a pipeline. */
 const arnsSchema = z.object({
-  GENERATE_APPEAL_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
-  DELIVER_APPEAL_STATE_MACHINE_ARN: z.string().startsWith('arn:'),
+  GENERATE_APPEAL_STATE_MACHINE_ARN: z.string().check(z.startsWith('arn:')),
+  DELIVER_APPEAL_STATE_MACHINE_ARN: z.string().check(z.startsWith('arn:')),
 });
 
 export function stateMachineArnsFromEnv(env: Record<string, string | undefined> = process.env) {

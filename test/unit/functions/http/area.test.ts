@@ -11,7 +11,7 @@ import { operation, reply } from '@recurso/functions/http/types';
 import { usersOperations } from '@recurso/functions/http/users';
 import { acceptsGzip } from '@recurso/functions/http/json-body';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { event, fakeDeps } from './fake-deps';
 
 type R = APIGatewayProxyStructuredResultV2;
@@ -223,6 +223,19 @@ describe('area handler', () => {
     expect(json((await handler(event('GET /api/health', { query: { n: 'x' } }), ctx)) as R).error).toBe(
       'n inválido',
     );
+  });
+
+  it('answers in Portuguese when a schema has no message of its own (zod/mini has none)', async () => {
+    const op = {
+      health: operation({
+        query: z.object({ limit: z.coerce.number().check(z.int(), z.lte(10)) }),
+        handle: async (req) => ({ limit: req.query.limit }),
+      }),
+    };
+    const handler = createAreaHandler('system', op, fakeDeps());
+    const res = (await handler(event('GET /api/health', { query: { limit: '99' } }), ctx)) as R;
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ error: 'Dados inválidos.', message: 'Dados inválidos.' });
   });
 });
 
