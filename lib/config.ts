@@ -2,7 +2,8 @@
  * Deployment configuration: read from CDK context (`-c key=value` or cdk.json) with environment variables
  * as a fallback, validated at synth time so a bad value stops `cdk synth` with a message naming the key.
  */
-import * as z from 'zod';
+import { CONFIG_ISSUES } from '@recurso/functions/config-issues';
+import * as z from 'zod/mini';
 
 /** Days after which uploaded originals are deleted (the privacy page states 90 days; LGPD-3). */
 export const UPLOAD_RETENTION_DAYS = 90;
@@ -12,58 +13,66 @@ export const DOCUMENT_VERSION_RETENTION_DAYS = 30;
 /** The region that must hold CloudFront's WAF web ACL and ACM certificate. */
 export const EDGE_REGION = 'us-east-1';
 
-const region = z.string().regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be an AWS region such as us-east-1');
+const region = z
+  .string()
+  .check(z.regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be an AWS region such as us-east-1'));
 const email = z.email('must be an e-mail address');
 
 export const ConfigSchema = z
   .object({
     stage: z
       .string()
-      .regex(
-        /^[a-z][a-z0-9-]{1,15}$/,
-        'must be 2-16 lowercase letters, digits or dashes, starting with a letter',
+      .check(
+        z.regex(
+          /^[a-z][a-z0-9-]{1,15}$/,
+          'must be 2-16 lowercase letters, digits or dashes, starting with a letter',
+        ),
       ),
-    account: z
-      .string()
-      .regex(/^\d{12}$/, 'must be a 12-digit AWS account id')
-      .optional(),
+    account: z.optional(z.string().check(z.regex(/^\d{12}$/, 'must be a 12-digit AWS account id'))),
     region,
     /** Custom domain for the web app (e.g. app.recursocerto.com.br); needs `certificateArn`. */
-    domainName: z
-      .string()
-      .regex(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a lowercase host name')
-      .optional(),
+    domainName: z.optional(
+      z.string().check(z.regex(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a lowercase host name')),
+    ),
     /** ACM certificate for `domainName`; CloudFront only accepts certificates from us-east-1. */
-    certificateArn: z
-      .string()
-      .regex(
-        /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/,
-        'must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only from there)',
-      )
-      .optional(),
+    certificateArn: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/,
+            'must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only from there)',
+          ),
+        ),
+    ),
     asaasMode: z.enum(['sandbox', 'production'], { message: "must be 'sandbox' or 'production'" }),
     bedrockModelId: z
       .string()
-      .regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a Bedrock model id or inference profile id'),
+      .check(z.regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a Bedrock model id or inference profile id')),
     bedrockRegion: region,
     /** Textract is not offered in every region (not in sa-east-1); defaults to the stack's region. */
-    textractRegion: region.optional(),
-    googleClientId: z
-      .string()
-      .regex(/^[\w-]+\.apps\.googleusercontent\.com$/, 'must end with .apps.googleusercontent.com')
-      .optional(),
+    textractRegion: z.optional(region),
+    googleClientId: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(/^[\w-]+\.apps\.googleusercontent\.com$/, 'must end with .apps.googleusercontent.com'),
+        ),
+    ),
     senderEmail: email,
     alarmEmail: email,
     /** Requests per 5 minutes per IP before the WAF blocks (AUTH-3). */
-    wafRateLimit: z.coerce.number().int().min(100).max(2_000_000_000),
+    wafRateLimit: z.coerce.number().check(z.int(), z.gte(100), z.lte(2_000_000_000)),
     /** Steady-state requests per second for the API stage (REL-5: set our own stage limits). */
-    apiRateLimit: z.coerce.number().int().min(1).max(10_000),
-    apiBurstLimit: z.coerce.number().int().min(1).max(5_000),
+    apiRateLimit: z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)),
+    apiBurstLimit: z.coerce.number().check(z.int(), z.gte(1), z.lte(5_000)),
   })
-  .refine((c) => (c.domainName === undefined) === (c.certificateArn === undefined), {
-    message: 'domainName and certificateArn go together: set both or neither',
-    path: ['certificateArn'],
-  });
+  .check(
+    z.refine((c) => (c.domainName === undefined) === (c.certificateArn === undefined), {
+      message: 'domainName and certificateArn go together: set both or neither',
+      path: ['certificateArn'],
+    }),
+  );
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -103,7 +112,7 @@ export function loadConfig(
     const value = context(key) ?? env[envName];
     if (value !== undefined && value !== '') raw[key] = value;
   }
-  const parsed = ConfigSchema.safeParse(raw);
+  const parsed = ConfigSchema.safeParse(raw, CONFIG_ISSUES);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const key = i.path.join('.') || '(config)';

@@ -3,6 +3,7 @@
  * process with one message naming every problem (no silent defaults for resources).
  */
 import * as z from 'zod/mini';
+import { CONFIG_ISSUES, configProblems } from './config-issues';
 
 const optionalUrl = z.optional(z.url());
 
@@ -61,13 +62,8 @@ export type Env = z.infer<typeof envSchema>;
 export class ConfigurationError extends Error {}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => {
-        const name = i.path.join('.') || 'env';
-        return `${name}: ${source[name] === undefined ? 'is required' : i.message}`;
-      });
+  const parsed = envSchema.safeParse(source, CONFIG_ISSUES);
+  const problems = parsed.success ? [] : configProblems(parsed.error.issues);
   if (!source.JWT_SECRET && !source.JWT_SECRET_ARN) {
     problems.push('JWT_SECRET_ARN: set JWT_SECRET_ARN (AWS) or JWT_SECRET (local)');
   }

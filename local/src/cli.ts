@@ -13,7 +13,8 @@ import { extractFacts, type Facts, FactsSchema } from '@recurso/core/facts';
 import { renderAppealPdf } from '@recurso/core/pdf';
 import { systemClock } from '@recurso/core/ports';
 import { writeAppeal } from '@recurso/core/writer';
-import * as z from 'zod';
+import { CONFIG_ISSUES } from '@recurso/functions/config-issues';
+import * as z from 'zod/mini';
 import { LocalTextExtractor } from './extract';
 
 const USAGE = `uso:
@@ -34,7 +35,7 @@ function parseArgs(argv: string[]): { positional: string[]; flags: Record<string
 
 function readFacts(path: string | undefined): Facts {
   if (!path) throw new Error(USAGE);
-  const result = FactsSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  const result = FactsSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')), CONFIG_ISSUES);
   if (!result.success) throw new Error(`facts inválidos em ${path}:\n${z.prettifyError(result.error)}`);
   return result.data;
 }

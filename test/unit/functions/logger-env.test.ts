@@ -49,4 +49,21 @@ describe('env', () => {
     expect(() => loadEnv(rest)).toThrow(/JWT_SECRET_ARN/);
     expect(() => loadEnv({ ...base, JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
+
+  it('says what each variable expected, in the order of the schema', () => {
+    const { TABLE_NAME: _t, ...rest } = base;
+    expect(() =>
+      loadEnv({
+        ...rest,
+        APP_URL: 'nope',
+        SESSION_TTL_MINUTES: '0',
+        LOG_LEVEL: 'loud',
+        MAX_JSON_BODY_BYTES: 'x',
+      }),
+    ).toThrow(
+      'Invalid configuration: TABLE_NAME: is required; APP_URL: must be a valid url; ' +
+        'SESSION_TTL_MINUTES: must be at least 1; MAX_JSON_BODY_BYTES: must be a number; ' +
+        'LOG_LEVEL: must be one of debug, info, warn, error, silent',
+    );
+  });
 });

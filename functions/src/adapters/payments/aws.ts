@@ -8,6 +8,7 @@ import { deliveryStarter } from '@recurso/core/appeals/delivery';
 import type { SettleDeps } from '@recurso/core/payments';
 import { systemClock } from '@recurso/core/ports';
 import * as z from 'zod/mini';
+import { CONFIG_ISSUES, configProblems } from '../../config-issues';
 import { envSchema } from '../../env';
 import { createDocumentClient } from '../dynamodb/client';
 import { SfnWorkflowStarter } from '../sfn/workflow-starter';
@@ -28,13 +29,8 @@ const settleEnvSchema = z.extend(
 
 /** Parses and checks the variables; one error names every problem. */
 export function settleDepsFromEnv(source: Record<string, string | undefined> = process.env): SettleDeps {
-  const parsed = settleEnvSchema.safeParse(source);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => {
-        const name = String(i.path[0] ?? 'env');
-        return `${name}: ${source[name] === undefined ? 'is required' : i.message}`;
-      });
+  const parsed = settleEnvSchema.safeParse(source, CONFIG_ISSUES);
+  const problems = parsed.success ? [] : configProblems(parsed.error.issues);
   if (!source.ASAAS_BASE_URL) problems.push('ASAAS_BASE_URL: is required');
   if (!source.ASAAS_API_KEY && !source.ASAAS_API_KEY_SECRET_ARN)
     problems.push('ASAAS_API_KEY_SECRET_ARN: set ASAAS_API_KEY_SECRET_ARN (AWS) or ASAAS_API_KEY (local)');

@@ -6,6 +6,7 @@
 import { ExecutionAlreadyExists, type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { WorkflowName, WorkflowStarter } from '@recurso/core/appeals/ports';
 import * as z from 'zod/mini';
+import { CONFIG_ISSUES, configProblems } from '../../config-issues';
 
 export class SfnWorkflowStarter implements WorkflowStarter {
   constructor(
@@ -43,11 +44,9 @@ const arnsSchema = z.object({
 });
 
 export function stateMachineArnsFromEnv(env: Record<string, string | undefined> = process.env) {
-  const parsed = arnsSchema.safeParse(env);
+  const parsed = arnsSchema.safeParse(env, CONFIG_ISSUES);
   if (!parsed.success)
-    throw new Error(
-      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+    throw new Error(`Invalid configuration: ${configProblems(parsed.error.issues).join('; ')}`);
   return {
     'generate-appeal': parsed.data.GENERATE_APPEAL_STATE_MACHINE_ARN,
     'deliver-appeal': parsed.data.DELIVER_APPEAL_STATE_MACHINE_ARN,

@@ -15,7 +15,10 @@ import {
 import type { PipelineDeps } from '@recurso/core/appeals/pipeline';
 import { DynamoAppealRepository } from '@recurso/functions/adapters/appeals/repository';
 import { S3UploadSigner } from '@recurso/functions/adapters/s3/upload-signer';
-import { SfnWorkflowStarter } from '@recurso/functions/adapters/sfn/workflow-starter';
+import {
+  SfnWorkflowStarter,
+  stateMachineArnsFromEnv,
+} from '@recurso/functions/adapters/sfn/workflow-starter';
 import { createTaskHandlers } from '@recurso/functions/tasks/tasks';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
@@ -55,6 +58,13 @@ describe('SfnWorkflowStarter', () => {
       .rejectsOnce(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }));
     await expect(starter.start('deliver-appeal', 'a-1-v2', { appealId: 'a-1' })).resolves.toBeUndefined();
     await expect(starter.start('deliver-appeal', 'a-1-v3', {})).rejects.toThrow('slow down');
+  });
+
+  it('names each state machine variable that is missing or not an ARN', () => {
+    expect(() => stateMachineArnsFromEnv({ DELIVER_APPEAL_STATE_MACHINE_ARN: 'deliver' })).toThrow(
+      'Invalid configuration: GENERATE_APPEAL_STATE_MACHINE_ARN: is required; ' +
+        'DELIVER_APPEAL_STATE_MACHINE_ARN: must start with "arn:"',
+    );
   });
 });
 
