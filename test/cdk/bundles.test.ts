@@ -3,9 +3,12 @@
  * and stays under its budget. Entries still being written by other areas simply are not there yet.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { BUNDLE_BUDGET_BYTES, BUNDLE_BUDGET_EXCEPTIONS, bundleBudget, bundleEntry } from '../../lib/bundling';
 import { type Entry, FUNCTIONS_SRC, listEntryFiles, REPO_ROOT } from '../../lib/entries';
+import { OPENAPI_FILE } from '../../functions/src/openapi';
 
 const OUT = join(REPO_ROOT, 'cdk.out', 'bundle-test');
 const entries: Entry[] = listEntryFiles(FUNCTIONS_SRC);
@@ -58,4 +61,79 @@ describe('Lambda bundles', () => {
     },
     60_000,
   );
+
+  it('a bundled API function serves requests: its bundled SDK signs the JWT-key read with the environment credentials', async () => {
+    const e = entries.find((x) => x.kind === 'http' && x.name === 'system');
+    if (!e) throw new Error('no entry http/system');
+    const { outfile } = await bundleEntry(e.kind, e.path, join(OUT, 'serves', 'system', 'index.mjs'));
+    // A stand-in for Secrets Manager's JSON API, reached through the SDK's per-service endpoint variable.
+    const calls: { target?: string; authorization?: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        calls.push({
+          target: req.headers['x-amz-target'] as string,
+          authorization: req.headers.authorization,
+          body,
+        });
+        res.setHeader('content-type', 'application/x-amz-json-1.1');
+        res.end(JSON.stringify({ Name: 'jwt', SecretString: 'k'.repeat(48) }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const secretArn = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:jwt';
+    const env = {
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_REGION: 'us-east-1',
+      TABLE_NAME: 'table',
+      UPLOADS_BUCKET: 'uploads',
+      DOCUMENTS_BUCKET: 'documents',
+      APP_URL: 'https://app.example.com',
+      MAIL_FROM: 'nao-responda@example.com',
+      JWT_SECRET_ARN: secretArn,
+    };
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    delete process.env.JWT_SECRET;
+    try {
+      const { handler } = (await import(outfile)) as {
+        handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
+      };
+      const get = (path: string) =>
+        handler(
+          {
+            version: '2.0',
+            routeKey: `GET ${path}`,
+            rawPath: path,
+            rawQueryString: '',
+            headers: {},
+            requestContext: { http: { method: 'GET', path, sourceIp: '203.0.113.9' }, requestId: 'r-1' },
+            isBase64Encoded: false,
+          },
+          { awsRequestId: 'r-1', getRemainingTimeInMillis: () => 5000 },
+        );
+      const health = await get('/api/health');
+      expect([health.statusCode, JSON.parse(health.body)]).toEqual([200, { status: 'ok' }]);
+      const doc = await get('/api/openapi.json');
+      expect(doc.statusCode).toBe(200);
+      expect(JSON.parse(doc.body)).toEqual(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')));
+      expect(calls).toEqual([
+        {
+          target: 'secretsmanager.GetSecretValue',
+          authorization: expect.stringMatching(
+            /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/secretsmanager\//,
+          ),
+          body: JSON.stringify({ SecretId: secretArn }),
+        },
+      ]);
+    } finally {
+      process.env = saved;
+      server.close();
+    }
+  }, 60_000);
 });

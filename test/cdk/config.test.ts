@@ -45,8 +45,12 @@ describe('loadConfig', () => {
       /domainName and certificateArn go together/,
     );
     expect(() => loadConfig(ctx({ googleClientId: 'abc' }), {})).toThrow(/googleClientId: must end with/);
-    expect(() => loadConfig(ctx({ wafRateLimit: '10' }), {})).toThrow(/wafRateLimit: must be at least 100 \(/);
-    expect(() => loadConfig(ctx({ apiBurstLimit: 'many' }), {})).toThrow(/apiBurstLimit: must be a number \(/);
+    expect(() => loadConfig(ctx({ wafRateLimit: '10' }), {})).toThrow(
+      /wafRateLimit: must be at least 100 \(/,
+    );
+    expect(() => loadConfig(ctx({ apiBurstLimit: 'many' }), {})).toThrow(
+      /apiBurstLimit: must be a number \(/,
+    );
   });
 
   it('reads the environment when the context does not set a key, and the context wins', () => {
