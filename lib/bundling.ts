@@ -3,6 +3,7 @@
  * test and the bench call esbuild directly with `esbuildOptions`, so budgets measure what gets deployed.
  */
 import { type BundlingOptions, LogLevel, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Entry } from './entries';
 
 /** Node 22 is the Lambda runtime; the bundle targets it. */
 export const NODE_TARGET = 'node22';
@@ -31,14 +32,14 @@ const SDK_ON_DEMAND = [
   '@aws-sdk/nested-clients',
   '@smithy/credential-provider-imds',
 ];
-export const FIRST_USE_CLIENTS = [
+const FIRST_USE_CLIENTS = [
   '@aws-sdk/client-s3',
   '@aws-sdk/s3-presigned-post',
   '@aws-sdk/s3-request-presigner',
   '@aws-sdk/client-sesv2',
 ];
 
-export type EntryKind = 'http' | 'task' | 'job';
+type EntryKind = Entry['kind'];
 
 /** Packages an entry of this kind leaves to the runtime. */
 export const externalsFor = (kind: EntryKind): string[] =>

@@ -1,6 +1,6 @@
 /** Bodies of the contact API: strict objects (no extra fields) with Portuguese messages. */
 import * as z from 'zod/mini';
-import { strictBody } from '../schemas/common';
+import { emailField, strictBody } from '../schemas/common';
 import { CONTACT_MESSAGES as M } from './messages';
 
 /** Control characters (line breaks included) would let a name or subject forge e-mail headers. */
@@ -17,15 +17,7 @@ const line = (required: string, max: number, tooLong: string) =>
 export const contactRequest = strictBody(
   {
     name: line(M.nameRequired, 120, M.nameTooLong),
-    email: z.pipe(
-      z.pipe(
-        z
-          .string({ error: M.emailRequired })
-          .check(z.trim(), z.minLength(1, M.emailRequired), z.maxLength(254, M.emailInvalid)),
-        z.email({ error: M.emailInvalid }),
-      ),
-      z.transform((e: string) => e.toLowerCase()),
-    ),
+    email: emailField(M.emailRequired, M.emailInvalid),
     subject: line(M.subjectRequired, 150, M.subjectTooLong),
     message: z
       .string({ error: M.messageRequired })
