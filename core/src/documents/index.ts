@@ -1,2 +1,3 @@
 export * from './file-type';
 export * from './types';
+export * from './layout';
