@@ -14,18 +14,20 @@ import {
   type TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { APPEAL_STATUSES, type Appeal, type AppealStatus } from '@recurso/core/appeal';
-import { type CounterDeltas, counterDeltas, isZero } from '@recurso/core/appeals/counters';
-import { AppealStatusConflict } from '@recurso/core/appeals/errors';
-import type {
-  AppealChanges,
-  AppealCounters,
-  AppealRepository,
-  AppealSummary,
-  HeavyAppealField,
-  ListOptions,
-  Page,
-} from '@recurso/core/appeals/ports';
-import type { GenerationInput } from '@recurso/core/appeals/workflow-inputs';
+import {
+  type CounterDeltas,
+  counterDeltas,
+  isZero,
+  AppealStatusConflict,
+  type AppealChanges,
+  type AppealCounters,
+  type AppealRepository,
+  type AppealSummary,
+  type HeavyAppealField,
+  type ListOptions,
+  type Page,
+  type GenerationInput,
+} from '@recurso/core/appeals';
 import { ConflictError, NotFoundError, ValidationError } from '@recurso/core/errors';
 import { type Clock, systemClock } from '@recurso/core/ports';
 import { consistentGet } from '../dynamodb/consistent-get';

@@ -16,7 +16,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type AppealStatus, PAYABLE_STATUSES } from '@recurso/core/appeal';
-import { type CounterDeltas, counterDeltas, isZero } from '@recurso/core/appeals/counters';
+import { type CounterDeltas, counterDeltas, isZero } from '@recurso/core/appeals';
 import type {
   AppealPaymentRepository,
   PaymentAppeal,
