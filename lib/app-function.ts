@@ -117,7 +117,6 @@ export class AppFunction extends Construct {
     });
     this.fn.node.addDependency(this.logGroup);
     this.setEnv('NODE_OPTIONS', '--enable-source-maps');
-    this.setEnv('POWERTOOLS_SERVICE_NAME', props.functionName);
 
     const dlqReason = {
       api: 'Invoked synchronously by API Gateway: a failure is answered to the caller (5xx alarm); nothing is queued.',
