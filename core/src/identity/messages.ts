@@ -1,5 +1,5 @@
 /**
- * Every Portuguese text the account use cases and schemas answer with. SPEC §5/§8 texts are quoted
+ * Every Portuguese text the identity use cases and schemas answer with. SPEC §5/§8 texts are quoted
  * exactly; the others follow the same voice. One source of truth for the server and the tests.
  */
 export const IDENTITY_MESSAGES = {

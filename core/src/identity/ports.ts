@@ -1,4 +1,4 @@
-/** Ports the account use cases need. Adapters live in functions/src/adapters; tests pass fakes. */
+/** Ports the identity use cases need. Adapters live in functions/src/adapters; tests pass fakes. */
 import type { Role, User } from '../user';
 
 export interface NewUser {

@@ -1,4 +1,4 @@
-/** The auth area (SPEC §7): thin adapters from HTTP to the account use cases in core. */
+/** The auth area (SPEC §7): thin adapters from HTTP to the identity use cases in core. */
 import {
   googleLogin,
   login,

@@ -1,6 +1,6 @@
 /**
  * 'Minha conta' (issue 8 item 6, LGPD): see my data, change my password, export everything about me,
- * delete my account. Texts come from core/src/account/messages.ts where the server answers them.
+ * delete my account. Texts come from core/src/my-account/messages.ts where the server answers them.
  */
 import { DELETE_CONFIRMATION_WORD, MY_ACCOUNT_MESSAGES } from '@recurso/core/my-account';
 import { type FormEvent, useState } from 'react';

@@ -56,7 +56,7 @@ export const APPEAL_PERSONAL_FIELDS = [
   'documentKey',
 ] as const;
 
-/** Counters keyed by e-mail by the account use cases (core/src/accounts/rate-limit.ts). */
+/** Counters keyed by e-mail by the identity use cases (core/src/identity/rate-limit.ts). */
 const RATE_ACTIONS_BY_EMAIL = ['login', 'register', 'forgot'];
 
 /** Paid (or once paid, then refunded) appeals are fiscal records: kept, anonymised. */
