@@ -16,3 +16,4 @@ export * from './second-factor-codes';
 export * from './session';
 export * from './totp';
 export * from './user-admin';
+export * from './user-admin-schemas';
