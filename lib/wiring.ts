@@ -108,9 +108,9 @@ export const HTTP_WIRING: Record<Area, Wire> = {
   appeals: all(
     (f, r) => f.bindTable(r.table, 'write'),
     // Presigned POST for uploads, their malware scan tag (FILE-3), reading them back to check the real
-    // file type; presigned GET for PDFs.
+    // file type; presigned GET for PDFs; the decision a driver uploads is kept beside the appeal's PDF.
     uploads(['read', 'write', 'tags']),
-    documents(['read']),
+    documents(['read', 'write']),
     start('generateAppeal'),
     start('deliverAppeal'),
   ),
@@ -204,6 +204,14 @@ export const JOB_WIRING: Record<string, { schedule: Schedule; wire: Wire }> = {
     schedule: Schedule.rate(Duration.minutes(15)),
     // Settles like the consumer: an expired checkout may turn out paid and start the delivery.
     wire: all(asaas, (f, r) => f.bindTable(r.table, 'write'), start('deliverAppeal')),
+  },
+  // Issue 15: deadline reminders 7 days, 2 days and on the day; each run reads only what is due (GSI3).
+  'send-reminders': {
+    schedule: Schedule.rate(Duration.minutes(15)),
+    wire: (f, r) => {
+      f.bindTable(r.table, 'write');
+      f.bindSes(r.sender, r.config.senderEmail);
+    },
   },
 };
 

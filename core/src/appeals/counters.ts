@@ -5,7 +5,14 @@
 import type { AppealStatus } from '../appeal';
 
 /** Statuses in which the appeal's value counts as paid (a refund takes it out again). */
-export const PAID_STATUSES: readonly AppealStatus[] = ['paid', 'analyzing', 'approved', 'rejected'];
+export const PAID_STATUSES: readonly AppealStatus[] = [
+  'paid',
+  'analyzing',
+  'approved',
+  'rejected',
+  'filed',
+  'no_response',
+];
 /** The admin panel's "Recursos Pendentes" (SPEC §2): pending_payment or analyzing. */
 export const PENDING_STATUSES: readonly AppealStatus[] = ['pending_payment', 'analyzing'];
 

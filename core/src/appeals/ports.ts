@@ -38,10 +38,18 @@ export type AppealChanges = Partial<
     | 'failureReason'
     | 'generationAttempt'
     | 'textVersion'
+    | 'notice'
+    | 'grounds'
+    | 'filingDeadline'
+    | 'filingDeadlineSource'
+    | 'reminderDueAt'
+    | 'remindersSent'
+    | 'filing'
+    | 'outcome'
   >
 > & {
-  /** Attributes to delete (e.g. failureReason once a retry starts). */
-  remove?: ('failureReason' | 'documentKey')[];
+  /** Attributes to delete (e.g. failureReason once a retry starts, reminderDueAt once filed). */
+  remove?: ('failureReason' | 'documentKey' | 'reminderDueAt')[];
 };
 
 export interface AppealCounters {

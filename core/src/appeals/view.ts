@@ -3,6 +3,8 @@
  * and where to fetch it (the download route checks payment and ownership again).
  */
 import { type Appeal, type AppealStatus, DOWNLOADABLE_STATUSES } from '../appeal';
+import type { FollowUpSummary } from '../follow-up/schemas';
+import { followUpSummary } from '../follow-up/view';
 import type { AppealSummary } from './ports';
 
 /** What the list routes answer for each appeal: no text, `hasText` says GET /appeals/{id} has one. */
@@ -20,6 +22,8 @@ export interface AppealSummaryView {
   userDocument?: string;
   userEmail: string;
   failureReason?: string;
+  /** Deadline, filing, decision and driver identification (core/src/follow-up), when any applies. */
+  followUp?: FollowUpSummary;
 }
 
 /** One appeal (GET /appeals/{id} and the edit answers): the summary plus its text. */
@@ -51,6 +55,7 @@ export function toSummaryView(a: AppealSummary): AppealSummaryView {
     userDocument: a.userDocument,
     userEmail: a.userEmail,
     failureReason: a.status === 'generation_failed' ? a.failureReason : undefined,
+    followUp: followUpSummary(a),
   };
 }
 

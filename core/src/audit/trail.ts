@@ -14,8 +14,13 @@ export const AUDIT_ACTIONS = [
   'appeal.text_downloaded',
   /** A user erased their own account (LGPD); the actor id is all that remains of them. */
   'account.deleted',
+  /** Staff read the outcome statistics (issue 15): who looked at the basis of approval figures. */
+  'report.outcomes_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['user', 'appeal', 'report'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export interface AuditEntry {
   id: string;
@@ -26,7 +31,7 @@ export interface AuditEntry {
   actorEmail?: string;
   actorRole: Role;
   action: AuditAction;
-  targetType: 'user' | 'appeal';
+  targetType: AuditTargetType;
   targetId: string;
   /** Small non-personal facts (new role, appeal status…). */
   detail?: Record<string, string | number | boolean>;

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './my-account';
 export * from './ports';
 export * from './schemas';
+export * from './preferences';

@@ -2,7 +2,7 @@
  * GET /admin/audit (ADMIN): the audit trail, newest first. Served by the users area (the admin
  * Lambda): `usersOperations` spreads `auditOperations`.
  */
-import { AUDIT_ACTIONS } from '@recurso/core/audit';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@recurso/core/audit';
 import { ROLES } from '@recurso/core/user';
 import { INVALID_CURSOR } from '@recurso/core/errors';
 import * as z from 'zod/mini';
@@ -30,7 +30,7 @@ export const auditEntrySchema = z
     actorEmail: z.optional(z.string()),
     actorRole: z.enum(ROLES),
     action: z.enum(AUDIT_ACTIONS),
-    targetType: z.enum(['user', 'appeal']),
+    targetType: z.enum(AUDIT_TARGET_TYPES),
     targetId: z.string(),
     detail: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
     requestId: z.string(),

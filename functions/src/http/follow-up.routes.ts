@@ -1,0 +1,72 @@
+/**
+ * Routes after the appeal (issue 15; operations: ./follow-up.ts), served by the appeals area: the
+ * filing deadline, the filing, the decision, the driver identification (owner only: another user's
+ * appeal is a 404 like a missing one) and the outcome statistics (staff, audited).
+ * Part of the one route table, functions/src/routes.ts (policies and paths explained there).
+ */
+export const FOLLOW_UP_ROUTES = [
+  {
+    method: 'GET',
+    path: '/appeals/outcomes',
+    area: 'appeals',
+    operation: 'outcomeReport',
+    policy: 'staff',
+    summary: 'Share of decided appeals granted, overall, by infraction code and by ground (≥ 20 cases)',
+  },
+  {
+    method: 'GET',
+    path: '/appeals/{id}/follow-up',
+    area: 'appeals',
+    operation: 'followUp',
+    policy: 'user',
+    summary: "An appeal's deadline, reminders, filing guide, filing and decision (owner only)",
+  },
+  {
+    method: 'PUT',
+    path: '/appeals/{id}/deadline',
+    area: 'appeals',
+    operation: 'setDeadline',
+    policy: 'user',
+    summary: 'Set or correct the last day to file (owner only); reminders start over',
+  },
+  {
+    method: 'POST',
+    path: '/appeals/{id}/filing',
+    area: 'appeals',
+    operation: 'markFiled',
+    policy: 'user',
+    summary: 'Mark the appeal as filed ("Protocolado em <data>"), optional protocol number (owner only)',
+  },
+  {
+    method: 'POST',
+    path: '/appeals/{id}/outcome',
+    area: 'appeals',
+    operation: 'recordOutcome',
+    policy: 'user',
+    summary: 'Record the decision: deferido, indeferido or sem resposta, optionally with its file (owner only)',
+  },
+  {
+    method: 'GET',
+    path: '/appeals/{id}/outcome/decision',
+    area: 'appeals',
+    operation: 'decision',
+    policy: 'user',
+    summary: 'The decision file the owner uploaded',
+  },
+  {
+    method: 'GET',
+    path: '/appeals/{id}/driver-identification',
+    area: 'appeals',
+    operation: 'getDriverIdentification',
+    policy: 'user',
+    summary: 'Whether naming the real driver applies, the notice data to start from, what was saved',
+  },
+  {
+    method: 'PUT',
+    path: '/appeals/{id}/driver-identification',
+    area: 'appeals',
+    operation: 'saveDriverIdentification',
+    policy: 'user',
+    summary: 'Save the driver identification (free; the SPA prints it as a filled PDF form)',
+  },
+] as const;
