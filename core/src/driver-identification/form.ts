@@ -34,7 +34,8 @@ export interface IdentificationForm {
 
 export const FORM_TITLE = 'IDENTIFICAÇÃO DO CONDUTOR INFRATOR';
 
-const formatCnpj = (d: string) => `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
+const formatCnpj = (d: string) =>
+  `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
 export const formatDocument = (d: string) => (d.length === 14 ? formatCnpj(d) : formatCpf(d));
 const NOT_READ = '—';
 

@@ -1,7 +1,8 @@
 /** Portuguese texts of the driver identification (indicação do condutor). */
 export const DRIVER_ID_MESSAGES = {
   noticeRequired: 'Envie os dados da notificação, do proprietário e do condutor.',
-  noticeNumber: 'Informe o número do auto de infração como está na notificação (3 a 21 letras, números, pontos ou traços).',
+  noticeNumber:
+    'Informe o número do auto de infração como está na notificação (3 a 21 letras, números, pontos ou traços).',
   plate: 'Informe a placa do veículo (ex.: ABC1D23 ou ABC-1234).',
   agency: 'Informe o órgão autuador como está na notificação.',
   infractionCode: 'Código da infração inválido (formato 745-50).',

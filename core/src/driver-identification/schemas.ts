@@ -1,5 +1,5 @@
 /**
- * The driver identification request (PUT /appeals/{id}/driver-identification): the notice's data as
+ * The driver identification request (POST /appeals/{id}/driver-identification): the notice's data as
  * the driver confirmed it, the owner and the real driver. Strict, each field with its own message.
  */
 import * as z from 'zod/mini';
@@ -11,8 +11,33 @@ import { isValidCnpj } from './cnpj';
 import { DRIVER_ID_MESSAGES as M } from './messages';
 
 export const UFS = [
-  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI',
-  'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
 ] as const;
 
 const text = (required: string, max: number, tooLong = required) =>
@@ -21,7 +46,9 @@ const optionalText = (max: number, message: string) =>
   z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)));
 const digits = (message: string, valid: (d: string) => boolean) =>
   z.pipe(
-    z.string({ error: message }).check(z.refine((v) => valid(onlyDigits(v)) && /^[\d.\-/\s]*$/.test(v), { error: message })),
+    z
+      .string({ error: message })
+      .check(z.refine((v) => valid(onlyDigits(v)) && /^[\d.\-/\s]*$/.test(v), { error: message })),
     z.transform((v: string) => onlyDigits(v)),
   );
 const calendarDate = (message: string) =>

@@ -1,7 +1,7 @@
 /**
  * Naming the real driver (issue 15 item 5): free of charge, for the appeal's owner only.
  * GET answers whether it applies to the notice, the notice's data to start from and what was saved;
- * PUT validates and saves the confirmed data. The PDF is rendered from the saved data with
+ * POST validates and saves the confirmed data. The PDF is rendered from the saved data with
  * `renderDriverIdentificationPdf` (core/src/pdf), in the browser: the API function stays small.
  */
 import { loadOwned } from '../appeals/access';
@@ -43,13 +43,16 @@ export async function getDriverIdentification(
         infractionPlace: n.infractionPlace,
         deadline: appeal.filingDeadline,
       }),
-      owner: defined({ name: n.ownerName ?? appeal.userName, document: n.ownerDocument ?? appeal.userDocument }),
+      owner: defined({
+        name: n.ownerName ?? appeal.userName,
+        document: n.ownerDocument ?? appeal.userDocument,
+      }),
     },
     saved: saved ?? null,
   };
 }
 
-/** PUT /appeals/{id}/driver-identification: saves what the owner confirmed; answers the view. */
+/** POST /appeals/{id}/driver-identification: saves what the owner confirmed; answers the view. */
 export async function saveDriverIdentification(
   deps: DriverIdentificationDeps,
   actor: Actor,

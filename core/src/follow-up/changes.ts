@@ -20,7 +20,7 @@ export async function getFollowUp(deps: Deps, actor: Actor, id: string): Promise
 }
 
 /**
- * PUT /appeals/{id}/deadline: the driver sets or corrects the last day to file (the notice's date
+ * POST /appeals/{id}/deadline: the driver sets or corrects the last day to file (the notice's date
  * unread or wrong). The reminders start over for the new date.
  */
 export async function setFilingDeadline(
@@ -60,7 +60,11 @@ export async function markFiled(deps: Deps, actor: Actor, id: string, body: Mark
     id,
     {
       status: 'filed',
-      filing: { filedOn: body.filedOn, ...(protocolNumber ? { protocolNumber } : {}), recordedAt: now.toISOString() },
+      filing: {
+        filedOn: body.filedOn,
+        ...(protocolNumber ? { protocolNumber } : {}),
+        recordedAt: now.toISOString(),
+      },
       remove: ['reminderDueAt'],
     },
     [appeal.status],

@@ -54,11 +54,19 @@ export function groundsOf(facts: Facts): AppealGround[] {
 export function followUpOfFacts(
   facts: Facts,
   now: Date,
-): Pick<Appeal, 'notice' | 'grounds' | 'filingDeadline' | 'filingDeadlineSource' | 'remindersSent' | 'reminderDueAt'> & {
+): Pick<
+  Appeal,
+  'notice' | 'grounds' | 'filingDeadline' | 'filingDeadlineSource' | 'remindersSent' | 'reminderDueAt'
+> & {
   remove?: 'reminderDueAt'[];
 } {
   const deadline = facts.notice.deadline?.value;
   const base = { notice: noticeSummaryOf(facts), grounds: groundsOf(facts) };
   if (!deadline) return base;
-  return { ...base, filingDeadline: deadline, filingDeadlineSource: 'notice', ...freshSchedule(deadline, now) };
+  return {
+    ...base,
+    filingDeadline: deadline,
+    filingDeadlineSource: 'notice',
+    ...freshSchedule(deadline, now),
+  };
 }

@@ -79,7 +79,13 @@ function tally(row: Pick<OutcomeTallyRow, 'granted' | 'refused' | 'noResponse'>)
   const granted = Math.max(0, row.granted);
   const refused = Math.max(0, row.refused);
   const decided = granted + refused;
-  return { decided, granted, refused, noResponse: Math.max(0, row.noResponse), grantedShare: grantedShare(granted, decided) };
+  return {
+    decided,
+    granted,
+    refused,
+    noResponse: Math.max(0, row.noResponse),
+    grantedShare: grantedShare(granted, decided),
+  };
 }
 
 const byCases = <T extends { decided: number; noResponse: number }>(a: T, b: T) =>

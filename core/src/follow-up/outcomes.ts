@@ -94,6 +94,7 @@ export async function downloadDecision(
   const key = appeal.outcome?.decisionKey;
   if (!key) throw new NotFoundError(M.noDecision);
   const ext = key.slice(key.lastIndexOf('.') + 1);
-  const contentType = ext === 'pdf' ? CONTENT_TYPES.pdf : ext === 'png' ? CONTENT_TYPES.png : CONTENT_TYPES.jpeg;
+  const contentType =
+    ext === 'pdf' ? CONTENT_TYPES.pdf : ext === 'png' ? CONTENT_TYPES.png : CONTENT_TYPES.jpeg;
   return { filename: `decisao_${appeal.id}.${ext}`, contentType, bytes: await deps.blobs.get(key) };
 }

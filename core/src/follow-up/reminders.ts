@@ -52,11 +52,7 @@ export async function sendDueReminders(
   const result: SweepResult = { examined: 0, sent: 0, skipped: 0, lost: 0, failed: 0 };
   let cursor: string | undefined;
   do {
-    const page = await deps.reminders.due(
-      now.toISOString(),
-      Math.min(PAGE, limit - result.examined),
-      cursor,
-    );
+    const page = await deps.reminders.due(now.toISOString(), Math.min(PAGE, limit - result.examined), cursor);
     cursor = page.cursor;
     result.examined += page.items.length;
     const owners = await deps.recipients.find([...new Set(page.items.map((i) => i.appeal.userId))]);
@@ -90,7 +86,10 @@ async function remind(
       })()
     : { remindersSent: sent };
   const send =
-    point !== undefined && owner !== undefined && !owner.remindersOff && REMINDABLE_STATUSES.includes(appeal.status);
+    point !== undefined &&
+    owner !== undefined &&
+    !owner.remindersOff &&
+    REMINDABLE_STATUSES.includes(appeal.status);
   const claimed = await deps.reminders.advance(item, next);
   if (claimed === false) return 'lost';
   if (!send || !deadline || !owner) return 'skipped';

@@ -45,7 +45,11 @@ export interface DueReminderPoint {
  * At sweep time: the latest point whose time has passed and that was not sent; undefined when none
  * is due or the deadline day is over (a reminder after the deadline would only mislead).
  */
-export function dueReminder(deadline: string, sent: readonly number[], now: Date): DueReminderPoint | undefined {
+export function dueReminder(
+  deadline: string,
+  sent: readonly number[],
+  now: Date,
+): DueReminderPoint | undefined {
   if (brasiliaToday(now) > deadline) return undefined;
   const passed = REMINDER_DAYS_BEFORE.filter(
     (d) => !sent.includes(d) && reminderTime(deadline, d).getTime() <= now.getTime(),

@@ -23,9 +23,7 @@ export const markFiledRequest = strictBody(
   {
     filedOn: calendarDate(M.filedOnRequired, M.filedOnInvalid),
     protocolNumber: z.optional(
-      z
-        .string({ error: M.protocolNumberTooLong })
-        .check(z.trim(), z.maxLength(60, M.protocolNumberTooLong)),
+      z.string({ error: M.protocolNumberTooLong }).check(z.trim(), z.maxLength(60, M.protocolNumberTooLong)),
     ),
   },
   M.filedOnRequired,

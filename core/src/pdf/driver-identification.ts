@@ -77,7 +77,10 @@ function section(f: Form, heading: string, fields: IdentificationForm['sections'
     const long = (v: { value: string }) => textWidth(f.fonts.regular, toWinAnsi(v.value), 11) > W / 2 - 14;
     if (b && !long(a) && !long(b)) {
       f.ensure(36);
-      const h = Math.max(box(f, LEFT, W / 2 - 3, a.label, a.value), box(f, LEFT + W / 2 + 3, W / 2 - 3, b.label, b.value));
+      const h = Math.max(
+        box(f, LEFT, W / 2 - 3, a.label, a.value),
+        box(f, LEFT + W / 2 + 3, W / 2 - 3, b.label, b.value),
+      );
       f.y -= h + 4;
       i += 2;
     } else {
@@ -109,7 +112,7 @@ function signatures(f: Form, labels: string[]) {
   f.y -= 22;
 }
 
-export function drawIdentificationForm(f: Form, form: IdentificationForm): void {
+function drawIdentificationForm(f: Form, form: IdentificationForm): void {
   f.centred(form.title, 14, f.fonts.bold);
   f.centred(form.subtitle, 9.5, f.fonts.regular);
   f.y -= 6;
@@ -122,7 +125,12 @@ export function drawIdentificationForm(f: Form, form: IdentificationForm): void 
   }
   signatures(f, form.signatures);
   f.ensure(60);
-  f.page.drawLine({ start: { x: LEFT, y: f.y + 6 }, end: { x: RIGHT, y: f.y + 6 }, thickness: 0.5, color: LINE });
+  f.page.drawLine({
+    start: { x: LEFT, y: f.y + 6 },
+    end: { x: RIGHT, y: f.y + 6 },
+    thickness: 0.5,
+    color: LINE,
+  });
   f.y -= 6;
   for (const block of form.instructions) {
     f.ensure(30);
@@ -150,8 +158,9 @@ export async function renderDriverIdentificationPdf(
   doc.setModificationDate(when);
   const f = new Form(doc, fonts);
   drawIdentificationForm(f, form);
-  f.pages.forEach((page, i) =>
-    footer(page, fonts.regular, `${form.footer}${f.pages.length > 1 ? ` Página ${i + 1} de ${f.pages.length}.` : ''}`),
-  );
+  f.pages.forEach((page, i) => {
+    const pageNumber = f.pages.length > 1 ? ` Página ${i + 1} de ${f.pages.length}.` : '';
+    footer(page, fonts.regular, `${form.footer}${pageNumber}`);
+  });
   return doc.save();
 }

@@ -108,7 +108,11 @@ export async function renderAppealPdf(text: string, meta: AppealPdfMeta): Promis
   }
   for (const page of guidePages) footer(page, fonts.regular, 'Como protocolar – não entregue esta página');
   layout.pages.forEach((page, i) => {
-    footer(page, fonts.regular, i < appealPages ? `Página ${i + 1} de ${appealPages}` : 'Orientações ao condutor');
+    footer(
+      page,
+      fonts.regular,
+      i < appealPages ? `Página ${i + 1} de ${appealPages}` : 'Orientações ao condutor',
+    );
   });
   return doc.save();
 }

@@ -42,7 +42,13 @@ export function textWidth(font: PDFFont, s: string, size = SIZE): number {
 }
 
 /** Greedy word wrap into lines of at most `width` (the first line `firstIndent` shorter). */
-export function wrapWords(text: string, font: PDFFont, size: number, width: number, firstIndent = 0): string[][] {
+export function wrapWords(
+  text: string,
+  font: PDFFont,
+  size: number,
+  width: number,
+  firstIndent = 0,
+): string[][] {
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[][] = [];
   let line: string[] = [];
@@ -134,5 +140,11 @@ export class Layout {
 /** A small grey line centred at the foot of a page (page numbers, "não entregar esta página"). */
 export function footer(page: PDFPage, font: PDFFont, label: string): void {
   const w = font.widthOfTextAtSize(label, 9);
-  page.drawText(label, { x: (A4[0] - w) / 2, y: MARGIN.bottom / 2, size: 9, font, color: rgb(0.3, 0.3, 0.3) });
+  page.drawText(label, {
+    x: (A4[0] - w) / 2,
+    y: MARGIN.bottom / 2,
+    size: 9,
+    font,
+    color: rgb(0.3, 0.3, 0.3),
+  });
 }

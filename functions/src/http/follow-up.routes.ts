@@ -22,7 +22,7 @@ export const FOLLOW_UP_ROUTES = [
     summary: "An appeal's deadline, reminders, filing guide, filing and decision (owner only)",
   },
   {
-    method: 'PUT',
+    method: 'POST',
     path: '/appeals/{id}/deadline',
     area: 'appeals',
     operation: 'setDeadline',
@@ -43,7 +43,8 @@ export const FOLLOW_UP_ROUTES = [
     area: 'appeals',
     operation: 'recordOutcome',
     policy: 'user',
-    summary: 'Record the decision: deferido, indeferido or sem resposta, optionally with its file (owner only)',
+    summary:
+      'Record the decision: deferido, indeferido or sem resposta, optionally with its file (owner only)',
   },
   {
     method: 'GET',
@@ -62,7 +63,7 @@ export const FOLLOW_UP_ROUTES = [
     summary: 'Whether naming the real driver applies, the notice data to start from, what was saved',
   },
   {
-    method: 'PUT',
+    method: 'POST',
     path: '/appeals/{id}/driver-identification',
     area: 'appeals',
     operation: 'saveDriverIdentification',

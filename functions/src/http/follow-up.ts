@@ -38,7 +38,10 @@ const identifications = new WeakMap<Deps, DriverIdentificationDeps>();
 function identificationDepsOf(deps: Deps): DriverIdentificationDeps {
   let d = identifications.get(deps);
   if (!d) {
-    d = { ...appealDepsOf(deps), identifications: new DynamoDriverIdentifications(deps.dynamo, deps.tableName) };
+    d = {
+      ...appealDepsOf(deps),
+      identifications: new DynamoDriverIdentifications(deps.dynamo, deps.tableName),
+    };
     identifications.set(deps, d);
   }
   return d;
@@ -48,7 +51,9 @@ export const followUpOperations = {
   outcomeReport: operation({
     response: outcomeReportSchema,
     handle: async (req, deps) => {
-      const report = await getOutcomeReport({ tallies: new DynamoOutcomeTallies(deps.dynamo, deps.tableName) });
+      const report = await getOutcomeReport({
+        tallies: new DynamoOutcomeTallies(deps.dynamo, deps.tableName),
+      });
       await audit(deps, {
         actor: requireUser(req),
         action: 'report.outcomes_viewed',
@@ -95,7 +100,8 @@ export const followUpOperations = {
   getDriverIdentification: operation({
     params: idParams,
     response: driverIdentificationViewSchema,
-    handle: (req, deps) => getDriverIdentification(identificationDepsOf(deps), requireUser(req), req.params.id),
+    handle: (req, deps) =>
+      getDriverIdentification(identificationDepsOf(deps), requireUser(req), req.params.id),
   }),
   saveDriverIdentification: operation({
     params: idParams,

@@ -12,7 +12,7 @@ export const PREFERENCES_ROUTES = [
     summary: 'My preferences: deadline reminders by e-mail on or off',
   },
   {
-    method: 'PUT',
+    method: 'POST',
     path: '/me/preferences',
     area: 'me',
     operation: 'updatePreferences',

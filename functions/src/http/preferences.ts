@@ -1,4 +1,4 @@
-/** GET/PUT /me/preferences: the caller's preferences ('Minha conta'); the me area spreads these. */
+/** GET/POST /me/preferences: the caller's preferences ('Minha conta'); the me area spreads these. */
 import {
   getMyPreferences,
   myPreferencesResponse,

@@ -4,7 +4,10 @@
  * (my-account/personal-data.ts).
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { DriverIdentificationStore, SavedDriverIdentification } from '@recurso/core/driver-identification';
+import type {
+  DriverIdentificationStore,
+  SavedDriverIdentification,
+} from '@recurso/core/driver-identification';
 import { appealKeys } from './keys';
 
 export const DRIVER_IDENTIFICATION_ENTITY = 'APPEAL_DRIVER_IDENTIFICATION';

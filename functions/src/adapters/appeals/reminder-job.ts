@@ -34,7 +34,12 @@ export function reminderDeps(parts: {
   };
 }
 
-const jobEnvSchema = z.pick(envSchema, { AWS_REGION: true, TABLE_NAME: true, MAIL_FROM: true, APP_URL: true });
+const jobEnvSchema = z.pick(envSchema, {
+  AWS_REGION: true,
+  TABLE_NAME: true,
+  MAIL_FROM: true,
+  APP_URL: true,
+});
 
 /** The job's ports from its own environment (no JWT secret, buckets or Asaas needed). */
 export function reminderDepsFromEnv(source: Record<string, string | undefined> = process.env): ReminderDeps {

@@ -33,7 +33,9 @@ const PROJECTION = {
 const encode = (key: Record<string, unknown> | undefined) =>
   key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
 const decode = (cursor: string | undefined) =>
-  cursor ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined;
+  cursor
+    ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>)
+    : undefined;
 
 export class DynamoReminderIndex implements ReminderIndex {
   constructor(

@@ -69,5 +69,7 @@ export class DynamoPreferences implements PreferencesStore, ReminderRecipients {
 
 const fromItem = (item: Item | undefined): MyPreferences => ({
   deadlineReminders:
-    typeof item?.deadlineReminders === 'boolean' ? item.deadlineReminders : DEFAULT_PREFERENCES.deadlineReminders,
+    typeof item?.deadlineReminders === 'boolean'
+      ? item.deadlineReminders
+      : DEFAULT_PREFERENCES.deadlineReminders,
 });
