@@ -66,6 +66,7 @@ function box(f: Form, x: number, width: number, label: string, value: string): n
 
 function section(f: Form, heading: string, fields: IdentificationForm['sections'][number]['fields']) {
   f.ensure(60);
+  f.y -= 6;
   f.page.drawRectangle({ x: LEFT, y: f.y - 5, width: W, height: 17, color: SHADE });
   f.text(heading.toUpperCase(), LEFT + 5, 10, f.fonts.bold);
   f.y -= 20;
@@ -89,7 +90,7 @@ function section(f: Form, heading: string, fields: IdentificationForm['sections'
       i += 1;
     }
   }
-  f.y -= 6;
+  f.y -= 8;
 }
 
 function signatures(f: Form, labels: string[]) {

@@ -18,7 +18,7 @@ export function renderGuidePage(doc: PDFDocument, fonts: Fonts, guide: FilingGui
     layout.space(TYPE.leading / 2);
     layout.keepTogether(3);
     layout.justified(toWinAnsi(section.heading), { bold: true });
-    for (const item of section.items) layout.justified(toWinAnsi(`• ${item}`), { hanging: 10 });
+    for (const item of section.items) layout.justified(toWinAnsi(`• ${item}`), { hanging: 10, ragged: true });
   }
   return layout.pages;
 }

@@ -97,8 +97,11 @@ export class Layout {
     this.y -= points;
   }
 
-  /** Justified block: every line but the last is stretched to the full width. */
-  justified(text: string, opts: { bold?: boolean; firstIndent?: number; hanging?: number } = {}): void {
+  /** Justified block: every line but the last is stretched to the full width (unless `ragged`). */
+  justified(
+    text: string,
+    opts: { bold?: boolean; firstIndent?: number; hanging?: number; ragged?: boolean } = {},
+  ): void {
     const { size, leading } = this.type;
     const font = opts.bold ? this.fonts.bold : this.fonts.regular;
     const hanging = opts.hanging ?? 0;
@@ -112,7 +115,8 @@ export class Layout {
       const space = textWidth(font, ' ', size);
       // One text run per line; justification through the PDF word-spacing operator (Tw), which
       // stretches every space of a WinAnsi font, so the copied text keeps its real spaces.
-      const extra = !last && words.length > 1 ? (avail - wordsWidth) / (words.length - 1) - space : 0;
+      const extra =
+        !last && !opts.ragged && words.length > 1 ? (avail - wordsWidth) / (words.length - 1) - space : 0;
       if (extra) this.page.pushOperators(setWordSpacing(extra));
       this.page.drawText(words.join(' '), { x: x0, y: this.y, size, font, color: rgb(0, 0, 0) });
       if (extra) this.page.pushOperators(setWordSpacing(0));
