@@ -108,11 +108,18 @@ export const HTTP_WIRING: Record<Area, Wire> = {
   appeals: all(
     (f, r) => f.bindTable(r.table, 'write'),
     // Presigned POST for uploads, their malware scan tag (FILE-3), reading them back to check the real
-    // file type; presigned GET for PDFs; the decision a driver uploads is kept beside the appeal's PDF.
+    // file type; presigned GET for PDFs.
     uploads(['read', 'write', 'tags']),
-    documents(['read', 'write']),
+    documents(['read']),
     start('generateAppeal'),
     start('deliverAppeal'),
+  ),
+  // After the appeal (issue 15): deadline, filing, decision, driver identification, outcome report.
+  // The decision a driver uploads is checked (scan tag, real type) and kept beside the appeal's PDF.
+  'follow-up': all(
+    (f, r) => f.bindTable(r.table, 'write'),
+    uploads(['read', 'tags']),
+    documents(['read', 'write']),
   ),
   // public-check-status may reconcile a late payment with Asaas and then start the delivery.
   payments: all(

@@ -23,7 +23,17 @@ import { WEBHOOKS_ROUTES } from './http/webhooks.routes';
 
 export const API_BASE = '/api';
 
-export const AREAS = ['system', 'auth', 'users', 'appeals', 'payments', 'webhooks', 'contact', 'me'] as const;
+export const AREAS = [
+  'system',
+  'auth',
+  'users',
+  'appeals',
+  'follow-up',
+  'payments',
+  'webhooks',
+  'contact',
+  'me',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Policy = 'public' | 'user' | 'staff' | 'admin' | 'webhook';

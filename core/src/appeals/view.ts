@@ -4,7 +4,7 @@
  */
 import { type Appeal, type AppealStatus, DOWNLOADABLE_STATUSES } from '../appeal';
 import type { FollowUpSummary } from '../follow-up/schemas';
-import { followUpSummary } from '../follow-up/view';
+import { followUpSummary } from '../follow-up/summary';
 import type { AppealSummary } from './ports';
 
 /** What the list routes answer for each appeal: no text, `hasText` says GET /appeals/{id} has one. */

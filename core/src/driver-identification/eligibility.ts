@@ -6,8 +6,9 @@
  */
 import type { Appeal } from '../appeal';
 import { CTB_RULES } from '../follow-up/legal';
+import { eligibilityCase, type IdentificationEligibility } from './kind';
 
-export type IdentificationEligibility = 'offered' | 'possible' | 'not_applicable';
+export type { IdentificationEligibility } from './kind';
 
 export interface EligibilityAnswer {
   eligibility: IdentificationEligibility;
@@ -35,18 +36,20 @@ export const ELIGIBILITY_REASONS = {
 } as const;
 
 export function identificationEligibility(appeal: Pick<Appeal, 'type' | 'notice'>): EligibilityAnswer {
-  const stage = appeal.notice?.stage;
-  const infractor = appeal.notice?.infractor;
-  if (appeal.type === 'suspension' || stage === 'suspensao')
-    return { eligibility: 'not_applicable', reason: ELIGIBILITY_REASONS.suspension };
-  if (stage === 'jari' || stage === 'cetran')
-    return { eligibility: 'not_applicable', reason: ELIGIBILITY_REASONS.laterStage };
-  if (infractor && infractor !== 'condutor')
-    return {
-      eligibility: 'not_applicable',
-      reason: ELIGIBILITY_REASONS.notDriver(INFRACTOR_LABEL[infractor] ?? infractor),
-    };
-  if (stage === 'defesa_previa' && infractor === 'condutor')
-    return { eligibility: 'offered', reason: ELIGIBILITY_REASONS.offered };
-  return { eligibility: 'possible', reason: ELIGIBILITY_REASONS.possible };
+  const c = eligibilityCase(appeal);
+  switch (c) {
+    case 'offered':
+    case 'possible':
+      return { eligibility: c, reason: ELIGIBILITY_REASONS[c] };
+    case 'suspension':
+    case 'laterStage':
+      return { eligibility: 'not_applicable', reason: ELIGIBILITY_REASONS[c] };
+    case 'notDriver': {
+      const infractor = appeal.notice?.infractor ?? '';
+      return {
+        eligibility: 'not_applicable',
+        reason: ELIGIBILITY_REASONS.notDriver(INFRACTOR_LABEL[infractor] ?? infractor),
+      };
+    }
+  }
 }

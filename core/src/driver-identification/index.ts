@@ -2,6 +2,7 @@
 export * from './cnpj';
 export * from './eligibility';
 export * from './form';
+export * from './kind';
 export * from './messages';
 export * from './ports';
 export * from './schemas';

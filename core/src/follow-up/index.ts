@@ -16,4 +16,5 @@ export * from './ports';
 export * from './reminders';
 export * from './schedule';
 export * from './schemas';
+export * from './summary';
 export * from './view';

@@ -7,7 +7,7 @@ import { identificationEligibility } from '../driver-identification/eligibility'
 import { deadlineStatus } from './deadline';
 import { filingGuide } from './guide';
 import { OUTCOME_LABEL } from './outcome-stats';
-import type { FollowUpSummary, FollowUpView } from './schemas';
+import type { FollowUpView } from './schemas';
 
 /** Filed or decided: the deadline no longer matters and cannot change. */
 export const FILED_OR_DECIDED: readonly AppealStatus[] = ['filed', 'approved', 'rejected', 'no_response'];
@@ -19,22 +19,6 @@ export const DECIDABLE: readonly AppealStatus[] = ['filed', 'approved', 'rejecte
 const DEADLINE_CLOSED: readonly AppealStatus[] = [...FILED_OR_DECIDED, 'refunded'];
 
 export const canSetDeadline = (s: AppealStatus) => !DEADLINE_CLOSED.includes(s);
-
-export function followUpSummary(
-  a: Pick<Appeal, 'type' | 'notice' | 'filingDeadline' | 'filingDeadlineSource' | 'filing' | 'outcome'>,
-): FollowUpSummary | undefined {
-  const { eligibility } = identificationEligibility(a);
-  const summary: FollowUpSummary = {
-    deadline: a.filingDeadline,
-    deadlineSource: a.filingDeadline ? a.filingDeadlineSource : undefined,
-    filedOn: a.filing?.filedOn,
-    protocolNumber: a.filing?.protocolNumber,
-    outcome: a.outcome?.result,
-    driverIdentification: a.notice && eligibility !== 'not_applicable' ? eligibility : undefined,
-  };
-  const present = Object.fromEntries(Object.entries(summary).filter(([, v]) => v !== undefined));
-  return Object.keys(present).length ? (present as FollowUpSummary) : undefined;
-}
 
 export function toFollowUpView(a: Appeal, now: Date): FollowUpView {
   return {

@@ -3,11 +3,10 @@ import { sfnWorkflows } from '../clients/sfn';
 import { lambdaDeps } from '../deps-builder';
 import { createAreaHandler } from './area';
 import { appealsOperations } from './appeals';
-import { followUpOperations } from './follow-up';
 
 // Only the SDK clients this area uses are bundled (functions/src/deps-builder.ts AwsParts).
 export const handler = createAreaHandler(
   'appeals',
-  { ...appealsOperations, ...followUpOperations },
+  appealsOperations,
   lambdaDeps({ s3: s3Client, workflows: sfnWorkflows }),
 );

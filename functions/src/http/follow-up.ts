@@ -1,7 +1,7 @@
 /**
  * After the appeal (issue 15): each operation reads the caller, calls one use case of
  * core/src/follow-up or core/src/driver-identification, and answers its view. Bodies and answers are
- * the areas' zod schemas (full OpenAPI). Served by the appeals area (areas.ts spreads these).
+ * the areas' zod schemas (full OpenAPI). The follow-up area: its own Lambda (follow-up.handler.ts).
  */
 import {
   type DriverIdentificationDeps,
