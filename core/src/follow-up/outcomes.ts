@@ -10,7 +10,7 @@ import { AppealStatusConflict } from '../appeals/errors';
 import { CONTENT_TYPES, SNIFF_BYTES, typeFromContentType, verifyUploadType } from '../appeals/files';
 import { requireCleanUploads } from '../appeals/malware';
 import { checkSizes, isUploadKeyOf } from '../appeals/uploads';
-import { NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../errors';
+import { ConflictError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 import { brasiliaToday } from './calendar';
 import { FOLLOW_UP_MESSAGES as M } from './messages';
 import type { FollowUpView, RecordOutcomeRequest } from './schemas';
@@ -92,7 +92,8 @@ export async function downloadDecision(
 ): Promise<DecisionFile> {
   const appeal = await loadOwned(deps.appeals, actor, id);
   const key = appeal.outcome?.decisionKey;
-  if (!key) throw new NotFoundError(M.noDecision);
+  // like a PDF not rendered yet: the appeal is there, its decision file is not (409, not 404)
+  if (!key) throw new ConflictError(M.noDecision);
   const ext = key.slice(key.lastIndexOf('.') + 1);
   const contentType =
     ext === 'pdf' ? CONTENT_TYPES.pdf : ext === 'png' ? CONTENT_TYPES.png : CONTENT_TYPES.jpeg;

@@ -14,7 +14,6 @@ import { StatusBadge } from '../../components/ui/StatusBadge';
 import { errorMessage } from '../../lib/api';
 import { useFollowUp } from './api';
 import { FilingForm, OutcomeForm } from './FilingForms';
-import './follow-up.css';
 
 export const FOLLOW_UP_TEXT = {
   title: 'Acompanhar recurso',

@@ -8,7 +8,6 @@ import { Alert } from '../../components/ui/Alert';
 import { type Column, DataTable } from '../../components/ui/DataTable';
 import { errorMessage } from '../../lib/api';
 import { useOutcomeReport } from './api';
-import './follow-up.css';
 
 type Row = OutcomeReport['byInfraction'][number] | OutcomeReport['byGround'][number];
 
