@@ -18,6 +18,7 @@ import {
   sendDueReminders,
 } from '@recurso/core/follow-up';
 import { reminderDeps } from '@recurso/functions/adapters/appeals/reminder-job';
+import { createDocumentClient } from '@recurso/functions/adapters/dynamodb/client';
 import { indexKeys } from '@recurso/functions/adapters/appeals/items';
 import { appealKeys } from '@recurso/functions/adapters/appeals/keys';
 import { keys } from '@recurso/functions/adapters/dynamodb/keys';
@@ -43,7 +44,13 @@ function random(seed: number) {
 export default async function remindersBench(): Promise<Figure[]> {
   const rt = await benchRuntime();
   try {
-    const { dynamo, tableName } = rt.deps;
+    const { tableName } = rt.deps;
+    // Seeding writes 100,000 items with three indexes: a client of its own with room for a slow engine.
+    const dynamo = createDocumentClient({
+      region: 'us-east-1',
+      endpoint: rt.dynamoEndpoint,
+      requestHandler: { requestTimeout: 60_000, connectionTimeout: 10_000 },
+    });
     const rand = random(42);
     const today = brasiliaToday(SWEEP_AT);
     const put = async (items: Record<string, unknown>[]) => {
@@ -71,7 +78,7 @@ export default async function remindersBench(): Promise<Figure[]> {
     const batch: Record<string, unknown>[] = [];
     const flush = async () => {
       const chunks: Record<string, unknown>[][] = [];
-      for (let i = 0; i < batch.length; i += 250) chunks.push(batch.slice(i, i + 250));
+      for (let i = 0; i < batch.length; i += 500) chunks.push(batch.slice(i, i + 500));
       await Promise.all(chunks.map(put));
       batch.length = 0;
     };
@@ -119,8 +126,9 @@ export default async function remindersBench(): Promise<Figure[]> {
     await flush();
     const seedSeconds = (performance.now() - t0) / 1000;
 
+    // the sweep itself runs on the runtime's own client, as the local timer does
     const deps = reminderDeps({
-      dynamo,
+      dynamo: rt.deps.dynamo,
       tableName,
       mailer: rt.deps.mailer,
       clock: { now: () => SWEEP_AT },

@@ -105,19 +105,21 @@ export const driverIdentificationRequest = strictBody(
 
 export type DriverIdentificationData = z.output<typeof driverIdentificationRequest>;
 
+const noticeData = z.object({
+  number: z.string(),
+  plate: z.string(),
+  agency: z.string(),
+  infractionCode: z.optional(z.string()),
+  infractionDescription: z.optional(z.string()),
+  infractionDate: z.optional(z.string()),
+  infractionTime: z.optional(z.string()),
+  infractionPlace: z.optional(z.string()),
+  deadline: z.optional(z.string()),
+});
+const ownerData = z.object({ name: z.string(), document: z.string() });
 const identificationData = z.object({
-  notice: z.object({
-    number: z.string(),
-    plate: z.string(),
-    agency: z.string(),
-    infractionCode: z.optional(z.string()),
-    infractionDescription: z.optional(z.string()),
-    infractionDate: z.optional(z.string()),
-    infractionTime: z.optional(z.string()),
-    infractionPlace: z.optional(z.string()),
-    deadline: z.optional(z.string()),
-  }),
-  owner: z.object({ name: z.string(), document: z.string() }),
+  notice: noticeData,
+  owner: ownerData,
   driver: z.object({ name: z.string(), cpf: z.string(), cnh: z.string(), cnhState: z.enum(UFS) }),
 });
 
@@ -127,20 +129,7 @@ export const driverIdentificationViewSchema = z
     eligibility: z.enum(['offered', 'possible', 'not_applicable']),
     reason: z.string(),
     /** The notice's data and the owner as read, to start the form from. */
-    prefill: z.object({
-      notice: z.object({
-        number: z.optional(z.string()),
-        plate: z.optional(z.string()),
-        agency: z.optional(z.string()),
-        infractionCode: z.optional(z.string()),
-        infractionDescription: z.optional(z.string()),
-        infractionDate: z.optional(z.string()),
-        infractionTime: z.optional(z.string()),
-        infractionPlace: z.optional(z.string()),
-        deadline: z.optional(z.string()),
-      }),
-      owner: z.object({ name: z.optional(z.string()), document: z.optional(z.string()) }),
-    }),
+    prefill: z.object({ notice: z.partial(noticeData), owner: z.partial(ownerData) }),
     /** What the driver saved last, ready to print; null before the first save. */
     saved: z.nullable(z.extend(identificationData, { savedAt: z.string() })),
   })

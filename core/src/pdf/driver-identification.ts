@@ -3,10 +3,10 @@
  * core/src/driver-identification/form.ts in labelled boxes, the declaration, two signature lines and
  * the instructions. Rendered in the browser from the data the API saved (the API function stays small).
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { type IdentificationForm, identificationForm } from '../driver-identification/form';
 import type { DriverIdentificationData } from '../driver-identification/schemas';
-import { A4, embedFonts, type Fonts, footer, MARGIN, textWidth, wrapWords } from './layout';
+import { A4, type Fonts, footer, MARGIN, newDocument, textWidth, wrapWords } from './layout';
 import { toWinAnsi } from './winansi';
 
 const LEFT = 57;
@@ -146,17 +146,12 @@ export async function renderDriverIdentificationPdf(
   data: DriverIdentificationData,
   meta: { createdAt?: Date } = {},
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const fonts = await embedFonts(doc);
+  const { doc, fonts } = await newDocument({
+    title: `Identificação do condutor – Auto de Infração nº ${data.notice.number}`,
+    author: data.owner.name,
+    createdAt: meta.createdAt,
+  });
   const form = identificationForm(data);
-  doc.setTitle(toWinAnsi(`Identificação do condutor – Auto de Infração nº ${data.notice.number}`));
-  doc.setAuthor(toWinAnsi(data.owner.name));
-  doc.setLanguage('pt-BR');
-  doc.setCreator('Recurso Certo');
-  doc.setProducer('Recurso Certo');
-  const when = meta.createdAt ?? new Date();
-  doc.setCreationDate(when);
-  doc.setModificationDate(when);
   const f = new Form(doc, fonts);
   drawIdentificationForm(f, form);
   f.pages.forEach((page, i) => {

@@ -4,10 +4,9 @@
  * headings, requests with hanging indent, signature block, page numbers; selectable text.
  * Entry point: `renderAppealPdf(text, meta)`.
  */
-import { PDFDocument } from 'pdf-lib';
 import type { FilingGuide } from '../follow-up/guide';
 import { renderGuidePage } from './filing-guide';
-import { embedFonts, footer, INDENT, Layout, LEADING } from './layout';
+import { footer, INDENT, Layout, LEADING, newDocument } from './layout';
 import { toWinAnsi } from './winansi';
 
 export { renderDriverIdentificationPdf } from './driver-identification';
@@ -84,16 +83,7 @@ function render(layout: Layout, text: string): void {
 
 /** The appeal as PDF bytes. Text outside WinAnsi is mapped to look-alikes (see winansi.ts). */
 export async function renderAppealPdf(text: string, meta: AppealPdfMeta): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const fonts = await embedFonts(doc);
-  doc.setTitle(toWinAnsi(meta.title));
-  if (meta.author) doc.setAuthor(toWinAnsi(meta.author));
-  doc.setLanguage('pt-BR');
-  doc.setCreator('Recurso Certo');
-  doc.setProducer('Recurso Certo');
-  const when = meta.createdAt ?? new Date();
-  doc.setCreationDate(when);
-  doc.setModificationDate(when);
+  const { doc, fonts } = await newDocument(meta);
 
   const guidePages = meta.guide ? renderGuidePage(doc, fonts, meta.guide) : [];
   const layout = new Layout(doc, fonts);

@@ -3,7 +3,8 @@
  * breaks. Shared by the appeal (index.ts), its "Como protocolar" page (filing-guide.ts) and the driver
  * identification form (driver-identification.ts).
  */
-import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts, setWordSpacing } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts, setWordSpacing } from 'pdf-lib';
+import { toWinAnsi } from './winansi';
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = { left: 85, right: 57, top: 71, bottom: 71 };
@@ -15,6 +16,24 @@ export const WIDTH = A4[0] - MARGIN.left - MARGIN.right;
 export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
+}
+
+/** A new document with our metadata (title, author, pt-BR, producer, dates) and the two fonts. */
+export async function newDocument(meta: {
+  title: string;
+  author?: string;
+  createdAt?: Date;
+}): Promise<{ doc: PDFDocument; fonts: Fonts }> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(toWinAnsi(meta.title));
+  if (meta.author) doc.setAuthor(toWinAnsi(meta.author));
+  doc.setLanguage('pt-BR');
+  doc.setCreator('Recurso Certo');
+  doc.setProducer('Recurso Certo');
+  const when = meta.createdAt ?? new Date();
+  doc.setCreationDate(when);
+  doc.setModificationDate(when);
+  return { doc, fonts: await embedFonts(doc) };
 }
 
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {

@@ -57,12 +57,21 @@ export function useFollowUpActions() {
     ),
   };
 
-  const action = (a: AppealView): ReactNode =>
-    FOLLOWABLE.has(a.status) ? (
-      <Button size="sm" variant="secondary" onClick={() => setFollowing(a.id)}>
-        Acompanhar
-      </Button>
-    ) : null;
+  const action = (a: AppealView): ReactNode => (
+    <>
+      {FOLLOWABLE.has(a.status) ? (
+        <Button size="sm" variant="secondary" onClick={() => setFollowing(a.id)}>
+          Acompanhar
+        </Button>
+      ) : null}
+      {/* the notice is an autuação of an infraction of whoever drove: offered right on the row */}
+      {a.followUp?.driverIdentification === 'offered' ? (
+        <Button size="sm" variant="ghost" onClick={() => setIdentifying(a.id)}>
+          Indicar condutor
+        </Button>
+      ) : null}
+    </>
+  );
 
   const dialogs: ReactNode = (
     <>

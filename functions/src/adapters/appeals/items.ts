@@ -8,6 +8,18 @@ import { appealKeys, K } from './keys';
 
 export type Item = Record<string, unknown>;
 
+/** After the appeal (issue 15): what the notice said, the deadline and its reminders, filing, decision. */
+export const FOLLOW_UP_FIELDS = [
+  'notice',
+  'grounds',
+  'filingDeadline',
+  'filingDeadlineSource',
+  'reminderDueAt',
+  'remindersSent',
+  'filing',
+  'outcome',
+] as const satisfies readonly (keyof Appeal)[];
+
 /** The Appeal fields stored on the item (everything else on it is keys and bookkeeping). */
 const APPEAL_FIELDS = [
   'id',
@@ -27,14 +39,7 @@ const APPEAL_FIELDS = [
   'failureReason',
   'generationAttempt',
   'textVersion',
-  'notice',
-  'grounds',
-  'filingDeadline',
-  'filingDeadlineSource',
-  'reminderDueAt',
-  'remindersSent',
-  'filing',
-  'outcome',
+  ...FOLLOW_UP_FIELDS,
 ] as const satisfies readonly (keyof Appeal)[];
 
 export function toAppeal(item: Item): Appeal {

@@ -21,7 +21,7 @@ import type { ContactRepository } from '@recurso/core/contact';
 import type { User } from '@recurso/core/user';
 import { outcomeTallyDeltas } from '@recurso/core/follow-up';
 import type { Appeal } from '@recurso/core/appeal';
-import { toAppeal } from '../appeals/items';
+import { FOLLOW_UP_FIELDS, toAppeal } from '../appeals/items';
 import { appealKeys } from '../appeals/keys';
 import { tallyUpdates } from '../appeals/outcome-tallies';
 import { isConditionalFailure } from '../dynamodb/errors';
@@ -65,15 +65,7 @@ export const APPEAL_PERSONAL_FIELDS = [
   'code',
   'failureReason',
   'documentKey',
-  // after the appeal (issue 15): what the notice said, the deadline, its reminders, filing and decision
-  'notice',
-  'grounds',
-  'filingDeadline',
-  'filingDeadlineSource',
-  'reminderDueAt',
-  'remindersSent',
-  'filing',
-  'outcome',
+  ...FOLLOW_UP_FIELDS,
 ] as const;
 
 /** Counters keyed by e-mail by the identity use cases (core/src/identity/rate-limit.ts). */
