@@ -39,7 +39,8 @@ describe('reviewRequests', () => {
       path: 'notice.issueDate',
       reason: 'uncertain',
       blocking: true,
-      neededFor: ['art281_prazo', 'art281A_prazo_defesa', 'art282_decadencia'],
+      // Decadência (art. 282 § 6º) is a penalty notice's ground: not asked for on an NA.
+      neededFor: ['art281_prazo', 'art281A_prazo_defesa'],
     });
     expect(needsReview(facts)).toBe(true);
   });
