@@ -78,7 +78,7 @@ export function qualificationPaths(facts: Facts): FactPath[] {
 
 /** The auto's number, when it may be stated (never the fallback code: it is our reference). */
 export const noticeNumber = (facts: Facts, what = 'nº do auto de infração'): string =>
-  facts.notice.number.source.kind === 'fallback' ? blank(what) : show(facts.notice.number, what);
+  facts.notice.number?.source.kind === 'fallback' ? blank(what) : show(facts.notice.number, what);
 
 export const processNumber = (facts: Facts): string =>
   show(facts.suspension?.processNumber, 'nº do processo de suspensão');
@@ -122,7 +122,7 @@ export function signature(facts: Facts): string[] {
 }
 
 export function attachments(facts: Facts): string[] {
-  const notice = facts.notice.number.source.kind === 'fallback' ? undefined : certain(facts.notice.number);
+  const notice = facts.notice.number?.source.kind === 'fallback' ? undefined : certain(facts.notice.number);
   const items =
     facts.appealType === 'suspension'
       ? [

@@ -5,6 +5,7 @@
  */
 import { daysBetween, formatDateBr } from '../facts/dates';
 import { findPlates, formatCpf, formatPlate, PLATE_RE } from '../facts/identifiers';
+import { findInfraction } from '../catalogue';
 import { setFact, uncertainFacts } from '../facts/certainty';
 import type { Facts } from '../facts/schema';
 import { BLANK_RE, dateOf, money } from './format';
@@ -45,6 +46,9 @@ function dayCounts(values: readonly string[]): string[] {
 function factStrings(facts: Facts, extra: readonly string[]): string[] {
   const raw: string[] = [...extra];
   leaves(facts, raw);
+  // The writer looks the row up from the code (a corrected code has no catalogue fact of its own yet).
+  const code = facts.infraction?.code?.value;
+  if (code) leaves(findInfraction(code), raw);
   raw.push(...dayCounts(raw));
   const out = [...raw];
   for (const s of raw) {
