@@ -2,7 +2,7 @@
 import { isCertain } from '../facts/certainty';
 import type { Facts, Stage } from '../facts/schema';
 import { type PieceKind, pieceKind } from './common';
-import { groundsFor } from './grounds';
+import { evaluate, groundsFor, type RuleOutcome } from './grounds';
 
 /**
  * The stage the piece is for: the caller's (the driver said so), else the notice's when certain. An
@@ -21,4 +21,10 @@ export function effectiveFacts(facts: Facts, stage: Stage | undefined): { facts:
 export function firedGrounds(facts: Facts, options: { stage?: Stage } = {}): string[] {
   const { facts: f, kind } = effectiveFacts(facts, options.stage);
   return groundsFor(f, kind).map((g) => g.id);
+}
+
+/** Every ground in scope for the piece, with its outcome and the premises it rests on (engine.ts). */
+export function groundOutcomes(facts: Facts, options: { stage?: Stage } = {}): RuleOutcome[] {
+  const { facts: f, kind } = effectiveFacts(facts, options.stage);
+  return evaluate(f, kind);
 }
