@@ -2,8 +2,8 @@
  * Writing the appeal from facts (budget 20 ms an appeal): a speed-camera fine read from a notice, and a
  * drink-driving suspension with every breathalyser fact; and the review step's requests (same rules).
  */
-import { extractFacts, type Fact, FactsSchema } from '../core/src/facts';
-import { reviewRequests, writeAppeal } from '../core/src/writer';
+import { extractFacts, type Fact, FactsSchema } from '@recurso/core/facts';
+import { reviewRequests, writeAppeal } from '@recurso/core/writer';
 import type { Figure } from './run';
 import { measure, percentile } from './stats';
 
