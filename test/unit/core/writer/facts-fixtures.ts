@@ -79,6 +79,16 @@ export const suspensionNotice = (patch: Patch = {}): Facts =>
     patch,
   );
 
+/** A suspension by points (art. 261 I): 42 points in the twelve months to 28/02/2026. */
+export const byPoints = (patch: Patch = {}): Facts =>
+  suspensionNotice({
+    'suspension.reason': doc('pontos'),
+    'suspension.points': doc(42),
+    'suspension.periodStart': doc('2025-03-01'),
+    'suspension.periodEnd': doc('2026-02-28'),
+    ...patch,
+  });
+
 /** The fact at `path` read without certainty. */
 export const weakened = (facts: Facts, path: FactPath): Fact<unknown> => ({
   ...(getFact(facts, path) as Fact<unknown>),

@@ -10,7 +10,15 @@ import {
   ungroundedTokens,
   writeAppeal,
 } from '@recurso/core/writer';
-import { doc, type Patch, suspensionNotice, trafficNotice, weakened, withFacts } from './facts-fixtures';
+import {
+  byPoints,
+  doc,
+  type Patch,
+  suspensionNotice,
+  trafficNotice,
+  weakened,
+  withFacts,
+} from './facts-fixtures';
 
 const signedOn = new Date(2026, 10, 22);
 const write = (facts: Facts) => writeAppeal(facts, { signedOn });
@@ -235,18 +243,9 @@ describe('a suspension by an infraction that suspends by itself (art. 261 II)', 
 });
 
 describe('a suspension by points (art. 261 I)', () => {
-  const points = (patch: Patch = {}) =>
-    suspensionNotice({
-      'suspension.reason': doc('pontos'),
-      'suspension.points': doc(42),
-      'suspension.periodStart': doc('2025-03-01'),
-      'suspension.periodEnd': doc('2026-02-28'),
-      ...patch,
-    });
-
   it('points below every limit, and a window longer than twelve months', () => {
     const out = write(
-      points({
+      byPoints({
         'suspension.points': doc(16),
         'suspension.periodStart': doc('2025-01-05'),
         'suspension.periodEnd': doc('2026-01-05'),

@@ -15,6 +15,7 @@ import {
   writeAppeal,
 } from '@recurso/core/writer';
 import {
+  byPoints,
   confirmed,
   doc,
   type Patch,
@@ -32,14 +33,6 @@ const byInfraction = (code: string, patch: Patch = {}) =>
     'infraction.code': doc(code),
     'infraction.date': doc('2026-03-15'),
     'vehicle.plate': doc('QWE4R21'),
-    ...patch,
-  });
-const byPoints = (patch: Patch = {}) =>
-  suspensionNotice({
-    'suspension.reason': doc('pontos'),
-    'suspension.points': doc(42),
-    'suspension.periodStart': doc('2025-03-01'),
-    'suspension.periodEnd': doc('2026-02-28'),
     ...patch,
   });
 
