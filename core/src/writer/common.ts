@@ -4,7 +4,7 @@
  */
 import type { FactPath } from '../facts/certainty';
 import type { Facts, Person, Stage } from '../facts/schema';
-import { blank, certain, cpf, dateOf, maybe, plate, show } from './format';
+import { blank, certain, cnpj, cpf, dateOf, maybe, plate, show } from './format';
 
 export type PieceKind = 'defesa' | 'recurso_jari' | 'recurso_cetran' | 'defesa_suspensao' | 'indefinida';
 
@@ -68,13 +68,22 @@ export function appellant(facts: Facts): { person: Person; role: AppellantRole; 
   return { person: facts.owner, role: 'proprietário(a)', group: 'owner' };
 }
 
+/** A company (the notice gives a CNPJ and no CPF) is qualified by its CNPJ and seat. */
+const isCompany = (person: Person): boolean => person.cnpj !== undefined && person.cpf === undefined;
+
 /** The qualification's fact paths: asked for by the review step when missing or uncertain. */
 export function qualificationPaths(facts: Facts): FactPath[] {
-  const { group } = appellant(facts);
-  const fields =
-    facts.appealType === 'suspension' ? ['name', 'cpf', 'cnh', 'address'] : ['name', 'cpf', 'address'];
+  const { person, group } = appellant(facts);
+  const id = isCompany(person) ? 'cnpj' : 'cpf';
+  const fields = facts.appealType === 'suspension' ? ['name', id, 'cnh', 'address'] : ['name', id, 'address'];
   return fields.map((f) => `${group}.${f}` as FactPath);
 }
+
+/** "inscrito(a) no CPF sob o nº …", or the company's CNPJ. */
+const registration = (person: Person): string =>
+  isCompany(person)
+    ? `inscrita no CNPJ sob o nº ${cnpj(person.cnpj)}`
+    : `inscrito(a) no CPF sob o nº ${cpf(person.cpf)}`;
 
 /** The auto's number, when it may be stated (never the fallback code: it is our reference). */
 export const noticeNumber = (facts: Facts, what = 'nº do auto de infração'): string =>
@@ -86,11 +95,12 @@ export const processNumber = (facts: Facts): string =>
 export function qualification(facts: Facts, kind: PieceKind, legalBasis: string): string {
   const { person, role } = appellant(facts);
   const name = show(person.name, 'nome completo', (v) => v.toUpperCase());
-  const parts = [`${name}, inscrito(a) no CPF sob o nº ${cpf(person.cpf)}`];
+  const parts = [`${name}, ${registration(person)}`];
   const cnh = certain(person.cnh);
   if (cnh) parts.push(`portador(a) da CNH nº ${cnh.value}`);
   else if (kind === 'defesa_suspensao') parts.push(`portador(a) da CNH nº ${blank('nº da CNH')}`);
-  parts.push(`residente e domiciliado(a) em ${show(person.address, 'endereço completo com CEP')}`);
+  const seat = isCompany(person) ? 'com sede em' : 'residente e domiciliado(a) em';
+  parts.push(`${seat} ${show(person.address, 'endereço completo com CEP')}`);
   let who: string;
   if (kind === 'defesa_suspensao') who = 'na qualidade de condutor(a) habilitado(a)';
   else {
@@ -114,11 +124,8 @@ export function placeAndDate(facts: Facts, when: Date | undefined): string {
 
 export function signature(facts: Facts): string[] {
   const { person } = appellant(facts);
-  return [
-    '______________________________________',
-    show(person.name, 'nome completo'),
-    `CPF ${cpf(person.cpf)}`,
-  ];
+  const id = isCompany(person) ? `CNPJ ${cnpj(person.cnpj)}` : `CPF ${cpf(person.cpf)}`;
+  return ['______________________________________', show(person.name, 'nome completo'), id];
 }
 
 export function attachments(facts: Facts): string[] {

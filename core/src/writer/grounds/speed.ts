@@ -22,6 +22,7 @@ function bracket(considered: number, limit: number): 'none' | (typeof BRACKET_CO
   return ratio <= 1 ? 'none' : ratio <= 1.2 ? '745-50' : ratio <= 1.5 ? '746-30' : '747-10';
 }
 
+/** "na velocidade medida de …, na …, registrada", or "em medição registrada" when none is certain. */
 function figures(facts: Facts): string {
   const s = facts.speed;
   const parts = [
@@ -29,7 +30,7 @@ function figures(facts: Facts): string {
     maybe(s?.considered, (v) => `velocidade considerada de ${v} km/h`),
     maybe(s?.limit, (v) => `velocidade máxima permitida de ${v} km/h`),
   ].filter(Boolean);
-  return parts.length ? `na ${parts.join(', na ')}, ` : '';
+  return parts.length ? `na ${parts.join(', na ')}, registrada` : 'em medição registrada';
 }
 
 export const radarInmetro = rule({
@@ -41,7 +42,7 @@ export const radarInmetro = rule({
   text: (facts) => {
     const equipment = maybe(facts.speed?.equipment);
     return [
-      `A autuação se baseia ${figures(facts)}registrada ${equipment ? `pelo equipamento identificado na notificação (${equipment})` : 'pelo equipamento medidor'}. A Resolução CONTRAN nº 798/2020 exige que o medidor tenha modelo aprovado pelo INMETRO e seja aprovado em verificação metrológica inicial e periódica (anual, segundo a regulamentação metrológica do INMETRO), que a velocidade considerada resulte da medida após o desconto da tolerância, que a fiscalização por medidor fixo seja sinalizada com a placa R-19 e que o órgão dê publicidade, em seu sítio eletrônico, da relação dos medidores em operação.`,
+      `A autuação se baseia ${figures(facts)} ${equipment ? `pelo equipamento identificado na notificação (${equipment})` : 'pelo equipamento medidor'}. A Resolução CONTRAN nº 798/2020 exige que o medidor tenha modelo aprovado pelo INMETRO e seja aprovado em verificação metrológica inicial e periódica (anual, segundo a regulamentação metrológica do INMETRO), que a velocidade considerada resulte da medida após o desconto da tolerância, que a fiscalização por medidor fixo seja sinalizada com a placa R-19 e que o órgão dê publicidade, em seu sítio eletrônico, da relação dos medidores em operação.`,
       'Não há nos autos prova de que o equipamento estivesse aprovado e verificado na data da infração, nem de que existisse sinalização indicativa da velocidade máxima permitida no trecho. Requer-se a juntada do certificado de verificação do INMETRO vigente na data da infração e da comprovação da sinalização, sem o que a autuação não se sustenta.',
     ];
   },
