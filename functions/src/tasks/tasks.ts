@@ -9,6 +9,7 @@ import { PipelineError, toPipelineError } from '@recurso/core/appeals/errors';
 import {
   buildFacts,
   extractDocument,
+  type FactsStepInput,
   markGenerationFailed,
   notifyAppealReady,
   type PipelineDeps,
@@ -17,7 +18,8 @@ import {
   writeAppealText,
 } from '@recurso/core/appeals/pipeline';
 import { ManualEntrySchema } from '@recurso/core/facts/manual-entry';
-import { type Facts, FactsSchema } from '@recurso/core/facts/schema';
+import { DocumentReadingSchema } from '@recurso/core/facts/reading-schema';
+import { EXTRACTION_METHODS, type Facts, FactsSchema } from '@recurso/core/facts/schema';
 import * as z from 'zod/mini';
 
 export type PipelineDepsSource = PipelineDeps | (() => Promise<PipelineDeps>);
@@ -43,8 +45,9 @@ const buildFactsSchema = () =>
       z.object({
         name: z.string(),
         type: z.enum(FILE_TYPES),
-        method: z.enum(['pdf-text', 'ocr', 'plain', 'textract']),
-        text: z.string(),
+        method: z.enum(EXTRACTION_METHODS),
+        pages: z.number().check(z.int(), z.positive()),
+        reading: DocumentReadingSchema,
       }),
     ),
     manual: z.nullable(ManualEntrySchema),
@@ -87,7 +90,7 @@ function task<S extends z.ZodMiniType>(
 export const extractDocumentTask = (deps: PipelineDepsSource) =>
   task(extractDocumentSchema(), deps, (d, i) => extractDocument(d, i));
 export const buildFactsTask = (deps: PipelineDepsSource) =>
-  task(buildFactsSchema(), deps, (d, i) => buildFacts(d, i));
+  task(buildFactsSchema(), deps, (d, i) => buildFacts(d, i as FactsStepInput));
 export const writeAppealTask = (deps: PipelineDepsSource) =>
   task(writeAppealSchema(), deps, (d, i) => writeAppealText(d, { ...i, facts: i.facts as Facts }));
 export const saveAppealTask = (deps: PipelineDepsSource) =>
