@@ -5,6 +5,7 @@
  */
 export * from './certainty';
 export * from './checks';
+export * from './confusables';
 export * from './dates';
 export * from './defects';
 export {

@@ -165,17 +165,18 @@ function addTitled<T extends string>(
 
 export function readDocument(doc: LayoutDocument): DocumentReading {
   const all = layoutCells(doc.layout, FIELD_VOCABULARY);
+  const lines: Cell[] = buildLineCells(doc.layout);
+  const { stage, type } = findStage(lines);
   const sections = findSections(all.cells);
+  // A person named with no role: the owner on a fine's notice, the licence holder on a suspension's.
+  const fallback: Role = stage?.value === 'suspensao' ? 'driver' : 'owner';
   const roleOf = (h: LabelHit<FieldKey>): Role =>
-    roleOfLabel(fold(h.text)) ?? roleAt(sections, h.cell) ?? 'owner';
+    roleOfLabel(fold(h.text)) ?? roleAt(sections, h.cell) ?? fallback;
   const found = new Found();
   findLabelHits(all).forEach((h, order) => {
     readLabelHit(h, order, doc, roleOf, found);
   });
-
-  const lines: Cell[] = buildLineCells(doc.layout);
-  readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? 'owner');
-  const { stage, type } = findStage(lines);
+  readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback);
   addTitled(found, 'stage', stage, doc.method);
   addTitled(found, 'appealType', type, doc.method);
   addTitled(found, 'agency', agencyInHeader(lines), doc.method);

@@ -39,11 +39,18 @@ function labelsInLines(
   roleAt: (c: Cell) => Role,
 ): void {
   lines.forEach((line, order) => {
-    for (const m of FIELD_VOCABULARY.match(line.folded)) {
+    const all = FIELD_VOCABULARY.match(line.folded);
+    for (const m of all) {
+      // Not a word inside a longer label ("infração" in "Data da Infração"); the value ends at the next label.
+      const inside = all.some(
+        (o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start,
+      );
+      if (inside) continue;
       const spec = VALUE_SPECS[m.field];
       const from = m.end + (line.folded.slice(m.end).match(LEAD)?.[0].length ?? 0);
-      const text = line.text.slice(from, from + 80);
-      const f = spec.find(text, line.folded.slice(from, from + 80));
+      const to = Math.min(from + 80, ...all.filter((o) => o.start >= from).map((o) => o.start));
+      const text = line.text.slice(from, to);
+      const f = spec.find(text, line.folded.slice(from, to));
       if (!f || f.index > NEAR) continue;
       const role = roleOfLabel(line.folded.slice(m.start, m.end)) ?? roleAt(line);
       const key = keyOf(m.field, role, f.kind);

@@ -82,7 +82,8 @@ export function isHeadingCell(c: Pick<Cell, 'text' | 'words'>): boolean {
 function part(cell: Cell, from: number, to: number): ValuePart | undefined {
   const slice = cell.text.slice(from, to);
   const lead = slice.match(/^[\s:;.\-–—]*/)?.[0].length ?? 0;
-  const trail = slice.match(/[\s;,\-–—]*$/)?.[0].length ?? 0;
+  // A trailing "," stays: the value may go on in the line below ("bloco 2," / "Tijuca").
+  const trail = slice.match(/[\s;\-–—]*$/)?.[0].length ?? 0;
   const f = from + lead;
   const t = to - trail;
   return t > f && /[A-Za-zÀ-ú0-9]/.test(cell.text.slice(f, t)) ? { cell, from: f, to: t } : undefined;
@@ -103,17 +104,38 @@ function rightOf<F extends string>(hit: { cell: Cell; rect: Rect }, all: PagedCe
     if (c === cell || c.page !== cell.page || c.rect.l < rect.r - 0.5 * h) continue;
     const y = midY(c.rect);
     if (y < rect.t - 0.3 * h || y > rect.b + 0.3 * h) continue;
-    if (!best || c.rect.l < best.rect.l) best = c;
+    const nearer = !best || c.rect.l < best.rect.l - h;
+    const level = best !== undefined && Math.abs(c.rect.l - best.rect.l) <= h;
+    if (nearer || (level && Math.abs(y - midY(rect)) < Math.abs(midY((best as Cell).rect) - midY(rect))))
+      best = c;
   }
   return best;
 }
 
-/** The nearest cell below `rect` in its column [left, colEnd). */
+/** A label's column: from its left edge (or just before) to where the next label of its row begins. */
+interface Column {
+  start: number;
+  end: number;
+}
+
+/** The words of a cell whose left edge is in the column (a row of values read as one run). */
+function columnPart(c: Cell, col: Column): ValuePart | undefined {
+  const idx = c.words
+    .map((w, i) => ({ i, x: w.box.left * c.pageSize.width }))
+    .filter((w) => w.x >= col.start && w.x < col.end)
+    .map((w) => w.i);
+  if (idx.length === 0) return undefined;
+  const from = c.starts[idx[0] as number] as number;
+  const lastI = idx.at(-1) as number;
+  return part(c, from, (c.starts[lastI] as number) + (c.words[lastI]?.text.length ?? 0));
+}
+
+/** The nearest cell below the label with words in its column, and those words. */
 function belowOf<F extends string>(
   hit: { cell: Cell; rect: Rect },
-  colEnd: number,
+  col: Column,
   all: PagedCells<F>,
-): Cell | undefined {
+): { cell: Cell; part?: ValuePart } | undefined {
   const { rect, cell } = hit;
   const h = cell.h;
   let best: Cell | undefined;
@@ -121,13 +143,9 @@ function belowOf<F extends string>(
     if (c === cell || c.page !== cell.page) continue;
     // Below: its top under the label's middle, its middle under the label's bottom, not too far.
     if (c.rect.t <= midY(rect) || midY(c.rect) < rect.b - 0.2 * h || c.rect.t - rect.b > 2.5 * h) continue;
-    // In the label's column: starting under it (not after its end), up to the next label on its row.
-    if (
-      c.rect.l > Math.min(colEnd - 0.5 * h, rect.r + h) ||
-      c.rect.r < rect.l - h ||
-      c.rect.l < rect.l - 2 * h
-    )
-      continue;
+    // Under the label: starting before the label's end and before the next label's column.
+    if (c.rect.l > Math.min(col.end, rect.r + h) || c.rect.r < col.start) continue;
+    if (!columnPart(c, col)) continue;
     if (
       !best ||
       c.rect.t < best.rect.t - 0.3 * h ||
@@ -135,19 +153,7 @@ function belowOf<F extends string>(
     )
       best = c;
   }
-  return best;
-}
-
-/** Words of a value cell below that fall in the label's column (a row of values read as one run). */
-function columnPart(c: Cell, left: number, colEnd: number, h: number): ValuePart | undefined {
-  const idx = c.words
-    .map((w, i) => ({ i, x: (w.box.left + w.box.width / 2) * c.pageSize.width }))
-    .filter((w) => w.x >= left - 2 * h && w.x < colEnd)
-    .map((w) => w.i);
-  if (idx.length === 0) return undefined;
-  const from = c.starts[idx[0] as number] as number;
-  const lastI = idx.at(-1) as number;
-  return part(c, from, (c.starts[lastI] as number) + (c.words[lastI]?.text.length ?? 0));
+  return best ? { cell: best, part: columnPart(best, col) } : undefined;
 }
 
 /**
@@ -216,14 +222,19 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       const r = next === undefined ? rightOf(hit, all) : undefined;
       const rightIsLabel = r !== undefined && isLabelCell(r, all);
       if (r && !rightIsLabel) add('right', valueOfCell(r, all));
-      // The column ends where the next label of its row begins (in its cell, or the next cell).
-      const colEnd = next
+      // The column: from the label (just after the previous label of a run) to the next label of its row.
+      const prev = labels.slice(0, i).at(-1);
+      const nextLeft = next
         ? rectOf(cell, next.start, next.end).l
         : rightIsLabel
           ? (r as Cell).rect.l
           : Number.POSITIVE_INFINITY;
-      const b = belowOf(hit, colEnd, all);
-      if (b && !isLabelCell(b, all)) add('below', columnPart(b, rect.l, colEnd, cell.h));
+      const col = {
+        start: rect.l - (prev && prev.labelEnd <= label.start ? 1 : 2) * cell.h,
+        end: nextLeft - (Number.isFinite(nextLeft) ? cell.h : 0),
+      };
+      const b = belowOf(hit, col, all);
+      if (b && !isLabelCell(b.cell, all)) add('below', b.part);
       const wrapped = rect.b - rect.t > 1.6 * cell.h;
       hits.push({ field: label.field, cell, label, text, rect, wrapped, candidates });
     });
