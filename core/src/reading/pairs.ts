@@ -212,7 +212,7 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       const hit = { cell, rect };
       const text = cell.text
         .slice(label.start, label.labelEnd)
-        .replace(/\s*:\s*$/, '')
+        .replace(/[\s:.]+$/, '')
         .trim();
       const candidates: ValueCandidate[] = [];
       const add = (how: PairingMethod, first: ValuePart | undefined) => {

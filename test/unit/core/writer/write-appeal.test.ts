@@ -94,6 +94,19 @@ describe('writeAppeal for SPEC’s six common infractions', () => {
     expect(ungroundedTokens(text, facts)).toEqual([]);
   });
 
+  it('speeding: figures that fail a check (considered above measured) ground nothing until confirmed', () => {
+    const facts = notice(
+      'AUTUAÇÃO',
+      '745-50',
+      'Velocidade Medida: 71 km/h\nVelocidade Considerada: 77 km/h\nVelocidade Máxima Permitida: 60 km/h',
+    );
+    expect(facts.speed?.considered?.issues?.map((i) => i.check)).toEqual(['speed_order']);
+    const { grounds } = writeAppeal(facts);
+    expect(grounds).not.toContain('radar_tolerancia');
+    expect(grounds).not.toContain('radar_enquadramento');
+    expect(grounds).toContain('radar_inmetro');
+  });
+
   it('speeding: a considered speed within the limit means no infraction', () => {
     const facts = notice(
       'AUTUAÇÃO',
