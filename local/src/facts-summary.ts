@@ -34,9 +34,12 @@ export function factsSummary(facts: Facts): string {
     const f = getFact(facts, path) as Fact<unknown> | undefined;
     if (!f) continue;
     const mark = isCertain(f) ? 'certo  ' : 'INCERTO';
-    rows.push(`${path.padEnd(26)} ${shown(f.value).padEnd(60)} ${f.confidence.toFixed(2)} ${mark} ${where(f.source)}`);
+    rows.push(
+      `${path.padEnd(26)} ${shown(f.value).padEnd(60)} ${f.confidence.toFixed(2)} ${mark} ${where(f.source)}`,
+    );
     for (const i of f.issues ?? []) rows.push(`${''.padEnd(26)}   ! ${i.check}: ${i.message}`);
   }
-  for (const d of facts.formalDefects) rows.push(`vício formal ${d.rule}: ${d.days} dias (${where(d.source)})`);
+  for (const d of facts.formalDefects)
+    rows.push(`vício formal ${d.rule}: ${d.days} dias (${where(d.source)})`);
   return rows.join('\n');
 }
