@@ -6,38 +6,27 @@
  */
 import type { LabelMatch, LabelVocabulary } from '../reading/labels';
 import { NOTICE_NUMBER_LABELS } from './notice-number';
+import type { ReadingKey } from './reading';
 
-export const FIELD_KEYS = [
-  'notice.number',
-  'notice.issueDate',
-  'notice.dispatchDate',
-  'notice.deadline',
-  'agency',
-  'vehicle.plate',
-  'vehicle.model',
-  'vehicle.renavam',
-  'infraction.code',
-  'infraction.description',
-  'infraction.legalBasis',
-  'infraction.date',
-  'infraction.time',
-  'infraction.place',
-  'infraction.amount',
-  'infraction.agentId',
-  'speed.measured',
-  'speed.considered',
-  'speed.limit',
-  'speed.equipment',
-  'speed.verificationDate',
-  'person.name',
-  'person.document',
-  'person.cnh',
-  'person.address',
-  'suspension.processNumber',
-  'suspension.points',
-  'suspension.period',
-] as const;
-export type FieldKey = (typeof FIELD_KEYS)[number];
+/**
+ * A field of the table: a fact a label names, except people's (whose role the label or the section
+ * decides: `person.*`) and the suspension's period (two dates under one label).
+ */
+export type FieldKey =
+  | Exclude<
+      ReadingKey,
+      | `${'owner' | 'driver'}.${string}`
+      | 'stage'
+      | 'appealType'
+      | 'suspension.reason'
+      | 'suspension.periodStart'
+      | 'suspension.periodEnd'
+    >
+  | 'person.name'
+  | 'person.document'
+  | 'person.cnh'
+  | 'person.address'
+  | 'suspension.period';
 
 type Label = string | readonly [source: string, weight: number];
 
@@ -220,6 +209,8 @@ interface Compiled {
   re: RegExp;
   weight: number;
 }
+
+export const FIELD_KEYS = Object.keys(FIELD_LABELS) as FieldKey[];
 
 const COMPILED: Compiled[] = FIELD_KEYS.flatMap((field) =>
   FIELD_LABELS[field].map((l) => {

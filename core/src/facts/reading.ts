@@ -5,49 +5,26 @@
  */
 import type { Box } from '../documents/layout';
 import type { ExtractionMethod } from '../documents/types';
+import { FACT_PATHS, type FactPath } from './certainty';
 import type { FactIssue } from './schema';
 
-export const READING_KEYS = [
-  'stage',
-  'appealType',
-  'notice.number',
-  'notice.issueDate',
-  'notice.dispatchDate',
-  'notice.deadline',
-  'agency',
-  'vehicle.plate',
-  'vehicle.model',
-  'vehicle.renavam',
-  'infraction.code',
-  'infraction.description',
-  'infraction.legalBasis',
-  'infraction.date',
-  'infraction.time',
-  'infraction.place',
-  'infraction.amount',
-  'infraction.agentId',
-  'speed.measured',
-  'speed.considered',
-  'speed.limit',
-  'speed.equipment',
-  'speed.verificationDate',
-  'owner.name',
-  'owner.cpf',
-  'owner.cnpj',
-  'owner.cnh',
-  'owner.address',
-  'driver.name',
-  'driver.cpf',
-  'driver.cnpj',
-  'driver.cnh',
-  'driver.address',
-  'suspension.processNumber',
-  'suspension.points',
-  'suspension.periodStart',
-  'suspension.periodEnd',
-  'suspension.reason',
+/** Facts no document gives: typed, looked up, or the API's. */
+const NOT_READ = [
+  'vehicle.year',
+  'infraction.catalogue',
+  'owner.city',
+  'driver.city',
+  'signingCity',
 ] as const;
-export type ReadingKey = (typeof READING_KEYS)[number];
+
+/** What a document may give: every fact path but those, and the appeal type its title states. */
+export type ReadingKey = Exclude<FactPath, (typeof NOT_READ)[number]> | 'appealType';
+export const READING_KEYS = [
+  ...FACT_PATHS.filter(
+    (p): p is Exclude<FactPath, (typeof NOT_READ)[number]> => !(NOT_READ as readonly string[]).includes(p),
+  ),
+  'appealType',
+] as ReadingKey[];
 
 /** One value read on a document. */
 export interface ReadHit {
