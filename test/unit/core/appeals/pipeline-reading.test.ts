@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractDocument, fitReading, MAX_READING_BYTES } from '@recurso/core/appeals/pipeline';
+import { extractDocument, fitReading, MAX_READING_BYTES } from '@recurso/core/appeals';
 import type { DocumentReading } from '@recurso/core/facts';
 import { factsBuilder } from '@recurso/functions/tasks/reader';
 import { buildFactsTask } from '@recurso/functions/tasks/tasks';

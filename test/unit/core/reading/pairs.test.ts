@@ -4,9 +4,8 @@
  * a row of values, two pairs on one row, "Label: value", and running text as the last resort.
  */
 import type { DocumentLayout } from '@recurso/core/documents';
-import { readDocument } from '@recurso/core/facts';
-import { FIELD_VOCABULARY } from '@recurso/core/facts/field-labels';
-import { findLabelHits, layoutCells } from '@recurso/core/reading/pairs';
+import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
+import { findLabelHits, layoutCells } from '@recurso/core/reading';
 import { ocrPage, page } from './page';
 
 const read = (layout: DocumentLayout, method: 'pdf-text' | 'ocr' = 'pdf-text') =>
