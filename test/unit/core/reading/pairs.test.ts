@@ -180,6 +180,27 @@ describe('pairs on one line', () => {
     expect(f['speed.considered']?.[0]?.label).toBe('Velocidade considerada');
   });
 
+  it('two pairs per row in a four-column table (label, value, label, value)', () => {
+    const f = read(
+      page(
+        { text: 'Placa', x: 60, y: 100 },
+        { text: 'QWE4R56', x: 250, y: 100 },
+        { text: 'Renavam', x: 520, y: 100 },
+        { text: '00123456789', x: 720, y: 100 },
+        { text: 'Data', x: 60, y: 130 },
+        { text: '09/09/2026', x: 250, y: 130 },
+        { text: 'Hora', x: 520, y: 130 },
+        { text: '17:05', x: 720, y: 130 },
+      ),
+    );
+    expect([
+      value(f, 'vehicle.plate'),
+      value(f, 'vehicle.renavam'),
+      value(f, 'infraction.date'),
+      value(f, 'infraction.time'),
+    ]).toEqual(['QWE4R56', '00123456789', '2026-09-09', '17:05']);
+  });
+
   it('finds the candidates in order: in the cell, then right, then below', () => {
     const all = layoutCells(
       page(
