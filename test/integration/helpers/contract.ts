@@ -29,12 +29,14 @@ const DEFS = 'urn:recurso:api';
 const relinked = <T>(value: T): T =>
   JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', `"${DEFS}#/$defs/`));
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
+const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
 addFormats(ajv);
 ajv.addSchema({ $id: DEFS, $defs: relinked(DOC.components.schemas) });
 
 const validators = new Map<string, ValidateFunction>();
-function validatorFor(key: string, schema: Json): ValidateFunction {
+/** One validator per distinct schema (every error answer shares the Error one). */
+function validatorFor(schema: Json): ValidateFunction {
+  const key = JSON.stringify(schema);
   let v = validators.get(key);
   if (!v) {
     v = ajv.compile(relinked(schema));
@@ -44,6 +46,20 @@ function validatorFor(key: string, schema: Json): ValidateFunction {
 }
 
 const ERROR_SCHEMA = { $ref: '#/components/schemas/Error' };
+
+/** Compiles the schema of every documented JSON response (validators are otherwise made on first use). */
+export function compileEveryResponseSchema(): number {
+  let n = 0;
+  for (const [path, item] of Object.entries(DOC.paths))
+    for (const [method, op] of Object.entries(item))
+      for (const [status, response] of Object.entries(op.responses)) {
+        const schema = response.content?.['application/json']?.schema;
+        if (!schema) continue;
+        validatorFor(schema);
+        n += 1;
+      }
+  return n;
+}
 
 export interface Observed {
   status: number;
@@ -59,7 +75,7 @@ export function contractViolation(method: string, path: string, res: Observed): 
   const { match } = matchRoute(method, pathname);
   if (!match) {
     if (res.status !== 404 && res.status !== 405) return `${where}: no route, so 404 or 405 was expected`;
-    return checkJson(`unmatched ${res.status}`, ERROR_SCHEMA, res, where);
+    return checkJson(ERROR_SCHEMA, res, where);
   }
   const template = `${API_BASE}${match.route.path}`;
   const operation = DOC.paths[template]?.[match.route.method.toLowerCase()];
@@ -73,17 +89,17 @@ export function contractViolation(method: string, path: string, res: Observed): 
   const contentType = res.headers.get('content-type') ?? '';
   if (!contentType.startsWith(type)) return `${where}: content type ${contentType}, documented ${type}`;
   if (type !== 'application/json') return undefined;
-  return checkJson(`${match.route.method} ${template} ${res.status}`, schema ?? {}, res, where);
+  return checkJson(schema ?? {}, res, where);
 }
 
-function checkJson(key: string, schema: Json, res: Observed, where: string): string | undefined {
+function checkJson(schema: Json, res: Observed, where: string): string | undefined {
   let body: unknown;
   try {
     body = JSON.parse(res.text);
   } catch {
     return `${where}: the body is not JSON: ${res.text.slice(0, 200)}`;
   }
-  const validate = validatorFor(key, schema);
+  const validate = validatorFor(schema);
   if (validate(body)) return undefined;
   const errors = (validate.errors ?? []).map(
     (e) =>

@@ -1,5 +1,5 @@
 /** The integration suites' contract check (test/integration/helpers/contract.ts) can fail. */
-import { contractViolation } from '../../integration/helpers/contract';
+import { compileEveryResponseSchema, contractViolation } from '../../integration/helpers/contract';
 
 const json = (status: number, body: unknown, type = 'application/json; charset=utf-8') => ({
   status,
@@ -9,6 +9,10 @@ const json = (status: number, body: unknown, type = 'application/json; charset=u
 const error = { error: 'x', message: 'x', requestId: 'r' };
 
 describe('contract check of the integration suites', () => {
+  it('compiles every documented JSON response schema in strict mode', () => {
+    expect(compileEveryResponseSchema()).toBeGreaterThan(200);
+  });
+
   it('accepts a documented status whose body matches its schema', () => {
     expect(contractViolation('GET', '/api/health', json(200, { status: 'ok' }))).toBeUndefined();
     expect(contractViolation('GET', '/api/appeals/abc', json(404, error))).toBeUndefined();
