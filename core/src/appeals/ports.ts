@@ -81,6 +81,8 @@ export interface StoredObject {
   size: number;
   /** The Content-Type stored with the object (fixed by the presigned POST for uploads). */
   contentType?: string;
+  /** For uploads: the size declared when the presigned POST was issued (its policy pins it). */
+  declaredSize?: number;
 }
 
 /** Private object storage (S3 / s3rver). Keys are always chosen by the server. */
@@ -96,10 +98,11 @@ export type PresignedUpload = z.output<typeof presignedUploadSchema>;
 
 /** Issues browser uploads straight to storage (S3 presigned POST). */
 export interface UploadSigner {
+  /** The policy admits exactly `bytes` bytes of `contentType`, and records `bytes` with the object. */
   presignPost(input: {
     key: string;
     contentType: string;
-    maxBytes: number;
+    bytes: number;
     expiresInSeconds: number;
   }): Promise<PresignedUpload>;
 }
