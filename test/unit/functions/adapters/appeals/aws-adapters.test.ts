@@ -97,7 +97,9 @@ describe('S3UploadSigner', () => {
       ]),
     );
     // One size range, the declared size's: no other condition widens it.
-    const ranges = policy.conditions.filter((c: unknown) => Array.isArray(c) && c[0] === 'content-length-range');
+    const ranges = policy.conditions.filter(
+      (c: unknown) => Array.isArray(c) && c[0] === 'content-length-range',
+    );
     expect(ranges).toEqual([['content-length-range', 2048, 2048]]);
     expect(new Date(policy.expiration).getTime() - before).toBeLessThanOrEqual(301_000);
   });
