@@ -60,6 +60,11 @@ export function serveStatic(
   const shell = pathname !== '/' && existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
   if (file !== root && !file.startsWith(root + sep)) file = join(root, shell);
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, shell);
+  sendFile(res, file, head, acceptEncoding);
+}
+
+/** One file with the web headers (CSP included), gzipped when it is text and the client accepts it. */
+export function sendFile(res: ServerResponse, file: string, head: boolean, acceptEncoding: string) {
   const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${sep}assets${sep}`);
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(acceptEncoding);
