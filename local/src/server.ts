@@ -22,7 +22,7 @@ import { API_BASE, AREAS, type Area, routeKey } from '@recurso/functions/routes'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type AdmissionLimits, createAdmission, refusalLog } from './admission';
 import { readRequestBody, toEvent, writeResult } from './api-gateway';
-import { sendFile, serveStatic } from './static';
+import { sendApiDocsFile, serveStatic } from './static';
 
 export interface Mount {
   /** Path prefix, e.g. `/asaas`. */
@@ -91,7 +91,12 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
       // The API reference (/api/docs): static files, as CloudFront serves them from the site bucket.
       const docs = req.method === 'GET' || req.method === 'HEAD' ? apiDocsFile(url.pathname) : undefined;
       if (docs)
-        return sendFile(res, docs, req.method === 'HEAD', String(req.headers['accept-encoding'] ?? ''));
+        return sendApiDocsFile(
+          res,
+          docs,
+          req.method === 'HEAD',
+          String(req.headers['accept-encoding'] ?? ''),
+        );
 
       if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) {
         const { match, methodNotAllowed } = matchRoute(req.method ?? 'GET', url.pathname);

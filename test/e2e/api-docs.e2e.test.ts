@@ -8,16 +8,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Runtime, startRuntime } from '@recurso/local/runtime';
 import type { Browser, Page } from 'playwright-core';
+import { apiDocsCsp } from '@recurso/functions/api-docs';
 import { contentSecurityPolicy } from '../../lib/csp';
 import { launch, SCREENSHOTS } from './browser';
 
 jest.setTimeout(120_000);
 
-const PRODUCTION_CSP = contentSecurityPolicy({
-  googleSignIn: true,
-  uploadOrigin: 'https://uploads.s3.us-east-1.amazonaws.com',
-  checkoutOrigins: ['https://asaas.com'],
-});
+/** What CloudFront's /api/docs* behaviour sends (lib/web.ts): the site's CSP with Redoc's style hashes. */
+const PRODUCTION_CSP = apiDocsCsp(
+  contentSecurityPolicy({
+    googleSignIn: true,
+    uploadOrigin: 'https://uploads.s3.us-east-1.amazonaws.com',
+    checkoutOrigins: ['https://asaas.com'],
+  }),
+);
 
 let runtime: Runtime;
 let dataDir: string;
@@ -50,6 +54,9 @@ async function openDocs(page: Page) {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
   page.on('request', (r) => {
     if (!r.url().startsWith(runtime.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
       foreign.push(r.url());
@@ -78,6 +85,7 @@ describe('the API reference at /api/docs', () => {
     const seen = await openDocs(page);
     expect(seen.status).toBe(200);
     expect(seen.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(seen.headers['content-security-policy']).not.toContain("'unsafe-eval'");
     expect(seen.headers['x-frame-options']).toBe('DENY');
     expect(seen).toMatchObject({ problems: [], csp: [], foreign: [] });
     await page.screenshot({ path: join(SCREENSHOTS, 'api-docs.png') });
@@ -96,6 +104,7 @@ describe('the API reference at /api/docs', () => {
     const page = await ctx.newPage();
     const seen = await openDocs(page);
     expect(seen.headers['content-security-policy']).toBe(PRODUCTION_CSP);
+    expect(PRODUCTION_CSP).not.toContain("'unsafe-inline'");
     expect(seen).toMatchObject({ problems: [], csp: [], foreign: [] });
     await ctx.close();
   });
