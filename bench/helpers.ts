@@ -1,7 +1,8 @@
 /** Starts the local runtime in-process for a benchmark (temp data, free ports, quiet, loose limits). */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Appeal } from '@recurso/core/appeal';
 import { DEFAULT_RATE_LIMITS } from '@recurso/core/accounts/policy';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
@@ -69,4 +70,14 @@ export async function seedAppeals(
         return appeals.create(appeal);
       }),
     );
+}
+
+/**
+ * Gzip bytes of the JavaScript the home page fetches before it runs: the scripts and modulepreloads its
+ * index.html names (the entry chunk and what it imports statically), in the built folder `dist`.
+ */
+export function homeInitialJsGzip(dist: string): number {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)];
+  return urls.reduce((sum, m) => sum + gzipSync(readFileSync(join(dist, m[1] as string))).length, 0);
 }

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { SHELL_FILE } from './src/app/prerendered';
+import { SHELL_FILE } from './src/app/prerendered.ts';
 
 const ENTRY = 'src/prerender.tsx';
 

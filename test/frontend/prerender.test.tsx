@@ -4,41 +4,34 @@
  * script or style (the production CSP allows none), and the browser entry's tree hydrates that HTML
  * without a React hydration error, for a visitor and for a signed-in user.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../../frontend/src/app/App';
+import { buildWebApp, type WebBuild } from '../e2e/web-build';
 import { makeToken } from './helpers';
 
 jest.setTimeout(120_000);
 
-const FRONTEND = join(__dirname, '..', '..', 'frontend');
 const HERO = 'Recorra da sua multa com um recurso bem fundamentado';
 const SEARCH_LABEL = 'Qual infração aparece na sua notificação?';
 
-let dist: string;
+let web: WebBuild;
 let index: Document;
 let shell: Document;
 const parse = (file: string) =>
-  new DOMParser().parseFromString(readFileSync(join(dist, file), 'utf8'), 'text/html');
+  new DOMParser().parseFromString(readFileSync(join(web.dist, file), 'utf8'), 'text/html');
 
 beforeAll(() => {
-  dist = mkdtempSync(join(tmpdir(), 'recurso-prerender-'));
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: FRONTEND,
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`frontend build failed:\n${r.stdout}\n${r.stderr}`);
+  web = buildWebApp();
   index = parse('index.html');
   shell = parse('app.html');
 });
 
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => web?.dispose());
 
 describe('built pages', () => {
   it('index.html carries the home page, marked as prerendered for /', () => {
