@@ -73,11 +73,16 @@ export async function seedAppeals(
 }
 
 /**
- * Gzip bytes of the JavaScript the home page fetches before it runs: the scripts and modulepreloads its
- * index.html names (the entry chunk and what it imports statically), in the built folder `dist`.
+ * Gzip bytes of the JavaScript the home page runs before it is interactive: its boot script (src/boot.ts)
+ * and what that fetches after the first paint, the app's entry chunk (`data-app`) and the chunks it imports
+ * statically (`data-preload`), as frontend/src/prerender.tsx writes them into index.html.
  */
 export function homeInitialJsGzip(dist: string): number {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const urls = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)];
-  return urls.reduce((sum, m) => sum + gzipSync(readFileSync(join(dist, m[1] as string))).length, 0);
+  const boot = /<script type="module"[^>]* src="([^"]+)" data-app="([^"]+)" data-preload="([^"]*)">/.exec(
+    html,
+  );
+  if (!boot) throw new Error('index.html has no boot script');
+  const urls = [boot[1], boot[2], ...(boot[3] as string).split(' ').filter(Boolean)] as string[];
+  return urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(dist, url))).length, 0);
 }

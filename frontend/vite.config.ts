@@ -31,6 +31,8 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       assetsInlineLimit: 0,
       modulePreload: { polyfill: false },
+      // The prerendered home page loads the app through this small script instead (vite-prerender.ts).
+      rolldownOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
     },
   };
 });

@@ -1,7 +1,8 @@
 /**
  * The web app: the SPA bucket behind CloudFront with Origin Access Control, `/api/*` forwarded to the
- * HTTP API on the same origin (no CORS), a CloudFront Function for SPA routes, strict security headers,
- * the WAF web ACL, standard logs, and the built frontend deployed with BucketDeployment.
+ * HTTP API on the same origin (no CORS), a CloudFront Function for SPA routes, robots.txt and the sitemap,
+ * strict security headers, the WAF web ACL, standard logs, and the built frontend deployed with
+ * BucketDeployment.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -114,7 +115,7 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
       comment:
-        'Client-side routes (no dot in the last segment) get the /app.html shell; / the prerendered index',
+        'robots.txt and sitemap.xml for the host; client routes get the /app.html shell; / the prerendered index',
     });
 
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.amazonaws.com`, {

@@ -1,3 +1,4 @@
+import './styles/font-fallback.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/screens.css';

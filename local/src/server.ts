@@ -20,6 +20,7 @@ import { matchRoute } from '@recurso/functions/http/router';
 import { API_BASE, AREAS, type Area, routeKey } from '@recurso/functions/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type AdmissionLimits, createAdmission, refusalLog } from './admission';
+import { serveSiteFile } from './site-files';
 
 /** API Gateway's payload limit. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -285,6 +286,7 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
         }
       }
 
+      if ((req.method === 'GET' || req.method === 'HEAD') && serveSiteFile(req, res, url.pathname)) return;
       if (spa && (req.method === 'GET' || req.method === 'HEAD'))
         return serveStatic(
           res,
