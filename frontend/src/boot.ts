@@ -2,9 +2,12 @@
  * The prerendered home page's only script (vite-prerender.ts puts it in index.html in place of the app's
  * script and preloads). The page paints from its HTML and CSS alone, in local fonts matched to Inter's
  * metrics (`<html data-fonts="later">`, styles/font-fallback.css); once that first paint is on screen this
- * fetches the app (`data-app`, its static imports in `data-preload`) and lets the text switch to Inter, so
- * neither competes with the first paint. Self-contained: it shares no module with the app.
+ * fetches the app (`data-app`, its static imports in `data-preload`) and Inter, then switches the text to
+ * it, so neither competes with the first paint. Self-contained: it shares no module with the app.
  */
+
+/** The weights styles/fonts.css declares. */
+const INTER_WEIGHTS = [400, 600, 700];
 
 /** Should the paint entry never come (no support, a browser quirk), the app starts anyway by then. */
 const START_AT_LATEST_MS = 3000;
@@ -18,7 +21,11 @@ function start(): void {
     document.head.append(link);
   }
   void import(/* @vite-ignore */ script.dataset.app);
-  delete document.documentElement.dataset.fonts;
+  // Inter is fetched first and set only once every weight is in: switching the text to a font still on its
+  // way costs a far longer layout than one switch to a loaded font (and the metrics match, so nothing moves).
+  void Promise.allSettled(INTER_WEIGHTS.map((w) => document.fonts.load(`${w} 1em Inter`))).then(() => {
+    delete document.documentElement.dataset.fonts;
+  });
 }
 
 /**

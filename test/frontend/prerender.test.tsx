@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../../frontend/src/app/App';
@@ -153,15 +153,17 @@ describe('hydration of the prerendered home page', () => {
   async function hydrate(): Promise<HTMLElement> {
     const container = document.getElementById('root') as HTMLElement;
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <BrowserRouter>
-            <App prerendered />
-          </BrowserRouter>
-        </StrictMode>,
-        { onRecoverableError: (error) => problems.push(error) },
-      );
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <BrowserRouter>
+              <App prerendered />
+            </BrowserRouter>
+          </StrictMode>,
+          { onRecoverableError: (error) => problems.push(error) },
+        );
+      });
     });
     const notHydrated = () =>
       [...container.querySelectorAll('*')].filter(
