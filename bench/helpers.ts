@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Appeal } from '@recurso/core/appeal';
-import { DEFAULT_RATE_LIMITS } from '@recurso/core/accounts/policy';
+import { DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
 import { type Runtime, startRuntime } from '../local/src/runtime';
 

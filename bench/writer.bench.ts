@@ -1,6 +1,6 @@
 /** Writing the appeal from facts (budget 20 ms). */
-import { extractFacts } from '../core/src/facts';
-import { writeAppeal } from '../core/src/writer';
+import { extractFacts } from '@recurso/core/facts';
+import { writeAppeal } from '@recurso/core/writer';
 import type { Figure } from './run';
 import { measure, percentile } from './stats';
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES } from '@recurso/core/appeals/files';
+import { MESSAGES } from '@recurso/core/appeals';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
 import { readPdfText } from '@recurso/local/extract/pdf';
 import { type ApiClient, registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';

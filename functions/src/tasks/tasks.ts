@@ -5,8 +5,9 @@
  * The Lambda entries (*.handler.ts) pass AWS deps; the local runner passes local ones.
  */
 import { APPEAL_TYPES } from '@recurso/core/appeal';
-import { PipelineError, toPipelineError } from '@recurso/core/appeals/errors';
 import {
+  PipelineError,
+  toPipelineError,
   buildFacts,
   extractDocument,
   markGenerationFailed,
@@ -15,9 +16,8 @@ import {
   renderAppealPdf,
   saveGeneratedAppeal,
   writeAppealText,
-} from '@recurso/core/appeals/pipeline';
-import { ManualEntrySchema } from '@recurso/core/facts/manual-entry';
-import { type Facts, FactsSchema } from '@recurso/core/facts/schema';
+} from '@recurso/core/appeals';
+import { ManualEntrySchema, type Facts, FactsSchema } from '@recurso/core/facts';
 import * as z from 'zod/mini';
 
 export type PipelineDepsSource = PipelineDeps | (() => Promise<PipelineDeps>);

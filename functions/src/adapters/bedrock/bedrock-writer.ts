@@ -4,7 +4,7 @@
  * throttling) or the text fails the check, the deterministic text is returned instead.
  */
 import { type BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import type { AppealWriter } from '@recurso/core/appeals/pipeline';
+import type { AppealWriter } from '@recurso/core/appeals';
 import type { Facts } from '@recurso/core/facts';
 import type { Clock } from '@recurso/core/ports';
 import { writeAppeal } from '@recurso/core/writer';
