@@ -2,7 +2,8 @@
  * After the client build, prerenders the home page into index.html (src/prerender.tsx, built for Node by
  * Vite's SSR build with this same config) and keeps the empty-root page as app.html, the shell that client
  * routes are served so a deep link never flashes the home page (lib/spa-rewrite.ts, local/src/server.ts).
- * The home page loads the app through src/boot.ts, a second entry of the build, after its first paint.
+ * The home page inlines its stylesheet and loads the app through src/boot.ts, a second entry of the build,
+ * after its first paint.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -45,12 +46,17 @@ export function prerenderHome(): Plugin {
           build: { ssr: ENTRY, outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
         });
         const { prerenderInto } = (await import(pathToFileURL(join(ssrOut, 'prerender.js')).href)) as {
-          prerenderInto(template: string, url: string, bootUrl: string): Promise<string>;
+          prerenderInto(
+            template: string,
+            url: string,
+            o: { bootUrl: string; readAsset(url: string): string },
+          ): Promise<string>;
         };
         const indexFile = join(outDir, 'index.html');
         const shell = readFileSync(indexFile, 'utf8');
         writeFileSync(join(outDir, SHELL_FILE), shell);
-        writeFileSync(indexFile, await prerenderInto(shell, '/', bootUrl));
+        const readAsset = (url: string) => readFileSync(join(outDir, url.slice(config.base.length)), 'utf8');
+        writeFileSync(indexFile, await prerenderInto(shell, '/', { bootUrl, readAsset }));
       } finally {
         rmSync(ssrOut, { recursive: true, force: true });
       }

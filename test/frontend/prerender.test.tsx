@@ -5,6 +5,7 @@
  * style (the production CSP allows none), and the browser entry's tree hydrates that HTML without a React
  * hydration error, for a visitor and for a signed-in user.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, waitFor } from '@testing-library/react';
@@ -12,6 +13,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../../frontend/src/app/App';
+import { contentSecurityPolicy, inlineStyleHashes } from '../../lib/csp';
 import { buildWebApp, type WebBuild } from '../e2e/web-build';
 import { makeToken } from './helpers';
 
@@ -58,11 +60,15 @@ describe('built pages', () => {
     expect(root?.hasAttribute('data-prerendered')).toBe(false);
     expect(shell.body.textContent).not.toContain(HERO);
     expect(shell.body.textContent).not.toContain(SEARCH_LABEL);
-    // The same title, description and stylesheet.
-    for (const selector of ['title', 'meta[name="description"]', 'link[rel="stylesheet"]'])
+    // The same title and description; the stylesheet the shell links is the one the home page inlines.
+    for (const selector of ['title', 'meta[name="description"]'])
       expect(shell.head.querySelector(selector)?.outerHTML).toBe(
         index.head.querySelector(selector)?.outerHTML,
       );
+    const href = shell.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href') as string;
+    expect(href).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    expect(index.head.querySelector('style')?.textContent).toBe(readFileSync(join(web.dist, href), 'utf8'));
+    expect(index.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
   });
 
   it('the shell loads the app at once; the home page defers it to its boot script, and Inter with it', () => {
@@ -111,17 +117,35 @@ describe('built pages', () => {
     expect(shell.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
 
-  it.each(['index.html', 'app.html'])('%s needs no inline script or style (CSP)', (file) => {
-    const doc = file === 'index.html' ? index : shell;
-    // Data blocks (JSON-LD) are never run, so the CSP does not apply to them.
-    const scripts = [...doc.querySelectorAll('script:not([type="application/ld+json"])')];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const s of scripts) {
-      expect(s.getAttribute('src')).toMatch(/^\/assets\/(index|boot)-[\w-]+\.js$/);
-      expect(s.textContent).toBe('');
-    }
-    expect(doc.querySelectorAll('[style], style, template')).toHaveLength(0);
-  });
+  it.each(['index.html', 'app.html'])(
+    '%s needs no inline script, nor a style the CSP does not allow',
+    (file) => {
+      const doc = file === 'index.html' ? index : shell;
+      // Data blocks (JSON-LD) are never run, so the CSP does not apply to them.
+      const scripts = [...doc.querySelectorAll('script:not([type="application/ld+json"])')];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const s of scripts) {
+        expect(s.getAttribute('src')).toMatch(/^\/assets\/(index|boot)-[\w-]+\.js$/);
+        expect(s.textContent).toBe('');
+      }
+      expect(doc.querySelectorAll('[style], template')).toHaveLength(0);
+      // The one inline style, the home page's stylesheet, is allowed by its hash in the production CSP.
+      const csp = contentSecurityPolicy({
+        googleSignIn: false,
+        uploadOrigin: 'https://uploads.example',
+        checkoutOrigins: [],
+        styleHashes: inlineStyleHashes(readFileSync(join(web.dist, file), 'utf8')),
+      });
+      const styles = [...doc.querySelectorAll('style')];
+      expect(styles).toHaveLength(file === 'index.html' ? 1 : 0);
+      for (const style of styles) {
+        const hash = createHash('sha256')
+          .update(style.textContent ?? '')
+          .digest('base64');
+        expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+      }
+    },
+  );
 });
 
 describe('hydration of the prerendered home page', () => {
