@@ -23,9 +23,12 @@ function start(): void {
   void import(/* @vite-ignore */ script.dataset.app);
   // Inter is fetched first and set only once every weight is in: switching the text to a font still on its
   // way costs a far longer layout than one switch to a loaded font (and the metrics match, so nothing moves).
-  void Promise.allSettled(INTER_WEIGHTS.map((w) => document.fonts.load(`${w} 1em Inter`))).then(() => {
-    delete document.documentElement.dataset.fonts;
-  });
+  // In a task of its own: asking for the fonts makes the browser match them against the whole page.
+  setTimeout(() => {
+    void Promise.allSettled(INTER_WEIGHTS.map((w) => document.fonts.load(`${w} 1em Inter`))).then(() => {
+      delete document.documentElement.dataset.fonts;
+    });
+  }, 0);
 }
 
 /**
