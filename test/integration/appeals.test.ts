@@ -132,7 +132,9 @@ describe('generation', () => {
     const res = await rt.api('GET', `/appeals/${id}`, { token: ana.token });
     expect(res.json.code).toBe('1F2345678');
     expect(res.json.generatedText).toContain('1F2345678');
-    expect(res.json.generatedText).toContain('FTR4E21');
+    // The writer states only what was read with certainty: the scan's plate, or a visible blank for
+    // the driver (issue 14), never another plate.
+    expect(res.json.generatedText).toMatch(/veículo de placa (FTR4E21|\[preencher: placa do veículo\])/);
   });
 
   it('writes an appeal from the typed form (manual mode)', async () => {

@@ -50,9 +50,9 @@ const ERROR_SCHEMA = { $ref: '#/components/schemas/Error' };
 /** Compiles the schema of every documented JSON response (validators are otherwise made on first use). */
 export function compileEveryResponseSchema(): number {
   let n = 0;
-  for (const [path, item] of Object.entries(DOC.paths))
-    for (const [method, op] of Object.entries(item))
-      for (const [status, response] of Object.entries(op.responses)) {
+  for (const item of Object.values(DOC.paths))
+    for (const op of Object.values(item))
+      for (const response of Object.values(op.responses)) {
         const schema = response.content?.['application/json']?.schema;
         if (!schema) continue;
         validatorFor(schema);
