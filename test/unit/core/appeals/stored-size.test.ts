@@ -12,7 +12,7 @@ import {
   MESSAGES,
   startGeneration,
 } from '@recurso/core/appeals';
-import type { TextExtractor } from '@recurso/core/documents';
+import { plainTextLayout, type TextExtractor } from '@recurso/core/documents';
 import { FixedScans, MemoryAppeals, MemoryBlobs, RecordingUploads, RecordingWorkflows } from './memory';
 
 const ana: Actor = { id: 'ana-id', email: 'ana@x.test', role: 'USER' };
@@ -34,13 +34,12 @@ function deps() {
   };
 }
 
-const extractor = {
-  extract: async ({ bytes }: { bytes: Uint8Array }) => ({
-    text: new TextDecoder().decode(bytes),
-    type: 'text',
-    method: 'text',
-  }),
-} as unknown as TextExtractor;
+const extractor: TextExtractor = {
+  extract: async ({ name, bytes }) => {
+    const content = new TextDecoder().decode(bytes);
+    return { name, text: content, type: 'text', method: 'text', pages: 1, layout: plainTextLayout(content) };
+  },
+};
 
 describe('checkStoredSize', () => {
   it('passes the declared size or less, refuses more, and anything over 50 MB', () => {
