@@ -37,7 +37,7 @@ function deps() {
 const extractor: TextExtractor = {
   extract: async ({ name, bytes }) => {
     const content = new TextDecoder().decode(bytes);
-    return { name, text: content, type: 'text', method: 'text', pages: 1, layout: plainTextLayout(content) };
+    return { name, text: content, type: 'text', method: 'plain', pages: 1, layout: plainTextLayout(content) };
   },
 };
 
