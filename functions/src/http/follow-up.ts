@@ -6,18 +6,15 @@
 import {
   type DriverIdentificationDeps,
   driverIdentificationRequest,
-  driverIdentificationViewSchema,
   getDriverIdentification,
   saveDriverIdentification,
 } from '@recurso/core/driver-identification';
 import {
   downloadDecision,
-  followUpViewSchema,
   getFollowUp,
   getOutcomeReport,
   markFiled,
   markFiledRequest,
-  outcomeReportSchema,
   recordOutcome,
   recordOutcomeRequest,
   setDeadlineRequest,
@@ -30,7 +27,9 @@ import { audit } from '../adapters/audit/audit';
 import type { Deps } from '../deps';
 import { appealDepsOf } from './appeals';
 import { requireUser } from './authorize';
-import { binaryReply, operation, type Operations } from './types';
+import type { AreaOperations } from './contract';
+import type { followUpContract } from './follow-up.contract';
+import { binaryReply, operation } from './types';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)) });
 
@@ -49,7 +48,6 @@ function identificationDepsOf(deps: Deps): DriverIdentificationDeps {
 
 export const followUpOperations = {
   outcomeReport: operation({
-    response: outcomeReportSchema,
     handle: async (req, deps) => {
       const report = await getOutcomeReport({
         tallies: new DynamoOutcomeTallies(deps.dynamo, deps.tableName),
@@ -67,25 +65,21 @@ export const followUpOperations = {
   }),
   followUp: operation({
     params: idParams,
-    response: followUpViewSchema,
     handle: (req, deps) => getFollowUp(appealDepsOf(deps), requireUser(req), req.params.id),
   }),
   setDeadline: operation({
     params: idParams,
     body: setDeadlineRequest,
-    response: followUpViewSchema,
     handle: (req, deps) => setFilingDeadline(appealDepsOf(deps), requireUser(req), req.params.id, req.body),
   }),
   markFiled: operation({
     params: idParams,
     body: markFiledRequest,
-    response: followUpViewSchema,
     handle: (req, deps) => markFiled(appealDepsOf(deps), requireUser(req), req.params.id, req.body),
   }),
   recordOutcome: operation({
     params: idParams,
     body: recordOutcomeRequest,
-    response: followUpViewSchema,
     handle: (req, deps) => recordOutcome(appealDepsOf(deps), requireUser(req), req.params.id, req.body),
   }),
   decision: operation({
@@ -99,15 +93,13 @@ export const followUpOperations = {
   }),
   getDriverIdentification: operation({
     params: idParams,
-    response: driverIdentificationViewSchema,
     handle: (req, deps) =>
       getDriverIdentification(identificationDepsOf(deps), requireUser(req), req.params.id),
   }),
   saveDriverIdentification: operation({
     params: idParams,
     body: driverIdentificationRequest,
-    response: driverIdentificationViewSchema,
     handle: (req, deps) =>
       saveDriverIdentification(identificationDepsOf(deps), requireUser(req), req.params.id, req.body),
   }),
-} satisfies Operations;
+} satisfies AreaOperations<typeof followUpContract>;
