@@ -150,6 +150,10 @@ export interface Appeal {
   filing?: AppealFiling;
   /** The agency's decision as the driver recorded it. */
   outcome?: AppealOutcome;
+  /** A second-instance appeal ("Recorrer ao CETRAN"): the refused appeal it continues. */
+  firstAppealId?: string;
+  /** On a refused appeal: the second-instance appeal started from it (one per appeal). */
+  secondInstanceId?: string;
 }
 
 /** The stages of LEGAL.md (facts' `stage`). */
@@ -174,6 +178,8 @@ export interface NoticeSummary {
   ownerDocument?: string;
   /** Suspension process number. */
   processNumber?: string;
+  /** A second-instance appeal: who judges it (CTB art. 289, core/src/second-instance/body.ts). */
+  secondInstanceBody?: { kind: 'cetran' | 'contrandife' | 'colegiado' | 'unknown'; uf?: string };
 }
 
 export interface AppealGround {

@@ -63,6 +63,13 @@ export const FACT_PATHS = [
   'suspension.periodStart',
   'suspension.periodEnd',
   'suspension.reason',
+  'decision.date',
+  'decision.processNumber',
+  'decision.noticeNumber',
+  'decision.result',
+  'decision.reasons',
+  'decision.notifiedOn',
+  'decision.deadline',
   'signingCity',
 ] as const;
 export type FactPath = (typeof FACT_PATHS)[number];

@@ -89,6 +89,13 @@ function pick<T>(sources: readonly Source[], key: ReadingKey): Fact<T> | undefin
   return undefined;
 }
 
+/** The first of `readings` (in order) that read `key`, as a fact of that document. */
+export const readFact = <T>(readings: readonly DocumentReading[], key: ReadingKey): Fact<T> | undefined =>
+  pick<T>(
+    readings.map((reading) => ({ reading, additional: false })),
+    key,
+  );
+
 /**
  * The infraction code: the first candidate the catalogue knows; else a labelled one, kept with the
  * issue code_not_in_catalogue (a code found in running text only counts when the catalogue has it).

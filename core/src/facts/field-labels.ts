@@ -186,6 +186,29 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     'pontuacao(?:\\s+(?:acumulada|total))?',
     'soma\\s+(?:dos\\s+)?pontos',
   ],
+  // A JARI decision (issue 15 item 4): labels of the decisions and their notices (DETRAN, DER, PRF,
+  // municipal JARIs). Specific enough never to pair on a notice of autuação or penalidade.
+  'decision.date': [
+    `data\\s+${OF}\\s+(?:decisao|julgamento|sessao(?:\\s+de\\s+julgamento)?)`,
+    'julgad[oa]\\s+em',
+    'decidid[oa]\\s+em',
+    'sessao\\s+(?:de\\s+julgamento\\s+)?(?:realizada\\s+)?em',
+  ],
+  'decision.result': [
+    `resultado(?:\\s+${OF}\\s+(?:julgamento|recurso|decisao))?`,
+    'decisao\\s+(?:da\\s+)?(?:jari|junta)',
+    'parecer\\s+(?:da\\s+)?(?:jari|junta|relator)',
+    ['decisao(?=\\s*(?::|$))', 0.95],
+  ],
+  'decision.reasons': [
+    `(?:motivo|motivacao|fundamentacao|fundamentos?|razoes|justificativa)(?:\\s+${OF}\\s+(?:indeferimento|decisao|julgamento|nao\\s+provimento))?`,
+    'ementa',
+  ],
+  'decision.notifiedOn': [
+    `data\\s+${OF}\\s+(?:notificacao|ciencia|publicacao)\\s+${OF}\\s+(?:decisao|resultado|julgamento)`,
+    'decisao\\s+publicada\\s+em',
+    'publicad[oa]\\s+(?:no\\s+diario\\s+oficial\\s+)?em',
+  ],
   'suspension.period': ['periodo(?:\\s+(?:de\\s+)?(?:apuracao|referencia|contagem|aquisitivo|considerado))?'],
 };
 
@@ -199,7 +222,7 @@ const LABEL_WORDS = new Set(
     'permitida maxima regulamentada velocidade afericao verificacao inmetro ultima equipamento marca ' +
     'modelo placa renavam nome endereco amparo legal enquadramento matricula agente identificacao ' +
     'descricao especificacao final vencimento pontos pontuacao periodo apuracao total ait uf ocorrencia ' +
-    'km h kmh'
+    'km h kmh decisao julgamento resultado sessao motivo fundamentacao jari junta parecer ciencia'
   ).split(' '),
 );
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));

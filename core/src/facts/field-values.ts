@@ -187,6 +187,17 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'person.address': text((v) => v.length >= 8 && /\d/.test(v) && v.length <= 250, true),
   'suspension.processNumber': identifier(3, 30),
   'suspension.points': regex(/(?<![\d/.,])(\d{1,3})(?:\s*pontos)?(?![\d/.,])/, (m) => Number(m[1])),
+  'decision.date': date,
+  'decision.notifiedOn': date,
+  // "Indeferido", "não provido", "negado provimento" before "deferido"/"provido", which they contain.
+  'decision.result': regex(
+    /(?<![a-z])(indeferid[oa]|nao\s+provid[oa]|improvid[oa]|desprovid[oa]|negad[oa]\s+provimento|nao\s+conhecid[oa]|mantid[oa]\s+a\s+penalidade|deferid[oa]|provid[oa]|dado\s+provimento)(?![a-z])/,
+    (m) => (/^(?:deferid|provid|dado)/.test(m[1] as string) ? 'deferido' : 'indeferido'),
+  ),
+  'decision.reasons': text(
+    (v) => v.length >= 12 && v.length <= 2000 && /[A-Za-zÀ-ú]{3}\s+[A-Za-zÀ-ú]{2}/.test(v),
+    true,
+  ),
   'suspension.period': {
     find(_t, folded) {
       const [a, b] = findDates(folded);

@@ -16,6 +16,7 @@ export {
   matchTypedInfraction,
   type ReadableDocument,
   readingOf,
+  readFact,
   type TextDocument,
 } from './extract';
 export * from './identifiers';

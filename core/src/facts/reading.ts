@@ -25,6 +25,11 @@ const NOT_READ = [
   'breath.testNumber',
   'breath.refused',
   'suspension.openingDate',
+  // A JARI decision's auto, process and deadline are read with the notice's own labels (notice.number,
+  // suspension.processNumber, notice.deadline) and moved by core/src/second-instance/decision.ts.
+  'decision.processNumber',
+  'decision.noticeNumber',
+  'decision.deadline',
 ] as const;
 
 /** What a document may give: every fact path but those, and the appeal type its title states. */

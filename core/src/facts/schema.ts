@@ -214,6 +214,37 @@ export const FactsSchema = z.object({
       reason: z.optional(fact(z.enum(['pontos', 'infracao_suspensiva']))),
     }),
   ),
+  /**
+   * The JARI's decision a second-instance appeal answers (issue 15 item 4), as read on the decision the
+   * driver uploaded: core/src/second-instance/decision.ts.
+   */
+  decision: z.optional(
+    z.object({
+      /** Date of the decision (judgment). */
+      date: z.optional(fact(isoDate)),
+      /** Number of the appeal's process at the JARI, as printed. */
+      processNumber: z.optional(fact(z.string().check(z.minLength(3)))),
+      /** The auto de infração the decision is about, as printed (checked against the first appeal's). */
+      noticeNumber: z.optional(fact(z.string().check(z.regex(/^[A-Za-z0-9.-]{3,21}$/)))),
+      result: z.optional(fact(z.enum(['indeferido', 'deferido']))),
+      /** The decision's stated reasons, verbatim: data to answer, never a ground by itself. */
+      reasons: z.optional(fact(z.string().check(z.minLength(3), z.maxLength(2000)))),
+      /** Date the driver was notified of the decision (art. 288: the 30 days run from it). */
+      notifiedOn: z.optional(fact(isoDate)),
+      /** Last day for the second-instance appeal printed on the decision's notice. */
+      deadline: z.optional(fact(isoDate)),
+    }),
+  ),
+  /** A second-instance appeal: the first appeal it continues and what that one argued. */
+  secondInstance: z.optional(
+    z.object({
+      firstAppealId: z.string().check(z.minLength(1)),
+      /** The stage of the first appeal (its piece: defesa prévia or JARI). */
+      firstStage: z.optional(z.enum(STAGES)),
+      /** The ids of the grounds the first appeal argued, in order: the ones restated. */
+      firstGrounds: z.array(z.string()),
+    }),
+  ),
   formalDefects: z.array(FormalDefectSchema),
   /** The user's "versão dos fatos", verbatim: data for the writer, never instructions. */
   additionalText: z.optional(z.string().check(z.maxLength(5000))),

@@ -4,7 +4,7 @@
  * the agency as read on the notice, the deadline, what to attach (LEGAL.md "Required content"), and
  * the reminder to sign. Built from the appeal alone, so every PDF rendered from it carries the page.
  */
-import type { Appeal, NoticeStage } from '../appeal';
+import type { Appeal, NoticeStage, NoticeSummary } from '../appeal';
 import { formatDate } from './calendar';
 import { CTB_RULES } from './legal';
 
@@ -26,7 +26,25 @@ export const GUIDE_NOTICE =
 
 const AGENCY_UNKNOWN = 'confira na notificação o nome do órgão autuador';
 
-function addressee(stage: NoticeStage | undefined, type: Appeal['type'], agency: string): string[] {
+function secondInstanceAddressee(body: NoticeSummary['secondInstanceBody'], agency: string): string {
+  switch (body?.kind) {
+    case 'contrandife':
+      return `Recurso em segunda instância ao CONTRANDIFE (Conselho de Trânsito do Distrito Federal), contra a decisão da JARI do órgão: ${agency} (${CTB_RULES.art289.cite}).`;
+    case 'colegiado':
+      return `Recurso em segunda instância ao colegiado especial da JARI do órgão federal que aplicou a penalidade: ${agency} (${CTB_RULES.art289.cite}, inciso I).`;
+    case 'cetran':
+      return `Recurso em segunda instância ao CETRAN${body.uf ? `/${body.uf}` : ' do Estado do órgão autuador'} (Conselho Estadual de Trânsito), contra a decisão da JARI do órgão: ${agency} (${CTB_RULES.art289.cite}, inciso II).`;
+    default:
+      return `Recurso em segunda instância: ao CETRAN do Estado quando o órgão é estadual ou municipal; no Distrito Federal, ao CONTRANDIFE; contra órgão federal, ao colegiado especial da JARI (${CTB_RULES.art289.cite}). Órgão da decisão: ${agency}.`;
+  }
+}
+
+function addressee(
+  stage: NoticeStage | undefined,
+  type: Appeal['type'],
+  agency: string,
+  body?: NoticeSummary['secondInstanceBody'],
+): string[] {
   if (type === 'suspension' || stage === 'suspensao')
     return [
       `Defesa no processo de suspensão do direito de dirigir, dirigida à autoridade de trânsito do órgão que instaurou o processo: ${agency} (${CTB_RULES.art265.cite}).`,
@@ -43,7 +61,8 @@ function addressee(stage: NoticeStage | undefined, type: Appeal['type'], agency:
       ];
     case 'cetran':
       return [
-        `Recurso em segunda instância: ao CETRAN do Estado quando o órgão é estadual ou municipal; no Distrito Federal, ao CONTRANDIFE; contra órgão federal, ao colegiado especial da JARI (${CTB_RULES.art289.cite}). Órgão da decisão: ${agency}.`,
+        secondInstanceAddressee(body, agency),
+        'Entregue no órgão indicado na notificação da decisão da JARI, ou pelo canal eletrônico informado nela.',
       ];
     default:
       return [
@@ -54,6 +73,14 @@ function addressee(stage: NoticeStage | undefined, type: Appeal['type'], agency:
 
 function attachments(appeal: Pick<Appeal, 'type' | 'notice' | 'code'>): string[] {
   const number = appeal.notice?.number;
+  if (appeal.notice?.stage === 'cetran')
+    return [
+      number ? `cópia da notificação do Auto de Infração nº ${number};` : 'cópia da notificação recebida;',
+      'cópia da decisão da JARI e da notificação que a comunicou;',
+      'cópia do recurso apresentado à JARI;',
+      'cópia da CNH ou do RG de quem assina o recurso;',
+      'procuração, se o recurso for apresentado por representante.',
+    ];
   if (appeal.type === 'suspension')
     return [
       `cópia da notificação de instauração do processo de suspensão${appeal.notice?.processNumber ? ` nº ${appeal.notice.processNumber}` : ''};`,
@@ -75,17 +102,26 @@ export function filingGuide(
   const agency = appeal.notice?.agency ?? `[${AGENCY_UNKNOWN}]`;
   const deadline = appeal.filingDeadline
     ? [
-        `Até ${formatDate(appeal.filingDeadline)}, data indicada na notificação${appeal.notice?.stage === 'defesa_previa' ? ` (${CTB_RULES.art281A.cite})` : appeal.notice?.stage === 'jari' ? ` (${CTB_RULES.art282_4.cite})` : ''}.`,
+        appeal.notice?.stage === 'cetran'
+          ? `Até ${formatDate(appeal.filingDeadline)}: 30 dias contados da publicação ou da notificação da decisão da JARI (${CTB_RULES.art288.cite}).`
+          : `Até ${formatDate(appeal.filingDeadline)}, data indicada na notificação${appeal.notice?.stage === 'defesa_previa' ? ` (${CTB_RULES.art281A.cite})` : appeal.notice?.stage === 'jari' ? ` (${CTB_RULES.art282_4.cite})` : ''}.`,
         `Recurso entregue fora do prazo não tem efeito suspensivo e é arquivado (${CTB_RULES.art285_1.cite}).`,
       ]
-    : [
-        'Não identificamos o prazo na notificação: confira a data limite impressa nela e informe-a no app para receber lembretes.',
-      ];
+    : appeal.notice?.stage === 'cetran'
+      ? [
+          `O prazo é de 30 dias contados da publicação ou da notificação da decisão da JARI (${CTB_RULES.art288.cite}): não identificamos essa data na decisão enviada. Informe o prazo no app para receber lembretes.`,
+        ]
+      : [
+          'Não identificamos o prazo na notificação: confira a data limite impressa nela e informe-a no app para receber lembretes.',
+        ];
   return {
     title: GUIDE_TITLE,
     notice: GUIDE_NOTICE,
     sections: [
-      { heading: 'Para quem', items: addressee(appeal.notice?.stage, appeal.type, agency) },
+      {
+        heading: 'Para quem',
+        items: addressee(appeal.notice?.stage, appeal.type, agency, appeal.notice?.secondInstanceBody),
+      },
       { heading: 'Prazo', items: deadline },
       {
         heading: 'Antes de entregar',

@@ -7,6 +7,8 @@
 import type { Appeal, AppealGround, NoticeSummary } from '../appeal';
 import { findInfraction } from '../catalogue';
 import type { Facts } from '../facts/schema';
+import { secondInstanceBody } from '../second-instance/body';
+import { secondInstanceDeadline } from '../second-instance/decision';
 import { writeAppeal } from '../writer';
 import { freshSchedule } from './schedule';
 
@@ -31,11 +33,12 @@ export function noticeSummaryOf(facts: Facts): NoticeSummary {
     ownerName: owner.name?.value,
     ownerDocument: owner.cpf?.value,
     processNumber: facts.suspension?.processNumber?.value,
+    secondInstanceBody: facts.secondInstance ? secondInstanceBody(facts) : undefined,
   });
 }
 
 /** "II.3 – DA SINALIZAÇÃO" headings of the template text, in order. */
-const GROUND_HEADING = /^II\.(\d+) – (.+)$/gm;
+const GROUND_HEADING = /^I{2,3}\.(\d+) – (.+)$/gm;
 
 /** The grounds the writer uses for these facts, with the titles its headings print. */
 export function groundsOf(facts: Facts): AppealGround[] {
@@ -60,7 +63,10 @@ export function followUpOfFacts(
 > & {
   remove?: 'reminderDueAt'[];
 } {
-  const deadline = facts.notice.deadline?.value;
+  // A second instance counts from the JARI's decision (art. 288), not from the first notice.
+  const deadline = facts.secondInstance
+    ? secondInstanceDeadline(facts.decision)?.date
+    : facts.notice.deadline?.value;
   const base = { notice: noticeSummaryOf(facts), grounds: groundsOf(facts) };
   if (!deadline) return base;
   return {

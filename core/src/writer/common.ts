@@ -144,5 +144,8 @@ export function attachments(facts: Facts): string[] {
           'cópia da CNH ou do RG do(a) requerente;',
           'cópia do CRLV do veículo;',
         ];
-  return [...items, 'procuração, se o recurso for apresentado por representante.'];
+  const second = facts.secondInstance
+    ? ['cópia da decisão da JARI e da notificação que a comunicou;', 'cópia do recurso apresentado à JARI;']
+    : [];
+  return [...items, ...second, 'procuração, se o recurso for apresentado por representante.'];
 }

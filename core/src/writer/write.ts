@@ -21,10 +21,19 @@ import {
   signature,
 } from './common';
 import { formatDateBr } from '../facts/dates';
-import { BLANK_RE, certain, quoteUserText } from './format';
+import { secondInstanceDeadline } from '../second-instance/decision';
+import { BLANK_RE, blank, certain, quoteUserText } from './format';
 import { groundsFor, type WrittenGround } from './grounds';
 import { processKind } from './grounds/classify';
 import { effectiveFacts } from './piece';
+import {
+  decisionFacts,
+  decisionReference,
+  decisionSection,
+  restatedGrounds,
+  secondInstanceAddressee,
+  secondInstanceBodyWords,
+} from './second-instance';
 import { suspensionFacts } from './suspension';
 import { trafficFacts } from './traffic';
 
@@ -51,8 +60,9 @@ function legalBasis(kind: PieceKind): string {
   switch (kind) {
     case 'defesa':
       return 'nos arts. 280 e 281 do Código de Trânsito Brasileiro (Lei nº 9.503/1997) e na Resolução CONTRAN nº 900/2022';
-    case 'recurso_jari':
     case 'recurso_cetran':
+      return 'nos arts. 288 e 289 do Código de Trânsito Brasileiro (Lei nº 9.503/1997) e na Resolução CONTRAN nº 900/2022';
+    case 'recurso_jari':
     case 'indefinida':
       return 'nos arts. 281, 285 e 286 do Código de Trânsito Brasileiro (Lei nº 9.503/1997) e na Resolução CONTRAN nº 900/2022';
     case 'defesa_suspensao':
@@ -93,7 +103,9 @@ function requests(kind: PieceKind, grounds: readonly WrittenGround[]): string[] 
       : [
           kind === 'defesa'
             ? 'o recebimento e o processamento desta defesa prévia;'
-            : `o recebimento ${kind === 'indefinida' ? 'desta defesa ou recurso' : 'deste recurso'}, com efeito suspensivo (art. 285 do CTB);`,
+            : kind === 'recurso_cetran'
+              ? 'o conhecimento e o provimento deste recurso, com a reforma da decisão da JARI (art. 288 do CTB);'
+              : `o recebimento ${kind === 'indefinida' ? 'desta defesa ou recurso' : 'deste recurso'}, com efeito suspensivo (art. 285 do CTB);`,
           'a declaração de insubsistência do auto de infração e o seu arquivamento (art. 281, § 1º, do CTB);',
           'o cancelamento da penalidade e dos pontos correspondentes no prontuário;',
           ...(evidence.length
@@ -104,7 +116,9 @@ function requests(kind: PieceKind, grounds: readonly WrittenGround[]): string[] 
   out.push(
     kind === 'defesa_suspensao'
       ? 'a intimação do(a) requerente de todas as decisões, para o exercício do direito de recurso.'
-      : 'a intimação do(a) requerente da decisão, para o exercício do direito de recurso.',
+      : kind === 'recurso_cetran'
+        ? 'a intimação do(a) requerente da decisão.'
+        : 'a intimação do(a) requerente da decisão, para o exercício do direito de recurso.',
   );
   return out.map((r, i) => `${String.fromCharCode(97 + i)}) ${r}`);
 }
@@ -115,21 +129,25 @@ function filingNote(facts: Facts, kind: PieceKind): string {
   const to: Record<PieceKind, string> = {
     defesa: `a defesa prévia é dirigida à autoridade de trânsito ${where}`,
     recurso_jari: `o recurso é dirigido à JARI ${where}`,
-    recurso_cetran: 'o recurso de segunda instância é dirigido ao CETRAN do Estado (no DF, ao CONTRANDIFE)',
+    recurso_cetran: `o recurso de segunda instância é dirigido ao ${secondInstanceBodyWords(facts)} (art. 289 do CTB); protocole-o no órgão indicado na notificação da decisão da JARI`,
     defesa_suspensao: `a defesa é dirigida à autoridade de trânsito ${where}`,
     indefinida: `confira na notificação se é fase de defesa prévia (autoridade de trânsito) ou de recurso (JARI) ${where}`,
   };
-  const due = certain(facts.notice.deadline);
+  const due = kind === 'recurso_cetran' ? secondInstanceDue(facts) : certain(facts.notice.deadline)?.value;
   const deadline = due
-    ? `até ${formatDateBr(due.value)}, prazo indicado na notificação`
-    : 'dentro do prazo indicado na notificação';
+    ? `até ${formatDateBr(due)}${kind === 'recurso_cetran' ? ' (30 dias contados da publicação ou da notificação da decisão da JARI, art. 288 do CTB)' : ', prazo indicado na notificação'}`
+    : kind === 'recurso_cetran'
+      ? 'em até 30 dias da notificação da decisão da JARI (art. 288 do CTB)'
+      : 'dentro do prazo indicado na notificação';
   const suspension = kind === 'defesa_suspensao';
   const steps = [
     'Leia todo o texto e confira cada dado com a notificação. Complete os campos marcados com [preencher: …] e corrija o que estiver diferente.',
     `Onde apresentar: ${to[kind]}. Protocole pessoalmente, pelos Correios com aviso de recebimento, ou pelo canal eletrônico do órgão, quando houver.`,
     suspension
       ? `Quando: ${deadline}. Até a decisão definitiva, não há restrição ao direito de dirigir.`
-      : `Quando: ${deadline}. Apresentado no prazo, o recurso tem efeito suspensivo (art. 285 do CTB).`,
+      : kind === 'recurso_cetran'
+        ? `Quando: ${deadline}.`
+        : `Quando: ${deadline}. Apresentado no prazo, o recurso tem efeito suspensivo (art. 285 do CTB).`,
     'Assine o documento e junte os anexos listados (cópias simples). Guarde o comprovante de protocolo.',
     ...(suspension
       ? []
@@ -151,8 +169,19 @@ export function filingNoteFor(facts: Facts, options: Pick<WriteOptions, 'stage'>
   return filingNote(f, kind);
 }
 
+/** The second instance's deadline as certain facts give it (core/src/second-instance/decision.ts). */
+function secondInstanceDue(facts: Facts): string | undefined {
+  const d = facts.decision;
+  const printed = certain(d?.deadline);
+  if (printed) return printed.value;
+  const notified = certain(d?.notifiedOn);
+  return notified ? secondInstanceDeadline(facts.decision)?.date : undefined;
+}
+
 /** "# Processo nº …", with the underlying auto when the suspension comes from one infraction. */
 function reference(facts: Facts, kind: PieceKind): string {
+  if (kind === 'recurso_cetran')
+    return [`# Auto de Infração nº ${noticeNumber(facts)}`, ...decisionReference(facts)].join('\n');
   if (kind !== 'defesa_suspensao') return `# Auto de Infração nº ${noticeNumber(facts)}`;
   const lines = [`# Processo nº ${processNumber(facts)}`];
   if (processKind(facts, true) === 'infracao_suspensiva')
@@ -163,28 +192,38 @@ function reference(facts: Facts, kind: PieceKind): string {
 /** Writes the appeal for `facts`. Pure and deterministic: same facts and options, same text. */
 export function writeAppeal(input: Facts, options: WriteOptions = {}): WrittenAppeal {
   const { facts, kind } = effectiveFacts(input, options.stage);
-  const grounds = groundsFor(facts, kind);
+  const second = kind === 'recurso_cetran' && facts.secondInstance !== undefined;
+  const grounds = second ? restatedGrounds(facts) : groundsFor(facts, kind);
   const factPars = kind === 'defesa_suspensao' ? suspensionFacts(facts) : trafficFacts(facts);
   const blocks: string[] = [
-    addressee(kind, facts),
+    kind === 'recurso_cetran' ? secondInstanceAddressee(facts) : addressee(kind, facts),
     `# ${PIECE_TITLE[kind]}\n${reference(facts, kind)}`,
     qualification(facts, kind, legalBasis(kind)),
     'I – DOS FATOS',
     ...factPars,
+    ...(second ? [decisionFacts(facts)] : []),
     ...versionOfFacts(facts),
-    'II – DO DIREITO',
+    ...(second ? ['II – DA DECISÃO RECORRIDA', ...decisionSection(facts)] : []),
+    second ? 'III – DO DIREITO' : 'II – DO DIREITO',
   ];
+  const n = second ? 'III' : 'II';
+  if (second)
+    blocks.push(
+      grounds.length
+        ? 'Reiteram-se os fundamentos do recurso interposto à JARI:'
+        : `Reiteram-se os fundamentos do recurso interposto à JARI ${blank('transcreva aqui os fundamentos do recurso anterior')}.`,
+    );
   grounds.forEach((g, i) => {
-    blocks.push(`II.${i + 1} – ${g.title}`, ...g.paragraphs);
+    blocks.push(`${n}.${i + 1} – ${g.title}`, ...g.paragraphs);
   });
   blocks.push(
-    'III – DOS PEDIDOS',
+    second ? 'IV – DOS PEDIDOS' : 'III – DOS PEDIDOS',
     'Diante do exposto, requer:',
     requests(kind, grounds).join('\n'),
     'Nestes termos, pede deferimento.',
     placeAndDate(facts, options.signedOn),
     signature(facts).join('\n'),
-    'IV – ANEXOS',
+    second ? 'V – ANEXOS' : 'IV – ANEXOS',
     attachments(facts)
       .map((a, i) => `${i + 1}. ${a}`)
       .join('\n'),

@@ -146,6 +146,27 @@ export const LEGAL_SOURCES = {
     checked: [CTB],
     keys: ['ctb:285', 'ctb:286'],
   },
+  ctb_288: {
+    cite: 'art. 288 do CTB',
+    provisions:
+      'das decisões da JARI cabe recurso no prazo de trinta dias contado da publicação ou da notificação da decisão; § 1º interposto pelo responsável pela infração, da decisão de não provimento',
+    checked: [CTB],
+    keys: ['ctb:288'],
+  },
+  ctb_289: {
+    cite: 'art. 289 do CTB',
+    provisions:
+      'quem julga o recurso contra a decisão da JARI: I penalidade de órgão ou entidade da União, colegiado especial (Coordenador-Geral da JARI, Presidente da Junta que apreciou o recurso e mais um Presidente de Junta; parágrafo único: havendo só uma JARI, seus membros); II órgão estadual, municipal ou do Distrito Federal, CETRAN e CONTRANDIFE, respectivamente (redação da Lei 14.071/2020; alíneas a e b do inciso I revogadas)',
+    checked: [
+      CTB,
+      {
+        where:
+          'texto vigente do art. 289 conferido em aprovadetran.com.br/ctb/cap18/art289 (cópia do texto compilado do planalto.gov.br, com a nota "Redação dada pela Lei nº 14.071, de 2020")',
+        on: '2026-11-25',
+      },
+    ],
+    keys: ['ctb:289'],
+  },
   cf_5_LV: {
     cite: 'art. 5º, LV, da Constituição Federal',
     provisions: 'contraditório e ampla defesa em processo judicial ou administrativo',
