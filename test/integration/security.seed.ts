@@ -48,6 +48,7 @@ export async function seedAppeal(
     userName: appeal.userName ?? null,
     userCity: 'Campinas',
     additionalText: 'versão dos fatos',
+    secondInstance: null,
   });
   await putObject(rt, uploadKey, Buffer.from('%PDF-1.4 documento de teste'), 'application/pdf');
   return { appeal, uploadKey };

@@ -44,6 +44,7 @@ export async function startGeneration(
     userId: actor.id,
     type: request.type,
     additionalText: request.additionalText || null,
+    secondInstance: null,
   };
   let input: GenerationInput;
   let ownerName: string | undefined;
@@ -72,31 +73,48 @@ export async function startGeneration(
     };
   }
 
+  return createAndStart(
+    deps,
+    actor,
+    { id: appealId, type: request.type, userName: ownerName, userDocument: ownerDocument },
+    input,
+    keyedId !== undefined,
+  );
+}
+
+/**
+ * Creates the appeal in `processing` with the server's price and starts its generation. `keyed`: its
+ * id was derived (an Idempotency-Key, or one second instance per appeal), so a concurrent request that
+ * created it first gets that one.
+ */
+export async function createAndStart(
+  deps: AppealDeps,
+  actor: Actor,
+  fields: Pick<Appeal, 'id' | 'type'> & Partial<Pick<Appeal, 'userName' | 'userDocument' | 'firstAppealId'>>,
+  input: GenerationInput,
+  keyed: boolean,
+): Promise<{ appealId: string; status: AppealStatus }> {
   const now = deps.clock.now().toISOString();
   const appeal: Appeal = {
-    id: appealId,
+    ...fields,
     userId: actor.id,
     userEmail: actor.email,
-    type: request.type,
     status: 'processing',
-    value: APPEAL_PRICES[request.type],
+    value: APPEAL_PRICES[fields.type],
     createdAt: now,
     updatedAt: now,
-    userName: ownerName,
-    userDocument: ownerDocument,
     generationAttempt: 1,
     textVersion: 0,
   };
   try {
     await deps.appeals.create(appeal, input);
   } catch (error) {
-    // a concurrent request with the same Idempotency-Key created it first: answer with that one
-    const existing = keyedId && error instanceof ConflictError ? await deps.appeals.get(keyedId) : undefined;
+    const existing = keyed && error instanceof ConflictError ? await deps.appeals.get(fields.id) : undefined;
     if (existing) return { appealId: existing.id, status: existing.status };
     throw error;
   }
-  await startOrFail(deps, appealId, 1, input);
-  return { appealId, status: 'processing' };
+  await startOrFail(deps, fields.id, 1, input);
+  return { appealId: fields.id, status: 'processing' };
 }
 
 /** SPEC-less but needed: a failed generation can be started again by its owner (same documents). */
@@ -108,7 +126,9 @@ export async function retryGeneration(
   const appeal = await loadOwned(deps.appeals, actor, appealId);
   if (appeal.status !== 'generation_failed')
     throw new AppealStatusConflict(`Só é possível tentar novamente um recurso com falha na geração.`);
-  const input = await deps.appeals.getGenerationInput(appealId);
+  const stored = await deps.appeals.getGenerationInput(appealId);
+  // Inputs stored before the second instance existed lack the key the ASL reads.
+  const input = stored && { ...stored, secondInstance: stored.secondInstance ?? null };
   if (!input)
     throw new AppealStatusConflict('Não há dados para gerar este recurso novamente. Crie um novo recurso.');
   const attempt = (appeal.generationAttempt ?? 1) + 1;
@@ -133,10 +153,10 @@ async function startOrFail(deps: AppealDeps, appealId: string, attempt: number, 
 }
 
 /** Checks every upload key and stored object; returns the documents with their real types. */
-async function checkUploads(
+export async function checkUploads(
   deps: Pick<AppealDeps, 'blobs' | 'scans' | 'scanWait'>,
   actor: Actor,
-  request: GenerateFromUploads,
+  request: Pick<GenerateFromUploads, 'uploadKeys'>,
 ): Promise<UploadedDocument[]> {
   const keys = [...new Set(request.uploadKeys)];
   if (keys.length === 0) throw new ValidationError(MESSAGES.noFiles);

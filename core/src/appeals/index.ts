@@ -16,6 +16,7 @@ export * from './queries';
 export * from './recovery';
 export * from './stopped-executions';
 export * from './schemas';
+export * from './second-instance';
 export * from './uploads';
 export * from './view';
 export * from './workflow-inputs';

@@ -30,7 +30,9 @@ import {
 } from './errors';
 import type { AppealRepository, BlobStore } from './ports';
 import { checkStoredSize } from './uploads';
-import type { UploadedDocument } from './workflow-inputs';
+import { isDecisionReading } from '../second-instance/decision';
+import { secondInstanceFacts } from '../second-instance/facts';
+import type { SecondInstanceInput, UploadedDocument } from './workflow-inputs';
 
 /** Fewer readable characters than this is a blank or illegible document. */
 export const MIN_DOCUMENT_TEXT = 20;
@@ -143,9 +145,15 @@ export interface FactsStepInput {
   manual: ParsedManualEntry | null;
   userCity: string | null;
   additionalText: string | null;
+  /** Absent in executions started before the second instance existed. */
+  secondInstance?: SecondInstanceInput | null;
 }
 
-/** The facts of the appeal, from the documents' text or from the typed form. */
+/**
+ * The facts of the appeal, from the documents' text or from the typed form. A second instance: the
+ * first appeal's facts (or, when it kept none, the notice read again from the uploads) with the JARI
+ * decision read from the uploads (core/src/second-instance/facts.ts).
+ */
 export function buildFacts(deps: Pick<PipelineDeps, 'facts'>, input: FactsStepInput): { facts: Facts } {
   const options = {
     type: input.type,
@@ -155,12 +163,39 @@ export function buildFacts(deps: Pick<PipelineDeps, 'facts'>, input: FactsStepIn
   if (input.manual) return { facts: deps.facts.fromManualEntry(input.manual, options) };
   if (input.documents.length === 0)
     throw new PipelineError('InvalidPipelineInput', 'no documents and no form');
+  const second = input.secondInstance;
+  if (second) {
+    const readings = input.documents.map((d) => d.reading);
+    const base = second.firstFacts ?? noticeFactsOf(deps, readings, options);
+    const first = { id: second.firstAppealId, facts: base, grounds: second.firstGrounds };
+    return { facts: secondInstanceFacts(first, readings, options) };
+  }
   return {
     facts: deps.facts.fromDocuments(
       input.documents.map((d) => d.reading),
       options,
     ),
   };
+}
+
+/**
+ * A first appeal saved without its facts: the notice as read again from the uploads the driver added,
+ * or, with none, what the decision itself shows of the auto (never its dates: they are the decision's).
+ */
+function noticeFactsOf(
+  deps: Pick<PipelineDeps, 'facts'>,
+  readings: DocumentReading[],
+  options: Parameters<FactsBuilder['fromDocuments']>[1],
+): Facts {
+  const notices = readings.filter((r) => !isDecisionReading(r));
+  const facts = deps.facts.fromDocuments(notices.length ? notices : readings, options);
+  if (notices.length === 0) {
+    delete facts.notice.issueDate;
+    delete facts.notice.dispatchDate;
+    delete facts.notice.deadline;
+    delete facts.suspension;
+  }
+  return facts;
 }
 
 /** Writes the text with the primary writer, or with the template writer when the ASL falls back. */

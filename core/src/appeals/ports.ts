@@ -48,6 +48,7 @@ export type AppealChanges = Partial<
     | 'remindersSent'
     | 'filing'
     | 'outcome'
+    | 'secondInstanceId'
   >
 > & {
   /** Attributes to delete (e.g. failureReason once a retry starts, reminderDueAt once filed). */

@@ -77,6 +77,15 @@ export const generationStartedSchema = z
   .object({ appealId: z.string(), status })
   .register(z.globalRegistry, { id: 'GenerationStarted' });
 
+export const secondInstanceStartedSchema = z
+  .object({
+    appealId: z.string(),
+    status,
+    /** The refused appeal it continues. */
+    firstAppealId: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'SecondInstanceStarted' });
+
 export const textUpdatedSchema = z
   .object({
     appeal: appealSchema,

@@ -4,6 +4,7 @@
  */
 import type { AppealType } from '../appeal';
 import type { ParsedManualEntry } from '../facts/manual-entry';
+import type { Facts } from '../facts/schema';
 import type { FileType } from './files';
 
 export interface UploadedDocument {
@@ -21,6 +22,19 @@ export interface GenerationInput {
   userName: string | null;
   userCity: string | null;
   additionalText: string | null;
+  /** A second-instance appeal ("Recorrer ao CETRAN"): the refused appeal it continues; else null. */
+  secondInstance: SecondInstanceInput | null;
+}
+
+export interface SecondInstanceInput {
+  firstAppealId: string;
+  /** The ids of the grounds the first appeal argued (restated). */
+  firstGrounds: string[];
+  /**
+   * The first appeal's facts when stored; null for an appeal saved without them: the notice is then
+   * read again from the uploads, beside the decision.
+   */
+  firstFacts: Facts | null;
 }
 
 export interface DeliveryInput {

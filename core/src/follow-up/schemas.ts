@@ -58,6 +58,10 @@ export const followUpSummarySchema = z
     outcome: z.optional(z.enum(OUTCOME_RESULTS)),
     /** Present when naming the real driver is offered or possible for this notice. */
     driverIdentification: z.optional(z.enum(['offered', 'possible'])),
+    /** A second-instance appeal: the refused appeal it continues. */
+    firstAppealId: z.optional(z.string()),
+    /** A refused appeal: the second-instance appeal started from it. */
+    secondInstanceId: z.optional(z.string()),
   })
   .register(z.globalRegistry, { id: 'AppealFollowUpSummary' });
 
@@ -98,6 +102,17 @@ export const followUpViewSchema = z
       sections: z.array(z.object({ heading: z.string(), items: z.array(z.string()) })),
     }),
     driverIdentification: z.object({ eligibility: z.enum(ELIGIBILITY), reason: z.string() }),
+    /**
+     * "Recorrer ao CETRAN" (POST /appeals/{id}/second-instance): offered on an appeal the JARI refused,
+     * with the reason shown, and the second-instance appeal once started; on a second-instance appeal,
+     * the first one it continues.
+     */
+    secondInstance: z.object({
+      offered: z.boolean(),
+      reason: z.string(),
+      appealId: z.optional(z.string()),
+      firstAppealId: z.optional(z.string()),
+    }),
     /** What the owner may do now (the server's rules, so the screens never offer a refused action). */
     actions: z.object({ setDeadline: z.boolean(), markFiled: z.boolean(), recordOutcome: z.boolean() }),
   })

@@ -7,7 +7,17 @@ import { eligibilityOf } from '../driver-identification/kind';
 import type { FollowUpSummary } from './schemas';
 
 export function followUpSummary(
-  a: Pick<Appeal, 'type' | 'notice' | 'filingDeadline' | 'filingDeadlineSource' | 'filing' | 'outcome'>,
+  a: Pick<
+    Appeal,
+    | 'type'
+    | 'notice'
+    | 'filingDeadline'
+    | 'filingDeadlineSource'
+    | 'filing'
+    | 'outcome'
+    | 'firstAppealId'
+    | 'secondInstanceId'
+  >,
 ): FollowUpSummary | undefined {
   const eligibility = eligibilityOf(a);
   const summary: FollowUpSummary = {
@@ -17,6 +27,8 @@ export function followUpSummary(
     protocolNumber: a.filing?.protocolNumber,
     outcome: a.outcome?.result,
     driverIdentification: a.notice && eligibility !== 'not_applicable' ? eligibility : undefined,
+    firstAppealId: a.firstAppealId,
+    secondInstanceId: a.secondInstanceId,
   };
   const present = Object.fromEntries(Object.entries(summary).filter(([, v]) => v !== undefined));
   return Object.keys(present).length ? (present as FollowUpSummary) : undefined;

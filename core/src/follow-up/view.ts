@@ -4,6 +4,7 @@
  */
 import { type Appeal, type AppealStatus, statusLabel } from '../appeal';
 import { identificationEligibility } from '../driver-identification/eligibility';
+import { secondInstanceOffer } from '../second-instance/eligibility';
 import { deadlineStatus } from './deadline';
 import { filingGuide } from './guide';
 import { OUTCOME_LABEL } from './outcome-stats';
@@ -47,6 +48,10 @@ export function toFollowUpView(a: Appeal, now: Date): FollowUpView {
       : null,
     guide: filingGuide(a),
     driverIdentification: identificationEligibility(a),
+    secondInstance: {
+      ...secondInstanceOffer(a),
+      ...(a.firstAppealId ? { firstAppealId: a.firstAppealId } : {}),
+    },
     actions: {
       setDeadline: canSetDeadline(a.status),
       markFiled: FILEABLE.includes(a.status),

@@ -53,6 +53,17 @@ export function readDecision(readings: readonly DocumentReading[], firstNotice?:
   });
 }
 
+const DECISION_KEYS = [
+  'decision.date',
+  'decision.result',
+  'decision.reasons',
+  'decision.notifiedOn',
+] as const;
+
+/** A document that reads as a decision (any decision label found), not as the notice. */
+export const isDecisionReading = (r: DocumentReading): boolean =>
+  DECISION_KEYS.some((k) => (r.fields[k]?.length ?? 0) > 0);
+
 /** Art. 288 of the CTB: thirty days from the publication or the notification of the JARI's decision. */
 export const SECOND_INSTANCE_DAYS = 30;
 

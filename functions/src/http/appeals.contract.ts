@@ -6,6 +6,7 @@ import {
   appealSummaryList,
   generationStartedSchema,
   IDEMPOTENCY_KEY,
+  secondInstanceStartedSchema,
   textUpdatedSchema,
   uploadsResponse,
 } from '@recurso/core/appeals';
@@ -64,6 +65,15 @@ export const appealsContract = {
     },
     errors: [404, 409, 503],
     noBody: true,
+  },
+  startSecondInstance: {
+    responses: {
+      202: json(
+        secondInstanceStartedSchema,
+        'The second-instance appeal exists in `processing` (the same one when repeated): poll GET /appeals/status/{appealId}',
+      ),
+    },
+    errors: [404, 409, 503],
   },
   updateStatus: {
     responses: { 200: json(appealSchema, 'The appeal, payable again') },

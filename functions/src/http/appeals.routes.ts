@@ -102,6 +102,15 @@ export const APPEALS_ROUTES = [
   },
   {
     method: 'POST',
+    path: '/appeals/{id}/second-instance',
+    area: 'appeals',
+    operation: 'startSecondInstance',
+    policy: 'user',
+    summary:
+      '"Recorrer ao CETRAN": a second-instance appeal from the JARI decision uploaded, linked to the refused appeal (owner only)',
+  },
+  {
+    method: 'POST',
     path: '/appeals/update-status/{id}',
     area: 'appeals',
     operation: 'updateStatus',

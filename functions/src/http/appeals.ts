@@ -12,7 +12,9 @@ import {
   saveAppealText,
   updateAppealText,
   retryGeneration,
+  secondInstanceRequestSchema,
   startGeneration,
+  startSecondInstance,
   getAppeal,
   getAppealStatus,
   getStatistics,
@@ -140,6 +142,14 @@ export const appealsOperations = {
     params: idParams,
     handle: async (req, deps) =>
       reply(202, await retryGeneration(appealDepsOf(deps), requireUser(req), req.params.id)),
+  }),
+  /** 202: the second-instance appeal exists in `processing`; the refused appeal names it. */
+  startSecondInstance: operation({
+    params: idParams,
+    input: 'use-case',
+    body: secondInstanceRequestSchema,
+    handle: async (req, deps) =>
+      reply(202, await startSecondInstance(appealDepsOf(deps), requireUser(req), req.params.id, req.body)),
   }),
   save: operation({
     input: 'use-case',

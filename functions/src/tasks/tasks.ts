@@ -58,6 +58,15 @@ const buildFactsSchema = () =>
     manual: z.nullable(ManualEntrySchema),
     userCity: nullableText,
     additionalText: nullableText,
+    secondInstance: z.optional(
+      z.nullable(
+        z.object({
+          firstAppealId: appealId,
+          firstGrounds: z.array(z.string()),
+          firstFacts: z.nullable(FactsSchema),
+        }),
+      ),
+    ),
   });
 const writeAppealSchema = () =>
   z.object({ appealId, facts: FactsSchema, writer: z.enum(['primary', 'template']) });

@@ -77,6 +77,7 @@ const input = (appealId: string, documents: GenerationInput['documents']): Gener
   userName: null,
   userCity: 'Itaúna',
   additionalText: null,
+  secondInstance: null,
 });
 
 async function putFixture(blobs: MemoryBlobs, file: string, key: string) {

@@ -18,6 +18,9 @@ export const FOLLOW_UP_FIELDS = [
   'remindersSent',
   'filing',
   'outcome',
+  // the second instance: the refused appeal it continues / the one started from it
+  'firstAppealId',
+  'secondInstanceId',
 ] as const satisfies readonly (keyof Appeal)[];
 
 /** The Appeal fields stored on the item (everything else on it is keys and bookkeeping). */
