@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { AREA_OPERATIONS } from '@recurso/functions/http/areas';
 import { AREA_CONTRACTS } from '@recurso/functions/http/contracts';
-import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApi } from '@recurso/functions/openapi';
+import {
+  buildOpenApiDocument,
+  OPENAPI_FILE,
+  OPENAPI_GZ_MODULE,
+  serializeOpenApi,
+} from '@recurso/functions/openapi';
 import { API_BASE, ROUTES, routeKey } from '@recurso/functions/routes';
 import { documentSchemas, emptySchemas } from './openapi-completeness';
 
@@ -33,6 +39,9 @@ describe('OpenAPI document', () => {
 
   it('is the document the system area serves: run `npm run openapi` after changing a route or a schema', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(serializeOpenApi(doc));
+    // the gzipped copy the system function carries holds the same document
+    const carried = readFileSync(OPENAPI_GZ_MODULE, 'utf8').match(/'([A-Za-z0-9+/=]+)'/)?.[1] ?? '';
+    expect(JSON.parse(gunzipSync(Buffer.from(carried, 'base64')).toString('utf8'))).toEqual(doc);
   });
 
   it('describes path and query parameters from the operations’ schemas', () => {
