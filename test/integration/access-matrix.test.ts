@@ -71,6 +71,8 @@ const OWNER_BODIES: Record<string, unknown> = {
   'POST /appeals/{id}/deadline': { deadline: '2026-12-20' },
   'POST /appeals/{id}/filing': { filedOn: '2026-11-20' },
   'POST /appeals/{id}/outcome': { result: 'no_response' },
+  // the second instance (issue 15 item 4): A's answer is a 409 (not refused at the JARI), B's a 404
+  'POST /appeals/{id}/second-instance': { uploadKeys: [] },
   'POST /appeals/{id}/driver-identification': {
     notice: { number: 'A98765432', plate: 'KLM4821', agency: 'PRF' },
     owner: { name: 'Matriz A', document: '529.982.247-25' },

@@ -110,6 +110,11 @@ const VALID: Record<string, () => Call | Promise<Call>> = {
     token: a.token,
     path: `/appeals/${appealId}/outcome`,
   }),
+  'POST /appeals/{id}/second-instance': () => ({
+    body: { uploadKeys: [] },
+    token: a.token,
+    path: `/appeals/${appealId}/second-instance`,
+  }),
   'POST /appeals/{id}/driver-identification': () => ({
     body: {
       notice: {

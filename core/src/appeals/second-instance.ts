@@ -36,8 +36,9 @@ export async function startSecondInstance(
   firstId: string,
   body: unknown,
 ): Promise<{ appealId: string; status: AppealStatus; firstAppealId: string }> {
-  const request = parseBody(secondInstanceRequestSchema, body);
+  // Another user's appeal is a 404 whatever the body says.
   const first = await loadOwned(deps.appeals, actor, firstId);
+  const request = parseBody(secondInstanceRequestSchema, body);
   const appealId = (await idempotentId(actor.id, 'second-instance', `appeal:${first.id}`)) as string;
   const eligibility = secondInstanceCase(first);
   if (eligibility === 'already_started' && first.secondInstanceId === appealId) {
