@@ -4,7 +4,7 @@
  * reminders switch in 'Minha conta' and the admin's outcome figures (no percentage below 20 cases).
  */
 import { addDays, brasiliaToday } from '@recurso/core/follow-up';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OutcomesPanel } from '../../frontend/src/features/follow-up/OutcomesPanel';
 import { RemindersPreference } from '../../frontend/src/features/follow-up/RemindersPreference';
@@ -55,6 +55,10 @@ const view = (over: Record<string, unknown> = {}) => ({
     sections: [{ heading: 'Para quem', items: ['Recurso à JARI do órgão autuador: DETRAN-MG.'] }],
   },
   driverIdentification: { eligibility: 'offered', reason: 'Se outra pessoa dirigia, indique o condutor.' },
+  secondInstance: {
+    offered: false,
+    reason: 'O recurso ao CETRAN cabe só contra a decisão que indeferiu o recurso na JARI.',
+  },
   actions: { setDeadline: true, markFiled: true, recordOutcome: false },
   ...over,
 });
@@ -125,6 +129,76 @@ describe("'Acompanhar recurso'", () => {
       filedOn: today,
       protocolNumber: 'PRF-9',
     });
+  });
+});
+
+describe('Recorrer ao CETRAN', () => {
+  it('is offered on a refused appeal and opens the create dialog in second-instance mode', async () => {
+    class FakeXhr {
+      upload: { onprogress?: () => void } = {};
+      status = 0;
+      onload?: () => void;
+      open() {}
+      send() {
+        setTimeout(() => {
+          this.status = 204;
+          this.onload?.();
+        }, 5);
+      }
+    }
+    const original = window.XMLHttpRequest;
+    window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    try {
+      const user = userEvent.setup();
+      const reason =
+        'Da decisão da JARI cabe recurso em segunda instância no prazo de 30 dias da notificação da decisão (art. 288 do CTB).';
+      const api = fakeApi({
+        'GET /appeals/my': () => ({
+          body: [row('refused', { status: 'rejected', followUp: { outcome: 'refused' } })],
+        }),
+        'GET /appeals/refused/follow-up': () => ({
+          body: view({
+            appealId: 'refused',
+            status: 'rejected',
+            statusLabel: 'Indeferido',
+            secondInstance: { offered: true, reason },
+          }),
+        }),
+        'POST /appeals/uploads': () => ({
+          body: {
+            uploads: [{ key: 'uploads/u1/dec.pdf', url: 'http://storage.local/b', fields: { key: 'k' } }],
+          },
+        }),
+        'POST /appeals/refused/second-instance': () => ({
+          status: 202,
+          body: { appealId: 'second', status: 'processing', firstAppealId: 'refused' },
+        }),
+      });
+      renderAt('/dashboard/resources?acompanhar=refused', <FinesPage />, api.transport);
+      const followUp = await screen.findByRole('dialog', { name: 'Acompanhar recurso' });
+      expect(await within(followUp).findByText(reason)).toBeTruthy();
+      await user.click(within(followUp).getByRole('button', { name: 'Recorrer ao CETRAN' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Recorrer ao CETRAN' });
+      expect(within(dialog).getByText(/Envie a decisão da JARI que indeferiu o seu recurso/)).toBeTruthy();
+      // straight to the upload: no choice of type or mode, no name (it is the first appeal's)
+      expect(within(dialog).queryByText('Tipo de recurso')).toBeNull();
+      expect(within(dialog).queryByLabelText('Seu nome completo (opcional)')).toBeNull();
+      fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, {
+        target: { files: [new File(['%PDF-1.4 decisão'], 'decisao.pdf', { type: 'application/pdf' })] },
+      });
+      await user.type(within(dialog).getByLabelText('Sua cidade (opcional)'), 'Itaúna');
+      await user.click(within(dialog).getByRole('button', { name: 'Gerar Recurso' }));
+      expect(
+        await within(dialog).findByText(/Recebemos seus documentos e estamos preparando o recurso/),
+      ).toBeTruthy();
+      expect(api.calls.find((c) => c.path === '/appeals/refused/second-instance')?.body).toEqual({
+        uploadKeys: ['uploads/u1/dec.pdf'],
+        userCity: 'Itaúna',
+      });
+      expect(api.calls.some((c) => c.path === '/appeals/generate-appeal-text')).toBe(false);
+    } finally {
+      window.XMLHttpRequest = original;
+    }
   });
 });
 

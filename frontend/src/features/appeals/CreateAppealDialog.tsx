@@ -1,6 +1,8 @@
 /**
  * Create-appeal dialog (SPEC §2 steps 1–5): type, then upload or manual mode; generation with a
  * processing area and an error area; the manual flow waits for the text and offers payment.
+ * With `secondInstanceOf` it is "Recorrer ao CETRAN" (issue 15 item 4): straight to the upload of the
+ * JARI decision for that refused appeal; the rest of the flow is the upload mode's.
  */
 import { APPEAL_PRICES, type AppealType, type PaymentMethod } from '@recurso/core/appeal';
 import { CreditCard, FileText, Keyboard, QrCode, ShieldAlert, Upload } from 'lucide-react';
@@ -29,6 +31,8 @@ import {
   pollUntilReady,
   postToStorage,
   presignUploads,
+  SECOND_INSTANCE_TEXT,
+  startSecondInstance,
 } from './create-appeal';
 import { ManualFields } from './ManualFields';
 import { DriverIdentificationOffer } from '../follow-up/DriverIdentificationOffer';
@@ -42,6 +46,8 @@ interface Props {
   onClose(): void;
   onAppealGenerated(appealId: string): void;
   initialType?: AppealType;
+  /** "Recorrer ao CETRAN": the refused appeal the new one continues. */
+  secondInstanceOf?: string;
 }
 
 const PROCESSING_STEPS = [
@@ -51,7 +57,13 @@ const PROCESSING_STEPS = [
   'Revisando os fundamentos…',
 ];
 
-export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialType = 'traffic' }: Props) {
+export function CreateAppealDialog({
+  open,
+  onClose,
+  onAppealGenerated,
+  initialType = 'traffic',
+  secondInstanceOf,
+}: Props) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
@@ -80,9 +92,9 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
   useEffect(() => {
     if (!open) return;
     cancelled.current = false;
-    setType(initialType);
+    setType(secondInstanceOf ? 'traffic' : initialType);
     setMode('upload');
-    setStep('choose');
+    setStep(secondInstanceOf ? 'form' : 'choose');
     setFiles([]);
     setProgress({});
     setUserName('');
@@ -100,7 +112,7 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
     return () => {
       cancelled.current = true;
     };
-  }, [open, initialType]);
+  }, [open, initialType, secondInstanceOf]);
 
   // Tell the user what is happening while the server works.
   useEffect(() => {
@@ -126,13 +138,19 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
       ),
     );
     setProcessing(PROCESSING_STEPS[1] as string);
-    const res = await generateFromUploads(api, {
-      type,
-      uploadKeys: presigned.map((p) => p.key),
-      ...(userName.trim() ? { userName: userName.trim() } : {}),
+    const optional = {
       ...(userCity.trim() ? { userCity: userCity.trim() } : {}),
       ...(additionalText.trim() ? { additionalText: additionalText.trim() } : {}),
-    });
+    };
+    const uploadKeys = presigned.map((p) => p.key);
+    const res = secondInstanceOf
+      ? await startSecondInstance(api, secondInstanceOf, { uploadKeys, ...optional })
+      : await generateFromUploads(api, {
+          type,
+          uploadKeys,
+          ...(userName.trim() ? { userName: userName.trim() } : {}),
+          ...optional,
+        });
     if (!res?.appealId) throw new Error(CREATE_TEXT.unexpectedUpload);
     onAppealGenerated(res.appealId);
     setNotice(CREATE_TEXT.submitted);
@@ -221,7 +239,13 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
     <Dialog
       open={open}
       onClose={close}
-      title={type === 'traffic' ? 'Novo recurso de multa' : 'Novo recurso de suspensão de CNH'}
+      title={
+        secondInstanceOf
+          ? SECOND_INSTANCE_TEXT.title
+          : type === 'traffic'
+            ? 'Novo recurso de multa'
+            : 'Novo recurso de suspensão de CNH'
+      }
       size="lg"
     >
       {step === 'choose' ? (
@@ -279,6 +303,12 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
         <div>
           {mode === 'upload' ? (
             <>
+              {secondInstanceOf ? (
+                <div className="alert alert--info">
+                  <p>{SECOND_INSTANCE_TEXT.explain}</p>
+                  <p className="small">{SECOND_INSTANCE_TEXT.more}</p>
+                </div>
+              ) : null}
               <UploadFields
                 files={files}
                 progress={progress}
@@ -291,13 +321,15 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
                 onRemove={(i) => setFiles((list) => list.filter((_, j) => j !== i))}
               />
               <div className="form-grid form-grid--2">
-                <TextField
-                  label="Seu nome completo (opcional)"
-                  autoComplete="name"
-                  maxLength={200}
-                  value={userName}
-                  onChange={(e) => setUserName(e.target.value)}
-                />
+                {secondInstanceOf ? null : (
+                  <TextField
+                    label="Seu nome completo (opcional)"
+                    autoComplete="name"
+                    maxLength={200}
+                    value={userName}
+                    onChange={(e) => setUserName(e.target.value)}
+                  />
+                )}
                 <TextField
                   label="Sua cidade (opcional)"
                   autoComplete="address-level2"
@@ -346,8 +378,12 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
               <Button onClick={close}>Ver na lista de recursos</Button>
             ) : (
               <>
-                <Button variant="ghost" onClick={() => setStep('choose')} disabled={busy}>
-                  Voltar
+                <Button
+                  variant="ghost"
+                  onClick={secondInstanceOf ? close : () => setStep('choose')}
+                  disabled={busy}
+                >
+                  {secondInstanceOf ? 'Cancelar' : 'Voltar'}
                 </Button>
                 <Button
                   onClick={generate}

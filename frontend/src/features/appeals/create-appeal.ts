@@ -14,6 +14,14 @@ import {
 import { ApiError, type ApiClient } from '../../lib/api';
 import { getAppealStatus } from './api';
 
+/** The create dialog in second-instance mode ("Recorrer ao CETRAN", issue 15 item 4). */
+export const SECOND_INSTANCE_TEXT = {
+  title: 'Recorrer ao CETRAN',
+  explain:
+    'Envie a decisão da JARI que indeferiu o seu recurso (PDF ou foto). Nós lemos a decisão e escrevemos o recurso em segunda instância, dirigido ao CETRAN do Estado (no DF, ao CONTRANDIFE; contra órgão federal, ao colegiado especial da JARI), reiterando os fundamentos do primeiro recurso e respondendo aos motivos da decisão.',
+  more: 'Se quiser, anexe também a notificação da multa e outros documentos.',
+} as const;
+
 export const CREATE_TEXT = {
   notAuthenticated: 'Usuário não autenticado.',
   noFiles: MESSAGES.noFiles,
@@ -125,7 +133,7 @@ export const GENERATE_GIVE_UP_MS = 90_000;
  * (SECURITY FILE-3) and a 429 that the server is busy: in both nothing was created, so the same keys are
  * sent again every 5 s for up to 90 s before the server's message is shown.
  */
-export async function generateFromUploads(
+export const generateFromUploads = (
   api: ApiClient,
   body: {
     type: AppealType;
@@ -135,11 +143,27 @@ export async function generateFromUploads(
     additionalText?: string;
   },
   wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<GenerateResult> => sendUntilScanned(api, '/appeals/generate-appeal-text', body, wait);
+
+/** "Recorrer ao CETRAN": the second-instance appeal of `firstAppealId` from the uploaded JARI decision. */
+export const startSecondInstance = (
+  api: ApiClient,
+  firstAppealId: string,
+  body: { uploadKeys: string[]; userCity?: string; additionalText?: string },
+  wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<GenerateResult> =>
+  sendUntilScanned(api, `/appeals/${encodeURIComponent(firstAppealId)}/second-instance`, body, wait);
+
+async function sendUntilScanned(
+  api: ApiClient,
+  path: string,
+  body: object,
+  wait: (ms: number) => Promise<unknown>,
 ): Promise<GenerateResult> {
   const started = Date.now();
   for (;;) {
     try {
-      return await api.send<GenerateResult>({ method: 'POST', path: '/appeals/generate-appeal-text', body });
+      return await api.send<GenerateResult>({ method: 'POST', path, body });
     } catch (err) {
       const notYet = err instanceof ApiError && (err.status === 503 || err.status === 429);
       if (!notYet || Date.now() - started + GENERATE_RETRY_MS > GENERATE_GIVE_UP_MS) throw err;

@@ -5,7 +5,7 @@
  * server says it is allowed (`actions`).
  */
 import { formatDate } from '@recurso/core/follow-up';
-import { CalendarClock, FileCheck2, Gavel, UserRoundCheck } from 'lucide-react';
+import { CalendarClock, FileCheck2, Gavel, Scale, UserRoundCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -26,6 +26,10 @@ export const FOLLOW_UP_TEXT = {
   remindersNone: 'Nenhum lembrete de prazo pendente para este recurso.',
   guide: 'Como protocolar',
   identify: 'Indicar o condutor (grátis)',
+  secondInstance: 'Segunda instância',
+  appeal: 'Recorrer ao CETRAN',
+  started: 'O recurso em segunda instância deste recurso já foi criado: ele está na sua lista de recursos.',
+  isSecond: 'Este é o recurso em segunda instância de um recurso indeferido pela JARI.',
 } as const;
 
 const TONE = {
@@ -40,9 +44,17 @@ interface Props {
   onClose(): void;
   onSetDeadline(appealId: string, current?: string): void;
   onIdentifyDriver(appealId: string): void;
+  /** "Recorrer ao CETRAN": opens the create dialog in second-instance mode for this appeal. */
+  onSecondInstance(appealId: string): void;
 }
 
-export function FollowUpDialog({ appealId, onClose, onSetDeadline, onIdentifyDriver }: Props) {
+export function FollowUpDialog({
+  appealId,
+  onClose,
+  onSetDeadline,
+  onIdentifyDriver,
+  onSecondInstance,
+}: Props) {
   const query = useFollowUp(appealId);
   const [guideOpen, setGuideOpen] = useState(true);
   const v = query.data?.appealId === appealId ? query.data : undefined;
@@ -142,6 +154,22 @@ export function FollowUpDialog({ appealId, onClose, onSetDeadline, onIdentifyDri
             </h3>
             <OutcomeForm view={v} />
           </section>
+
+          {v.secondInstance.offered || v.secondInstance.appealId || v.secondInstance.firstAppealId ? (
+            <section className="follow-up__block" aria-labelledby="fu-instancia">
+              <h3 id="fu-instancia" className="follow-up__title">
+                <Scale size={18} aria-hidden="true" /> {FOLLOW_UP_TEXT.secondInstance}
+              </h3>
+              {v.secondInstance.offered ? (
+                <>
+                  <p>{v.secondInstance.reason}</p>
+                  <Button onClick={() => onSecondInstance(v.appealId)}>{FOLLOW_UP_TEXT.appeal}</Button>
+                </>
+              ) : (
+                <p>{v.secondInstance.appealId ? FOLLOW_UP_TEXT.started : FOLLOW_UP_TEXT.isSecond}</p>
+              )}
+            </section>
+          ) : null}
 
           {v.driverIdentification.eligibility !== 'not_applicable' ? (
             <section className="follow-up__block" aria-labelledby="fu-condutor">

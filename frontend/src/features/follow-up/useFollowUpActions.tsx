@@ -8,7 +8,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import type { Column } from '../../components/ui/DataTable';
-import type { AppealView } from '../appeals/api';
+import { type AppealView, useAppealCreated } from '../appeals/api';
+import { CreateAppealDialog } from '../appeals/CreateAppealDialog';
 import { DeadlineCell } from './DeadlineCell';
 import { DeadlineDialog } from './DeadlineDialog';
 import { DriverIdentificationDialog } from './DriverIdentificationDialog';
@@ -31,6 +32,9 @@ export function useFollowUpActions() {
   const [following, setFollowing] = useState<string | null>(null);
   const [deadline, setDeadline] = useState<{ id: string; current?: string } | null>(null);
   const [identifying, setIdentifying] = useState<string | null>(null);
+  // "Recorrer ao CETRAN": the refused appeal whose second instance is being created
+  const [appealing, setAppealing] = useState<string | null>(null);
+  const created = useAppealCreated();
   const now = new Date();
 
   const linked = params.get(FOLLOW_UP_QUERY);
@@ -76,10 +80,20 @@ export function useFollowUpActions() {
   const dialogs: ReactNode = (
     <>
       <FollowUpDialog
-        appealId={deadline || identifying ? null : following}
+        appealId={deadline || identifying || appealing ? null : following}
         onClose={close}
         onSetDeadline={(id, current) => setDeadline({ id, current })}
         onIdentifyDriver={(id) => setIdentifying(id)}
+        onSecondInstance={(id) => {
+          setAppealing(id);
+          close();
+        }}
+      />
+      <CreateAppealDialog
+        open={appealing !== null}
+        secondInstanceOf={appealing ?? undefined}
+        onClose={() => setAppealing(null)}
+        onAppealGenerated={(id) => created({ id, type: 'traffic' })}
       />
       <DeadlineDialog
         key={deadline?.id ?? 'none'}
