@@ -46,6 +46,9 @@ export class BedrockAppealWriter implements AppealWriter {
       this.options.onFallback?.(problems.join('; '));
       return { text: draft, writer: 'template', problems };
     };
+    // A second-instance piece restates the first appeal's grounds word for word and answers the
+    // decision's reasons only as read: the deterministic text is the piece (no model rewrite).
+    if (facts.secondInstance) return { text: draft, writer: 'template', problems: [] };
     let text: string;
     try {
       const out = await withBackoff(

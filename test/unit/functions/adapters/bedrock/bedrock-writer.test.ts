@@ -219,3 +219,22 @@ describe('bedrockConfig', () => {
     expect(() => bedrockConfig({ BEDROCK_REGION: 'us-east-1' })).toThrow('BEDROCK_MODEL_ID');
   });
 });
+
+describe('a second-instance appeal', () => {
+  it('is the deterministic piece, never rewritten by the model', async () => {
+    const second = {
+      ...facts,
+      stage: { ...doc('cetran' as const) },
+      secondInstance: { firstAppealId: 'first-1', firstStage: 'jari' as const, firstGrounds: [] },
+    };
+    bedrock.on(ConverseCommand).resolves(reply('Texto do modelo.'));
+    const out = await writer().writeWithReport(second);
+    expect(out).toEqual({
+      text: writeAppeal(second, { signedOn: clock.now() }).text,
+      writer: 'template',
+      problems: [],
+    });
+    expect(out.text).toContain('# RECURSO EM SEGUNDA INSTÂNCIA');
+    expect(bedrock).not.toHaveReceivedCommand(ConverseCommand);
+  });
+});
