@@ -7,38 +7,11 @@ import { isValidCpf } from '../cpf';
 import { isCalendarDate } from '../follow-up/calendar';
 import { onlyDigits } from '../masks';
 import { strictBody } from '../schemas';
+import { UFS } from '../uf';
 import { isValidCnpj } from './cnpj';
 import { DRIVER_ID_MESSAGES as M } from './messages';
 
-export const UFS = [
-  'AC',
-  'AL',
-  'AM',
-  'AP',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MG',
-  'MS',
-  'MT',
-  'PA',
-  'PB',
-  'PE',
-  'PI',
-  'PR',
-  'RJ',
-  'RN',
-  'RO',
-  'RR',
-  'RS',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-] as const;
+export { UFS } from '../uf';
 
 const text = (required: string, max: number, tooLong = required) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));

@@ -8,37 +8,9 @@
 import { isCertain } from '../facts/certainty';
 import type { Facts } from '../facts/schema';
 import { fold } from '../facts/text';
+import { UFS, type Uf } from '../uf';
 
-export const UFS = [
-  'AC',
-  'AL',
-  'AM',
-  'AP',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MG',
-  'MS',
-  'MT',
-  'PA',
-  'PB',
-  'PE',
-  'PI',
-  'PR',
-  'RJ',
-  'RN',
-  'RO',
-  'RR',
-  'RS',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-] as const;
-export type Uf = (typeof UFS)[number];
+export type { Uf } from '../uf';
 
 const STATE_NAMES: Record<string, Uf> = {
   acre: 'AC',

@@ -56,10 +56,11 @@ function pdftotext(bytes: Uint8Array): string {
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 
 describe('when "Recorrer ao CETRAN" is offered', () => {
+  const outcome = { result: 'refused' as const, recordedAt: '2026-06-20T10:00:00Z', decidedOn: '2026-06-12' };
   const refused: Pick<Appeal, 'type' | 'status' | 'outcome' | 'notice'> = {
     type: 'traffic',
     status: 'rejected',
-    outcome: { result: 'refused', recordedAt: '2026-06-20T10:00:00Z', decidedOn: '2026-06-12' },
+    outcome,
     notice: { stage: 'jari', number: 'MG00123456' },
   };
 
@@ -82,15 +83,17 @@ describe('when "Recorrer ao CETRAN" is offered', () => {
       secondInstanceCase({
         ...refused,
         status: 'approved',
-        outcome: { ...refused.outcome!, result: 'granted' },
+        outcome: { ...outcome, result: 'granted' },
       }),
     ).toBe('not_refused');
     expect(secondInstanceCase({ ...refused, status: 'filed', outcome: undefined })).toBe('not_refused');
+    // refused by status only (no decision the driver recorded): not offered
+    expect(secondInstanceCase({ ...refused, outcome: undefined })).toBe('not_refused');
     expect(
       secondInstanceCase({
         ...refused,
         status: 'no_response',
-        outcome: { ...refused.outcome!, result: 'no_response' },
+        outcome: { ...outcome, result: 'no_response' },
       }),
     ).toBe('not_refused');
     expect(secondInstanceCase({ ...refused, notice: { stage: 'defesa_previa' } })).toBe('defesa_previa');
@@ -289,10 +292,9 @@ describe('the second-instance piece', () => {
     const facts = secondInstanceFacts({ id: 'first-1', ...first, grounds: first.grounds.slice(1) }, [
       reading,
     ]);
-    const weak = {
-      ...facts,
-      decision: { ...facts.decision, reasons: { ...facts.decision!.reasons!, confidence: 0.5 } },
-    };
+    const reasons = facts.decision?.reasons;
+    if (!reasons) throw new Error('the fixture decision has reasons');
+    const weak = { ...facts, decision: { ...facts.decision, reasons: { ...reasons, confidence: 0.5 } } };
     const written = writeAppeal(weak);
     expect(written.text).not.toContain('presunção de legitimidade');
     expect(written.text).toContain('reitera integralmente as razões do recurso interposto à JARI');

@@ -224,7 +224,7 @@ describe('a second-instance appeal', () => {
   it('is the deterministic piece, never rewritten by the model', async () => {
     const second = {
       ...facts,
-      stage: { ...doc('cetran' as const) },
+      stage: { ...doc('cetran'), value: 'cetran' as const },
       secondInstance: { firstAppealId: 'first-1', firstStage: 'jari' as const, firstGrounds: [] },
     };
     bedrock.on(ConverseCommand).resolves(reply('Texto do modelo.'));
