@@ -116,7 +116,7 @@ it('from a refused appeal, Recorrer ao CETRAN writes the second-instance appeal 
   // the new appeal joins the list and is written (the list polls processing appeals every 10 s)
   const second = page
     .getByRole('row')
-    .filter({ hasText: 'MG00123456' })
+    .filter({ hasText: 'MG00123456 · 2ª instância' })
     .filter({ hasText: 'Aguardando Pagamento' });
   await second.waitFor({ timeout: 150_000 });
   await second.getByRole('button', { name: 'Pagar' }).waitFor();

@@ -154,7 +154,14 @@ describe('Recorrer ao CETRAN', () => {
         'Da decisão da JARI cabe recurso em segunda instância no prazo de 30 dias da notificação da decisão (art. 288 do CTB).';
       const api = fakeApi({
         'GET /appeals/my': () => ({
-          body: [row('refused', { status: 'rejected', followUp: { outcome: 'refused' } })],
+          body: [
+            row('refused', { status: 'rejected', followUp: { outcome: 'refused', secondInstanceId: 'old' } }),
+            row('old', {
+              code: 'T-refused',
+              status: 'pending_payment',
+              followUp: { firstAppealId: 'refused' },
+            }),
+          ],
         }),
         'GET /appeals/refused/follow-up': () => ({
           body: view({
@@ -177,6 +184,10 @@ describe('Recorrer ao CETRAN', () => {
       renderAt('/dashboard/resources?acompanhar=refused', <FinesPage />, api.transport);
       const followUp = await screen.findByRole('dialog', { name: 'Acompanhar recurso' });
       expect(await within(followUp).findByText(reason)).toBeTruthy();
+      // the lists tell the second-instance appeal from the refused one (same notice number)
+      expect(
+        await screen.findByRole('cell', { name: 'T-refused · 2ª instância', hidden: true }),
+      ).toBeTruthy();
       await user.click(within(followUp).getByRole('button', { name: 'Recorrer ao CETRAN' }));
       const dialog = await screen.findByRole('dialog', { name: 'Recorrer ao CETRAN' });
       expect(within(dialog).getByText(/Envie a decisão da JARI que indeferiu o seu recurso/)).toBeTruthy();

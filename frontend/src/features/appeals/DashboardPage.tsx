@@ -6,7 +6,7 @@ import type { Column } from '../../components/ui/DataTable';
 import { appealTypeLabel, formatDateTime, formatMoney } from '../../lib/format';
 import { type AppealView, hasDocument } from './api';
 import { AppealListPanel } from './AppealListPanel';
-import { actionsColumn, dateColumn, statusColumn, valueColumn } from './appealColumns';
+import { actionsColumn, codeColumn, dateColumn, statusColumn, valueColumn } from './appealColumns';
 import { useAppealList } from './useAppealList';
 import { useCreateAppeal } from './useCreateAppeal';
 import { useRowActions } from './useRowActions';
@@ -28,7 +28,7 @@ export function DashboardPage() {
   const columns: Column<AppealView>[] = [
     dateColumn,
     { header: 'Tipo', cell: (a) => appealTypeLabel(a.type) },
-    { header: 'Código', cell: (a) => a.code || '-' },
+    codeColumn,
     valueColumn,
     statusColumn(list.ready),
     followUp.column,

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import type { Column } from '../../components/ui/DataTable';
 import type { AppealView } from './api';
 import { AppealListPanel } from './AppealListPanel';
-import { actionsColumn, dateColumn, statusColumn, valueColumn } from './appealColumns';
+import { actionsColumn, codeColumn, dateColumn, statusColumn, valueColumn } from './appealColumns';
 import { useAppealList } from './useAppealList';
 import { useCreateAppeal } from './useCreateAppeal';
 import { useRowActions } from './useRowActions';
@@ -21,7 +21,7 @@ export function FinesPage() {
 
   const columns: Column<AppealView>[] = [
     dateColumn,
-    { header: 'Código', cell: (a) => a.code || '-' },
+    codeColumn,
     valueColumn,
     statusColumn(list.ready),
     followUp.column,

@@ -12,6 +12,17 @@ type Ready = ReturnType<typeof useAppealList>['ready'];
 
 export const dateColumn: Column<AppealView> = { header: 'Data', cell: (a) => formatDateTime(a.createdAt) };
 
+/** The notice number; a second-instance appeal ("Recorrer ao CETRAN") shares it with the refused one. */
+export const codeColumn: Column<AppealView> = {
+  header: 'Código',
+  cell: (a) => (
+    <>
+      {a.code || '-'}
+      {a.followUp?.firstAppealId ? <span className="muted small"> · 2ª instância</span> : null}
+    </>
+  ),
+};
+
 export const valueColumn: Column<AppealView> = {
   header: 'Valor',
   cell: (a) => formatMoneyOrDash(a.value),
