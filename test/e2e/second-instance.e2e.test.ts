@@ -97,6 +97,7 @@ it('from a refused appeal, Recorrer ao CETRAN writes the second-instance appeal 
   await refused.getByRole('button', { name: 'Acompanhar' }).click();
   const followUp = page.getByRole('dialog', { name: 'Acompanhar recurso' });
   await followUp.getByText(SECOND_INSTANCE_REASONS.eligible).waitFor();
+  await followUp.getByRole('button', { name: 'Recorrer ao CETRAN', exact: true }).scrollIntoViewIfNeeded();
   await expectAccessible(page, 'second-instance-offer');
   await shot(page, 'phone-second-instance-offer');
 
