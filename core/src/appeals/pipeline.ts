@@ -30,7 +30,7 @@ export const MIN_DOCUMENT_TEXT = 20;
 /** Builds the facts JSON (the reader's core/src/facts). */
 export interface FactsBuilder {
   fromDocuments(
-    documents: { name: string; text: string }[],
+    documents: { name: string; text: string; method?: DocumentText['method'] }[],
     options: { type: AppealType; additionalText?: string; signingCity?: string },
   ): Facts;
   fromManualEntry(

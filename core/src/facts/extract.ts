@@ -3,6 +3,7 @@
  * typed (the user's explicit entry) > documents in upload order > additionalText.
  */
 import { type Infraction, findInfraction, INFRACTIONS, normalizeText } from '../catalogue';
+import type { ExtractionMethod } from '../documents/types';
 import type { Clock } from '../ports';
 import { findDates, findTimes } from './dates';
 import { findFormalDefects } from './defects';
@@ -18,6 +19,8 @@ export interface TextDocument {
   /** File name; becomes the fact source. */
   name: string;
   text: string;
+  /** How the text was read (default 'plain'). */
+  method?: ExtractionMethod;
 }
 
 export interface ExtractOptions {
@@ -41,13 +44,14 @@ function pick<T>(
 ): Fact<T> | undefined {
   for (const p of parsed) {
     const hit = get(p.doc);
-    if (hit) return { value: hit.value, source: p.source(hit.line) };
+    if (hit) return { value: hit.value, source: p.source(hit.line), confidence: 1 };
   }
   return undefined;
 }
 
+/** The user typed it: full confidence. */
 const typedFact = <T>(value: T | undefined, field: string): Fact<T> | undefined =>
-  value === undefined ? undefined : { value, source: { kind: 'typed', field } };
+  value === undefined ? undefined : { value, source: { kind: 'typed', field }, confidence: 1 };
 
 /** Manual code field: a catalogue code, or an article picked from the suggestion list. */
 export function matchTypedInfraction(code: string, description?: string): Infraction | undefined {
@@ -135,19 +139,19 @@ function applyTyped(facts: Facts, t: ParsedManualEntry): void {
       place: typedFact(i.location, 'infraction.location'),
     }),
   );
-  if (i.agency && i.agency.length >= 2)
-    facts.agency = { value: i.agency, source: { kind: 'typed', field: 'infraction.agency' } };
-  if (o.city && !facts.signingCity)
-    facts.signingCity = { value: o.city, source: { kind: 'typed', field: 'owner.city' } };
+  if (i.agency && i.agency.length >= 2) facts.agency = typedFact(i.agency, 'infraction.agency');
+  if (o.city && !facts.signingCity) facts.signingCity = typedFact(o.city, 'owner.city');
 }
 
 function catalogueFact(code: Fact<string> | undefined): Facts['infraction']['catalogue'] {
   const row = code ? findInfraction(code.value) : undefined;
   if (!row) return undefined;
   const { codigo, descricao, artigo, gravidade, pontos, valor, suspensiva } = row;
+  // As sure as the code it was looked up from.
   return {
     value: { codigo, descricao, artigo, gravidade, pontos, valor, suspensiva },
     source: { kind: 'catalogue', code: codigo },
+    confidence: (code as Fact<string>).confidence,
   };
 }
 
@@ -158,7 +162,8 @@ function catalogueFact(code: Fact<string> | undefined): Facts['infraction']['cat
 export function extractFacts(documents: readonly TextDocument[], options: ExtractOptions): Facts {
   const parsed: Parsed[] = documents.map((d) => ({
     doc: parseDocument(d.text),
-    source: (line) => ({ kind: 'document', document: d.name, line }),
+    // The line-based reader knows the line, not the page.
+    source: (line) => ({ kind: 'document', document: d.name, page: 1, method: d.method ?? 'plain', line }),
   }));
   // The API caps it at 5000 characters too; the cap here keeps other callers (CLI) within the schema.
   const extra = options.additionalText?.trim().slice(0, 5000);
@@ -171,11 +176,16 @@ export function extractFacts(documents: readonly TextDocument[], options: Extrac
   if (appealType === 'suspension' && stage?.value !== 'suspensao') stage = undefined;
 
   const facts: Facts = compact({
-    version: 1 as const,
+    version: 2 as const,
     appealType,
     stage,
     notice: compact({
-      number: number ?? { value: fallbackNoticeCode(options.clock), source: { kind: 'fallback' as const } },
+      // The fallback is our reference, not a reading of the notice: confidence 0, so the review asks.
+      number: number ?? {
+        value: fallbackNoticeCode(options.clock),
+        source: { kind: 'fallback' as const },
+        confidence: 0,
+      },
       issueDate: pick(parsed, (d) => d.issueDate),
       dispatchDate: pick(parsed, (d) => d.dispatchDate),
       deadline: pick(parsed, (d) => d.deadline),
@@ -212,9 +222,7 @@ export function extractFacts(documents: readonly TextDocument[], options: Extrac
     }),
     formalDefects: [],
     additionalText: extra || undefined,
-    signingCity: options.signingCity?.trim()
-      ? { value: options.signingCity.trim(), source: { kind: 'typed' as const, field: 'userCity' } }
-      : undefined,
+    signingCity: options.signingCity?.trim() ? typedFact(options.signingCity.trim(), 'userCity') : undefined,
     documents: documents.map((d) => d.name),
   });
   // In a suspension the appellant is the licence holder: the notice's "condutor" is our `owner`.

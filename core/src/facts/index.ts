@@ -2,6 +2,7 @@
  * Facts: what the documents and the user say about one fine or suspension, each value with its
  * source. Entry points: `extractFacts(documents, options)` and `factsFromManualEntry(entry, options)`.
  */
+export * from './certainty';
 export * from './dates';
 export * from './defects';
 export {

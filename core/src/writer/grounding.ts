@@ -21,11 +21,15 @@ const CITATIONS: RegExp[] = [
   /^\s*\d{1,2}\.\s/gm,
 ];
 
+/** Members of a fact that are not its value: a confidence of 0.93 must not allow "93" in the text. */
+const NOT_VALUES = new Set(['source', 'confidence', 'issues']);
+
 function leaves(v: unknown, out: string[]): void {
   if (v === null || v === undefined) return;
   if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
   else if (Array.isArray(v)) for (const x of v) leaves(x, out);
-  else if (typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'source') leaves(x, out);
+  else if (typeof v === 'object')
+    for (const [k, x] of Object.entries(v)) if (!NOT_VALUES.has(k)) leaves(x, out);
 }
 
 /** Every way the writer may print the facts' values. */

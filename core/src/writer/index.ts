@@ -181,3 +181,10 @@ export function writeAppeal(facts: Facts, options: WriteOptions = {}): WrittenAp
     kind,
   };
 }
+export {
+  type ReviewRequest,
+  GROUND_PREMISES,
+  needsReview,
+  qualificationPaths,
+  reviewRequests,
+} from './review';

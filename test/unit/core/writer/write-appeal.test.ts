@@ -237,6 +237,16 @@ describe('never invents a fact', () => {
     expect(ungroundedTokens(text, facts)).toEqual(['01/01/2020', '23:59', 'ZZZ9Z99', '999']);
   });
 
+  it('a fact’s confidence and issues are not values the text may print', () => {
+    const facts = notice('AUTUAÇÃO', '555-00');
+    facts.vehicle.plate = {
+      ...(facts.vehicle.plate as NonNullable<Facts['vehicle']['plate']>),
+      confidence: 0.93,
+      issues: [{ check: 'plate_format', message: 'Placa 4821 lida com dúvida.' }],
+    };
+    expect(ungroundedTokens('a 93 metros, placa 4821', facts)).toEqual(['93', '4821']);
+  });
+
   it('prints the signing date only when given', () => {
     const facts = notice('AUTUAÇÃO', '555-00');
     const signedOn = new Date(2026, 4, 5);
