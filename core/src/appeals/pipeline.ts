@@ -20,7 +20,7 @@ import { filingNoteFor } from '../writer';
 import { documentKeyFor } from './download';
 import { AppealStatusConflict, documentUnreadable, failureReasonFor, PipelineError } from './errors';
 import type { AppealRepository, BlobStore } from './ports';
-import type { UploadedDocument } from './workflow-inputs';
+import { type UploadedDocument, uploadedDocumentName } from './workflow-inputs';
 
 /** Text kept per document: a notice is a few thousand characters; 10 documents stay below the 256 KB state limit. */
 export const MAX_DOCUMENT_TEXT = 10_000;
@@ -79,7 +79,7 @@ export async function extractDocument(
   deps: Pick<PipelineDeps, 'blobs' | 'extractor' | 'extractorFor'>,
   input: { appealId: string; index: number; document: UploadedDocument },
 ): Promise<ExtractedDocument> {
-  const name = `documento-${input.index + 1}.${input.document.type === 'text' ? 'txt' : input.document.type}`;
+  const name = uploadedDocumentName(input.index, input.document.type);
   const bytes = await deps.blobs.get(input.document.key);
   const extractor = deps.extractorFor?.(input.document) ?? deps.extractor;
   const result = await extractor.extract({ name, bytes });

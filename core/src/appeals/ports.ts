@@ -3,6 +3,7 @@
  * local/src/stepfunctions for the local workflow runner.
  */
 import type { Appeal, AppealStatus } from '../appeal';
+import type { Facts } from '../facts/schema';
 import type { GenerationInput } from './workflow-inputs';
 
 /** One page of a newest-first list; `cursor` is opaque and absent on the last page. */
@@ -42,6 +43,11 @@ export type AppealChanges = Partial<
 > & {
   /** Attributes to delete (e.g. failureReason once a retry starts). */
   remove?: ('failureReason' | 'documentKey')[];
+  /**
+   * The appeal's facts (read from its documents, or as the driver confirmed them), stored on their own
+   * item in the same transaction as the change; read back with `getFacts`.
+   */
+  facts?: Facts;
 };
 
 export interface AppealCounters {
@@ -67,6 +73,8 @@ export interface AppealRepository {
   get(id: string, options?: { text?: boolean }): Promise<Appeal | undefined>;
   /** The input the appeal's generation was started with (upload keys or the typed form). */
   getGenerationInput(id: string): Promise<GenerationInput | undefined>;
+  /** The facts stored with the appeal (after reading, or as the driver confirmed them). */
+  getFacts(id: string): Promise<Facts | undefined>;
   /** A user's appeals, newest first; `status` narrows the list (e.g. processing for polling). */
   listByUser(userId: string, options?: ListOptions & { status?: AppealStatus }): Promise<Page<AppealSummary>>;
   /** Every appeal, newest first (admin). */
@@ -102,7 +110,7 @@ export interface PresignedUpload {
   fields: Record<string, string>;
 }
 
-/** Issues browser uploads straight to storage (S3 presigned POST). */
+/** Issues browser uploads straight to storage (S3 presigned POST), and short-lived links back to them. */
 export interface UploadSigner {
   presignPost(input: {
     key: string;
@@ -110,6 +118,8 @@ export interface UploadSigner {
     maxBytes: number;
     expiresInSeconds: number;
   }): Promise<PresignedUpload>;
+  /** A GET URL of an upload valid for `expiresInSeconds` (the review step's page thumbnails). */
+  presignGet(input: { key: string; expiresInSeconds: number }): Promise<string>;
 }
 
 export const WORKFLOWS = ['generate-appeal', 'deliver-appeal'] as const;

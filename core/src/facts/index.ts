@@ -3,8 +3,10 @@
  * source. Entry points: `extractFacts(documents, options)` and `factsFromManualEntry(entry, options)`.
  */
 export * from './certainty';
+export * from './confirm';
 export * from './dates';
 export * from './defects';
+export * from './fields';
 export {
   extractFacts,
   type ExtractOptions,

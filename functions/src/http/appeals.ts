@@ -19,6 +19,7 @@ import {
   listAppealsOfUser,
   listMyAppeals,
   createUploads,
+  appealViewSchema,
 } from '@recurso/core/appeals';
 import * as z from 'zod/mini';
 import { DynamoAppealRepository } from '../adapters/appeals/repository';
@@ -26,6 +27,7 @@ import { GuardDutyTagScan } from '../adapters/malware/guardduty-tags';
 import { S3BlobStore } from '../adapters/s3/blob-store';
 import { S3UploadSigner } from '../adapters/s3/upload-signer';
 import type { Deps } from '../deps';
+import { reviewOperations } from './appeals-review';
 import { requireUser } from './authorize';
 import { binaryReply, created, operation, type Operations, reply } from './types';
 
@@ -113,8 +115,10 @@ export const appealsOperations = {
   }),
   get: operation({
     params: idParams,
+    response: appealViewSchema,
     handle: (req, deps) => getAppeal(appealDepsOf(deps), requireUser(req), req.params.id),
   }),
+  ...reviewOperations(appealDepsOf),
   createUploads: operation({
     body: anyJson,
     handle: (req, deps) => createUploads(appealDepsOf(deps), requireUser(req), req.body),
