@@ -353,7 +353,10 @@ describe('buckets', () => {
       Status: 'Enabled',
     });
     expect(uploads.Properties.CorsConfiguration.CorsRules).toEqual([
-      expect.objectContaining({ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'] }),
+      expect.objectContaining({
+        AllowedMethods: ['POST', 'GET'],
+        AllowedOrigins: ['https://*.cloudfront.net'],
+      }),
     ]);
   });
 });

@@ -1,0 +1,65 @@
+/** What the SPA does around an appeal, over HTTP: direct uploads, generation, waiting for a status. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApiClient, TestRuntime } from './runtime';
+
+export const NOTICES = join(__dirname, '..', '..', 'fixtures', 'notices');
+export const fixture = (name: string) => readFileSync(join(NOTICES, name));
+
+interface Upload {
+  key: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** Asks for presigned POSTs, then sends each file straight to storage. */
+export async function upload(
+  api: ApiClient,
+  token: string,
+  files: { name: string; body: Buffer; type: string }[],
+) {
+  const res = await api('POST', '/appeals/uploads', {
+    token,
+    body: { files: files.map((f) => ({ name: f.name, size: f.body.length, contentType: f.type })) },
+  });
+  expect(res.status).toBe(200);
+  const uploads = res.json.uploads as Upload[];
+  for (const [i, u] of uploads.entries()) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(u.fields)) form.append(k, v);
+    form.append('file', new Blob([files[i]?.body ?? Buffer.alloc(0)]), files[i]?.name);
+    const put = await fetch(u.url, { method: 'POST', body: form });
+    expect(put.status).toBeLessThan(300);
+  }
+  return uploads.map((u) => u.key);
+}
+
+/** Polls GET /appeals/status/{id} (as the dialog does) until one of `until`. */
+export async function waitForStatus(
+  rt: TestRuntime,
+  token: string,
+  appealId: string,
+  until: string[],
+  timeoutMs = 60_000,
+) {
+  const started = Date.now();
+  for (;;) {
+    const res = await rt.api('GET', `/appeals/status/${appealId}`, { token });
+    expect(res.status).toBe(200);
+    if (until.includes(res.json.status)) return res.json as { status: string; failureReason?: string };
+    if (Date.now() - started > timeoutMs) throw new Error(`appeal ${appealId} still ${res.json.status}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Uploads one fixture and starts generation; answers the appeal id. */
+export async function generateFrom(rt: TestRuntime, token: string, file: string, type: string) {
+  const keys = await upload(rt.api, token, [{ name: file, body: fixture(file), type }]);
+  const res = await rt.api('POST', '/appeals/generate-appeal-text', {
+    token,
+    body: { type: 'traffic', uploadKeys: keys, userName: 'Ana', userCity: 'Belo Horizonte' },
+  });
+  expect(res.status).toBe(202);
+  expect(res.json).toEqual({ appealId: expect.any(String), status: 'processing' });
+  return res.json.appealId as string;
+}
