@@ -196,7 +196,7 @@ describe('"Revisar dados" on an unpaid appeal, and the preview', () => {
     const mine = (exported.json.data.appeals as Record<string, unknown>[]).find((a) => a.id === prf);
     expect(mine).not.toHaveProperty('generatedText');
     expect(mine).toMatchObject({ preview: { title: ['DEFESA PRÉVIA', 'Auto de Infração nº A98765432'] } });
-    expect((mine?.facts as Facts).driver?.address?.value).toBe(ADDRESS);
+    expect((mine?.facts as Facts | undefined)?.driver?.address?.value).toBe(ADDRESS);
     expect(exported.text).not.toContain(requests.slice(0, 60));
 
     await appealDepsOf(rt.deps).appeals.update(prf, { status: 'paid' }, ['pending_payment']);
