@@ -10,6 +10,7 @@ import { readPdfText } from '@recurso/local/extract/pdf';
 import {
   fixture,
   generateFrom as generateFromOf,
+  type Upload,
   upload,
   waitForStatus as waitForStatusOf,
 } from './helpers/appeals';

@@ -6,7 +6,7 @@ import type { ApiClient, TestRuntime } from './runtime';
 export const NOTICES = join(__dirname, '..', '..', 'fixtures', 'notices');
 export const fixture = (name: string) => readFileSync(join(NOTICES, name));
 
-interface Upload {
+export interface Upload {
   key: string;
   url: string;
   fields: Record<string, string>;

@@ -263,7 +263,7 @@ describe('reviewAppealFacts', () => {
     await retryGeneration(d, ana, 'ap-1');
     const last = d.workflows.started.at(-1);
     expect(last?.name).toBe('ap-1-write-3');
-    expect((last?.input.facts as Facts).notice.issueDate?.value).toBe('2026-03-14');
+    expect((last?.input.facts as Facts | undefined)?.notice.issueDate?.value).toBe('2026-03-14');
   });
 });
 
