@@ -25,6 +25,7 @@ const APPEALS = [
   appeal('a3', { status: 'approved', hasDocument: true }),
   appeal('a4', { type: 'suspension', status: 'expired_payment', value: 499.9 }),
   appeal('a5', { type: 'suspension', status: 'paid', value: 499.9 }),
+  appeal('a6', { status: 'awaiting_review', hasText: false }),
 ];
 
 beforeEach(() => localStorage.setItem(TOKEN_KEY, makeToken({ email: 'ana@example.com', role: 'USER' })));
@@ -49,10 +50,12 @@ const rowCount = () => screen.getAllByRole('row').length - 1;
 describe('Recursos de Multas', () => {
   it('lists only traffic appeals with the actions of each status', async () => {
     show(<FinesPage />);
-    expect(await actionsOf('T-a1')).toEqual(['Pagar']);
+    expect(await actionsOf('T-a1')).toEqual(['Pagar', 'Ver prévia', 'Revisar dados']);
     expect(await actionsOf('T-a2')).toEqual(['Editar Texto', 'Baixar PDF']);
     expect(await actionsOf('T-a3')).toEqual(['Baixar PDF']);
-    expect(rowCount()).toBe(3);
+    expect(await actionsOf('T-a6')).toEqual(['Revisar dados']);
+    expect(screen.getAllByText('Aguardando Revisão')).toHaveLength(1);
+    expect(rowCount()).toBe(4);
   });
 
   it('offers to create the first one when there is none', async () => {
@@ -83,7 +86,7 @@ describe('Suspensão de CNH', () => {
         .queryAllByRole('button')
         .map((b) => b.textContent),
     );
-    expect(buttons).toEqual([['Baixar'], ['Pagar']]);
+    expect(buttons).toEqual([['Baixar'], ['Pagar', 'Ver prévia', 'Revisar dados']]);
   });
 });
 
@@ -91,11 +94,12 @@ describe('Dashboard', () => {
   it('sums what was paid, counts every appeal, and shows the actions of each status', async () => {
     show(<DashboardPage />);
     expect(await actionsOf('T-a2')).toEqual(['Editar', 'PDF']);
-    expect(await actionsOf('T-a1')).toEqual(['Pagar']);
+    expect(await actionsOf('T-a1')).toEqual(['Pagar', 'Ver prévia', 'Revisar dados']);
+    expect(await actionsOf('T-a6')).toEqual(['Revisar dados']);
     const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(card('Total Pago')).toBe('R$ 559,70'); // 29,90 paid + 29,90 approved + 499,90 paid
-    expect(card('Total de Recursos')).toBe('5');
-    expect(rowCount()).toBe(5);
+    expect(card('Total de Recursos')).toBe('6');
+    expect(rowCount()).toBe(6);
   });
 
   it('filters the report by status and says so when nothing matches', async () => {

@@ -29,7 +29,7 @@ export function DashboardPage() {
     { header: 'Código', cell: (a) => a.code || '-' },
     valueColumn,
     statusColumn(list.ready),
-    actionsColumn(actions.pay, (a) => (
+    actionsColumn(actions, (a) => (
       <>
         {a.status === 'paid' ? (
           <Button size="sm" variant="secondary" onClick={() => actions.edit(a)}>

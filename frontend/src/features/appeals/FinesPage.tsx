@@ -22,7 +22,7 @@ export function FinesPage() {
     { header: 'Código', cell: (a) => a.code || '-' },
     valueColumn,
     statusColumn(list.ready),
-    actionsColumn(actions.pay, (a) => (
+    actionsColumn(actions, (a) => (
       <>
         {a.status === 'paid' && a.hasText ? (
           <Button size="sm" variant="secondary" onClick={() => actions.edit(a)}>

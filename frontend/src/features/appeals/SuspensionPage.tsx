@@ -22,7 +22,7 @@ export function SuspensionPage() {
     dateColumn,
     valueColumn,
     statusColumn(list.ready),
-    actionsColumn(actions.pay, (a) =>
+    actionsColumn(actions, (a) =>
       TEXT_READY.has(a.status) && a.hasText ? (
         <Button
           size="sm"
