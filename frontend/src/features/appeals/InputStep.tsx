@@ -37,7 +37,8 @@ interface Props {
 }
 
 export function InputStep(p: Props) {
-  const submittedUpload = p.mode === 'upload' && p.notice === CREATE_TEXT.submitted && !p.busy;
+  // Once the documents are in, the driver may leave the reading to the server and follow it in the list.
+  const submittedUpload = p.mode === 'upload' && p.notice === CREATE_TEXT.submitted;
   const waiting = p.notice === CREATE_TEXT.tooSlow || submittedUpload;
   const disabledReason = p.busy
     ? ''
