@@ -1,3 +1,6 @@
 export * from './file-type';
 export * from './types';
 export * from './layout';
+export * from './boxes';
+export * from './layout-build';
+export * from './image-size';

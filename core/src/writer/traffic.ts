@@ -2,6 +2,7 @@
  * Grounds for a traffic-fine appeal (LEGAL.md "Common grounds"). Each ground says when it applies;
  * only grounds the facts support and that fit the infraction are written.
  */
+import { isCertain } from '../facts/certainty';
 import { daysBetween, formatDateBr } from '../facts/dates';
 import type { Facts } from '../facts/schema';
 import { noticeNumber, type PieceKind } from './common';
@@ -130,9 +131,16 @@ function speed(facts: Facts): Ground[] {
   if (tolerance) out.push(tolerance);
   const mismatch = speedBracketGround(facts);
   if (mismatch) out.push(mismatch);
+  // Grounds that conclude from figures rest on certain facts only (a misread date is no proof).
   const verified = s?.verificationDate;
   const when = facts.infraction.date;
-  if (verified && when && daysBetween(verified.value, when.value) > 365) {
+  if (
+    verified &&
+    when &&
+    isCertain(verified) &&
+    isCertain(when) &&
+    daysBetween(verified.value, when.value) > 365
+  ) {
     out.push({
       id: 'radar_afericao_vencida',
       title: 'DA VERIFICAÇÃO DO EQUIPAMENTO VENCIDA',
@@ -149,6 +157,7 @@ function speed(facts: Facts): Ground[] {
  * than the measured one minus the tolerance means the agency discounted less than it must.
  */
 function toleranceGround(facts: Facts): Ground | undefined {
+  if (!isCertain(facts.speed?.measured) || !isCertain(facts.speed?.considered)) return undefined;
   const measured = facts.speed?.measured?.value;
   const considered = facts.speed?.considered?.value;
   if (measured === undefined || considered === undefined) return undefined;
@@ -165,6 +174,8 @@ function toleranceGround(facts: Facts): Ground | undefined {
 
 /** Art. 218: I up to 20% over the limit, II 20–50%, III over 50%; the code must match the excess. */
 function speedBracketGround(facts: Facts): Ground | undefined {
+  const certain = [facts.speed?.considered, facts.speed?.limit, facts.infraction.catalogue].every(isCertain);
+  if (!certain) return undefined;
   const considered = facts.speed?.considered?.value;
   const limit = facts.speed?.limit?.value;
   const code = facts.infraction.catalogue?.value.codigo;

@@ -10,6 +10,7 @@ import {
   toPipelineError,
   buildFacts,
   extractDocument,
+  type FactsStepInput,
   markGenerationFailed,
   notifyAppealReady,
   type PipelineDeps,
@@ -18,7 +19,13 @@ import {
   storeFacts,
   writeAppealText,
 } from '@recurso/core/appeals';
-import { ManualEntrySchema, type Facts, FactsSchema } from '@recurso/core/facts';
+import {
+  DocumentReadingSchema,
+  EXTRACTION_METHODS,
+  type Facts,
+  FactsSchema,
+  ManualEntrySchema,
+} from '@recurso/core/facts';
 import * as z from 'zod/mini';
 
 export type PipelineDepsSource = PipelineDeps | (() => Promise<PipelineDeps>);
@@ -44,8 +51,9 @@ const buildFactsSchema = () =>
       z.object({
         name: z.string(),
         type: z.enum(FILE_TYPES),
-        method: z.enum(['pdf-text', 'ocr', 'plain', 'textract']),
-        text: z.string(),
+        method: z.enum(EXTRACTION_METHODS),
+        pages: z.number().check(z.int(), z.positive()),
+        reading: DocumentReadingSchema,
       }),
     ),
     manual: z.nullable(ManualEntrySchema),
@@ -89,7 +97,7 @@ function task<S extends z.ZodMiniType>(
 export const extractDocumentTask = (deps: PipelineDepsSource) =>
   task(extractDocumentSchema(), deps, (d, i) => extractDocument(d, i));
 export const buildFactsTask = (deps: PipelineDepsSource) =>
-  task(buildFactsSchema(), deps, (d, i) => buildFacts(d, i));
+  task(buildFactsSchema(), deps, (d, i) => buildFacts(d, i as FactsStepInput));
 export const writeAppealTask = (deps: PipelineDepsSource) =>
   task(writeAppealSchema(), deps, (d, i) => writeAppealText(d, { ...i, facts: i.facts as Facts }));
 export const storeFactsTask = (deps: PipelineDepsSource) =>

@@ -1,17 +1,23 @@
 /**
  * The local TextExtractor: plain text as is; PDFs by their text layer, and pages without one by OCR of
- * the page's scanned image; PNG/JPEG by OCR. The type comes from the bytes, never the file name.
+ * the page's scanned image; PNG/JPEG by OCR. The type comes from the bytes, never the file name. Every
+ * source comes out as a layout (words with boxes and confidences) and its text.
  */
 import {
   type DocumentInput,
+  type DocumentLayout,
   type DocumentText,
   decodeText,
   detectFileType,
+  type LayoutPage,
+  layoutText,
+  type PageRecognizer,
+  plainTextLayout,
   type TextExtractor,
 } from '@recurso/core/documents';
 import { UnsupportedMediaTypeError } from '@recurso/core/errors';
 import { OcrEngine } from './ocr';
-import { pageImagePng, readPdfText } from './pdf';
+import { pageImagePng, readPdfLayout } from './pdf';
 
 export const UNREADABLE_PDF_MESSAGE =
   'Não foi possível ler o PDF enviado. Verifique se o arquivo não está corrompido ou protegido por senha.';
@@ -21,48 +27,56 @@ export const NO_TEXT_MESSAGE =
 /** A page with fewer letters than this has no usable text layer (scanners often add a few). */
 const MIN_TEXT_LAYER_CHARS = 20;
 
+const pageChars = (p: LayoutPage): number =>
+  p.lines.reduce((n, l) => n + l.words.reduce((m, w) => m + w.text.length, 0), 0);
+
+/** The OCR engine: a page recognizer that can be shut down. */
+export type LocalOcr = PageRecognizer & { terminate(): Promise<void> };
+
 export class LocalTextExtractor implements TextExtractor {
-  constructor(private readonly ocr: OcrEngine = new OcrEngine()) {}
+  constructor(private readonly ocr: LocalOcr = new OcrEngine()) {}
 
   async extract({ name, bytes }: DocumentInput): Promise<DocumentText> {
     const type = detectFileType(bytes);
-    if (type === 'text') return { name, type, method: 'plain', text: decodeText(bytes), pages: 1 };
-    if (type === 'png' || type === 'jpeg') {
-      const text = await this.ocr.recognize(bytes);
-      return { name, type, method: 'ocr', text: this.needText(text), pages: 1 };
+    if (type === 'text') {
+      // A blank text file is the pipeline's DocumentUnreadable, as before.
+      const layout = plainTextLayout(decodeText(bytes));
+      return { name, type, method: 'plain', text: layoutText(layout), pages: 1, layout };
     }
-    let read: Awaited<ReturnType<typeof readPdfText>>;
+    if (type === 'png' || type === 'jpeg')
+      return this.result(name, type, 'ocr', { pages: [await this.ocr.recognize(bytes, 1)] });
+    let read: Awaited<ReturnType<typeof readPdfLayout>>;
     try {
-      read = await readPdfText(bytes);
+      read = await readPdfLayout(bytes);
     } catch {
       throw new UnsupportedMediaTypeError(UNREADABLE_PDF_MESSAGE);
     }
     let usedOcr = false;
-    const texts: string[] = [];
+    const pages: LayoutPage[] = [];
     for (const page of read.pages) {
-      if (page.text.replace(/\s/g, '').length >= MIN_TEXT_LAYER_CHARS) {
-        texts.push(page.text);
+      if (pageChars(page) >= MIN_TEXT_LAYER_CHARS) {
+        pages.push(page);
         continue;
       }
       const png = await pageImagePng(read.pdf, page.number);
       if (png) {
         usedOcr = true;
-        texts.push(await this.ocr.recognize(png));
-      }
+        pages.push(await this.ocr.recognize(png, page.number));
+      } else pages.push(page);
     }
-    return {
-      name,
-      type,
-      method: usedOcr ? 'ocr' : 'pdf-text',
-      text: this.needText(texts.join('\n\n')),
-      pages: read.pages.length,
-    };
+    return this.result(name, type, usedOcr ? 'ocr' : 'pdf-text', { pages });
   }
 
-  private needText(text: string): string {
+  private result(
+    name: string,
+    type: DocumentText['type'],
+    method: DocumentText['method'],
+    layout: DocumentLayout,
+  ): DocumentText {
+    const text = layoutText(layout);
     if (text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARS)
       throw new UnsupportedMediaTypeError(NO_TEXT_MESSAGE);
-    return text;
+    return { name, type, method, text, pages: layout.pages.length, layout };
   }
 
   /** Frees the OCR worker. */

@@ -4,11 +4,13 @@
  * Without `langPath` + `cacheMethod: 'none'` tesseract.js would try a CDN and die offline.
  */
 import { dirname, join } from 'node:path';
+import { imageSize, type LayoutPage, type PageRecognizer } from '@recurso/core/documents';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
+import { tesseractPage } from './tesseract-layout';
 
 const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
 
-export class OcrEngine {
+export class OcrEngine implements PageRecognizer {
   private worker?: Promise<Worker>;
 
   private get(): Promise<Worker> {
@@ -26,11 +28,12 @@ export class OcrEngine {
     return this.worker;
   }
 
-  /** Text of one PNG/JPEG image (bytes). */
-  async recognize(image: Uint8Array): Promise<string> {
+  /** One PNG/JPEG image (bytes) as a layout page: tesseract's lines and words with boxes and confidences. */
+  async recognize(image: Uint8Array, pageNumber = 1): Promise<LayoutPage> {
     const worker = await this.get();
-    const { data } = await worker.recognize(Buffer.from(image));
-    return data.text;
+    const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
+    const size = imageSize(image) ?? { width: 1, height: 1 };
+    return tesseractPage(data, size.width, size.height, pageNumber);
   }
 
   async terminate(): Promise<void> {

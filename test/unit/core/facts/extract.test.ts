@@ -5,7 +5,9 @@ import {
   findFormalDefects,
   FactsSchema,
   matchTypedInfraction,
+  uncertainFacts,
 } from '@recurso/core/facts';
+import type { Box } from '@recurso/core/documents';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
 
@@ -21,11 +23,23 @@ Data de Postagem: 15/03/2026`;
 describe('extractFacts', () => {
   it('records the source line of each fact', () => {
     const facts = extractFacts([{ name: 'na.txt', text: NA }], { clock });
-    expect(facts.notice.number).toEqual({
+    expect(facts.notice.number).toMatchObject({
       value: 'C12345678',
-      source: { kind: 'document', document: 'na.txt', page: 1, method: 'plain', line: 3 },
+      source: {
+        kind: 'document',
+        document: 'na.txt',
+        page: 1,
+        method: 'plain',
+        line: 3,
+        label: 'Auto de Infração nº',
+      },
       confidence: 1,
     });
+    // A typed line is one row of a synthetic page: the label on the left half, the value after it.
+    const { box, labelBox } = facts.notice.number.source as { box: Box; labelBox: Box };
+    expect(labelBox.left).toBe(0);
+    expect(box.left).toBeGreaterThan(labelBox.left + labelBox.width);
+    expect(box.top).toBe(labelBox.top);
     expect(facts.vehicle.plate?.value).toBe('ABC1234');
     expect(facts.infraction.date?.value).toBe('2026-03-01');
     expect(facts.infraction.time?.value).toBe('10:05');
@@ -37,11 +51,13 @@ describe('extractFacts', () => {
     const text =
       'O auto de infração nº 7B987654 diz que no dia 5 de maio de 2026, às 9h15, meu carro placa abc-1234 estacionou em local proibido (código 555-00).';
     const facts = extractFacts([], { clock, additionalText: text });
+    // Running text: read, but never certain on its own.
     expect(facts.notice.number).toEqual({
       value: '7B987654',
       source: { kind: 'additionalText' },
-      confidence: 1,
+      confidence: 0.7,
     });
+    expect(uncertainFacts(facts).map((u) => u.path)).toContain('infraction.date');
     expect(facts.infraction.date?.value).toBe('2026-05-05');
     expect(facts.infraction.time?.value).toBe('09:15');
     expect(facts.vehicle.plate?.value).toBe('ABC1234');
