@@ -60,7 +60,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
 
     // The reading ends in the review step: the date is there, misread, and marked.
     await dialog.getByRole('heading', { name: 'Confira os dados' }).waitFor({ timeout: 180_000 });
-    const date = dialog.getByLabel('Data de emissão da notificação');
+    const date = dialog.getByLabel('Data de emissão da notificação', { exact: true });
     expect(await date.inputValue()).toBe('2026-04-28');
     const dateField = dialog.locator('.fact-field', { has: date });
     expect(await dateField.getAttribute('class')).toContain('fact-field--uncertain');
@@ -86,7 +86,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
 
     await date.fill('2026-04-25');
     await dialog.getByLabel('Endereço completo (com CEP) *').fill(ADDRESS);
-    const number = dialog.getByLabel('Número do auto de infração');
+    const number = dialog.getByLabel('Número do auto de infração', { exact: true });
     if ((await number.inputValue()) !== 'A98765432') await number.fill('A98765432');
     // Whatever else the scan left doubtful, the driver checked against the paper and confirms.
     for (const box of await dialog.getByRole('checkbox', { name: /^Confirmo que/ }).all()) {
