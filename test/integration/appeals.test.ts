@@ -36,6 +36,15 @@ const waitForStatus = (token: string, appealId: string, until: string[]) =>
   waitForStatusOf(rt, token, appealId, until);
 const generateFrom = (token: string, file: string, type: string) => generateFromOf(rt, token, file, type);
 
+/** The SP notice as printed (test/fixtures/notices/sp-na-velocidade.expected.json and its address). */
+const SP_NOTICE: Record<string, string> = {
+  'owner.name': 'João Carlos Pereira da Silva',
+  'owner.cpf': '384.920.175-97',
+  'owner.address': 'Rua das Acácias, 210, apto 31, Vila Mariana, São Paulo/SP, CEP 04101-000',
+  'notice.issueDate': '2026-03-15',
+  'infraction.date': '2026-02-03',
+};
+
 const markPaid = (id: string) =>
   appealDepsOf(rt.deps).appeals.update(id, { status: 'paid' }, ['pending_payment']);
 
@@ -83,18 +92,32 @@ describe('generation', () => {
     expect(byStaff.json.generatedText).toContain('MG00123456');
   });
 
-  it('reads a scanned PNG notice by OCR, and lists it as processing meanwhile', async () => {
+  it('reads a scanned PNG notice by OCR, lists it as processing meanwhile, and stops for what it could not read', async () => {
     const id = await generateFrom(ana.token, 'sp-na-velocidade.png', 'image/png');
     const processing = await rt.api('GET', '/appeals/my?status=processing', { token: ana.token });
     expect(processing.status).toBe(200);
     expect((processing.json as { id: string; status: string }[]).map((a) => [a.id, a.status])).toContainEqual(
       [id, 'processing'],
     );
-    await waitForStatus(ana.token, id, ['pending_payment']);
+    // OCR reads some of the owner's data without certainty: the driver confirms it from the notice.
+    const read = await waitForStatus(ana.token, id, ['awaiting_review', 'pending_payment']);
+    if (read.status === 'awaiting_review') {
+      const facts = await rt.api('GET', `/appeals/${id}/facts`, { token: ana.token });
+      const answers = (facts.json.requests as { path: string; blocking: boolean }[])
+        .filter((r) => r.blocking)
+        .map((r) => (r.path in SP_NOTICE ? { path: r.path, value: SP_NOTICE[r.path] } : { path: r.path }));
+      const sent = await rt.api('POST', `/appeals/${id}/facts`, { token: ana.token, body: { answers } });
+      expect(sent.status).toBe(202);
+      await waitForStatus(ana.token, id, ['pending_payment']);
+    }
     const res = await rt.api('GET', `/appeals/${id}`, { token: ana.token });
     expect(res.json.code).toBe('1F2345678');
     expect(res.json.preview.title).toContain('Auto de Infração nº 1F2345678');
-    expect(res.json.preview.facts.join(' ')).toContain('FTR4E21');
+    // The writer states only what was read with certainty (or confirmed): the scan's plate, or a visible
+    // blank for the driver (issue 14), never another plate.
+    expect(res.json.preview.facts.join(' ')).toMatch(
+      /veículo de placa (FTR4E21|\[preencher: placa do veículo\])/,
+    );
   });
 
   it('writes an appeal from the typed form (manual mode)', async () => {

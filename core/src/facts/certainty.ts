@@ -38,6 +38,13 @@ export const FACT_PATHS = [
   'speed.limit',
   'speed.equipment',
   'speed.verificationDate',
+  'breath.equipment',
+  'breath.serial',
+  'breath.verificationDate',
+  'breath.measured',
+  'breath.considered',
+  'breath.testNumber',
+  'breath.refused',
   'owner.name',
   'owner.cpf',
   'owner.cnpj',
@@ -51,6 +58,7 @@ export const FACT_PATHS = [
   'driver.address',
   'driver.city',
   'suspension.processNumber',
+  'suspension.openingDate',
   'suspension.points',
   'suspension.periodStart',
   'suspension.periodEnd',
@@ -79,8 +87,8 @@ export function getFact(facts: Facts, path: FactPath): Fact<unknown> | undefined
 }
 
 /**
- * Sets (or, with undefined, removes) the fact at `path`, creating the optional groups (speed, driver,
- * suspension) on the way. The value is not checked here: validate with FactsSchema.parse afterwards.
+ * Sets (or, with undefined, removes) the fact at `path`, creating the optional groups (speed, breath,
+ * driver, suspension) on the way. The value is not checked here: validate with FactsSchema.parse afterwards.
  */
 export function setFact(facts: Facts, path: FactPath, fact: Fact<unknown> | undefined): void {
   const keys = path.split('.');

@@ -8,13 +8,23 @@ import type { ExtractionMethod } from '../documents/types';
 import { FACT_PATHS, type FactPath } from './certainty';
 import type { FactIssue } from './schema';
 
-/** Facts no document gives: typed, looked up, or the API's. */
+/** Facts no document gives: typed, looked up, or the API's; and those the reader does not read yet. */
 const NOT_READ = [
   'vehicle.year',
   'infraction.catalogue',
   'owner.city',
   'driver.city',
   'signingCity',
+  // The writer's facts of issue 14 (the breathalyser test, the process's opening date): typed or
+  // confirmed in the review step until the label table reads them.
+  'breath.equipment',
+  'breath.serial',
+  'breath.verificationDate',
+  'breath.measured',
+  'breath.considered',
+  'breath.testNumber',
+  'breath.refused',
+  'suspension.openingDate',
 ] as const;
 
 /** What a document may give: every fact path but those, and the appeal type its title states. */

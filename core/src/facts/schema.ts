@@ -179,11 +179,32 @@ export const FactsSchema = z.object({
       verificationDate: z.optional(fact(isoDate)),
     }),
   ),
+  /** The breathalyser (etilômetro) test of an art. 165/165-A record, as printed. */
+  breath: z.optional(
+    z.object({
+      /** Make/model as printed ("Dräger Alcotest 7510"). */
+      equipment: z.optional(fact(z.string().check(z.minLength(1)))),
+      /** Serial number of the etilômetro. */
+      serial: z.optional(fact(z.string().check(z.minLength(1)))),
+      /** Last INMETRO verification date of the etilômetro. */
+      verificationDate: z.optional(fact(isoDate)),
+      /** Measured value, mg of alcohol per litre of expired air. */
+      measured: z.optional(fact(z.number().check(z.nonnegative()))),
+      /** Considered value (after the maximum permissible error), mg/L. */
+      considered: z.optional(fact(z.number().check(z.nonnegative()))),
+      /** Number of the test (its printed record). */
+      testNumber: z.optional(fact(z.string().check(z.minLength(1)))),
+      /** The record says the driver refused the test (art. 165-A). */
+      refused: z.optional(fact(z.boolean())),
+    }),
+  ),
   owner: PersonSchema,
   driver: z.optional(PersonSchema),
   suspension: z.optional(
     z.object({
       processNumber: z.optional(fact(z.string().check(z.minLength(3)))),
+      /** Date the process was opened ("data de instauração"). */
+      openingDate: z.optional(fact(isoDate)),
       /** Points the agency counted. */
       points: z.optional(fact(z.number().check(z.int(), z.nonnegative()))),
       /** Counting window the agency used. */

@@ -1,5 +1,5 @@
 import { type Fact, type Facts, FactsSchema } from '@recurso/core/facts';
-import { needsReview, reviewRequests } from '@recurso/core/writer';
+import { needsReview, qualificationPaths, reviewRequests, writeAppeal } from '@recurso/core/writer';
 
 const read = <T>(value: T, confidence = 0.99): Fact<T> => ({
   value,
@@ -39,7 +39,8 @@ describe('reviewRequests', () => {
       path: 'notice.issueDate',
       reason: 'uncertain',
       blocking: true,
-      neededFor: ['art281_prazo', 'art281A_prazo_defesa', 'art282_decadencia'],
+      // Decadência (art. 282 § 6º) is a penalty notice's ground: not asked for on an NA.
+      neededFor: ['art281_prazo', 'art281A_prazo_defesa'],
     });
     expect(needsReview(facts)).toBe(true);
   });
@@ -78,5 +79,23 @@ describe('reviewRequests', () => {
     const paths = reviewRequests(facts).map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(['owner.cpf', 'owner.cnh', 'owner.address']));
     expect(paths).not.toContain('speed.measured');
+  });
+
+  it('qualifies a company owner by its CNPJ and seat, and asks for the CNPJ', () => {
+    const facts = certainNotice();
+    facts.owner = {
+      name: read('Construtora Boa Vista Ltda'),
+      cnpj: read('21220174000130'),
+      address: read('Av. Sete, 28'),
+    };
+    expect(qualificationPaths(facts)).toEqual(['owner.name', 'owner.cnpj', 'owner.address']);
+    expect(needsReview(facts)).toBe(false);
+    const { text } = writeAppeal(facts);
+    expect(text).toContain(
+      'CONSTRUTORA BOA VISTA LTDA, inscrita no CNPJ sob o nº 21.220.174/0001-30, com sede em Av. Sete, 28, na qualidade de proprietário(a)',
+    );
+    expect(text).toContain('Construtora Boa Vista Ltda\nCNPJ 21.220.174/0001-30');
+    // No speed printed on this notice: the camera ground still reads as a sentence.
+    expect(text).toContain('A autuação se baseia em medição registrada pelo equipamento medidor.');
   });
 });
