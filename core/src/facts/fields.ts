@@ -27,6 +27,8 @@ export type FieldKind =
   | 'code'
   | 'digits'
   | 'year'
+  | 'decimal'
+  | 'yesno'
   | 'choice';
 
 export interface FieldSpec {
@@ -43,6 +45,9 @@ export interface FieldSpec {
   /** Digits fields: how many digits. */
   digits?: readonly [number, number];
 }
+
+/** The two answers of a yes/no field (its stored values are booleans). */
+export const YES_NO: Readonly<Record<string, string>> = { true: 'Sim', false: 'Não' };
 
 const STAGE_LABELS: Record<(typeof STAGES)[number], string> = {
   defesa_previa: 'Defesa prévia (autuação)',
@@ -107,9 +112,19 @@ const ROWS: Partial<Record<FactPath, Row>> = {
       maxLength: 4,
     },
   ),
-  'speed.equipment': f('Equipamento medidor', 'infracao', 'text', 'identificação do equipamento', {
+  'speed.equipment': f('Equipamento medidor', 'infracao', 'text', 'equipamento medidor', { maxLength: 120 }),
+  'breath.refused': f('Recusa ao teste do etilômetro (art. 165-A)', 'infracao', 'yesno', 'recusa ao teste'),
+  'breath.equipment': f('Etilômetro (marca/modelo)', 'infracao', 'text', 'marca e modelo do etilômetro', {
     maxLength: 120,
   }),
+  'breath.serial': f('Número de série do etilômetro', 'infracao', 'text', 'nº de série do etilômetro', {
+    maxLength: 60,
+  }),
+  'breath.testNumber': f('Número do teste do etilômetro', 'infracao', 'text', 'nº do teste', {
+    maxLength: 60,
+  }),
+  'breath.measured': f('Valor medido (mg/L)', 'infracao', 'decimal', 'valor medido'),
+  'breath.considered': f('Valor considerado (mg/L)', 'infracao', 'decimal', 'valor considerado'),
   'suspension.points': f('Pontos considerados', 'infracao', 'number', 'total de pontos indicado', {
     maxLength: 4,
   }),
@@ -142,6 +157,13 @@ const ROWS: Partial<Record<FactPath, Row>> = {
     'date',
     'data da verificação do INMETRO',
   ),
+  'breath.verificationDate': f(
+    'Última verificação do etilômetro (INMETRO)',
+    'datas',
+    'date',
+    'data da verificação do etilômetro',
+  ),
+  'suspension.openingDate': f('Data de instauração do processo', 'datas', 'date', 'data de instauração'),
   'suspension.periodStart': f(
     'Início do período de apuração',
     'datas',
@@ -163,12 +185,15 @@ const DEFAULT_MAX: Record<FieldKind, number> = {
   code: 6,
   digits: 11,
   year: 4,
+  decimal: 8,
+  yesno: 5,
   choice: 40,
 };
 
 /** The fields the review step and the API accept, in display order. */
 export const FACT_FIELDS: readonly FieldSpec[] = Object.entries(ROWS).map(([path, row]) => ({
   ...(row as Row),
+  ...((row as Row).kind === 'yesno' ? { options: YES_NO } : {}),
   path: path as FactPath,
   maxLength: (row as Row).maxLength ?? DEFAULT_MAX[(row as Row).kind],
 }));
@@ -203,7 +228,7 @@ export function groupLabel(group: FieldGroup, appealType: 'traffic' | 'suspensio
 }
 
 export type FieldInput = string | number | null | undefined;
-export type ParsedField = { ok: true; value: string | number } | { ok: false; message: string };
+export type ParsedField = { ok: true; value: string | number | boolean } | { ok: false; message: string };
 
 const MESSAGES: Record<FieldKind, string> = {
   text: 'Preencha este campo.',
@@ -217,10 +242,12 @@ const MESSAGES: Record<FieldKind, string> = {
   code: 'Informe o código no formato 000-00 (ex.: 745-50).',
   digits: 'Informe só os números.',
   year: 'Informe o ano com 4 dígitos.',
+  decimal: 'Informe um número (ex.: 0,42).',
+  yesno: 'Escolha uma das opções.',
   choice: 'Escolha uma das opções.',
 };
 
-const ok = (value: string | number): ParsedField => ({ ok: true, value });
+const ok = (value: string | number | boolean): ParsedField => ({ ok: true, value });
 const fail = (spec: FieldSpec): ParsedField => ({ ok: false, message: MESSAGES[spec.kind] });
 
 function validDate(iso: string): boolean {
@@ -285,6 +312,12 @@ export function parseFieldValue(path: FactPath, input: FieldInput): ParsedField 
     }
     case 'year':
       return /^\d{4}$/.test(raw) && Number(raw) >= 1950 && Number(raw) <= 2100 ? ok(raw) : fail(spec);
+    case 'decimal': {
+      const normal = raw.replace(',', '.');
+      return /^\d{1,3}(\.\d{1,3})?$/.test(normal) ? ok(Number(normal)) : fail(spec);
+    }
+    case 'yesno':
+      return raw === 'true' || raw === 'false' ? ok(raw === 'true') : fail(spec);
     case 'choice':
       return spec.options && raw in spec.options ? ok(raw) : fail(spec);
   }
@@ -294,6 +327,7 @@ export function parseFieldValue(path: FactPath, input: FieldInput): ParsedField 
 export function fieldText(path: FactPath, value: unknown): string {
   if (value === undefined || value === null) return '';
   const kind = fieldOf(path)?.kind;
+  if (kind === 'decimal' && typeof value === 'number') return String(value).replace('.', ',');
   if (kind === 'money' && typeof value === 'number')
     return value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (kind === 'cpf' && typeof value === 'string') return formatCpf(value);

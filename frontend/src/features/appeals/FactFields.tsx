@@ -43,6 +43,8 @@ const INPUT: Record<FormField['kind'], InputProps> = {
   code: { placeholder: '745-50', inputMode: 'numeric' },
   digits: { inputMode: 'numeric' },
   year: { inputMode: 'numeric', transform: digits },
+  decimal: { inputMode: 'decimal', transform: (v) => v.replace(/[^\d.,]/g, '') },
+  yesno: {},
   choice: {},
 };
 
@@ -127,7 +129,7 @@ function FactField({ field, value, error, onChange, confirmed, onConfirm, thumbn
     .join(' ');
   return (
     <div className={className}>
-      {field.kind === 'choice' ? (
+      {field.kind === 'choice' || field.kind === 'yesno' ? (
         <ChoiceField
           id={id}
           field={field}

@@ -1,6 +1,7 @@
 /** The driver's answers applied to the facts (core/src/facts/confirm.ts) and the field rules they use. */
 import {
   confirmFacts,
+  fieldBlank,
   FACT_FIELDS,
   FACT_PATHS,
   type Fact,
@@ -11,6 +12,7 @@ import {
   isCertain,
   parseFieldValue,
 } from '@recurso/core/facts';
+import { writeAppeal } from '@recurso/core/writer';
 
 const AT = '2026-05-02T12:00:00.000Z';
 const read = <T>(value: T, confidence = 0.99): Fact<T> => ({
@@ -168,6 +170,8 @@ describe('fields', () => {
     ['owner.cnh', '045.123.987-61', '04512398761'],
     ['speed.measured', '77', 77],
     ['stage', 'jari', 'jari'],
+    ['breath.measured', '0,42', 0.42],
+    ['breath.refused', 'true', true],
   ] as const)('reads %s typed as %p', (path, typed, value) => {
     expect(parseFieldValue(path, typed)).toEqual({ ok: true, value });
     expect(parseFieldValue(path, fieldText(path, value))).toEqual({ ok: true, value });
@@ -187,5 +191,28 @@ describe('fields', () => {
   it('treats blank input as no value', () => {
     expect(parseFieldValue('owner.address', '   ')).toBeUndefined();
     expect(parseFieldValue('owner.address', null)).toBeUndefined();
+  });
+
+  it('asks in the review step for exactly what the writer leaves blank', () => {
+    const facts = FactsSchema.parse({
+      version: 2,
+      appealType: 'traffic',
+      notice: { number: { value: 'T12345678', source: { kind: 'fallback' }, confidence: 0 } },
+      vehicle: {},
+      infraction: {},
+      owner: {},
+      formalDefects: [],
+      documents: ['documento-1.png'],
+    });
+    const text = writeAppeal(facts).text;
+    for (const path of [
+      'owner.name',
+      'owner.cpf',
+      'owner.address',
+      'vehicle.plate',
+      'notice.number',
+      'agency',
+    ] as const)
+      expect([path, text]).toEqual([path, expect.stringContaining(`[preencher: ${fieldBlank(path)}]`)]);
   });
 });
