@@ -7,7 +7,10 @@ import { DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
 import { type Runtime, startRuntime } from '../local/src/runtime';
 
-export async function benchRuntime(): Promise<Runtime & { dispose(): Promise<void> }> {
+/** `serveApp`: also serve the built SPA (frontend/dist), for benches that drive a browser. */
+export async function benchRuntime(
+  opts: { serveApp?: boolean } = {},
+): Promise<Runtime & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'recurso-bench-'));
   const loose = { limit: 1_000_000, windowSeconds: 60 };
   const rt = await startRuntime({
@@ -15,7 +18,7 @@ export async function benchRuntime(): Promise<Runtime & { dispose(): Promise<voi
     dataDir,
     logLevel: 'silent',
     log: () => {},
-    staticDir: false,
+    ...(opts.serveApp ? {} : { staticDir: false as const }),
     rateLimits: Object.fromEntries(
       Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { perEmail: loose, perIp: loose }]),
     ) as unknown as typeof DEFAULT_RATE_LIMITS,

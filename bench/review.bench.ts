@@ -7,15 +7,13 @@
  *   polled every 25 ms until pending_payment (the write run), then the PDF (deliver-appeal after payment).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
 import type { Page } from 'playwright-core';
-import { type Runtime, startRuntime } from '../local/src/runtime';
+import type { Runtime } from '../local/src/runtime';
 import { launch } from '../test/e2e/browser';
-import { postJson } from './helpers';
+import { benchRuntime, postJson } from './helpers';
 import type { Figure } from './run';
 import { percentile } from './stats';
 
@@ -133,17 +131,7 @@ async function reviewStepTime(page: Page, url: string): Promise<number> {
 export default async function reviewBench(): Promise<Figure[]> {
   const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`frontend build failed:\n${build.stderr}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'recurso-bench-review-'));
-  const loose = { limit: 1_000_000, windowSeconds: 60 };
-  const rt = await startRuntime({
-    port: 0,
-    dataDir,
-    logLevel: 'silent',
-    log: () => {},
-    rateLimits: Object.fromEntries(
-      Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { perEmail: loose, perIp: loose }]),
-    ) as unknown as typeof DEFAULT_RATE_LIMITS,
-  });
+  const rt = await benchRuntime({ serveApp: true });
   const browser = await launch();
   try {
     const email = 'bench-review@recurso.test';
@@ -211,7 +199,6 @@ export default async function reviewBench(): Promise<Figure[]> {
     ];
   } finally {
     await browser.close();
-    await rt.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await rt.dispose();
   }
 }

@@ -11,7 +11,7 @@ import { templateWriter } from '@recurso/functions/tasks/reader';
 import { createTaskHandlers } from '@recurso/functions/tasks/tasks';
 import { LocalTextExtractor } from '@recurso/local/extract/index';
 import { createLocalWorkflows } from '@recurso/local/stepfunctions/runner';
-import { clock, dataDir, input, newAppeal, putFixture, run, setup } from './harness';
+import { clock, dataDir, input, manualEntry, newAppeal, putFixture, run, setup } from './harness';
 
 jest.setTimeout(30_000);
 
@@ -46,20 +46,7 @@ test('manual mode: no documents, the typed form becomes the appeal', async () =>
   await newAppeal(appeals, 'm1');
   const record = await run(workflows, 'm1', {
     ...input('m1', []),
-    manual: {
-      owner: { name: 'João da Silva', cpf: undefined, address: undefined, cnh: undefined, city: 'Campinas' },
-      vehicle: { plate: 'ABC1D23', model: undefined, year: undefined },
-      infraction: {
-        code: '745-50',
-        date: '2026-02-10',
-        time: undefined,
-        location: 'Av. Brasil, 100',
-        type: undefined,
-        agency: 'DER-SP',
-        value: undefined,
-        description: undefined,
-      },
-    },
+    manual: manualEntry({ location: 'Av. Brasil, 100' }),
   });
   expect(record.status).toBe('SUCCEEDED');
   const appeal = (await appeals.get('m1')) as Appeal;

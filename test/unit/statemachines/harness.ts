@@ -91,3 +91,19 @@ export async function run(workflows: LocalWorkflows, name: string, body: object)
   await workflows.start('generate-appeal', name, { ...body });
   return workflows.waitFor('generate-appeal', name);
 }
+
+/** The typed form (manual mode) of a speeding fine, as the pipeline receives it; `over` replaces groups. */
+export const manualEntry = (over: { location?: string } = {}) => ({
+  owner: { name: 'João da Silva', cpf: undefined, address: undefined, cnh: undefined, city: 'Campinas' },
+  vehicle: { plate: 'ABC1D23', model: undefined, year: undefined },
+  infraction: {
+    code: '745-50',
+    date: '2026-02-10',
+    time: undefined,
+    location: over.location,
+    type: undefined,
+    agency: 'DER-SP',
+    value: undefined,
+    description: undefined,
+  },
+});

@@ -13,7 +13,7 @@ import {
   type WriteRunInput,
 } from '@recurso/core/appeals';
 import { confirmFacts, type Facts } from '@recurso/core/facts';
-import { clock, input, newAppeal, putFixture, run, setup, USER } from './harness';
+import { clock, input, manualEntry, newAppeal, putFixture, run, setup, USER } from './harness';
 
 jest.setTimeout(30_000);
 
@@ -83,20 +83,7 @@ test('the typed form never stops for review, even without the address', async ()
   await newAppeal(appeals, 'm2');
   const record = await run(workflows, 'm2', {
     ...input('m2', []),
-    manual: {
-      owner: { name: 'João da Silva', cpf: undefined, address: undefined, cnh: undefined, city: 'Campinas' },
-      vehicle: { plate: 'ABC1D23', model: undefined, year: undefined },
-      infraction: {
-        code: '745-50',
-        date: '2026-02-10',
-        time: undefined,
-        location: undefined,
-        type: undefined,
-        agency: 'DER-SP',
-        value: undefined,
-        description: undefined,
-      },
-    },
+    manual: manualEntry(),
   });
   expect(record.status).toBe('SUCCEEDED');
   expect((await appeals.get('m2'))?.status).toBe('pending_payment');
