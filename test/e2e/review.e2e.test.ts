@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Facts } from '@recurso/core/facts';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { type App, expectAccessible, shot, startApp } from './app';
 import { launch } from './browser';
 
@@ -62,7 +62,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
     await dialog.getByRole('heading', { name: 'Confira os dados' }).waitFor({ timeout: 180_000 });
     const date = dialog.getByLabel('Data de emissão da notificação', { exact: true });
     expect(await date.inputValue()).toBe('2026-04-28');
-    const dateField = dialog.locator('.fact-field', { has: date });
+    const dateField = fieldOf(date);
     expect(await dateField.getAttribute('class')).toContain('fact-field--uncertain');
     expect((await dateField.locator('.fact-note--uncertain').textContent())?.trim()).toBe(
       'O texto deste campo está pouco nítido no documento.',
@@ -90,8 +90,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
     if ((await number.inputValue()) !== 'A98765432') await number.fill('A98765432');
     // Whatever else the scan left doubtful, the driver checked against the paper and confirms.
     for (const box of await dialog.getByRole('checkbox', { name: /^Confirmo que/ }).all()) {
-      const field = dialog.locator('.fact-field', { has: box });
-      const input = field.locator('input:not([type=checkbox]), select').first();
+      const input = fieldOf(box).locator('input:not([type=checkbox]), select').first();
       if (!(await box.isChecked()) && (await input.inputValue()) !== '') await box.check();
     }
     await expectAccessible(page, `${size}-review-step-filled`);
@@ -127,6 +126,10 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
     await ctx.close();
   });
 });
+
+/** The review step's field around an input or its confirm box. */
+const fieldOf = (inner: Locator): Locator =>
+  inner.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " fact-field ")][1]');
 
 /** The newest appeal of the signed-in driver, as the list loads it. */
 async function lastAppealId(page: Page): Promise<string> {
