@@ -4,6 +4,7 @@
  * the ASL. Each carries the Portuguese reason the user reads when generation fails.
  */
 import { ConflictError } from '../errors';
+import { MESSAGES } from './files';
 
 /** The appeal is in another status than the change expects (e.g. already saved or paid). */
 export class AppealStatusConflict extends ConflictError {}
@@ -13,6 +14,7 @@ export const PIPELINE_ERROR_NAMES = [
   'ServiceThrottled',
   'ServiceUnavailable',
   'InvalidPipelineInput',
+  'UploadTooLarge',
 ] as const;
 export type PipelineErrorName = (typeof PIPELINE_ERROR_NAMES)[number];
 
@@ -27,6 +29,8 @@ export class PipelineError extends Error {
 
 /** No readable text in a document (blank scan, image without text, empty file). */
 export const documentUnreadable = (detail: string) => new PipelineError('DocumentUnreadable', detail);
+/** A stored upload is larger than its POST was issued for, or than the per-file limit: never read. */
+export const uploadTooLarge = (detail: string) => new PipelineError('UploadTooLarge', detail);
 /** A dependency throttled us; the ASL retries with backoff. */
 export const serviceThrottled = (detail: string) => new PipelineError('ServiceThrottled', detail);
 /** A dependency failed or timed out; the ASL retries, then marks the appeal failed. */
@@ -84,6 +88,7 @@ const FAILURE_REASONS: Record<string, string> = {
     'O serviço de leitura de documentos está sobrecarregado no momento. Tente novamente em alguns minutos.',
   ServiceUnavailable:
     'O serviço de leitura de documentos está temporariamente indisponível. Tente novamente em alguns minutos.',
+  UploadTooLarge: MESSAGES.storedTooLarge,
   'States.Timeout': 'A geração do recurso demorou mais que o esperado. Tente novamente.',
   Interrupted: 'A geração do recurso foi interrompida. Tente novamente.',
 };

@@ -10,6 +10,7 @@
  * 3. The facts are stored with the appeal moving to `processing` in one write, and a write-only run
  *    of generate-appeal starts (./generate.ts startGenerationRun: a failed start is visible at once).
  */
+import type * as z from 'zod/mini';
 import { REVIEWABLE_STATUSES } from '../appeal';
 import { NotFoundError, ValidationError } from '../errors';
 import { confirmFacts } from '../facts/confirm';
@@ -22,7 +23,7 @@ import { AppealStatusConflict } from './errors';
 import { CONTENT_TYPES, type FileType } from './files';
 import { startGenerationRun } from './generate';
 import { parseBody } from './schemas';
-import { factsReviewRequestSchema } from './review-schemas';
+import { type appealFactsSchema, factsReviewRequestSchema } from './review-schemas';
 import { uploadedDocumentName } from './workflow-inputs';
 
 export const REVIEW_MESSAGES = {
@@ -43,14 +44,8 @@ export interface ReviewRequestView extends ReviewRequest {
   message: string;
 }
 
-export interface AppealFactsView {
-  appealId: string;
-  type: Facts['appealType'];
-  status: (typeof REVIEWABLE_STATUSES)[number] | string;
-  facts: Facts;
-  requests: ReviewRequestView[];
-  documents: { index: number; name: string; type: FileType }[];
-}
+/** GET /appeals/{id}/facts (the schema documents each field). */
+export type AppealFactsView = z.output<typeof appealFactsSchema>;
 
 /** The requests with the label and the one line the review step shows. */
 export function reviewRequestViews(facts: Facts): ReviewRequestView[] {

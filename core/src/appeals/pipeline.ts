@@ -20,8 +20,15 @@ import type { Facts } from '../facts/schema';
 import type { Clock, Mailer } from '../ports';
 import { filingNoteFor } from '../writer';
 import { documentKeyFor } from './download';
-import { AppealStatusConflict, documentUnreadable, failureReasonFor, PipelineError } from './errors';
+import {
+  AppealStatusConflict,
+  documentUnreadable,
+  failureReasonFor,
+  PipelineError,
+  uploadTooLarge,
+} from './errors';
 import type { AppealRepository, BlobStore } from './ports';
+import { checkStoredSize } from './uploads';
 import { type UploadedDocument, uploadedDocumentName } from './workflow-inputs';
 
 /** Fewer readable characters than this is a blank or illegible document. */
@@ -110,6 +117,14 @@ export async function extractDocument(
   input: { appealId: string; index: number; document: UploadedDocument },
 ): Promise<ExtractedDocument> {
   const name = uploadedDocumentName(input.index, input.document.type);
+  // Never read more than was checked: the presigned POST can still replace the object for a few minutes.
+  const stored = await deps.blobs.head(input.document.key);
+  if (!stored) throw new PipelineError('InvalidPipelineInput', `${name}: not stored`);
+  try {
+    checkStoredSize(stored);
+  } catch {
+    throw uploadTooLarge(`${name}: ${stored.size} bytes, declared ${stored.declaredSize ?? '?'}`);
+  }
   const bytes = await deps.blobs.get(input.document.key);
   const extractor = deps.extractorFor?.(input.document) ?? deps.extractor;
   const result = await extractor.extract({ name, bytes });

@@ -69,10 +69,6 @@ export const appealFactsSchema = z
   })
   .register(z.globalRegistry, { id: 'AppealFacts' });
 
-export const generationStartedSchema = z
-  .object({ appealId: z.string(), status: z.enum(APPEAL_STATUSES) })
-  .register(z.globalRegistry, { id: 'GenerationStarted' });
-
 export const documentLinkSchema = z
   .object({
     url: z.string().check(z.describe('GET válido por poucos minutos; só o dono do recurso o recebe')),
@@ -91,24 +87,3 @@ export const appealPreviewSchema = z
     heldBackParagraphs: z.number(),
   })
   .register(z.globalRegistry, { id: 'AppealPreview' });
-
-/** GET /appeals/{id} (./view.ts AppealView): the text once paid (or for staff), else only the preview. */
-export const appealViewSchema = z
-  .object({
-    id: z.string(),
-    type: z.enum(APPEAL_TYPES),
-    status: z.enum(APPEAL_STATUSES),
-    value: z.number(),
-    code: z.optional(z.string()),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    hasText: z.boolean(),
-    documentUrl: z.optional(z.string()),
-    userName: z.optional(z.string()),
-    userDocument: z.optional(z.string()),
-    userEmail: z.string(),
-    failureReason: z.optional(z.string()),
-    generatedText: z.optional(z.string()),
-    preview: z.optional(appealPreviewSchema),
-  })
-  .register(z.globalRegistry, { id: 'AppealView' });

@@ -5,11 +5,8 @@
  */
 import {
   type AppealDeps,
-  appealFactsSchema,
   documentLink,
-  documentLinkSchema,
   factsReviewRequestSchema,
-  generationStartedSchema,
   getAppealFacts,
   reviewAppealFacts,
 } from '@recurso/core/appeals';
@@ -27,21 +24,17 @@ const documentParams = z.object({
 export const reviewOperations = (appealDepsOf: (deps: Deps) => AppealDeps) => ({
   getFacts: operation({
     params: idParams,
-    response: appealFactsSchema,
     handle: (req, deps) => getAppealFacts(appealDepsOf(deps), requireUser(req), req.params.id),
   }),
   /** 202: the appeal is `processing` again; poll GET /appeals/status/{id} until pending_payment. */
   reviewFacts: operation({
     params: idParams,
     body: factsReviewRequestSchema,
-    response: generationStartedSchema,
-    successStatus: 202,
     handle: async (req, deps) =>
       reply(202, await reviewAppealFacts(appealDepsOf(deps), requireUser(req), req.params.id, req.body)),
   }),
   documentLink: operation({
     params: documentParams,
-    response: documentLinkSchema,
     handle: (req, deps) =>
       documentLink(appealDepsOf(deps), requireUser(req), req.params.id, Number(req.params.index)),
   }),
