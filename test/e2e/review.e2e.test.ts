@@ -50,6 +50,8 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
   it('marks the smudged issue date, takes the correction, and writes the appeal on the right date', async () => {
     const ctx = await browser.newContext({ viewport: SIZES[size], locale: 'pt-BR' });
     const page = await ctx.newPage();
+    page.on('pageerror', (e) => process.stdout.write(`page error: ${e.message}\n`));
+    page.on('console', (m) => m.type() === 'error' && process.stdout.write(`console: ${m.text()}\n`));
     await signUpAndIn(page, `revisa-${size}@recurso.test`);
 
     await page.getByRole('button', { name: 'Criar Recurso para Multa' }).first().click();
@@ -67,6 +69,8 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
     expect((await dateField.locator('.fact-note--uncertain').textContent())?.trim()).toBe(
       'O texto deste campo está pouco nítido no documento.',
     );
+    // Thumbnails are drawn when their field comes into view.
+    await date.scrollIntoViewIfNeeded();
     const thumb = dateField.getByRole('img', {
       name: 'Trecho do documento 1, página 1 onde lemos Data de emissão da notificação',
     });
@@ -75,7 +79,6 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
       await thumb.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
     ).toBeGreaterThan(100);
     expect(await dialog.getByLabel('Endereço completo (com CEP) *').inputValue()).toBe('');
-    await date.scrollIntoViewIfNeeded();
     await expectAccessible(page, `${size}-review-step`);
     await shot(page, `review-${size}-step`);
 

@@ -20,7 +20,7 @@ import { type ReviewRequest, reviewRequests } from '../writer/review';
 import { loadOwned } from './access';
 import type { Actor, AppealDeps } from './deps';
 import { AppealStatusConflict } from './errors';
-import { CONTENT_TYPES, type FileType } from './files';
+import { CONTENT_TYPES } from './files';
 import { startGenerationRun } from './generate';
 import { parseBody } from './schemas';
 import { type appealFactsSchema, factsReviewRequestSchema } from './review-schemas';
