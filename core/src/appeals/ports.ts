@@ -41,10 +41,18 @@ export type AppealChanges = Partial<
     | 'failureReason'
     | 'generationAttempt'
     | 'textVersion'
+    | 'notice'
+    | 'grounds'
+    | 'filingDeadline'
+    | 'filingDeadlineSource'
+    | 'reminderDueAt'
+    | 'remindersSent'
+    | 'filing'
+    | 'outcome'
   >
 > & {
-  /** Attributes to delete (e.g. failureReason once a retry starts). */
-  remove?: ('failureReason' | 'documentKey')[];
+  /** Attributes to delete (e.g. failureReason once a retry starts, reminderDueAt once filed). */
+  remove?: ('failureReason' | 'documentKey' | 'reminderDueAt')[];
   /**
    * The appeal's facts (read from its documents, or as the driver confirmed them), stored on their own
    * item in the same transaction as the change; read back with `getFacts`.

@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { type Appeal, DOWNLOADABLE_STATUSES } from '../appeal';
+import { followUpSummary } from '../follow-up/summary';
 import { isStaff } from '../user';
 import type { Actor } from './deps';
 import type { AppealSummary } from './ports';
@@ -44,6 +45,7 @@ export function toSummaryView(a: AppealSummary): AppealSummaryView {
     userDocument: a.userDocument,
     userEmail: a.userEmail,
     failureReason: a.status === 'generation_failed' ? a.failureReason : undefined,
+    followUp: followUpSummary(a),
   };
 }
 

@@ -63,3 +63,32 @@ export async function generateFrom(rt: TestRuntime, token: string, file: string,
   expect(res.json).toEqual({ appealId: expect.any(String), status: 'processing' });
   return res.json.appealId as string;
 }
+
+/**
+ * A traffic appeal written from a notice fixture (a text PDF), ready to pay: the facts the appeal needs
+ * were read with certainty, so the pipeline did not stop for review.
+ */
+export async function appealFromNotice(
+  rt: TestRuntime,
+  token: string,
+  file: string,
+  userName = 'Ana',
+): Promise<string> {
+  const keys = await upload(rt.api, token, [{ name: file, body: fixture(file), type: 'application/pdf' }]);
+  const res = await rt.api('POST', '/appeals/generate-appeal-text', {
+    token,
+    body: { type: 'traffic', uploadKeys: keys, userName, userCity: 'Registro' },
+  });
+  if (res.status !== 202) throw new Error(`generate: ${res.status} ${res.text}`);
+  const id = res.json.appealId as string;
+  const end = await waitForStatus(
+    rt,
+    token,
+    id,
+    ['pending_payment', 'awaiting_review', 'generation_failed'],
+    90_000,
+  );
+  if (end.status !== 'pending_payment')
+    throw new Error(`appeal ${id} ${end.status} ${end.failureReason ?? ''}`);
+  return id;
+}

@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
 import { formatMoney } from '../../lib/format';
+import { DriverIdentificationOffer } from '../follow-up/DriverIdentificationOffer';
 import type { AppealView } from './api';
 import { AppealPreview } from './AppealPreview';
 import { CREATE_TEXT } from './create-appeal';
@@ -27,6 +28,7 @@ export function ResultStep({ appeal, type, onPay, onLater, onReview }: Props) {
     <div>
       <Alert kind="success">{CREATE_TEXT.ready}</Alert>
       <TextField label="Código do Recurso" value={appeal.code ?? ''} readOnly />
+      <DriverIdentificationOffer appealId={appeal.id} followUp={appeal.followUp} />
       {appeal.preview ? <AppealPreview preview={appeal.preview} /> : null}
       <h3 className="pay-title">Pagamento · {formatMoney(appeal.value ?? APPEAL_PRICES[type])}</h3>
       <p className="small muted">
