@@ -60,7 +60,8 @@ describe('Recursos de Multas', () => {
     ]);
     expect(await actionsOf('T-a2')).toEqual(['Informar prazo', 'Acompanhar', 'Editar Texto', 'Baixar PDF']);
     expect(await actionsOf('T-a3')).toEqual(['Acompanhar', 'Baixar PDF']);
-    expect(await actionsOf('T-a6')).toEqual(['Revisar dados']);
+    // the deadline matters before the review too: it can be told and it is reminded
+    expect(await actionsOf('T-a6')).toEqual(['Informar prazo', 'Revisar dados']);
     expect(screen.getAllByText('Aguardando Revisão')).toHaveLength(1);
     expect(rowCount()).toBe(4);
   });
@@ -111,7 +112,8 @@ describe('Dashboard', () => {
       'Revisar dados',
       'Acompanhar',
     ]);
-    expect(await actionsOf('T-a6')).toEqual(['Revisar dados']);
+    // the deadline matters before the review too: it can be told and it is reminded
+    expect(await actionsOf('T-a6')).toEqual(['Informar prazo', 'Revisar dados']);
     const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(card('Total Pago')).toBe('R$ 559,70'); // 29,90 paid + 29,90 approved + 499,90 paid
     expect(card('Total de Recursos')).toBe('6');

@@ -9,7 +9,7 @@ import { findInfraction } from '../catalogue';
 import { type FactPath, getFact, isFactPath, setFact } from './certainty';
 import { findFormalDefects } from './defects';
 import { type FieldInput, fieldLabel, fieldOf, parseFieldValue } from './fields';
-import { type Fact, type Facts, FactsSchema, type FactSource } from './schema';
+import { type Fact, type Facts, FactsSchema, type FactSource, type PreviousValue } from './schema';
 
 export interface FactAnswer {
   path: string;
@@ -30,9 +30,9 @@ export interface ConfirmResult {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The reading a user answer replaces: the original one, even after several answers. */
-function previousOf(fact: Fact<unknown>): { value: unknown; source: FactSource } {
+function previousOf(fact: Fact<unknown>): { value: PreviousValue; source: FactSource } {
   if (fact.source.kind === 'user' && fact.source.previous) return fact.source.previous;
-  return { value: fact.value, source: fact.source };
+  return { value: fact.value as PreviousValue, source: fact.source };
 }
 
 /** The catalogue row follows the code; a code outside the catalogue leaves none. */

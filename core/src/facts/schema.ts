@@ -12,6 +12,9 @@ export const BoxSchema = z.object({ left: fraction, top: fraction, width: fracti
 /** How a document's text was obtained (core/src/documents/types.ts ExtractionMethod). */
 export const EXTRACTION_METHODS = ['pdf-text', 'ocr', 'textract', 'plain'] as const;
 
+/** A fact's value before the driver changed it (every fact holds text, a number or a yes/no). */
+export type PreviousValue = string | number | boolean | null;
+
 /** Where a fact came from. Recursive: a user's correction keeps the fact it replaced. */
 export type FactSource =
   /** Read on an uploaded document: its page, the value's box, the label it was paired with. */
@@ -38,7 +41,7 @@ export type FactSource =
       action: 'confirmed' | 'corrected';
       /** ISO date-time. */
       at: string;
-      previous?: { value: unknown; source: FactSource };
+      previous?: { value: PreviousValue; source: FactSource };
     }
   /** The user's free text "versão dos fatos". */
   | { kind: 'additionalText' }
@@ -67,7 +70,12 @@ export const FactSourceSchema: z.ZodMiniType<FactSource> = z.discriminatedUnion(
     action: z.enum(['confirmed', 'corrected']),
     at: z.iso.datetime({ offset: true }),
     get previous() {
-      return z.optional(z.object({ value: z.unknown(), source: FactSourceSchema }));
+      return z.optional(
+        z.object({
+          value: z.nullable(z.union([z.string(), z.number(), z.boolean()])),
+          source: FactSourceSchema,
+        }),
+      );
     },
   }),
   z.object({ kind: z.literal('additionalText') }),

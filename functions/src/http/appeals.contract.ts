@@ -45,7 +45,7 @@ export const appealsContract = {
     responses: {
       200: json(appealFactsSchema, 'The facts read, with sources and confidences, and what the review asks'),
     },
-    errors: [404],
+    errors: [404, 409],
   },
   reviewFacts: {
     responses: {

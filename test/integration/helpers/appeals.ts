@@ -64,9 +64,18 @@ export async function generateFrom(rt: TestRuntime, token: string, file: string,
   return res.json.appealId as string;
 }
 
+/** What a driver types in the review step for a fact no document showed, by the fact's path. */
+const DRIVER_ANSWERS: Record<string, string> = {
+  'owner.address': 'Rua das Palmeiras, 120, Centro, Registro/SP, CEP 11900-000',
+  'driver.address': 'Rua das Palmeiras, 120, Centro, Registro/SP, CEP 11900-000',
+  'owner.document': '529.982.247-25',
+  'driver.document': '529.982.247-25',
+};
+
 /**
- * A traffic appeal written from a notice fixture (a text PDF), ready to pay: the facts the appeal needs
- * were read with certainty, so the pipeline did not stop for review.
+ * A traffic appeal written from a notice fixture (a text PDF), ready to pay. When the pipeline stops for
+ * review ("Confira os dados"), answers as a driver does: confirms what was read without certainty and
+ * types what the appeal needs and no document showed.
  */
 export async function appealFromNotice(
   rt: TestRuntime,
@@ -81,13 +90,20 @@ export async function appealFromNotice(
   });
   if (res.status !== 202) throw new Error(`generate: ${res.status} ${res.text}`);
   const id = res.json.appealId as string;
-  const end = await waitForStatus(
-    rt,
-    token,
-    id,
-    ['pending_payment', 'awaiting_review', 'generation_failed'],
-    90_000,
-  );
+  const ends = ['pending_payment', 'awaiting_review', 'generation_failed'];
+  let end = await waitForStatus(rt, token, id, ends, 90_000);
+  if (end.status === 'awaiting_review') {
+    const facts = await rt.api('GET', `/appeals/${id}/facts`, { token });
+    const requests = facts.json.requests as { path: string; reason: string; blocking: boolean }[];
+    const answers = requests
+      .filter((r) => r.reason === 'uncertain' || r.blocking)
+      .map((r) =>
+        r.reason === 'uncertain' ? { path: r.path } : { path: r.path, value: DRIVER_ANSWERS[r.path] },
+      );
+    const sent = await rt.api('POST', `/appeals/${id}/facts`, { token, body: { answers } });
+    if (sent.status !== 202) throw new Error(`review: ${sent.status} ${sent.text}`);
+    end = await waitForStatus(rt, token, id, ends, 90_000);
+  }
   if (end.status !== 'pending_payment')
     throw new Error(`appeal ${id} ${end.status} ${end.failureReason ?? ''}`);
   return id;
