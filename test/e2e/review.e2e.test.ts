@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { Facts } from '@recurso/core/facts';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type App, expectAccessible, shot, startApp } from './app';
 import { launch } from './browser';
