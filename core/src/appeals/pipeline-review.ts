@@ -28,11 +28,9 @@ export async function storeFacts(
   // What the review step will ask, stored with the facts: the API answers it without the grounds.
   const facts: Facts = { ...input.facts, reviewRequests: reviewRequests(input.facts) };
   try {
-    await deps.appeals.update(
-      input.appealId,
-      review ? { facts, status: 'awaiting_review' } : { facts },
-      ['processing'],
-    );
+    await deps.appeals.update(input.appealId, review ? { facts, status: 'awaiting_review' } : { facts }, [
+      'processing',
+    ]);
   } catch (error) {
     const current =
       review && error instanceof AppealStatusConflict ? await deps.appeals.get(input.appealId) : undefined;
