@@ -26,7 +26,6 @@ import {
   uploadRequestSchema,
 } from '@recurso/core/appeals';
 import * as z from 'zod/mini';
-import type { Deps } from '../deps';
 import { appealDepsOf } from './appeal-deps';
 import { reviewOperations } from './appeals-review';
 import { requireUser } from './authorize';
