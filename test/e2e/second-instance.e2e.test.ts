@@ -7,9 +7,9 @@
 import { join } from 'node:path';
 import { brasiliaToday } from '@recurso/core/follow-up';
 import { SECOND_INSTANCE_REASONS } from '@recurso/core/second-instance';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import type { Browser, Page } from 'playwright-core';
-import { noticeFixture } from '../integration/helpers/appeals';
+import { fixture } from '../integration/helpers/appeals';
 import { type App, expectAccessible, shot, startApp } from './app';
 import { launch, VIEWPORTS } from './browser';
 
@@ -34,7 +34,7 @@ const api = async (method: string, path: string, body?: unknown) => {
 
 /** The penalty notice (DER-MG) sent as the SPA sends it; waits until the appeal is written. */
 async function appealFromNotice(): Promise<string> {
-  const body = noticeFixture('mg-np-sinal.pdf');
+  const body = fixture('mg-np-sinal.pdf');
   const up = await api('POST', '/appeals/uploads', {
     files: [{ name: 'notificacao.pdf', size: body.length, contentType: 'application/pdf' }],
   });

@@ -10,8 +10,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SECOND_INSTANCE_REASONS } from '@recurso/core/second-instance';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
-import { appealFromNotice, noticeFixture, uploadFiles } from './helpers/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
+import { appealFromNotice, fixture, upload } from './helpers/appeals';
 import { registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 import { allItems } from './security.seed';
 
@@ -40,7 +40,7 @@ const pdftotext = (bytes: Uint8Array) => {
 };
 
 async function uploadDecision(token: string): Promise<string[]> {
-  return uploadFiles(rt.api, token, [{ name: 'decisao-jari.pdf', body: decision, type: 'application/pdf' }]);
+  return upload(rt.api, token, [{ name: 'decisao-jari.pdf', body: decision, type: 'application/pdf' }]);
 }
 
 async function waitForStatus(id: string, token: string): Promise<string> {
@@ -99,8 +99,8 @@ describe('Recorrer ao CETRAN', () => {
     // the decision, and the notice again (optional: read when the first appeal kept no facts)
     const keys = [
       ...(await uploadDecision(ana.token)),
-      ...(await uploadFiles(rt.api, ana.token, [
-        { name: 'notificacao.pdf', body: noticeFixture('mg-np-sinal.pdf'), type: 'application/pdf' },
+      ...(await upload(rt.api, ana.token, [
+        { name: 'notificacao.pdf', body: fixture('mg-np-sinal.pdf'), type: 'application/pdf' },
       ])),
     ];
     const res = await rt.api('POST', `/appeals/${first}/second-instance`, {

@@ -7,7 +7,6 @@
 import * as z from 'zod/mini';
 import type { AppealStatus } from '../appeal';
 import { ConflictError } from '../errors';
-import type { Facts } from '../facts/schema';
 import { secondInstanceCase, SECOND_INSTANCE_REASONS } from '../second-instance/eligibility';
 import { loadOwned } from './access';
 import type { Actor, AppealDeps } from './deps';
@@ -27,9 +26,6 @@ export const secondInstanceRequestSchema = z.strictObject({
 });
 export type SecondInstanceRequest = z.infer<typeof secondInstanceRequestSchema>;
 
-/** The facts stored with an appeal, when the repository keeps them (the review step's FACTS item). */
-type FactsReader = { getFacts?: (id: string) => Promise<Facts | undefined> };
-
 export async function startSecondInstance(
   deps: AppealDeps,
   actor: Actor,
@@ -47,7 +43,8 @@ export async function startSecondInstance(
   }
   if (eligibility !== 'eligible') throw new AppealStatusConflict(SECOND_INSTANCE_REASONS[eligibility]);
   const documents = await checkUploads(deps, actor, request);
-  const firstFacts = (await (deps.appeals as FactsReader).getFacts?.(first.id)) ?? null;
+  // The first appeal's facts as read and as the driver confirmed them (its FACTS item, issue 14).
+  const firstFacts = (await deps.appeals.getFacts(first.id)) ?? null;
   const input: GenerationInput = {
     appealId,
     userId: actor.id,

@@ -42,6 +42,8 @@ export function secondInstanceFacts(
     },
     documents: readings.map((r) => r.name),
   };
+  // The first appeal's review questions; StoreFacts derives this appeal's own.
+  delete facts.reviewRequests;
   const city = options.signingCity?.trim();
   if (city) facts.signingCity = { value: city, source: { kind: 'typed', field: 'userCity' }, confidence: 1 };
   const extra = options.additionalText?.trim().slice(0, 5000);

@@ -3,12 +3,14 @@
  * appeal is processing (SPEC §4, §9).
  */
 import type { AppealStatus, AppealType, PaymentMethod } from '@recurso/core/appeal';
+import type { AppealPreview } from '@recurso/core/appeals';
 import type { FollowUpSummary } from '@recurso/core/follow-up';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiClient } from '../../lib/api';
 import { useApi } from '../../lib/api-context';
 import { isStaffRole } from '../../lib/session';
+import type { AppealFactsView, ReviewAnswer } from './fact-form';
 import { useSession } from '../../lib/session-context';
 
 /** An appeal as the API returns it to the SPA. */
@@ -19,9 +21,13 @@ export interface AppealView {
   value?: number;
   code?: string;
   createdAt: string;
-  /** Lists say only whether a text exists; GET /appeals/{id} (getAppeal) carries `generatedText`. */
+  /**
+   * Lists say only whether a text exists; GET /appeals/{id} (getAppeal) carries `generatedText` once
+   * paid (or for staff), and before payment only its `preview`.
+   */
   hasText?: boolean;
   generatedText?: string;
+  preview?: AppealPreview;
   /** The API exposes only whether a PDF exists (any of these). */
   documentUrl?: string;
   hasDocument?: boolean;
@@ -95,6 +101,25 @@ export function useAppealCreated() {
 
 export const getAppeal = (api: ApiClient, id: string) =>
   api.send<AppealView>({ method: 'GET', path: `/appeals/${encodeURIComponent(id)}` });
+
+/** GET /appeals/{id}/facts: what the review step shows ("Confira os dados"). */
+export const getAppealFacts = (api: ApiClient, id: string) =>
+  api.send<AppealFactsView>({ method: 'GET', path: `/appeals/${encodeURIComponent(id)}/facts` });
+
+/** POST /appeals/{id}/facts: the driver's answers; the appeal is written again (status processing). */
+export const sendReview = (api: ApiClient, id: string, answers: ReviewAnswer[]) =>
+  api.send<{ appealId: string; status: string }>({
+    method: 'POST',
+    path: `/appeals/${encodeURIComponent(id)}/facts`,
+    body: { answers },
+  });
+
+/** GET /appeals/{id}/documents/{index}: a short-lived link to one upload, for the thumbnails. */
+export const getDocumentLink = (api: ApiClient, id: string, index: number) =>
+  api.send<{ url: string; contentType: string }>({
+    method: 'GET',
+    path: `/appeals/${encodeURIComponent(id)}/documents/${index}`,
+  });
 
 export const getAppealStatus = (api: ApiClient, id: string) =>
   api.send<{ status: string; failureReason?: string }>({

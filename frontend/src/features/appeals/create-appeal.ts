@@ -185,18 +185,23 @@ export function generationError(err: unknown): string {
   return 'Ocorreu um erro desconhecido';
 }
 
-export type PollOutcome = { kind: 'ready' } | { kind: 'failed'; reason: string } | { kind: 'timeout' };
+export type PollOutcome =
+  | { kind: 'ready'; status: string }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'timeout' };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The manual flow's wait: GET /appeals/status/{id} every 3 s until pending_payment, a failure, or 120 s.
- * `isCancelled` stops the loop when the dialog closes.
+ * The dialog's wait (SPEC §4): GET /appeals/status/{id} every 3 s until one of `until` (the manual flow:
+ * pending_payment; the upload flow also stops at awaiting_review, the "Confira os dados" step), a
+ * failure, or 120 s. `isCancelled` stops the loop when the dialog closes.
  */
 export async function pollUntilReady(
   api: ApiClient,
   appealId: string,
   isCancelled: () => boolean,
+  until: readonly string[] = ['pending_payment'],
 ): Promise<PollOutcome | null> {
   const started = Date.now();
   while (Date.now() - started < MANUAL_GIVE_UP_MS) {
@@ -204,7 +209,7 @@ export async function pollUntilReady(
     if (isCancelled()) return null;
     try {
       const { status, failureReason } = await getAppealStatus(api, appealId);
-      if (status === 'pending_payment') return { kind: 'ready' };
+      if (until.includes(status)) return { kind: 'ready', status };
       if (status === 'generation_failed')
         return { kind: 'failed', reason: failureReason ?? 'Não foi possível gerar o recurso.' };
     } catch {
@@ -228,21 +233,3 @@ export interface ManualValues {
     description: string;
   };
 }
-
-export const emptyManual = (): ManualValues => ({
-  owner: { name: '', cpf: '', address: '', cnh: '', city: '' },
-  vehicle: { plate: '', model: '', year: '' },
-  infraction: {
-    code: '',
-    date: '',
-    time: '',
-    location: '',
-    type: '',
-    agency: '',
-    value: DEFAULT_INFRACTION_VALUE,
-    description: '',
-  },
-});
-
-export const manualReady = (m: ManualValues): boolean =>
-  Boolean(m.owner.name.trim() && m.infraction.code.trim());
