@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { AppealStatus } from '../appeal';
 import { ConflictError } from '../errors';
-import { secondInstanceCase, SECOND_INSTANCE_REASONS } from '../second-instance/eligibility';
+import { SECOND_INSTANCE_REFUSALS, secondInstanceCase } from '../second-instance/eligibility';
 import { loadOwned } from './access';
 import type { Actor, AppealDeps } from './deps';
 import { AppealStatusConflict } from './errors';
@@ -41,7 +41,7 @@ export async function startSecondInstance(
     const existing = await deps.appeals.get(appealId);
     if (existing) return { appealId, status: existing.status, firstAppealId: first.id };
   }
-  if (eligibility !== 'eligible') throw new AppealStatusConflict(SECOND_INSTANCE_REASONS[eligibility]);
+  if (eligibility !== 'eligible') throw new AppealStatusConflict(SECOND_INSTANCE_REFUSALS[eligibility]);
   const documents = await checkUploads(deps, actor, request);
   // The first appeal's facts as read and as the driver confirmed them (its FACTS item, issue 14).
   const firstFacts = (await deps.appeals.getFacts(first.id)) ?? null;

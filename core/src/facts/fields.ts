@@ -10,8 +10,19 @@ import { formatCpf, formatPlate } from './identifiers';
 import type { FactPath } from './certainty';
 import type { STAGES } from './schema';
 
-/** Groups as on a notice: the auto, the vehicle, the infraction, the people, the dates. */
-export const FIELD_GROUPS = ['auto', 'veiculo', 'infracao', 'proprietario', 'condutor', 'datas'] as const;
+/**
+ * Groups as on a notice: the auto, the vehicle, the infraction, the people, the dates; then, for a
+ * second instance (issue 15 item 4), the JARI decision it answers.
+ */
+export const FIELD_GROUPS = [
+  'auto',
+  'veiculo',
+  'infracao',
+  'proprietario',
+  'condutor',
+  'datas',
+  'decisao',
+] as const;
 export type FieldGroup = (typeof FIELD_GROUPS)[number];
 
 /** How a field is typed and checked. */
@@ -55,6 +66,7 @@ const STAGE_LABELS: Record<(typeof STAGES)[number], string> = {
   cetran: 'Recurso ao CETRAN (2ª instância)',
   suspensao: 'Processo de suspensão',
 };
+const DECISION_RESULTS = { indeferido: 'Indeferido', deferido: 'Deferido' };
 const REASON_LABELS = {
   pontos: 'Pontos na CNH (art. 261, I)',
   infracao_suspensiva: 'Infração que suspende por si só (art. 261, II)',
@@ -171,6 +183,32 @@ const ROWS: Partial<Record<FactPath, Row>> = {
     'início do período de apuração',
   ),
   'suspension.periodEnd': f('Fim do período de apuração', 'datas', 'date', 'fim do período de apuração'),
+  'decision.processNumber': f('Número do processo na JARI', 'decisao', 'text', 'nº do processo na JARI', {
+    maxLength: 60,
+  }),
+  'decision.noticeNumber': f(
+    'Auto de infração citado na decisão',
+    'decisao',
+    'text',
+    'nº do auto na decisão',
+    {
+      maxLength: 21,
+    },
+  ),
+  'decision.result': f('Resultado do julgamento', 'decisao', 'choice', 'resultado do julgamento', {
+    options: DECISION_RESULTS,
+  }),
+  'decision.reasons': f('Motivos da decisão', 'decisao', 'text', 'motivos da decisão da JARI', {
+    maxLength: 2000,
+  }),
+  'decision.date': f('Data do julgamento', 'decisao', 'date', 'data do julgamento'),
+  'decision.notifiedOn': f(
+    'Data da notificação da decisão',
+    'decisao',
+    'date',
+    'data da notificação da decisão',
+  ),
+  'decision.deadline': f('Prazo para recorrer ao CETRAN', 'decisao', 'date', 'prazo indicado na decisão'),
 };
 
 const DEFAULT_MAX: Record<FieldKind, number> = {
@@ -224,6 +262,8 @@ export function groupLabel(group: FieldGroup, appealType: 'traffic' | 'suspensio
       return 'Condutor';
     case 'datas':
       return 'Datas';
+    case 'decisao':
+      return 'Decisão da JARI';
   }
 }
 

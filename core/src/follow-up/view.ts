@@ -4,7 +4,7 @@
  */
 import { type Appeal, type AppealStatus, statusLabel } from '../appeal';
 import { identificationEligibility } from '../driver-identification/eligibility';
-import { secondInstanceOffer } from '../second-instance/eligibility';
+import { secondInstanceOffer } from '../second-instance/offer';
 import { deadlineStatus } from './deadline';
 import { filingGuide } from './guide';
 import { OUTCOME_LABEL } from './outcome-stats';

@@ -6,7 +6,6 @@
  * appeal (the CETRAN's decision closes the administrative process).
  */
 import type { Appeal } from '../appeal';
-import { CTB_RULES } from '../follow-up/legal';
 
 export type SecondInstanceCase =
   | 'eligible'
@@ -16,8 +15,11 @@ export type SecondInstanceCase =
   | 'second_instance'
   | 'already_started';
 
-export const SECOND_INSTANCE_REASONS: Record<SecondInstanceCase, string> = {
-  eligible: `Da decisão da JARI cabe recurso em segunda instância no prazo de 30 dias da notificação da decisão (${CTB_RULES.art288.cite}).`,
+/**
+ * Why it cannot be started, one sentence each: what the API answers (the offer's own sentence, citing
+ * the law, is in ./offer.ts, so the appeals API does not bundle the CTB's texts).
+ */
+export const SECOND_INSTANCE_REFUSALS: Record<Exclude<SecondInstanceCase, 'eligible'>, string> = {
   not_refused: 'O recurso ao CETRAN cabe só contra a decisão que indeferiu o recurso na JARI.',
   defesa_previa:
     'A defesa prévia indeferida não vai ao CETRAN: aguarde a notificação da penalidade e recorra à JARI.',
@@ -36,22 +38,4 @@ export function secondInstanceCase(
   if (appeal.status !== 'rejected' || appeal.outcome?.result !== 'refused') return 'not_refused';
   if (appeal.secondInstanceId) return 'already_started';
   return 'eligible';
-}
-
-export interface SecondInstanceOffer {
-  /** "Recorrer ao CETRAN" is shown and may be started. */
-  offered: boolean;
-  /** One Portuguese sentence the follow-up dialog shows. */
-  reason: string;
-  /** The second-instance appeal already started from this one. */
-  appealId?: string;
-}
-
-export function secondInstanceOffer(appeal: Parameters<typeof secondInstanceCase>[0]): SecondInstanceOffer {
-  const c = secondInstanceCase(appeal);
-  return {
-    offered: c === 'eligible',
-    reason: SECOND_INSTANCE_REASONS[c],
-    ...(appeal.secondInstanceId ? { appealId: appeal.secondInstanceId } : {}),
-  };
 }

@@ -7,3 +7,4 @@ export * from './body';
 export * from './decision';
 export * from './eligibility';
 export * from './facts';
+export * from './offer';
