@@ -127,12 +127,15 @@ it('from a refused appeal, Recorrer ao CETRAN writes the second-instance appeal 
   const linked = (await api('GET', `/appeals/${first}/follow-up`)).json?.secondInstance as {
     appealId: string;
   };
+  // before payment the owner sees the preview (issue 14), which opens with the addressee
   const view = (await api('GET', `/appeals/${linked.appealId}`)).json as {
     value: number;
-    generatedText: string;
+    generatedText?: string;
+    preview: { addressee: string };
   };
   expect(view.value).toBe(29.9);
-  expect(view.generatedText.split('\n\n')[0]).toBe(
+  expect(view.generatedText).toBeUndefined();
+  expect(view.preview.addressee).toBe(
     'ILUSTRÍSSIMO(A) SENHOR(A) PRESIDENTE DO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN/MG',
   );
 
