@@ -12,13 +12,20 @@
 import { type Appeal, type AppealType, DOWNLOADABLE_STATUSES } from '../appeal';
 import { BRAND } from '../brand';
 import type { DocumentText, TextExtractor } from '../documents';
-import { NotFoundError } from '../errors';
+import { DocumentRejectedError } from '../documents/rejections';
+import { NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import type { ParsedManualEntry } from '../facts/manual-entry';
 import type { Facts } from '../facts/schema';
 import type { Clock, Mailer } from '../ports';
 import { filingNoteFor } from '../writer';
 import { documentKeyFor } from './download';
-import { AppealStatusConflict, documentUnreadable, failureReasonFor, PipelineError } from './errors';
+import {
+  AppealStatusConflict,
+  documentRejected,
+  documentUnreadable,
+  failureReasonFor,
+  PipelineError,
+} from './errors';
 import type { AppealRepository, BlobStore } from './ports';
 import type { UploadedDocument } from './workflow-inputs';
 
@@ -82,7 +89,18 @@ export async function extractDocument(
   const name = `documento-${input.index + 1}.${input.document.type === 'text' ? 'txt' : input.document.type}`;
   const bytes = await deps.blobs.get(input.document.key);
   const extractor = deps.extractorFor?.(input.document) ?? deps.extractor;
-  const result = await extractor.extract({ name, bytes });
+  let result: DocumentText;
+  try {
+    result = await extractor.extract({ name, bytes });
+  } catch (error) {
+    // A refused upload fails the appeal with a reason the driver can act on, never a retry.
+    if (error instanceof UnsupportedMediaTypeError)
+      throw documentRejected(
+        error instanceof DocumentRejectedError ? error.reason : undefined,
+        `${name}: ${error.message}`,
+      );
+    throw error;
+  }
   const text = result.text.trim();
   if (text.replace(/\s+/g, '').length < MIN_DOCUMENT_TEXT)
     throw documentUnreadable(`${name}: ${text.length} caracteres legíveis`);

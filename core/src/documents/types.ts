@@ -1,3 +1,5 @@
+import type { DocumentLayout } from './layout';
+
 /** The port every text source implements: bytes of one uploaded document in, its text out. */
 export type FileType = 'pdf' | 'png' | 'jpeg' | 'text';
 
@@ -17,9 +19,11 @@ export interface DocumentText {
   /** Full text, pages joined with a form feed-free blank line; lines as the source laid them out. */
   text: string;
   pages: number;
+  /** Words and lines with their boxes and confidences, when the source gives positions. */
+  layout?: DocumentLayout;
 }
 
 export interface TextExtractor {
-  /** Throws UnsupportedMediaTypeError (Portuguese message) for files it cannot read. */
+  /** Throws DocumentRejectedError (rejections.ts: a reason and a Portuguese message) for files it cannot read. */
   extract(input: DocumentInput): Promise<DocumentText>;
 }

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench -- reading`: the whole corpus (test/fixtures/corpus: text PDFs and degraded images)
+ * through the real local reading path (LocalTextExtractor + the pipeline's facts builder), scored
+ * against the truth files. Prints accuracy by field and source kind, the wrong fields presented as
+ * certain (the dangerous kind) and the time per page. READING_ONLY=pdf|image reads one kind;
+ * READING_VERBOSE=1 lists every wrong or missing field.
+ */
+import { type Sample, corpusSamples, readTruth } from '../test/fixtures/corpus/corpus';
+import { readNotice } from '../test/fixtures/corpus/reading';
+import { accuracy, accuracyTable, misses, tally } from '../test/fixtures/corpus/report';
+import { type FieldResult, certainty, scoreFacts, unread } from '../test/fixtures/corpus/score';
+import { LocalTextExtractor } from '../local/src/extract';
+import type { Figure } from './run';
+import { percentile } from './stats';
+
+export default async (): Promise<Figure[]> => {
+  const only = process.env.READING_ONLY;
+  const samples = corpusSamples().filter((s) => !only || s.source === only);
+  const extractor = new LocalTextExtractor();
+  const results: FieldResult[] = [];
+  const perPage: Record<Sample['source'], number[]> = { pdf: [], image: [] };
+  const failures: string[] = [];
+  try {
+    // The OCR workers start once per process: the first image pays it, so warm them first.
+    if (samples.some((s) => s.source === 'image')) {
+      const warm = samples.find((s) => s.source === 'image' && s.variant === 'scan');
+      if (warm)
+        await readNotice(extractor, {
+          name: warm.name,
+          bytes: await warm.bytes(),
+          appealType: 'traffic',
+        }).catch(() => {});
+    }
+    for (const sample of samples) {
+      const truth = readTruth(sample.id);
+      const bytes = await sample.bytes();
+      try {
+        const read = await readNotice(extractor, { name: sample.name, bytes, appealType: truth.appealType });
+        perPage[sample.source].push(read.ms / sample.pages);
+        results.push(...scoreFacts(truth, read.facts, sample));
+      } catch (error) {
+        failures.push(`${sample.name}: ${(error as Error).name}: ${(error as Error).message}`);
+        results.push(...unread(truth, sample));
+      }
+      process.stderr.write('.');
+    }
+  } finally {
+    await extractor.close();
+  }
+  process.stdout.write(`\n${accuracyTable(results)}\n`);
+  process.stdout.write(`certainty threshold: ${certainty.CERTAIN_CONFIDENCE}\n`);
+  if (failures.length) process.stdout.write(`\nunread:\n  ${failures.join('\n  ')}\n`);
+  const dangerous = misses(results, 'dangerous');
+  if (dangerous.length) process.stdout.write(`\nwrong with high confidence:\n  ${dangerous.join('\n  ')}\n`);
+  if (process.env.READING_VERBOSE) process.stdout.write(`\nall misses:\n  ${misses(results).join('\n  ')}\n`);
+  const pdf = tally(results.filter((r) => r.source === 'pdf'));
+  const img = tally(results.filter((r) => r.source === 'image'));
+  const figures: Figure[] = [];
+  if (pdf.total)
+    figures.push(
+      {
+        name: 'fields right, text PDFs',
+        value: 100 * accuracy(pdf),
+        unit: '%',
+        budget: 100,
+        higherIsBetter: true,
+      },
+      { name: 'facts per text PDF page (p50)', value: percentile(perPage.pdf, 50), unit: 'ms', budget: 300 },
+      { name: 'facts per text PDF page (p95)', value: percentile(perPage.pdf, 95), unit: 'ms', budget: 300 },
+    );
+  if (img.total)
+    figures.push(
+      {
+        name: 'fields right, images',
+        value: 100 * accuracy(img),
+        unit: '%',
+        budget: 97,
+        higherIsBetter: true,
+      },
+      {
+        name: 'facts per image page (p50, warm OCR)',
+        value: percentile(perPage.image, 50) / 1000,
+        unit: 's',
+        budget: 4,
+      },
+      {
+        name: 'facts per image page (p95, warm OCR)',
+        value: percentile(perPage.image, 95) / 1000,
+        unit: 's',
+        budget: 4,
+      },
+    );
+  figures.push(
+    {
+      name: 'wrong fields with high confidence (all sources)',
+      value: pdf.dangerous + img.dangerous,
+      unit: 'fields',
+      budget: 0,
+    },
+    { name: 'wrong fields marked uncertain (all sources)', value: pdf.flagged + img.flagged, unit: 'fields' },
+    { name: 'wrong fields, images', value: img.wrong, unit: 'fields' },
+    { name: 'missing fields, images', value: img.missing, unit: 'fields' },
+  );
+  return figures;
+};

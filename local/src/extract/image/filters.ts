@@ -1,0 +1,152 @@
+/** Pixel filters for scans and photos: Otsu's threshold, lighting normalisation, binarisation, rule removal. */
+import { boxBlur } from './blur';
+import { type Grey, grey, resize } from './raster';
+
+export function histogram(img: Grey): Uint32Array {
+  const hist = new Uint32Array(256);
+  for (const v of img.data) hist[v] = (hist[v] as number) + 1;
+  return hist;
+}
+
+/** Otsu's threshold: the grey level that best separates ink from paper. */
+export function otsu(img: Grey): number {
+  const hist = histogram(img);
+  const total = img.data.length;
+  let sumAll = 0;
+  for (let i = 0; i < 256; i++) sumAll += i * (hist[i] as number);
+  let sumB = 0;
+  let wB = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let t = 0; t < 256; t++) {
+    wB += hist[t] as number;
+    if (wB === 0) continue;
+    const wF = total - wB;
+    if (wF === 0) break;
+    sumB += t * (hist[t] as number);
+    const mB = sumB / wB;
+    const mF = (sumAll - sumB) / wF;
+    const between = wB * wF * (mB - mF) * (mB - mF);
+    if (between > best) {
+      best = between;
+      threshold = t;
+    }
+  }
+  return threshold;
+}
+
+/** The brightest value in each (2r+1)² window: paper without its ink. */
+function maxFilter(img: Grey, r: number): Grey {
+  const { width: w, height: h } = img;
+  const rows = grey(w, h, 0);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let m = 0;
+      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++)
+        m = Math.max(m, img.data[y * w + k] as number);
+      rows.data[y * w + x] = m;
+    }
+  const out = grey(w, h, 0);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let m = 0;
+      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++)
+        m = Math.max(m, rows.data[k * w + x] as number);
+      out.data[y * w + x] = m;
+    }
+  return out;
+}
+
+/**
+ * Evens out the light of a photo or a yellowed scan: each pixel divided by the local paper brightness
+ * (estimated on a 1/8 copy: the brightest value around, smoothed), then the contrast stretched so the
+ * paper is white and the ink black.
+ */
+export function normaliseLight(img: Grey): Grey {
+  const { width: w, height: h } = img;
+  const f = 8;
+  const small = resize(img, Math.max(1, Math.round(w / f)), Math.max(1, Math.round(h / f)));
+  const paper = resize(boxBlur(maxFilter(small, 3), 3), w, h);
+  const out = grey(w, h);
+  for (let i = 0; i < w * h; i++) {
+    const bg = Math.max(24, paper.data[i] as number);
+    out.data[i] = Math.min(255, Math.round(((img.data[i] as number) * 255) / bg));
+  }
+  // Stretch: the darkest 0.5% becomes black.
+  const hist = histogram(out);
+  let low = 0;
+  for (let acc = 0; low < 255 && acc < out.data.length * 0.005; low++) acc += hist[low] as number;
+  const span = Math.max(1, 250 - low);
+  for (let i = 0; i < out.data.length; i++)
+    out.data[i] = Math.max(0, Math.min(255, Math.round((((out.data[i] as number) - low) * 255) / span)));
+  return out;
+}
+
+/** Level below which `fraction` of the pixels lie. */
+export function percentile(img: Grey, fraction: number): number {
+  const hist = histogram(img);
+  let acc = 0;
+  for (let v = 0; v < 256; v++) {
+    acc += hist[v] as number;
+    if (acc >= img.data.length * fraction) return v;
+  }
+  return 255;
+}
+
+/**
+ * Halfway between ink and paper: once the light is even (normaliseLight), one threshold holds for the
+ * page, and halfway keeps strokes their width, where Otsu's (pulled up by shaded cells and bands) fattens
+ * bold type until its letters touch.
+ */
+export const inkThreshold = (img: Grey): number =>
+  Math.round((percentile(img, 0.01) + percentile(img, 0.5)) / 2);
+
+export const binarise = (img: Grey, threshold: number): Grey => ({
+  ...img,
+  data: img.data.map((v) => (v < threshold ? 0 : 255)),
+});
+
+/**
+ * Whitens long thin horizontal and vertical runs of ink in a binary image (table borders, underlines,
+ * bar codes): OCR reads them as "|", "_" or glues them to the letters they touch. Text strokes are far
+ * shorter than `minRun`; gaps of up to `gap` pixels (a border broken by noise) do not end a run.
+ */
+export function removeRules(img: Grey, minRun: number, maxThickness = 6, gap = 2): Grey {
+  const { width: w, height: h } = img;
+  const ink = (i: number) => img.data[i] === 0;
+  const rule = new Uint8Array(w * h);
+  const scan = (count: number, length: number, at: (line: number, k: number) => number) => {
+    for (let line = 0; line < count; line++) {
+      let start = -1;
+      let last = -1;
+      for (let k = 0; k <= length; k++) {
+        if (k < length && ink(at(line, k))) {
+          if (start < 0) start = k;
+          last = k;
+        } else if (start >= 0 && (k === length || k - last > gap)) {
+          if (last - start + 1 >= minRun) for (let j = start; j <= last; j++) rule[at(line, j)] = 1;
+          start = -1;
+        }
+      }
+    }
+  };
+  scan(h, w, (y, x) => y * w + x);
+  scan(w, h, (x, y) => y * w + x);
+  const out = { width: w, height: h, data: Uint8Array.from(img.data) };
+  // Only thin runs are rules: where a letter touches the rule, the ink extends across it and stays.
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!rule[i]) continue;
+      let up = 0;
+      while (up <= maxThickness && y - up - 1 >= 0 && ink(i - (up + 1) * w)) up++;
+      let down = 0;
+      while (down <= maxThickness && y + down + 1 < h && ink(i + (down + 1) * w)) down++;
+      let left = 0;
+      while (left <= maxThickness && x - left - 1 >= 0 && ink(i - left - 1)) left++;
+      let right = 0;
+      while (right <= maxThickness && x + right + 1 < w && ink(i + right + 1)) right++;
+      if (up + down < maxThickness || left + right < maxThickness) out.data[i] = 255;
+    }
+  return out;
+}

@@ -1,0 +1,57 @@
+/**
+ * What a scan or a phone photo goes through before OCR: decoded to grey; a page photographed on a
+ * surface cut out and straightened; the light evened out; turned upright (`orient`: tesseract's OSD);
+ * its small skew undone; scaled to a resolution tesseract reads well; binarised; table rules erased.
+ */
+import { decodeImage } from './decode';
+import { estimateSkew } from './deskew';
+import { binarise, inkThreshold, normaliseLight, removeRules } from './filters';
+import { findPageQuad, quadSize } from './page-quad';
+import { type Grey, rotate, rotateQuarter, scale, warpQuad } from './raster';
+
+export type QuarterTurn = 0 | 90 | 180 | 270;
+
+export interface PreparedImage {
+  image: Grey;
+  /** Clockwise degrees the page was turned to read upright. */
+  rotation: QuarterTurn;
+  /** Degrees of skew undone. */
+  skew: number;
+  /** The page was cut out of a photo and its perspective undone. */
+  straightened: boolean;
+}
+
+/** Longest side worked on: a 12 MP phone photo is reduced first (the page keeps ~250 dpi). */
+const MAX_SIDE = 3200;
+/** Width of the upright page given to OCR: about 200 dpi for A4, where tesseract reads 7-point type. */
+const TARGET_WIDTH = 1700;
+
+export async function prepareImage(
+  bytes: Uint8Array,
+  orient: (img: Grey) => Promise<QuarterTurn>,
+): Promise<PreparedImage> {
+  let img = decodeImage(bytes);
+  const longest = Math.max(img.width, img.height);
+  if (longest > MAX_SIDE) img = scale(img, MAX_SIDE / longest);
+  const quad = findPageQuad(img);
+  if (quad) {
+    const { width, height } = quadSize(quad);
+    img = warpQuad(img, quad, width, height);
+  }
+  img = normaliseLight(img);
+  const rotation = await orient(img);
+  img = rotateQuarter(img, rotation);
+  const skew = estimateSkew(img);
+  img = rotate(img, -skew);
+  const factor = Math.min(2.5, TARGET_WIDTH / img.width);
+  if (factor > 1.15 || factor < 0.85) img = scale(img, factor);
+  // Binary for OCR: grey bands, shaded cells and sensor noise become paper.
+  img = removeRules(binarise(img, inkThreshold(img)), Math.max(40, Math.round(img.width / 25)));
+  return { image: img, rotation, skew, straightened: Boolean(quad) };
+}
+
+/** Binary PGM: tesseract (leptonica) reads it as is, with no compression to pay for. */
+export function pgm(img: Grey): Buffer {
+  const head = Buffer.from(`P5\n${img.width} ${img.height}\n255\n`, 'latin1');
+  return Buffer.concat([head, Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength)]);
+}
