@@ -2,24 +2,30 @@
  * `npm run bench -- reading`: the whole corpus (test/fixtures/corpus: text PDFs and degraded images)
  * through the real local reading path (LocalTextExtractor + the pipeline's facts builder), scored
  * against the truth files. Prints accuracy by field and source kind, the wrong fields presented as
- * certain (the dangerous kind) and the time per page. READING_ONLY=pdf|image reads one kind;
- * READING_VERBOSE=1 lists every wrong or missing field.
+ * certain (the dangerous kind) and the time per page. READING_ONLY=pdf|image reads one kind,
+ * READING_FILTER=<regex> only the files whose name matches; READING_VERBOSE=1 lists every miss.
  */
 import { type Sample, corpusSamples, readTruth } from '../test/fixtures/corpus/corpus';
 import { readNotice } from '../test/fixtures/corpus/reading';
 import { accuracy, accuracyTable, misses, tally } from '../test/fixtures/corpus/report';
-import { type FieldResult, certainty, scoreFacts, unread } from '../test/fixtures/corpus/score';
+import { type FieldResult, certainty, legibleFields, scoreFacts, unread } from '../test/fixtures/corpus/score';
 import { LocalTextExtractor } from '../local/src/extract';
 import type { Figure } from './run';
 import { percentile } from './stats';
 
 export default async (): Promise<Figure[]> => {
   const only = process.env.READING_ONLY;
-  const samples = corpusSamples().filter((s) => !only || s.source === only);
+  const filter = new RegExp(process.env.READING_FILTER ?? '');
+  const samples = corpusSamples().filter((s) => (!only || s.source === only) && filter.test(s.name));
   const extractor = new LocalTextExtractor();
   const results: FieldResult[] = [];
   const perPage: Record<Sample['source'], number[]> = { pdf: [], image: [] };
   const failures: string[] = [];
+  const legible: Record<Sample['source'], { fields: number; total: number }> = {
+    pdf: { fields: 0, total: 0 },
+    image: { fields: 0, total: 0 },
+  };
+  const cpu: number[] = [];
   try {
     // The OCR workers start once per process: the first image pays it, so warm them first.
     if (samples.some((s) => s.source === 'image')) {
@@ -35,8 +41,13 @@ export default async (): Promise<Figure[]> => {
       const truth = readTruth(sample.id);
       const bytes = await sample.bytes();
       try {
+        const c0 = process.cpuUsage();
         const read = await readNotice(extractor, { name: sample.name, bytes, appealType: truth.appealType });
+        const c = process.cpuUsage(c0);
         perPage[sample.source].push(read.ms / sample.pages);
+        if (sample.source === 'image') cpu.push((c.user + c.system) / 1000 / sample.pages);
+        legible[sample.source].fields += legibleFields(truth, read.text).length;
+        legible[sample.source].total += Object.keys(truth.fields).length;
         results.push(...scoreFacts(truth, read.facts, sample));
       } catch (error) {
         failures.push(`${sample.name}: ${(error as Error).name}: ${(error as Error).message}`);

@@ -1,39 +1,36 @@
 /**
- * Offline OCR with tesseract.js and the installed data (@tesseract.js-data/por best_int for the text,
- * @tesseract.js-data/osd for orientation). An image is prepared first (image/preprocess.ts: page cut
- * out of a photo, light evened, turned upright, deskewed, rules erased), then read into a LayoutPage:
- * every word with its box in page fractions and tesseract's confidence ÷ 100.
+ * Offline OCR with tesseract.js and the installed Portuguese data (@tesseract.js-data/por, best_int).
+ * An image is prepared first (image/preprocess.ts: page cut out of a photo, light evened, turned
+ * upright, deskewed, rules erased), then read into a LayoutPage: every word with its box in page
+ * fractions and tesseract's confidence ÷ 100.
  *
- * Two workers, created on first use and reused; `terminate()` frees them (tests, CLI exit).
+ * One worker, created on first use and reused; `terminate()` frees it (tests, CLI exit).
  * Without `langPath` + `cacheMethod: 'none'` tesseract.js would try a CDN and die offline.
  */
 import { dirname, join } from 'node:path';
 import type { LayoutPage } from '@recurso/core/documents';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { type PreparedImage, pgm, prepareImage, type QuarterTurn } from './image/preprocess';
-import { type Grey, scale } from './image/raster';
+import { type PreparedImage, pgm, prepareImage } from './image/preprocess';
+import { type Grey, rotateQuarter } from './image/raster';
+import { textBand } from './image/text-band';
 import { layoutFromBlocks } from './ocr-layout';
 
-const dataDir = (pkg: string, version: string) =>
-  join(dirname(require.resolve(`@tesseract.js-data/${pkg}/package.json`)), version);
-const LANG_PATH = dataDir('por', '4.0.0_best_int');
-const OSD_PATH = dataDir('osd', '4.0.0');
+const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
 
-/** Tesseract's own notes ("Estimating resolution…") would clutter the CLI and test output. */
-const QUIET = { debug_file: '/dev/null' };
-/** Below this OSD confidence the page is taken as upright (OSD guesses on pages with little text). */
-const MIN_ORIENTATION_CONFIDENCE = 1.5;
-/** OSD reads glyph shapes; a 1000-pixel-wide copy is enough and four times cheaper than the page. */
-const OSD_WIDTH = 1000;
+/** Mean word confidence (0–100) of a band read upright above which it is not also read turned round. */
+const CLEARLY_UPRIGHT = 80;
+/** How much better the turned band must read for the page to be turned. */
+const FLIP_MARGIN = 10;
 
 export interface OcrResult {
   page: LayoutPage;
   prepared: Omit<PreparedImage, 'image'>;
 }
 
+type Blocks = NonNullable<Tesseract.Page['blocks']>;
+
 export class OcrEngine {
   private worker?: Promise<Worker>;
-  private osd?: Promise<Worker>;
 
   private reader(): Promise<Worker> {
     this.worker ??= (async () => {
@@ -42,48 +39,59 @@ export class OcrEngine {
         cacheMethod: 'none',
         gzip: true,
       });
-      // Sparse text: a form's cells are read as separate runs of words, each with its own box, and
-      // faster than full layout analysis; reading order comes from the boxes (ocr-layout.ts).
       await w.setParameters({
+        // Sparse text: a form's cells are read as separate runs of words, each with its own box, and
+        // faster than full layout analysis; reading order comes from the boxes (ocr-layout.ts).
         tessedit_pageseg_mode: PSM.SPARSE_TEXT,
         preserve_interword_spaces: '0',
         user_defined_dpi: '200',
-        ...QUIET,
+        // No notice is printed white on black: skipping the inverted pass saves time on every line.
+        tessedit_do_invert: '0',
+        // Tesseract's own notes ("Estimating resolution…") would clutter the CLI and test output.
+        debug_file: '/dev/null',
       } as Parameters<Worker['setParameters']>[0]);
       return w;
     })();
     return this.worker;
   }
 
-  private orienter(): Promise<Worker> {
-    this.osd ??= (async () => {
-      const w = await createWorker('osd', OEM.TESSERACT_ONLY, {
-        langPath: OSD_PATH,
-        cacheMethod: 'none',
-        gzip: true,
-        legacyCore: true,
-        legacyLang: true,
-      });
-      await w.setParameters({ user_defined_dpi: '120', ...QUIET } as Parameters<Worker['setParameters']>[0]);
-      return w;
-    })();
-    return this.osd;
+  private async blocks(img: Grey): Promise<Blocks> {
+    const { data } = await (await this.reader()).recognize(pgm(img), {}, { blocks: true, text: false });
+    return data.blocks ?? [];
   }
 
-  /** Clockwise quarter turns that make the page upright, from tesseract's orientation detection. */
-  async orientation(img: Grey): Promise<QuarterTurn> {
-    const small = img.width > OSD_WIDTH ? scale(img, OSD_WIDTH / img.width) : img;
-    const { data } = await (await this.orienter()).detect(pgm(small));
-    if (!data.orientation_degrees || (data.orientation_confidence ?? 0) < MIN_ORIENTATION_CONFIDENCE)
-      return 0;
-    return data.orientation_degrees as QuarterTurn;
+  /** Mean confidence (0–100) of the words read in `img`, longer words weighing more. */
+  private async confidence(img: Grey): Promise<number> {
+    let sum = 0;
+    let weight = 0;
+    for (const b of await this.blocks(img))
+      for (const p of b.paragraphs)
+        for (const l of p.lines)
+          for (const w of l.words) {
+            const n = w.text.replace(/[^\p{L}\p{N}]/gu, '').length;
+            sum += w.confidence * n;
+            weight += n;
+          }
+    return weight ? sum / weight : 0;
+  }
+
+  /**
+   * The page (its lines already horizontal) is upside down: a band of its text reads with clearly more
+   * confidence turned round. Tesseract's orientation detection (OSD, legacy engine) was tried first and
+   * missed most turned notices of the corpus; reading one band both ways costs two small recognitions.
+   */
+  async upsideDown(img: Grey): Promise<boolean> {
+    const band = textBand(img);
+    if (!band) return false;
+    const upright = await this.confidence(band);
+    if (upright >= CLEARLY_UPRIGHT) return false;
+    return (await this.confidence(rotateQuarter(band, 180))) > upright + FLIP_MARGIN;
   }
 
   /** One PNG/JPEG page image (bytes) → its words and lines with boxes and confidences. */
   async recognizePage(image: Uint8Array, pageNumber = 1): Promise<OcrResult> {
-    const { image: upright, ...prepared } = await prepareImage(image, (img) => this.orientation(img));
-    const { data } = await (await this.reader()).recognize(pgm(upright), {}, { blocks: true, text: false });
-    const page = layoutFromBlocks(data.blocks ?? [], {
+    const { image: upright, ...prepared } = await prepareImage(image, (img) => this.upsideDown(img));
+    const page = layoutFromBlocks(await this.blocks(upright), {
       number: pageNumber,
       width: upright.width,
       height: upright.height,
@@ -93,9 +101,8 @@ export class OcrEngine {
   }
 
   async terminate(): Promise<void> {
-    const workers = [this.worker, this.osd];
+    const w = this.worker;
     this.worker = undefined;
-    this.osd = undefined;
-    for (const w of workers) if (w) await (await w).terminate();
+    if (w) await (await w).terminate();
   }
 }

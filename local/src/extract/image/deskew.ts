@@ -1,53 +1,80 @@
 /**
- * Small skew of a scanned or photographed page, by projection profiles: text lines make the row sums of
- * ink sharply peaked only when the rows follow the lines, so the angle with the peakiest profile wins.
+ * Which way the text lines of a page run, and how much they are skewed, by projection profiles: text
+ * lines make the row sums of ink sharply peaked only when the rows follow the lines, so the angle with
+ * the peakiest profile wins. Both work on `projectionCopy(page)`.
  */
-import { otsu } from './filters';
+import { binarise, inkThreshold } from './filters';
 import { type Grey, scale } from './raster';
 
-/** Degrees the page is turned clockwise (rotate by minus this to straighten), within ±`range`. */
-export function estimateSkew(img: Grey, range = 6): number {
-  const small = img.width > 900 ? scale(img, 900 / img.width) : img;
-  const t = otsu(small);
+/** The binary copy, at most 1000 pixels a side, that both projection tests work on. */
+export function projectionCopy(img: Grey): Grey {
+  const longest = Math.max(img.width, img.height);
+  const small = longest > 1000 ? scale(img, 1000 / longest) : img;
+  return binarise(small, inkThreshold(small));
+}
+
+interface Ink {
+  xs: Int32Array;
+  ys: Int32Array;
+  diag: number;
+}
+
+/** Ink pixels of a binary image (ink = 0) no larger than 1000 pixels a side (see `projectionCopy`). */
+function inkOf(small: Grey): Ink | undefined {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 0; y < small.height; y++)
     for (let x = 0; x < small.width; x++)
-      if ((small.data[y * small.width + x] as number) < t) {
+      if ((small.data[y * small.width + x] as number) < 128) {
         xs.push(x);
         ys.push(y);
       }
-  if (xs.length < 50) return 0;
-  const diag = Math.ceil(Math.hypot(small.width, small.height));
-  const bins = new Float64Array(2 * diag + 1);
-  const score = (deg: number): number => {
-    const a = (deg * Math.PI) / 180;
-    const sin = Math.sin(a);
-    const cos = Math.cos(a);
-    bins.fill(0);
-    for (let i = 0; i < xs.length; i++) {
-      const r = Math.round((ys[i] as number) * cos - (xs[i] as number) * sin) + diag;
-      bins[r] = (bins[r] as number) + 1;
-    }
-    let s = 0;
-    for (let i = 1; i < bins.length; i++) {
-      const d = (bins[i] as number) - (bins[i - 1] as number);
-      s += d * d;
-    }
-    return s;
-  };
-  let best = 0;
-  let bestScore = score(0);
+  if (xs.length < 50) return undefined;
+  return { xs: Int32Array.from(xs), ys: Int32Array.from(ys), diag: Math.ceil(Math.hypot(small.width, small.height)) };
+}
+
+/** Peakiness of the profile across lines tilted `degrees` clockwise from horizontal. */
+function score(ink: Ink, degrees: number, bins: Float64Array): number {
+  const a = (degrees * Math.PI) / 180;
+  const sin = Math.sin(a);
+  const cos = Math.cos(a);
+  bins.fill(0);
+  for (let i = 0; i < ink.xs.length; i++) {
+    const r = Math.round((ink.ys[i] as number) * cos - (ink.xs[i] as number) * sin) + ink.diag;
+    bins[r] = (bins[r] as number) + 1;
+  }
+  let s = 0;
+  for (let i = 1; i < bins.length; i++) {
+    const d = (bins[i] as number) - (bins[i - 1] as number);
+    s += d * d;
+  }
+  return s;
+}
+
+/** Best tilt within ±range of `base` degrees, coarse to fine, with its score. */
+function search(ink: Ink, base: number, range: number): { angle: number; score: number } {
+  const bins = new Float64Array(2 * ink.diag + 1);
+  let best = { angle: base, score: score(ink, base, bins) };
   for (const step of [0.5, 0.1, 0.025]) {
-    const centre = best;
+    const centre = best.angle;
     const span = step === 0.5 ? range : step * 5;
     for (let a = centre - span; a <= centre + span + 1e-9; a += step) {
-      const s = score(a);
-      if (s > bestScore) {
-        bestScore = s;
-        best = a;
-      }
+      const s = score(ink, a, bins);
+      if (s > best.score) best = { angle: a, score: s };
     }
   }
-  return Math.round(best * 100) / 100;
+  return best;
+}
+
+/** The text lines run top to bottom (a page turned a quarter): their profile is peakier across columns. */
+export function linesAreVertical(img: Grey, range = 6): boolean {
+  const ink = inkOf(img);
+  if (!ink) return false;
+  return search(ink, 90, range).score > search(ink, 0, range).score * 1.1;
+}
+
+/** Degrees the page is turned clockwise (rotate by minus this to straighten), within ±`range`. */
+export function estimateSkew(img: Grey, range = 6): number {
+  const ink = inkOf(img);
+  return ink ? Math.round(search(ink, 0, range).angle * 100) / 100 : 0;
 }

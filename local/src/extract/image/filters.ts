@@ -63,22 +63,38 @@ function maxFilter(img: Grey, r: number): Grey {
  * paper is white and the ink black.
  */
 export function normaliseLight(img: Grey): Grey {
-  const { width: w, height: h } = img;
+  const { width: w, height: h, data } = img;
   const f = 8;
   const small = resize(img, Math.max(1, Math.round(w / f)), Math.max(1, Math.round(h / f)));
-  const paper = resize(boxBlur(maxFilter(small, 3), 3), w, h);
+  const paper = boxBlur(maxFilter(small, 3), 3);
+  const sw = paper.width;
+  const sh = paper.height;
   const out = grey(w, h);
-  for (let i = 0; i < w * h; i++) {
-    const bg = Math.max(24, paper.data[i] as number);
-    out.data[i] = Math.min(255, Math.round(((img.data[i] as number) * 255) / bg));
+  // Paper brightness at full size by bilinear interpolation of the small estimate, inline (hot loop).
+  for (let y = 0; y < h; y++) {
+    const fy = Math.min(sh - 1, Math.max(0, (y + 0.5) / f - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(sh - 1, y0 + 1);
+    const ty = fy - y0;
+    for (let x = 0; x < w; x++) {
+      const fx = Math.min(sw - 1, Math.max(0, (x + 0.5) / f - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(sw - 1, x0 + 1);
+      const tx = fx - x0;
+      const p = paper.data;
+      const top = (p[y0 * sw + x0] as number) * (1 - tx) + (p[y0 * sw + x1] as number) * tx;
+      const bottom = (p[y1 * sw + x0] as number) * (1 - tx) + (p[y1 * sw + x1] as number) * tx;
+      const bg = Math.max(24, top * (1 - ty) + bottom * ty);
+      const i = y * w + x;
+      out.data[i] = Math.min(255, ((data[i] as number) * 255) / bg);
+    }
   }
   // Stretch: the darkest 0.5% becomes black.
-  const hist = histogram(out);
-  let low = 0;
-  for (let acc = 0; low < 255 && acc < out.data.length * 0.005; low++) acc += hist[low] as number;
+  const low = percentile(out, 0.005);
   const span = Math.max(1, 250 - low);
-  for (let i = 0; i < out.data.length; i++)
-    out.data[i] = Math.max(0, Math.min(255, Math.round((((out.data[i] as number) - low) * 255) / span)));
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - low) * 255) / span)));
+  for (let i = 0; i < out.data.length; i++) out.data[i] = lut[out.data[i] as number] as number;
   return out;
 }
 

@@ -1,10 +1,11 @@
 /**
  * What a scan or a phone photo goes through before OCR: decoded to grey; a page photographed on a
- * surface cut out and straightened; the light evened out; turned upright (`orient`: tesseract's OSD);
- * its small skew undone; scaled to a resolution tesseract reads well; binarised; table rules erased.
+ * surface cut out and straightened; the light evened out; scaled to a resolution tesseract reads well;
+ * binarised; table rules erased; turned so its lines run across (projection profiles), then upright
+ * (`upsideDown`: tesseract's OSD, asked only 0° or 180°, which it tells reliably); small skew undone.
  */
 import { decodeImage } from './decode';
-import { estimateSkew } from './deskew';
+import { estimateSkew, linesAreVertical, projectionCopy } from './deskew';
 import { binarise, inkThreshold, normaliseLight, removeRules } from './filters';
 import { findPageQuad, quadSize } from './page-quad';
 import { type Grey, rotate, rotateQuarter, scale, warpQuad } from './raster';
@@ -28,7 +29,7 @@ const TARGET_WIDTH = 1700;
 
 export async function prepareImage(
   bytes: Uint8Array,
-  orient: (img: Grey) => Promise<QuarterTurn>,
+  upsideDown: (img: Grey) => Promise<boolean>,
 ): Promise<PreparedImage> {
   let img = decodeImage(bytes);
   const longest = Math.max(img.width, img.height);
@@ -39,14 +40,21 @@ export async function prepareImage(
     img = warpQuad(img, quad, width, height);
   }
   img = normaliseLight(img);
-  const rotation = await orient(img);
-  img = rotateQuarter(img, rotation);
-  const skew = estimateSkew(img);
+  let probe = projectionCopy(img);
+  const turned = linesAreVertical(probe);
+  if (turned) {
+    img = rotateQuarter(img, 90);
+    probe = rotateQuarter(probe, 90);
+  }
+  const skew = estimateSkew(probe);
   img = rotate(img, -skew);
   const factor = Math.min(2.5, TARGET_WIDTH / img.width);
   if (factor > 1.15 || factor < 0.85) img = scale(img, factor);
   // Binary for OCR: grey bands, shaded cells and sensor noise become paper.
   img = removeRules(binarise(img, inkThreshold(img)), Math.max(40, Math.round(img.width / 25)));
+  const flip = await upsideDown(img);
+  if (flip) img = rotateQuarter(img, 180);
+  const rotation = (((turned ? 90 : 0) + (flip ? 180 : 0)) % 360) as QuarterTurn;
   return { image: img, rotation, skew, straightened: Boolean(quad) };
 }
 

@@ -50,7 +50,7 @@ export function rotateQuarter(img: Grey, degrees: 0 | 90 | 180 | 270): Grey {
 /** Turns the image clockwise by a small angle about its centre, keeping its size (corners filled white). */
 export function rotate(img: Grey, degrees: number, fill = 255): Grey {
   if (Math.abs(degrees) < 0.01) return img;
-  const { width: w, height: h } = img;
+  const { width: w, height: h, data } = img;
   const out = grey(w, h);
   const a = (-degrees * Math.PI) / 180;
   const cos = Math.cos(a);
@@ -61,7 +61,21 @@ export function rotate(img: Grey, degrees: number, fill = 255): Grey {
     const dy = y - cy;
     for (let x = 0; x < w; x++) {
       const dx = x - cx;
-      out.data[y * w + x] = sample(img, cx + dx * cos - dy * sin, cy + dx * sin + dy * cos, fill);
+      const sx = cx + dx * cos - dy * sin;
+      const sy = cy + dx * sin + dy * cos;
+      // Bilinear sample, inline (the hot loop of every deskew).
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) {
+        out.data[y * w + x] = sample(img, sx, sy, fill);
+        continue;
+      }
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * w + x0;
+      const top = (data[i] as number) * (1 - fx) + (data[i + 1] as number) * fx;
+      const bottom = (data[i + w] as number) * (1 - fx) + (data[i + w + 1] as number) * fx;
+      out.data[y * w + x] = top * (1 - fy) + bottom * fy;
     }
   }
   return out;
