@@ -30,7 +30,11 @@ function inkOf(small: Grey): Ink | undefined {
         ys.push(y);
       }
   if (xs.length < 50) return undefined;
-  return { xs: Int32Array.from(xs), ys: Int32Array.from(ys), diag: Math.ceil(Math.hypot(small.width, small.height)) };
+  return {
+    xs: Int32Array.from(xs),
+    ys: Int32Array.from(ys),
+    diag: Math.ceil(Math.hypot(small.width, small.height)),
+  };
 }
 
 /** Peakiness of the profile across lines tilted `degrees` clockwise from horizontal. */

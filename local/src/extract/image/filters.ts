@@ -123,46 +123,86 @@ export const binarise = (img: Grey, threshold: number): Grey => ({
 });
 
 /**
- * Whitens long thin horizontal and vertical runs of ink in a binary image (table borders, underlines,
- * bar codes): OCR reads them as "|", "_" or glues them to the letters they touch. Text strokes are far
- * shorter than `minRun`; gaps of up to `gap` pixels (a border broken by noise) do not end a run.
+ * The pixels of long thin horizontal and vertical runs of ink in a binary image (table borders,
+ * underlines, bar codes), grown by a pixel to take their grey edges: OCR reads rules as "|", "[" or "T"
+ * and glues them to the letters they touch. Text strokes are far shorter than `minRun`; gaps of up to
+ * `gap` pixels (a border broken by noise) do not end a nearly solid run; a run thicker than `maxThickness` (a letter
+ * standing on a rule, a filled band) stays.
  */
-export function removeRules(img: Grey, minRun: number, maxThickness = 6, gap = 2): Grey {
+export function ruleMask(img: Grey, minRun: number, maxThickness: number, gap = 4): Uint8Array {
   const { width: w, height: h } = img;
   const ink = (i: number) => img.data[i] === 0;
-  const rule = new Uint8Array(w * h);
-  const scan = (count: number, length: number, at: (line: number, k: number) => number) => {
+  /** Ink pixels on both sides of `i` along `step` (up to maxThickness + 1). */
+  const thickness = (i: number, step: number, before: number, after: number): number => {
+    let n = 1;
+    for (let k = 1; k <= before && n <= maxThickness && ink(i - k * step); k++) n++;
+    for (let k = 1; k <= after && n <= maxThickness && ink(i + k * step); k++) n++;
+    return n;
+  };
+  const runs = (horizontal: boolean): Uint8Array => {
+    const run = new Uint8Array(w * h);
+    const [count, length] = horizontal ? [h, w] : [w, h];
+    const at = (line: number, k: number) => (horizontal ? line * w + k : k * w + line);
+    const thin = (line: number, k: number) =>
+      thickness(at(line, k), horizontal ? w : 1, line, count - 1 - line) <= maxThickness;
     for (let line = 0; line < count; line++) {
       let start = -1;
       let last = -1;
+      let inked = 0;
       for (let k = 0; k <= length; k++) {
         if (k < length && ink(at(line, k))) {
           if (start < 0) start = k;
           last = k;
-        } else if (start >= 0 && (k === length || k - last > gap)) {
-          if (last - start + 1 >= minRun) for (let j = start; j <= last; j++) rule[at(line, j)] = 1;
-          start = -1;
+          inked++;
+          continue;
         }
+        if (start < 0 || (k < length && k - last <= gap)) continue;
+        // A rule is nearly solid and thin along most of its length; a row through a line of (bold,
+        // blurred) text bridges letter gaps too, but is letter-high wherever it has ink.
+        const span = last - start + 1;
+        if (span >= minRun && inked >= span * 0.9) {
+          let thinCount = 0;
+          for (let j = start; j <= last; j += 2) if (thin(line, j)) thinCount++;
+          if (thinCount >= (span / 2) * 0.7) for (let j = start; j <= last; j++) run[at(line, j)] = 1;
+        }
+        start = -1;
+        inked = 0;
       }
     }
+    return run;
   };
-  scan(h, w, (y, x) => y * w + x);
-  scan(w, h, (x, y) => y * w + x);
-  const out = { width: w, height: h, data: Uint8Array.from(img.data) };
-  // Only thin runs are rules: where a letter touches the rule, the ink extends across it and stays.
+  const across = runs(true);
+  const down = runs(false);
+  const mask = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      if (!rule[i]) continue;
-      let up = 0;
-      while (up <= maxThickness && y - up - 1 >= 0 && ink(i - (up + 1) * w)) up++;
-      let down = 0;
-      while (down <= maxThickness && y + down + 1 < h && ink(i + (down + 1) * w)) down++;
-      let left = 0;
-      while (left <= maxThickness && x - left - 1 >= 0 && ink(i - left - 1)) left++;
-      let right = 0;
-      while (right <= maxThickness && x + right + 1 < w && ink(i + right + 1)) right++;
-      if (up + down < maxThickness || left + right < maxThickness) out.data[i] = 255;
+      if (!across[i] && !down[i]) continue;
+      // A crossing of two rules is a rule; elsewhere only the thin part of a run is (a letter on a rule stays).
+      const rule =
+        (across[i] && down[i]) ||
+        (across[i] && thickness(i, w, y, h - 1 - y) <= maxThickness) ||
+        (down[i] && thickness(i, 1, x, w - 1 - x) <= maxThickness);
+      if (!rule) continue;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = y + dy;
+          const xx = x + dx;
+          if (yy >= 0 && yy < h && xx >= 0 && xx < w) mask[yy * w + xx] = 1;
+        }
     }
-  return out;
+  return mask;
+}
+
+/**
+ * What OCR is given: the rules' pixels white, and every grey lighter than `paper` white too (shaded
+ * cells, heading bands, sensor noise), the darker ones stretched to the full range. Strokes keep their
+ * grey edges, which tesseract reads better than a hard threshold's stairs.
+ */
+export function cleanForOcr(img: Grey, rules: Uint8Array, paper: number): Grey {
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = v >= paper ? 255 : Math.round((v * 255) / paper);
+  const data = new Uint8Array(img.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = rules[i] ? 255 : (lut[img.data[i] as number] as number);
+  return { ...img, data };
 }

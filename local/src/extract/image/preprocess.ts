@@ -1,12 +1,12 @@
 /**
  * What a scan or a phone photo goes through before OCR: decoded to grey; a page photographed on a
  * surface cut out and straightened; the light evened out; scaled to a resolution tesseract reads well;
- * binarised; table rules erased; turned so its lines run across (projection profiles), then upright
+ * rules and grey shading erased; turned so its lines run across (projection profiles), then upright
  * (`upsideDown`: tesseract's OSD, asked only 0° or 180°, which it tells reliably); small skew undone.
  */
 import { decodeImage } from './decode';
 import { estimateSkew, linesAreVertical, projectionCopy } from './deskew';
-import { binarise, inkThreshold, normaliseLight, removeRules } from './filters';
+import { binarise, cleanForOcr, normaliseLight, ruleMask } from './filters';
 import { findPageQuad, quadSize } from './page-quad';
 import { type Grey, rotate, rotateQuarter, scale, warpQuad } from './raster';
 
@@ -26,6 +26,10 @@ export interface PreparedImage {
 const MAX_SIDE = 3200;
 /** Width of the upright page given to OCR: about 200 dpi for A4, where tesseract reads 7-point type. */
 const TARGET_WIDTH = 1700;
+/** Grey darker than this counts as ink when looking for rules (their blurred, upscaled edges are grey). */
+const RULE_INK = 200;
+/** Grey lighter than this is paper for OCR (after normaliseLight, paper is ~250 and ink near 0). */
+const PAPER = 215;
 
 export async function prepareImage(
   bytes: Uint8Array,
@@ -50,8 +54,8 @@ export async function prepareImage(
   img = rotate(img, -skew);
   const factor = Math.min(2.5, TARGET_WIDTH / img.width);
   if (factor > 1.15 || factor < 0.85) img = scale(img, factor);
-  // Binary for OCR: grey bands, shaded cells and sensor noise become paper.
-  img = removeRules(binarise(img, inkThreshold(img)), Math.max(40, Math.round(img.width / 25)));
+  const rules = ruleMask(binarise(img, RULE_INK), Math.round(img.width / 25), Math.round(img.width / 180));
+  img = cleanForOcr(img, rules, PAPER);
   const flip = await upsideDown(img);
   if (flip) img = rotateQuarter(img, 180);
   const rotation = (((turned ? 90 : 0) + (flip ? 180 : 0)) % 360) as QuarterTurn;
