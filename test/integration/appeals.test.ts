@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { MESSAGES } from '@recurso/core/appeals/files';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
 import { readPdfText } from '@recurso/local/extract/pdf';
-import { type ApiClient, registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
+import { registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
+import { type Upload, upload, waitForStatus as waitFor } from './helpers/uploads';
 import { verifiedStaffToken } from './helpers/second-factor';
 
 jest.setTimeout(120_000);
@@ -30,40 +31,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rt?.stop());
 
-interface Upload {
-  key: string;
-  url: string;
-  fields: Record<string, string>;
-}
-
-/** What the SPA does: ask for presigned POSTs, then send each file straight to storage. */
-async function upload(api: ApiClient, token: string, files: { name: string; body: Buffer; type: string }[]) {
-  const res = await api('POST', '/appeals/uploads', {
-    token,
-    body: { files: files.map((f) => ({ name: f.name, size: f.body.length, contentType: f.type })) },
-  });
-  expect(res.status).toBe(200);
-  const uploads = res.json.uploads as Upload[];
-  for (const [i, u] of uploads.entries()) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(u.fields)) form.append(k, v);
-    form.append('file', new Blob([files[i]?.body ?? Buffer.alloc(0)]), files[i]?.name);
-    const put = await fetch(u.url, { method: 'POST', body: form });
-    expect(put.status).toBeLessThan(300);
-  }
-  return uploads.map((u) => u.key);
-}
-
-async function waitForStatus(token: string, appealId: string, until: string[], timeoutMs = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    const res = await rt.api('GET', `/appeals/status/${appealId}`, { token });
-    expect(res.status).toBe(200);
-    if (until.includes(res.json.status)) return res.json as { status: string; failureReason?: string };
-    if (Date.now() - started > timeoutMs) throw new Error(`appeal ${appealId} still ${res.json.status}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const waitForStatus = (token: string, appealId: string, until: string[], timeoutMs?: number) =>
+  waitFor(rt.api, token, appealId, until, timeoutMs);
 
 async function generateFrom(token: string, file: string, type: string) {
   const keys = await upload(rt.api, token, [{ name: file, body: fixture(file), type }]);

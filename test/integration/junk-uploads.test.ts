@@ -1,0 +1,53 @@
+/**
+ * Junk never leaves an appeal stuck in processing: a blank page, a photo of a cat, a 40-page PDF and a
+ * password-protected PDF, uploaded as a driver would, each end generation_failed with the reason
+ * written for it (local runtime: the real ASL, the local Step Functions runner, the OCR extractor).
+ */
+import { blankPage, catPhoto, longPdf, protectedPdf } from '../fixtures/corpus/generate/junk';
+import { registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
+import { upload, waitForStatus } from './helpers/uploads';
+
+jest.setTimeout(180_000);
+
+let rt: TestRuntime;
+let ana: Awaited<ReturnType<typeof registerAndLogin>>;
+
+beforeAll(async () => {
+  rt = await startTestRuntime();
+  ana = await registerAndLogin(rt.api, 'ana@recurso.test');
+}, 60_000);
+afterAll(() => rt?.stop());
+
+const UNREADABLE =
+  'Não conseguimos ler o texto dos documentos enviados. Envie uma foto mais nítida ou um PDF, ou preencha os dados manualmente.';
+
+it.each([
+  ['pagina-em-branco.png', 'image/png', async () => blankPage(), UNREADABLE],
+  ['gato.jpg', 'image/jpeg', async () => catPhoto(), UNREADABLE],
+  [
+    'processo-40-paginas.pdf',
+    'application/pdf',
+    () => longPdf(40),
+    'Um dos PDFs enviados tem mais de 20 páginas. Envie apenas as páginas da notificação ou preencha os dados manualmente.',
+  ],
+  [
+    'notificacao-com-senha.pdf',
+    'application/pdf',
+    () => protectedPdf('senha123'),
+    'Um dos PDFs enviados está protegido por senha. Envie uma cópia sem senha ou preencha os dados manualmente.',
+  ],
+])('%s: generation fails with its own reason', async (name, type, bytes, reason) => {
+  const keys = await upload(rt.api, ana.token, [{ name, body: await bytes(), type }]);
+  const res = await rt.api('POST', '/appeals/generate-appeal-text', {
+    token: ana.token,
+    body: { type: 'traffic', uploadKeys: keys, userName: 'Ana', userCity: 'Belo Horizonte' },
+  });
+  expect([res.status, res.json.status]).toEqual([202, 'processing']);
+  expect(
+    await waitForStatus(rt.api, ana.token, res.json.appealId, ['generation_failed', 'pending_payment']),
+  ).toEqual({
+    appealId: res.json.appealId,
+    status: 'generation_failed',
+    failureReason: reason,
+  });
+});
