@@ -6,22 +6,25 @@
 import type { Box, LayoutLine, LayoutPage, LayoutWord } from '@recurso/core/documents';
 import type Tesseract from 'tesseract.js';
 
+// Math's functions as locals: jest runs tests in a vm context where every global lookup in a hot loop is ~40× slower.
+const { abs, max, min } = Math;
+
 /** Stray marks OCR makes of rules and specks: no letter or digit, and not confidently read. */
 const MARK = /^[^\p{L}\p{N}]+$/u;
 const MIN_MARK_CONFIDENCE = 0.6;
 
 function toBox(b: Tesseract.Bbox, width: number, height: number): Box {
-  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  const clamp = (v: number) => min(1, max(0, v));
   const left = clamp(b.x0 / width);
   const top = clamp(b.y0 / height);
   return { left, top, width: clamp(b.x1 / width) - left, height: clamp(b.y1 / height) - top };
 }
 
 export function unionBox(boxes: readonly Box[]): Box {
-  const left = Math.min(...boxes.map((b) => b.left));
-  const top = Math.min(...boxes.map((b) => b.top));
-  const right = Math.max(...boxes.map((b) => b.left + b.width));
-  const bottom = Math.max(...boxes.map((b) => b.top + b.height));
+  const left = min(...boxes.map((b) => b.left));
+  const top = min(...boxes.map((b) => b.top));
+  const right = max(...boxes.map((b) => b.left + b.width));
+  const bottom = max(...boxes.map((b) => b.top + b.height));
   return { left, top, width: right - left, height: bottom - top };
 }
 
@@ -30,7 +33,7 @@ export function lineOf(words: LayoutWord[]): LayoutLine {
   return {
     text: sorted.map((w) => w.text).join(' '),
     box: unionBox(sorted.map((w) => w.box)),
-    confidence: Math.min(...sorted.map((w) => w.confidence)),
+    confidence: min(...sorted.map((w) => w.confidence)),
     words: sorted,
   };
 }
@@ -65,9 +68,7 @@ export function layoutText(page: LayoutPage): string {
   for (const line of page.lines) {
     const mid = line.box.top + line.box.height / 2;
     const row = rows.find((r) =>
-      r.some(
-        (o) => Math.abs(o.box.top + o.box.height / 2 - mid) < Math.min(o.box.height, line.box.height) * 0.6,
-      ),
+      r.some((o) => abs(o.box.top + o.box.height / 2 - mid) < min(o.box.height, line.box.height) * 0.6),
     );
     if (row) row.push(line);
     else rows.push([line]);

@@ -6,6 +6,9 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { type Grey, grey, rotateQuarter } from './raster';
 
+// Math's functions as locals: jest runs tests in a vm context where every global lookup in a hot loop is ~40× slower.
+const { round } = Math;
+
 /** Larger images are refused before decoding (a 50 MP photo is already far beyond any phone's). */
 export const MAX_PIXELS = 50_000_000;
 
@@ -13,13 +16,13 @@ export class ImageTooLargeError extends Error {}
 /** The bytes are not a PNG or JPEG the decoders can read (truncated, corrupt). */
 export class ImageDecodeError extends Error {}
 
-const luma = (r: number, g: number, b: number): number => Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+const luma = (r: number, g: number, b: number): number => round(0.299 * r + 0.587 * g + 0.114 * b);
 
 function fromRgba(width: number, height: number, data: Uint8Array): Grey {
   const out = grey(width, height);
   for (let i = 0, p = 0; i < width * height; i++, p += 4) {
     const a = (data[p + 3] as number) / 255;
-    out.data[i] = Math.round(
+    out.data[i] = round(
       luma(data[p] as number, data[p + 1] as number, data[p + 2] as number) * a + 255 * (1 - a),
     );
   }

@@ -10,6 +10,9 @@ import { binarise, cleanForOcr, normaliseLight, ruleMask } from './filters';
 import { findPageQuad, quadSize } from './page-quad';
 import { type Grey, rotate, rotateQuarter, scale, warpQuad } from './raster';
 
+// Math's functions as locals: jest runs tests in a vm context where every global lookup in a hot loop is ~40× slower.
+const { max, min, round } = Math;
+
 export type QuarterTurn = 0 | 90 | 180 | 270;
 
 export interface PreparedImage {
@@ -36,7 +39,7 @@ export async function prepareImage(
   upsideDown: (img: Grey) => Promise<boolean>,
 ): Promise<PreparedImage> {
   let img = decodeImage(bytes);
-  const longest = Math.max(img.width, img.height);
+  const longest = max(img.width, img.height);
   if (longest > MAX_SIDE) img = scale(img, MAX_SIDE / longest);
   const quad = findPageQuad(img);
   if (quad) {
@@ -52,9 +55,9 @@ export async function prepareImage(
   }
   const skew = estimateSkew(probe);
   img = rotate(img, -skew);
-  const factor = Math.min(2.5, TARGET_WIDTH / img.width);
+  const factor = min(2.5, TARGET_WIDTH / img.width);
   if (factor > 1.15 || factor < 0.85) img = scale(img, factor);
-  const rules = ruleMask(binarise(img, RULE_INK), Math.round(img.width / 25), Math.round(img.width / 180));
+  const rules = ruleMask(binarise(img, RULE_INK), round(img.width / 25), round(img.width / 180));
   img = cleanForOcr(img, rules, PAPER);
   const flip = await upsideDown(img);
   if (flip) img = rotateQuarter(img, 180);
