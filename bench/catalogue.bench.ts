@@ -1,5 +1,5 @@
 /** Accent- and case-insensitive infraction search (budget 1 ms per query). */
-import { searchInfractions } from '../core/src/catalogue';
+import { searchInfractions } from '@recurso/core/catalogue';
 import type { Figure } from './run';
 import { measure, percentile } from './stats';
 

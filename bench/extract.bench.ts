@@ -1,7 +1,7 @@
 /** Facts from a one-page text PDF (budget 300 ms) and from a one-page PNG scan by OCR (budget 5 s). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractFacts } from '../core/src/facts';
+import { extractFacts } from '@recurso/core/facts';
 import { LocalTextExtractor } from '../local/src/extract';
 import type { Figure } from './run';
 import { measure, percentile } from './stats';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Appeal } from '@recurso/core/appeal';
-import { DEFAULT_RATE_LIMITS } from '@recurso/core/accounts/policy';
+import { DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
 import { type Runtime, startRuntime } from '../local/src/runtime';
 

@@ -1,7 +1,7 @@
 /** Rendering the appeal PDF (budget 150 ms). */
-import { extractFacts } from '../core/src/facts';
-import { renderAppealPdf } from '../core/src/pdf';
-import { writeAppeal } from '../core/src/writer';
+import { extractFacts } from '@recurso/core/facts';
+import { renderAppealPdf } from '@recurso/core/pdf';
+import { writeAppeal } from '@recurso/core/writer';
 import type { Figure } from './run';
 import { measure, percentile } from './stats';
 

@@ -3,7 +3,7 @@
  * steady state (no user changed in the last second: the list cache's settle time, see
  * functions/src/adapters/dynamodb/README.md); plus, without a budget, a list right after a change.
  */
-import { base32Decode, hotp, totpStep } from '@recurso/core/account/totp';
+import { base32Decode, hotp, totpStep } from '@recurso/core/identity';
 import { LIST_CACHE_DEFAULTS } from '@recurso/functions/adapters/dynamodb/list-cache';
 import type { Figure } from './run';
 import { benchRuntime, postJson } from './helpers';

@@ -1,6 +1,9 @@
-/** Writing the appeal from facts (budget 20 ms). */
-import { extractFacts } from '../core/src/facts';
-import { writeAppeal } from '../core/src/writer';
+/**
+ * Writing the appeal from facts (budget 20 ms an appeal): a speed-camera fine read from a notice, and a
+ * drink-driving suspension with every breathalyser fact; and the review step's requests (same rules).
+ */
+import { extractFacts, type Fact, FactsSchema } from '@recurso/core/facts';
+import { reviewRequests, writeAppeal } from '@recurso/core/writer';
 import type { Figure } from './run';
 import { measure, percentile } from './stats';
 
@@ -18,14 +21,64 @@ Nome: JOÃO CARLOS PEREIRA DA SILVA
 CPF: 384.920.175-97
 Data de Postagem: 20/03/2026`;
 
+const read = <T>(value: T): Fact<T> => ({
+  value,
+  source: { kind: 'document', document: 'n.pdf', page: 1, method: 'pdf-text' },
+  confidence: 0.97,
+});
+
+const suspension = FactsSchema.parse({
+  version: 2,
+  appealType: 'suspension',
+  stage: read('suspensao'),
+  notice: { number: read('AIT7788990'), issueDate: read('2026-04-20'), deadline: read('2026-06-01') },
+  agency: read('DETRAN-SP'),
+  vehicle: { plate: read('QWE4R21') },
+  infraction: { code: read('516-91'), date: read('2025-03-15'), place: read('Rodovia SP-330, km 98') },
+  breath: {
+    equipment: read('Dräger Alcotest 7510'),
+    serial: read('ARZB-0123'),
+    verificationDate: read('2024-01-30'),
+    measured: read(0.42),
+    considered: read(0.42),
+    testNumber: read('0457'),
+  },
+  owner: {},
+  driver: {
+    name: read('João Pereira'),
+    cpf: read('39053344705'),
+    cnh: read('03928174650'),
+    address: read('Av. Brasil, 500'),
+  },
+  suspension: { processNumber: read('PSDD-2026-000451'), openingDate: read('2026-02-10') },
+  formalDefects: [],
+  documents: ['n.pdf'],
+});
+
 export default async (): Promise<Figure[]> => {
-  const facts = extractFacts([{ name: 'n.txt', text }], {
+  const fine = extractFacts([{ name: 'n.txt', text }], {
     clock: { now: () => new Date() },
     additionalText: 'Eu não estava no local.',
   });
-  const runs = await measure(200, () => writeAppeal(facts, { signedOn: new Date() }), 20);
+  const signedOn = new Date();
+  const fines = await measure(500, () => writeAppeal(fine, { signedOn }), 50);
+  const suspensions = await measure(500, () => writeAppeal(suspension, { signedOn }), 50);
+  const reviews = await measure(500, () => reviewRequests(suspension), 50);
   return [
-    { name: 'write appeal text (p50)', value: percentile(runs, 50), unit: 'ms', budget: 20 },
-    { name: 'write appeal text (p95)', value: percentile(runs, 95), unit: 'ms', budget: 20 },
+    { name: 'write appeal text, fine (p50)', value: percentile(fines, 50), unit: 'ms', budget: 20 },
+    { name: 'write appeal text, fine (p95)', value: percentile(fines, 95), unit: 'ms', budget: 20 },
+    {
+      name: 'write appeal text, suspension 165 (p50)',
+      value: percentile(suspensions, 50),
+      unit: 'ms',
+      budget: 20,
+    },
+    {
+      name: 'write appeal text, suspension 165 (p95)',
+      value: percentile(suspensions, 95),
+      unit: 'ms',
+      budget: 20,
+    },
+    { name: 'review requests (p95)', value: percentile(reviews, 95), unit: 'ms' },
   ];
 };

@@ -19,8 +19,9 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { TABLE_KEYS } from '@recurso/core/table';
 import { Construct } from 'constructs';
 import { cdkBundling } from './bundling';
-import type { Entry } from './entries';
-import { REPO_ROOT } from './entries';
+import { type Entry, REPO_ROOT } from './entries';
+import { FunctionEnvironment } from './function-env';
+import { acknowledgeFunctionFindings, type Invocation, nagArn } from './nag';
 
 export interface AppFunctionProps {
   entry: Entry;
@@ -34,47 +35,18 @@ export interface AppFunctionProps {
   invocation?: Invocation;
 }
 
-export type Invocation = 'api' | 'pipeline' | 'schedule' | 'queue' | 'event';
 const INVOCATION_OF_KIND = { http: 'api', task: 'pipeline', job: 'schedule' } as const;
 
 export type TableAccess = 'read' | 'write';
 /** `tags`: read object tags (GuardDuty's scan verdict, SECURITY FILE-3). */
 export type BucketAccess = 'read' | 'write' | 'list' | 'delete' | 'tags';
 
-/** Lambda reserves these names (and every AWS_ prefix); setting one fails at deploy time. */
-const RESERVED_ENV = new Set([
-  '_HANDLER',
-  '_X_AMZN_TRACE_ID',
-  'LAMBDA_TASK_ROOT',
-  'LAMBDA_RUNTIME_DIR',
-  'TZ',
-]);
-const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
-/** Lambda's limit for all variables together. */
-const ENV_MAX_BYTES = 4096;
-
-/** How cdk-nag prints an ARN built from pseudo parameters: `arn:<AWS::Partition>:s3:::name-<AWS::AccountId>…`. */
-export function nagArn(stack: Stack, arn: string): string {
-  const resolved = stack.resolve(arn) as unknown;
-  const part = (p: unknown): string => {
-    if (typeof p === 'string') return p;
-    const ref = (p as { Ref?: string }).Ref;
-    if (ref) return `<${ref}>`;
-    const getAtt = (p as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt'];
-    if (getAtt) return `<${getAtt.join('.')}>`;
-    const join = (p as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
-    if (join) return join[1].map(part).join(join[0]);
-    throw new Error(`nagArn: cannot print ${JSON.stringify(p)}`);
-  };
-  return part(resolved);
-}
-
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: IRole;
   readonly logGroup: LogGroup;
   readonly functionName: string;
-  private readonly env = new Map<string, string>();
+  private readonly env: FunctionEnvironment;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
@@ -116,38 +88,10 @@ export class AppFunction extends Construct {
       bundling: cdkBundling(props.entry.kind),
     });
     this.fn.node.addDependency(this.logGroup);
+    this.env = new FunctionEnvironment(props.functionName, this.fn);
     this.setEnv('NODE_OPTIONS', '--enable-source-maps');
-    this.setEnv('POWERTOOLS_SERVICE_NAME', props.functionName);
-
-    const dlqReason = {
-      api: 'Invoked synchronously by API Gateway: a failure is answered to the caller (5xx alarm); nothing is queued.',
-      pipeline:
-        'Invoked synchronously by Step Functions: the ASL Retry/Catch handles failures and the execution alarm fires.',
-      schedule:
-        'Asynchronous failures go to an SQS on-failure destination (EventInvokeConfig), which keeps the error context.',
-      queue:
-        "Polled from SQS: a message that keeps failing moves to the source queue's dead-letter queue (redrive policy).",
-      event:
-        'Invoked asynchronously by an EventBridge rule: retries, then an SQS on-failure destination and the rule target DLQ.',
-    }[props.invocation ?? INVOCATION_OF_KIND[props.entry.kind]];
-    Validations.of(this.fn).acknowledge({ id: 'Serverless-LambdaDLQ', reason: dlqReason });
-    Validations.of(this.fn).acknowledge({
-      id: 'Serverless-LambdaLatestVersion',
-      reason:
-        'Pinned to nodejs22.x like the local runtime and the tests (ARCHITECTURE.md); upgrade deliberately.',
-    });
-    Validations.of(this.fn).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason:
-        'Pinned to nodejs22.x (ARCHITECTURE.md: the handlers, middy 6 and the local runtime are built and ' +
-        'tested for Node 22); move to the next runtime deliberately, with the tests.',
-    });
-    Validations.of(role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'X-Ray PutTraceSegments/PutTelemetryRecords (active tracing) do not support resource-level permissions.',
-    });
-    this.node.addValidation({ validate: () => this.validateEnv() });
+    acknowledgeFunctionFindings(this.fn, role, props.invocation ?? INVOCATION_OF_KIND[props.entry.kind]);
+    this.node.addValidation({ validate: () => this.env.validate() });
   }
 
   get functionArn(): string {
@@ -156,32 +100,13 @@ export class AppFunction extends Construct {
 
   /** Sets one environment variable; a second, different value for the same name is a wiring bug. */
   setEnv(name: string, value: string): this {
-    if (!ENV_NAME.test(name) || name.startsWith('AWS_') || RESERVED_ENV.has(name)) {
-      throw new Error(`${this.functionName}: environment variable name '${name}' is invalid or reserved`);
-    }
-    if (value === '') throw new Error(`${this.functionName}: environment variable ${name} is empty`);
-    const current = this.env.get(name);
-    if (current !== undefined && current !== value) {
-      throw new Error(
-        `${this.functionName}: environment variable ${name} is bound twice with different values`,
-      );
-    }
     this.env.set(name, value);
-    this.fn.addEnvironment(name, value);
     return this;
   }
 
   /** The variables this function receives (names only are stable; values may be tokens). */
   envNames(): string[] {
-    return [...this.env.keys()].sort();
-  }
-
-  private validateEnv(): string[] {
-    const stack = Stack.of(this);
-    const size = [...this.env].reduce((n, [k, v]) => n + k.length + String(stack.resolve(v)).length, 0);
-    return size > ENV_MAX_BYTES
-      ? [`${this.functionName}: environment is ${size} bytes (limit ${ENV_MAX_BYTES})`]
-      : [];
+    return this.env.names();
   }
 
   /**

@@ -8,17 +8,17 @@
  * new SDK client, make it an `AwsParts` factory under ./clients.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type AccountRateLimits, DEFAULT_RATE_LIMITS } from '@recurso/core/accounts/policy';
-import type {
-  GoogleTokenVerifier,
-  PasswordHasher,
-  RateLimiter,
-  ResetTokenStore,
-  SessionTokens,
-  UserRepository,
-} from '@recurso/core/accounts/ports';
-import type { MalwareScan } from '@recurso/core/appeals/malware';
-import type { WorkflowStarter } from '@recurso/core/appeals/ports';
+import {
+  type AccountRateLimits,
+  DEFAULT_RATE_LIMITS,
+  type GoogleTokenVerifier,
+  type PasswordHasher,
+  type RateLimiter,
+  type ResetTokenStore,
+  type SessionTokens,
+  type UserRepository,
+} from '@recurso/core/identity';
+import type { MalwareScan, WorkflowStarter } from '@recurso/core/appeals';
 import { type Clock, type Ids, type Mailer, randomIds, systemClock } from '@recurso/core/ports';
 import { createDocumentClient } from './adapters/dynamodb/client';
 import { DynamoRateLimiter } from './adapters/dynamodb/rate-limits';

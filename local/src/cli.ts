@@ -1,6 +1,7 @@
 /**
  * Engineers' CLI over the core capability (offline):
  *   npm run -s cli -- extract <file…> [--city <cidade>] [--text <versão dos fatos>] [--type traffic|suspension]
+ *     (facts JSON on stdout; one line per fact on stderr: value, confidence, certain or not, source, checks)
  *   npm run -s cli -- extract --manual <form.json> [...]   (SPEC §2 manual form as JSON, no files)
  *   npm run -s cli -- write <facts.json> [--date AAAA-MM-DD]
  *   npm run -s cli -- pdf <facts.json> -o out.pdf [--date AAAA-MM-DD]
@@ -16,6 +17,7 @@ import { writeAppeal } from '@recurso/core/writer';
 import { CONFIG_ISSUES } from '@recurso/functions/config-issues';
 import * as z from 'zod/mini';
 import { LocalTextExtractor } from './extract';
+import { factsSummary } from './facts-summary';
 
 const USAGE = `uso:
   cli extract <arquivo…> [--manual <form.json>] [--city <cidade>] [--text <versão dos fatos>] [--type traffic|suspension]
@@ -61,7 +63,9 @@ async function main(): Promise<void> {
         ...(type ? { appealType: type } : {}),
         ...(flags.manual ? { typed: JSON.parse(readFileSync(flags.manual, 'utf8')) } : {}),
       });
+      // The JSON on stdout (for `write` and `pdf`); the readable summary on stderr.
       process.stdout.write(`${JSON.stringify(facts, null, 2)}\n`);
+      process.stderr.write(`${factsSummary(facts)}\n`);
     } finally {
       await extractor.close();
     }

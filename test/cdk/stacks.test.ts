@@ -143,7 +143,7 @@ describe('functions', () => {
   it('receive exactly the environment variables the handlers read', () => {
     const env = (name: string) =>
       Object.keys(functionsByName().get(`recurso-dev-${name}`)?.Properties.Environment.Variables).sort();
-    const base = ['APP_URL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'STAGE'];
+    const base = ['APP_URL', 'NODE_OPTIONS', 'STAGE'];
     const http = [...base, 'DOCUMENTS_BUCKET', 'JWT_SECRET_ARN', 'MAIL_FROM', 'TABLE_NAME', 'UPLOADS_BUCKET'];
     const sorted = (...names: string[]) => names.sort();
     expect(env('system')).toEqual(sorted(...http));

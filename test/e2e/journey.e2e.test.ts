@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { base32Decode, hotp, totpStep } from '@recurso/core/account/totp';
+import { base32Decode, hotp, totpStep } from '@recurso/core/identity';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, type App, expectAccessible, shot, startApp } from './app';
 import { launch, VIEWPORTS } from './browser';

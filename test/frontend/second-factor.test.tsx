@@ -4,7 +4,7 @@
  * code, the secret and then the recovery codes once; verification takes an app or a recovery code; a 403
  * with the second-factor code from an admin call sends the user there too.
  */
-import { SECOND_FACTOR_CODES, SECOND_FACTOR_MESSAGES } from '@recurso/core/account/second-factor-codes';
+import { SECOND_FACTOR_CODES, SECOND_FACTOR_MESSAGES } from '@recurso/core/identity';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../frontend/src/app/routes';

@@ -6,7 +6,7 @@
  * routes answer their own 400 after authorization. Routes whose operation is not built answer 501 in
  * every cell and are listed by name, never silently skipped.
  */
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { IDENTITY_MESSAGES as M } from '@recurso/core/identity';
 import { AREA_OPERATIONS } from '@recurso/functions/http/areas';
 import { ROUTES, type Route } from '@recurso/functions/routes';
 import { type ApiResponse, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';

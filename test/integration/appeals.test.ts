@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES } from '@recurso/core/appeals/files';
+import { MESSAGES } from '@recurso/core/appeals';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
 import { readPdfText } from '@recurso/local/extract/pdf';
 import { registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
@@ -101,7 +101,9 @@ describe('generation', () => {
     const res = await rt.api('GET', `/appeals/${id}`, { token: ana.token });
     expect(res.json.code).toBe('1F2345678');
     expect(res.json.generatedText).toContain('1F2345678');
-    expect(res.json.generatedText).toContain('FTR4E21');
+    // The writer states only what was read with certainty: the scan's plate, or a visible blank for
+    // the driver (issue 14), never another plate.
+    expect(res.json.generatedText).toMatch(/veículo de placa (FTR4E21|\[preencher: placa do veículo\])/);
   });
 
   it('writes an appeal from the typed form (manual mode)', async () => {

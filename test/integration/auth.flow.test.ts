@@ -3,7 +3,7 @@
  * forgot → reset via the outbox link → login with the new password; old sessions end at reset.
  */
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { IDENTITY_MESSAGES as M } from '@recurso/core/identity';
 import { claimsOf, type TestRuntime, startTestRuntime } from './helpers/runtime';
 
 let rt: TestRuntime;

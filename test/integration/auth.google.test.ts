@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { IDENTITY_MESSAGES as M } from '@recurso/core/identity';
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { claimsOf, type TestRuntime, startTestRuntime } from './helpers/runtime';
 

@@ -1,6 +1,5 @@
 /** Brute-force controls (AUTH-3, RST-3): per e-mail and per IP, 429 with a Portuguese message. */
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
-import type { AccountRateLimits } from '@recurso/core/accounts/policy';
+import { IDENTITY_MESSAGES as M, type AccountRateLimits } from '@recurso/core/identity';
 import { type TestRuntime, startTestRuntime } from './helpers/runtime';
 
 const LIMITS: AccountRateLimits = {

@@ -1,5 +1,5 @@
 /** Every SPEC §5/§8 message for bad auth input, exact text, over real HTTP. */
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { IDENTITY_MESSAGES as M } from '@recurso/core/identity';
 import { type TestRuntime, startTestRuntime } from './helpers/runtime';
 
 let rt: TestRuntime;

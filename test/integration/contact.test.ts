@@ -1,6 +1,6 @@
 /** POST /contact (public) and GET /contact (staff) over real HTTP on the local runtime. */
 import { BRAND } from '@recurso/core/brand';
-import { CONTACT_MESSAGES as M } from '@recurso/core/contact/messages';
+import { CONTACT_MESSAGES as M } from '@recurso/core/contact';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 import { verifiedStaffToken } from './helpers/second-factor';

@@ -3,7 +3,7 @@
  * and oversize files are refused by generate-appeal-text before anything is created or started; random
  * bytes under any allowed name never cause a 5xx. Files travel the real way: presigned POST to s3rver.
  */
-import { MESSAGES } from '@recurso/core/appeals/files';
+import { MESSAGES } from '@recurso/core/appeals';
 import fc from 'fast-check';
 import { type ApiResponse, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { READY_SUBJECT } from '@recurso/core/appeals/pipeline';
+import { READY_SUBJECT } from '@recurso/core/appeals';
 import type { AsaasSimulator, SimEvent } from '@recurso/local/asaas-sim/index';
 import { type ApiResponse, registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
 import { verifiedStaffToken } from './helpers/second-factor';

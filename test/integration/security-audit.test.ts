@@ -3,7 +3,7 @@
  * ADMIN-only and newest first; role change, block, unblock, user delete and an erasure each leave an
  * entry with who, what, target, when and the request id of the call that did it.
  */
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { IDENTITY_MESSAGES as M } from '@recurso/core/identity';
 import { audit } from '@recurso/functions/adapters/audit/audit';
 import { ADMIN, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 import { verifiedStaffToken } from './helpers/second-factor';

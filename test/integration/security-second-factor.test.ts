@@ -7,15 +7,15 @@
 import {
   SECOND_FACTOR_CODES as CODES,
   SECOND_FACTOR_MESSAGES as M,
-} from '@recurso/core/account/second-factor';
-import { ACCOUNT_MESSAGES } from '@recurso/core/accounts/messages';
+  IDENTITY_MESSAGES,
+  totpStep,
+} from '@recurso/core/identity';
 import { ForbiddenError } from '@recurso/core/errors';
-import { secondFactorGate } from '@recurso/functions/adapters/account/second-factor-gate';
+import { secondFactorGate } from '@recurso/functions/adapters/identity/second-factor-gate';
 import { loadEnv } from '@recurso/functions/env';
 import { ROUTES, type Route } from '@recurso/functions/routes';
 import { ADMIN, loginAs, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 import { totpCode } from './helpers/second-factor';
-import { totpStep } from '@recurso/core/account/totp';
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('the staff/admin gate (on by default)', () => {
     const audit = await rt.api('GET', '/admin/audit', { token: staff.token });
     expect([audit.status, audit.json.error, audit.json.code]).toEqual([
       403,
-      ACCOUNT_MESSAGES.forbidden,
+      IDENTITY_MESSAGES.forbidden,
       undefined,
     ]);
     // Staff power also reaches user routes (any appeal by id): refused there too; their own account is not.
@@ -80,7 +80,7 @@ describe('the staff/admin gate (on by default)', () => {
     const users = await rt.api('GET', '/users', { token: user.token });
     expect([users.status, users.json.error, users.json.code]).toEqual([
       403,
-      ACCOUNT_MESSAGES.forbidden,
+      IDENTITY_MESSAGES.forbidden,
       undefined,
     ]);
   });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { IDENTITY_MESSAGES as M } from '@recurso/core/identity';
 import { JWT_AUDIENCE, JWT_ISSUER } from '@recurso/functions/adapters/jwt/sessions';
 import { generateKeyPair, SignJWT } from 'jose';
 import { claimsOf, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';

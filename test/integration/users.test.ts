@@ -1,5 +1,5 @@
 /** The users API and the access matrix: staff list, admin-only changes, effects on existing tokens. */
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { IDENTITY_MESSAGES as M } from '@recurso/core/identity';
 import { ADMIN, registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
 import { verifiedStaffToken, verifySession } from './helpers/second-factor';
 

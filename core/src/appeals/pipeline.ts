@@ -15,6 +15,8 @@ import type { DocumentText, TextExtractor } from '../documents';
 import { DocumentRejectedError } from '../documents/rejections';
 import { NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import type { ParsedManualEntry } from '../facts/manual-entry';
+import { readDocument } from '../facts/read-document';
+import type { DocumentReading } from '../facts/reading';
 import type { Facts } from '../facts/schema';
 import type { Clock, Mailer } from '../ports';
 import { filingNoteFor } from '../writer';
@@ -29,15 +31,18 @@ import {
 import type { AppealRepository, BlobStore } from './ports';
 import type { UploadedDocument } from './workflow-inputs';
 
-/** Text kept per document: a notice is a few thousand characters; 10 documents stay below the 256 KB state limit. */
-export const MAX_DOCUMENT_TEXT = 10_000;
 /** Fewer readable characters than this is a blank or illegible document. */
 export const MIN_DOCUMENT_TEXT = 20;
+/**
+ * Most a document's reading may weigh in the Step Functions state: 10 documents stay far below its
+ * 256 KB limit. A notice's reading is 3–6 KB; one over this loses labels' text, then long values' tails.
+ */
+export const MAX_READING_BYTES = 16 * 1024;
 
 /** Builds the facts JSON (the reader's core/src/facts). */
 export interface FactsBuilder {
   fromDocuments(
-    documents: { name: string; text: string }[],
+    documents: DocumentReading[],
     options: { type: AppealType; additionalText?: string; signingCity?: string },
   ): Facts;
   fromManualEntry(
@@ -78,10 +83,35 @@ export interface ExtractedDocument {
   name: string;
   type: DocumentText['type'];
   method: DocumentText['method'];
-  text: string;
+  pages: number;
+  /** What the reader found on it, by geometry: compact, unlike the layout it came from. */
+  reading: DocumentReading;
 }
 
-/** Map item: reads one upload and returns its text (PDF text layer, OCR/Textract, or plain text). */
+/** A reading cut down to MAX_READING_BYTES: labels' text and boxes first, then long values. */
+export function fitReading(reading: DocumentReading): DocumentReading {
+  const size = (r: DocumentReading) => JSON.stringify(r).length;
+  if (size(reading) <= MAX_READING_BYTES) return reading;
+  const cut = (max: number): DocumentReading => ({
+    ...reading,
+    fields: Object.fromEntries(
+      Object.entries(reading.fields).map(([k, hits]) => [
+        k,
+        (hits ?? []).slice(0, 1).map(({ label: _, labelBox: __, ...h }) => ({
+          ...h,
+          value: typeof h.value === 'string' ? h.value.slice(0, max) : h.value,
+        })),
+      ]),
+    ),
+  });
+  const lean = cut(400);
+  return size(lean) <= MAX_READING_BYTES ? lean : cut(80);
+}
+
+/**
+ * Map item: reads one upload (PDF text layer, OCR/Textract, or plain text) and pairs its labels and
+ * values here, so only the compact reading travels in the state to build-facts, never the layout.
+ */
 export async function extractDocument(
   deps: Pick<PipelineDeps, 'blobs' | 'extractor' | 'extractorFor'>,
   input: { appealId: string; index: number; document: UploadedDocument },
@@ -104,7 +134,8 @@ export async function extractDocument(
   const text = result.text.trim();
   if (text.replace(/\s+/g, '').length < MIN_DOCUMENT_TEXT)
     throw documentUnreadable(`${name}: ${text.length} caracteres legíveis`);
-  return { name, type: result.type, method: result.method, text: text.slice(0, MAX_DOCUMENT_TEXT) };
+  const reading = fitReading(readDocument({ name, method: result.method, layout: result.layout }));
+  return { name, type: result.type, method: result.method, pages: result.pages, reading };
 }
 
 export interface FactsStepInput {
@@ -126,7 +157,12 @@ export function buildFacts(deps: Pick<PipelineDeps, 'facts'>, input: FactsStepIn
   if (input.manual) return { facts: deps.facts.fromManualEntry(input.manual, options) };
   if (input.documents.length === 0)
     throw new PipelineError('InvalidPipelineInput', 'no documents and no form');
-  return { facts: deps.facts.fromDocuments(input.documents, options) };
+  return {
+    facts: deps.facts.fromDocuments(
+      input.documents.map((d) => d.reading),
+      options,
+    ),
+  };
 }
 
 /** Writes the text with the primary writer, or with the template writer when the ASL falls back. */

@@ -1,6 +1,6 @@
 /** Bodies of the contact API: strict objects (no extra fields) with Portuguese messages. */
 import * as z from 'zod/mini';
-import { emailField, strictBody } from '../schemas/common';
+import { emailField, strictBody } from '../schemas';
 import { CONTACT_MESSAGES as M } from './messages';
 
 /** Control characters (line breaks included) would let a name or subject forge e-mail headers. */

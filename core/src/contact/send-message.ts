@@ -1,5 +1,5 @@
-import type { RateLimitRule } from '../accounts/policy';
-import type { RateLimiter } from '../accounts/ports';
+import type { RateLimitRule } from '../identity/policy';
+import type { RateLimiter } from '../identity/ports';
 import { BRAND } from '../brand';
 import { RateLimitedError } from '../errors';
 import type { Clock, Ids, Mailer } from '../ports';

@@ -1,6 +1,6 @@
-import type { DocumentLayout } from './layout';
+/** The port every text source implements: bytes of one uploaded document in, its layout and text out. */
+import type { DocumentLayout, LayoutPage } from './layout';
 
-/** The port every text source implements: bytes of one uploaded document in, its text out. */
 export type FileType = 'pdf' | 'png' | 'jpeg' | 'text';
 
 /** How the text was obtained, so a reader of the facts knows how much to trust a line. */
@@ -16,14 +16,23 @@ export interface DocumentText {
   name: string;
   type: FileType;
   method: ExtractionMethod;
-  /** Full text, pages joined with a form feed-free blank line; lines as the source laid them out. */
+  /** Full text (layoutText of `layout`): lines as read, pages separated by a blank line. */
   text: string;
   pages: number;
-  /** Words and lines with their boxes and confidences, when the source gives positions. */
-  layout?: DocumentLayout;
+  /** Every page's words with their boxes and confidences: what the geometric reader pairs. */
+  layout: DocumentLayout;
 }
 
 export interface TextExtractor {
   /** Throws DocumentRejectedError (rejections.ts: a reason and a Portuguese message) for files it cannot read. */
   extract(input: DocumentInput): Promise<DocumentText>;
+}
+
+/**
+ * OCR of one page image (PNG or JPEG bytes) into the layout model: its words with boxes (page
+ * fractions, after any rotation was undone) and confidences. `pageNumber` is the page's place in its
+ * document (1 for an image).
+ */
+export interface PageRecognizer {
+  recognize(image: Uint8Array, pageNumber?: number): Promise<LayoutPage>;
 }

@@ -1,24 +1,36 @@
 /**
  * Facts from documents, the manual-entry form and the user's free text. Precedence per field:
- * typed (the user's explicit entry) > documents in upload order > additionalText.
+ * typed (the user's explicit entry) > documents in upload order > additionalText. Each document is
+ * read by geometry (read-document.ts) unless it arrives already read (the pipeline's extract step).
  */
-import { type Infraction, findInfraction, INFRACTIONS, normalizeText } from '../catalogue';
+import { findInfraction, type Infraction } from '../catalogue';
+import type { DocumentLayout } from '../documents/layout';
+import type { ExtractionMethod } from '../documents/types';
 import type { Clock } from '../ports';
-import { findDates, findTimes } from './dates';
+import { checkCode, checkDates, checkSpeeds } from './checks';
 import { findFormalDefects } from './defects';
-import { findCpfs, findPlates } from './identifiers';
-import type { Hit } from './labels';
-import { type ManualEntry, ManualEntrySchema, type ParsedManualEntry } from './manual-entry';
+import { type ManualEntry, ManualEntrySchema } from './manual-entry';
 import { fallbackNoticeCode } from './notice-number';
-import { type ParsedDocument, type ParsedPerson, parseDocument } from './parse-document';
-import { type Fact, type Facts, FactsSchema, type FactSource, type Person } from './schema';
-import { fold } from './text';
+import { readDocument, readText } from './read-document';
+import type { DocumentReading, ReadHit, ReadingKey } from './reading';
+import { type Fact, type Facts, FactsSchema, type FactSource, type Person, type Stage } from './schema';
+import { applyTyped, compact, typedFact } from './typed';
 
+export { matchTypedInfraction } from './typed';
+
+/** A document as text ("Label: value" lines, running text): read through a synthetic layout. */
 export interface TextDocument {
   /** File name; becomes the fact source. */
   name: string;
   text: string;
+  /** How the text was read (default 'plain'). */
+  method?: ExtractionMethod;
+  /** When present (an extractor's DocumentText), the geometry is read instead of the text. */
+  layout?: DocumentLayout;
 }
+
+/** A document to read (text or layout), or one the pipeline's extract step already read. */
+export type ReadableDocument = TextDocument | DocumentReading;
 
 export interface ExtractOptions {
   /** For SPEC §5's fallback code. */
@@ -33,121 +45,89 @@ export interface ExtractOptions {
   appealType?: 'traffic' | 'suspension';
 }
 
-type Parsed = { doc: ParsedDocument; source: (line: number) => FactSource };
+const isReading = (d: ReadableDocument): d is DocumentReading => 'fields' in d;
 
-function pick<T>(
-  parsed: readonly Parsed[],
-  get: (d: ParsedDocument) => Hit<T> | undefined,
-): Fact<T> | undefined {
-  for (const p of parsed) {
-    const hit = get(p.doc);
-    if (hit) return { value: hit.value, source: p.source(hit.line) };
+/** Reads a document unless it was read already. */
+export function readingOf(d: ReadableDocument): DocumentReading {
+  if (isReading(d)) return d;
+  const method = d.method ?? 'plain';
+  return d.layout
+    ? readDocument({ name: d.name, method, layout: d.layout })
+    : readText(d.name, d.text, method);
+}
+
+type Source = { reading: DocumentReading; additional: boolean };
+
+function toFact(hit: ReadHit, from: Source): Fact<unknown> {
+  const { reading, additional } = from;
+  const source: FactSource = additional
+    ? { kind: 'additionalText' }
+    : {
+        kind: 'document',
+        document: reading.name,
+        page: hit.page,
+        method: reading.method,
+        ...(hit.box ? { box: hit.box } : {}),
+        ...(hit.label ? { label: hit.label } : {}),
+        ...(hit.labelBox ? { labelBox: hit.labelBox } : {}),
+        ...(hit.line ? { line: hit.line } : {}),
+      };
+  return {
+    value: hit.value,
+    source,
+    confidence: hit.confidence,
+    ...(hit.issues?.length ? { issues: hit.issues.map((i) => ({ ...i })) } : {}),
+  };
+}
+
+/** The first source (in order) that read `key`. */
+function pick<T>(sources: readonly Source[], key: ReadingKey): Fact<T> | undefined {
+  for (const s of sources) {
+    const hit = s.reading.fields[key]?.[0];
+    if (hit) return toFact(hit, s) as Fact<T>;
   }
   return undefined;
 }
 
-const typedFact = <T>(value: T | undefined, field: string): Fact<T> | undefined =>
-  value === undefined ? undefined : { value, source: { kind: 'typed', field } };
-
-/** Manual code field: a catalogue code, or an article picked from the suggestion list. */
-export function matchTypedInfraction(code: string, description?: string): Infraction | undefined {
-  const byCode = findInfraction(code);
-  if (byCode && /^\s*\d{3}\s?[-.]?\s?\d[-.]?\d\s*$/.test(code)) return byCode;
-  const art = normalizeText(code.replace(/^\s*art(?:igo)?\.?\s*/i, '')).replace(/\s*,\s*/g, ', ');
-  const rows = INFRACTIONS.filter((r) => normalizeText(r.artigo) === art);
-  if (rows.length === 1) return rows[0];
-  if (description) {
-    const d = normalizeText(description);
-    // The suggestion list sends "<descrição> (Art. N)": the longest description it contains wins.
-    return (
-      rows.find((r) => normalizeText(r.descricao) === d) ??
-      rows
-        .filter((r) => d.includes(normalizeText(r.descricao)))
-        .sort((a, b) => b.descricao.length - a.descricao.length)[0]
-    );
+/**
+ * The infraction code: the first candidate the catalogue knows; else a labelled one, kept with the
+ * issue code_not_in_catalogue (a code found in running text only counts when the catalogue has it).
+ */
+function pickCode(sources: readonly Source[]): { code?: Fact<string>; row?: Infraction } {
+  for (const s of sources) {
+    const hits = s.reading.fields['infraction.code'] ?? [];
+    for (const hit of hits) {
+      const row = findInfraction(String(hit.value));
+      if (row) return { code: { ...(toFact(hit, s) as Fact<string>), value: row.codigo }, row };
+    }
+    const labelled = hits.find((h) => h.label);
+    if (labelled) return { code: toFact(labelled, s) as Fact<string> };
   }
-  return undefined;
+  return {};
 }
 
-function typedDate(s: string | undefined): string | undefined {
-  if (!s) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return findDates(s.split('-').reverse().join('/'))[0]?.value;
-  return findDates(fold(s))[0]?.value;
+function person(sources: readonly Source[], role: 'owner' | 'driver'): Person {
+  return compact({
+    name: pick<string>(sources, `${role}.name`),
+    cpf: pick<string>(sources, `${role}.cpf`),
+    cnpj: pick<string>(sources, `${role}.cnpj`),
+    cnh: pick<string>(sources, `${role}.cnh`),
+    address: pick<string>(sources, `${role}.address`),
+  });
 }
 
-function typedPlate(s: string | undefined): string | undefined {
-  return s ? findPlates(s.toUpperCase())[0]?.value : undefined;
-}
-
-function person(parsed: readonly Parsed[], get: (d: ParsedDocument) => ParsedPerson): Person {
-  const out: Person = {};
-  const name = pick(parsed, (d) => get(d).name);
-  const cpf = pick(parsed, (d) => get(d).cpf);
-  const cnh = pick(parsed, (d) => get(d).cnh);
-  const address = pick(parsed, (d) => get(d).address);
-  if (name) out.name = name;
-  if (cpf) out.cpf = cpf;
-  if (cnh) out.cnh = cnh;
-  if (address) out.address = address;
-  return out;
-}
-
-/** Object without its undefined members, so the JSON stays small and `in` checks mean something. */
-function compact<T extends object>(o: T): T {
-  for (const k of Object.keys(o) as (keyof T)[]) if (o[k] === undefined) delete o[k];
-  return o;
-}
-
-function applyTyped(facts: Facts, t: ParsedManualEntry): void {
-  const o = t.owner;
-  const cpfDigits = o.cpf ? findCpfs(o.cpf)[0]?.value : undefined;
-  Object.assign(
-    facts.owner,
-    compact({
-      name: typedFact(o.name, 'owner.name'),
-      cpf: typedFact(cpfDigits, 'owner.cpf'),
-      cnh: typedFact(o.cnh?.replace(/\D/g, '').match(/^\d{9,11}$/)?.[0], 'owner.cnh'),
-      address: typedFact(o.address, 'owner.address'),
-      city: typedFact(o.city, 'owner.city'),
-    }),
-  );
-  const v = t.vehicle;
-  Object.assign(
-    facts.vehicle,
-    compact({
-      plate: typedFact(typedPlate(v.plate), 'vehicle.plate'),
-      model: typedFact(v.model, 'vehicle.model'),
-      year: typedFact(v.year?.match(/^\d{4}$/)?.[0], 'vehicle.year'),
-    }),
-  );
-  const i = t.infraction;
-  const row = i.code ? matchTypedInfraction(i.code, i.description) : undefined;
-  Object.assign(
-    facts.infraction,
-    compact({
-      code: typedFact(row?.codigo, 'infraction.code'),
-      description: typedFact(
-        i.description ?? i.type,
-        i.description ? 'infraction.description' : 'infraction.type',
-      ),
-      date: typedFact(typedDate(i.date), 'infraction.date'),
-      time: typedFact(i.time ? findTimes(fold(i.time))[0]?.value : undefined, 'infraction.time'),
-      place: typedFact(i.location, 'infraction.location'),
-    }),
-  );
-  if (i.agency && i.agency.length >= 2)
-    facts.agency = { value: i.agency, source: { kind: 'typed', field: 'infraction.agency' } };
-  if (o.city && !facts.signingCity)
-    facts.signingCity = { value: o.city, source: { kind: 'typed', field: 'owner.city' } };
-}
-
-function catalogueFact(code: Fact<string> | undefined): Facts['infraction']['catalogue'] {
-  const row = code ? findInfraction(code.value) : undefined;
-  if (!row) return undefined;
+function catalogueFact(
+  code: Fact<string> | undefined,
+  row: Infraction | undefined,
+): Facts['infraction']['catalogue'] {
+  if (!code || !row) return undefined;
   const { codigo, descricao, artigo, gravidade, pontos, valor, suspensiva } = row;
+  // As sure as the code it was looked up from (after the code's checks).
   return {
     value: { codigo, descricao, artigo, gravidade, pontos, valor, suspensiva },
     source: { kind: 'catalogue', code: codigo },
+    confidence: code.confidence,
+    ...(code.issues?.length ? { issues: code.issues.map((i) => ({ ...i })) } : {}),
   };
 }
 
@@ -155,66 +135,69 @@ function catalogueFact(code: Fact<string> | undefined): Facts['infraction']['cat
  * The facts of one appeal. Never throws on messy text: what is not found stays absent and the
  * writer leaves a visible blank. Throws ZodError only on a malformed `typed` form.
  */
-export function extractFacts(documents: readonly TextDocument[], options: ExtractOptions): Facts {
-  const parsed: Parsed[] = documents.map((d) => ({
-    doc: parseDocument(d.text),
-    source: (line) => ({ kind: 'document', document: d.name, line }),
-  }));
+export function extractFacts(documents: readonly ReadableDocument[], options: ExtractOptions): Facts {
+  const sources: Source[] = documents.map((d) => ({ reading: readingOf(d), additional: false }));
   // The API caps it at 5000 characters too; the cap here keeps other callers (CLI) within the schema.
   const extra = options.additionalText?.trim().slice(0, 5000);
-  if (extra) parsed.push({ doc: parseDocument(extra), source: () => ({ kind: 'additionalText' }) });
+  if (extra) sources.push({ reading: readText('additionalText', extra), additional: true });
 
-  const number = pick(parsed, (d) => d.noticeNumber);
-  const code = pick(parsed, (d) => d.code);
-  const appealType = options.appealType ?? pick(parsed, (d) => d.appealType)?.value ?? 'traffic';
-  let stage = pick(parsed, (d) => d.stage);
+  const number = pick<string>(sources, 'notice.number');
+  const appealType =
+    options.appealType ?? pick<'traffic' | 'suspension'>(sources, 'appealType')?.value ?? 'traffic';
+  let stage = pick<Stage>(sources, 'stage');
   if (appealType === 'suspension' && stage?.value !== 'suspensao') stage = undefined;
+  const { code, row } = pickCode(sources);
 
   const facts: Facts = compact({
-    version: 1 as const,
+    version: 2 as const,
     appealType,
     stage,
     notice: compact({
-      number: number ?? { value: fallbackNoticeCode(options.clock), source: { kind: 'fallback' as const } },
-      issueDate: pick(parsed, (d) => d.issueDate),
-      dispatchDate: pick(parsed, (d) => d.dispatchDate),
-      deadline: pick(parsed, (d) => d.deadline),
+      // The fallback is our reference, not a reading of the notice: confidence 0, so the review asks.
+      number: number ?? {
+        value: fallbackNoticeCode(options.clock),
+        source: { kind: 'fallback' as const },
+        confidence: 0,
+      },
+      issueDate: pick<string>(sources, 'notice.issueDate'),
+      dispatchDate: pick<string>(sources, 'notice.dispatchDate'),
+      deadline: pick<string>(sources, 'notice.deadline'),
     }),
-    agency: pick(parsed, (d) => d.agency),
+    agency: pick<string>(sources, 'agency'),
     vehicle: compact({
-      plate: pick(parsed, (d) => d.plate),
-      model: pick(parsed, (d) => d.model),
-      renavam: pick(parsed, (d) => d.renavam),
+      plate: pick<string>(sources, 'vehicle.plate'),
+      model: pick<string>(sources, 'vehicle.model'),
+      renavam: pick<string>(sources, 'vehicle.renavam'),
     }),
     infraction: compact({
       code,
-      description: pick(parsed, (d) => d.description),
-      date: pick(parsed, (d) => d.date),
-      time: pick(parsed, (d) => d.time),
-      place: pick(parsed, (d) => d.place),
-      amount: pick(parsed, (d) => d.amount),
+      description: pick<string>(sources, 'infraction.description'),
+      legalBasis: pick<string>(sources, 'infraction.legalBasis'),
+      date: pick<string>(sources, 'infraction.date'),
+      time: pick<string>(sources, 'infraction.time'),
+      place: pick<string>(sources, 'infraction.place'),
+      amount: pick<number>(sources, 'infraction.amount'),
+      agentId: pick<string>(sources, 'infraction.agentId'),
     }),
     speed: compact({
-      measured: pick(parsed, (d) => d.measured),
-      considered: pick(parsed, (d) => d.considered),
-      limit: pick(parsed, (d) => d.limit),
-      equipment: pick(parsed, (d) => d.equipment),
-      verificationDate: pick(parsed, (d) => d.verificationDate),
+      measured: pick<number>(sources, 'speed.measured'),
+      considered: pick<number>(sources, 'speed.considered'),
+      limit: pick<number>(sources, 'speed.limit'),
+      equipment: pick<string>(sources, 'speed.equipment'),
+      verificationDate: pick<string>(sources, 'speed.verificationDate'),
     }),
-    owner: person(parsed, (d) => d.owner),
-    driver: person(parsed, (d) => d.driver),
+    owner: person(sources, 'owner'),
+    driver: person(sources, 'driver'),
     suspension: compact({
-      processNumber: pick(parsed, (d) => d.processNumber),
-      points: pick(parsed, (d) => d.points),
-      periodStart: pick(parsed, (d) => d.periodStart),
-      periodEnd: pick(parsed, (d) => d.periodEnd),
-      reason: pick(parsed, (d) => d.reason),
+      processNumber: pick<string>(sources, 'suspension.processNumber'),
+      points: pick<number>(sources, 'suspension.points'),
+      periodStart: pick<string>(sources, 'suspension.periodStart'),
+      periodEnd: pick<string>(sources, 'suspension.periodEnd'),
+      reason: pick<'pontos' | 'infracao_suspensiva'>(sources, 'suspension.reason'),
     }),
     formalDefects: [],
     additionalText: extra || undefined,
-    signingCity: options.signingCity?.trim()
-      ? { value: options.signingCity.trim(), source: { kind: 'typed' as const, field: 'userCity' } }
-      : undefined,
+    signingCity: options.signingCity?.trim() ? typedFact(options.signingCity.trim(), 'userCity') : undefined,
     documents: documents.map((d) => d.name),
   });
   // In a suspension the appellant is the licence holder: the notice's "condutor" is our `owner`.
@@ -222,12 +205,19 @@ export function extractFacts(documents: readonly TextDocument[], options: Extrac
     facts.owner = facts.driver;
     delete facts.driver;
   }
-  if (options.typed) applyTyped(facts, ManualEntrySchema.parse(options.typed));
-  facts.infraction.catalogue = catalogueFact(facts.infraction.code);
+  let catalogueRow = row;
+  if (options.typed) {
+    applyTyped(facts, ManualEntrySchema.parse(options.typed));
+    if (facts.infraction.code?.source.kind === 'typed')
+      catalogueRow = findInfraction(facts.infraction.code.value);
+  }
+  checkDates(facts);
+  checkSpeeds(facts);
+  checkCode(facts, catalogueRow);
+  facts.infraction.catalogue = catalogueFact(facts.infraction.code, catalogueRow);
   if (!facts.infraction.catalogue) delete facts.infraction.catalogue;
-  if (facts.speed && Object.keys(facts.speed).length === 0) delete facts.speed;
-  if (facts.driver && Object.keys(facts.driver).length === 0) delete facts.driver;
-  if (facts.suspension && Object.keys(facts.suspension).length === 0) delete facts.suspension;
+  for (const group of ['speed', 'driver', 'suspension'] as const)
+    if (facts[group] && Object.keys(facts[group] as object).length === 0) delete facts[group];
   facts.formalDefects = findFormalDefects(facts);
   return FactsSchema.parse(facts);
 }

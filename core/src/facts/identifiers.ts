@@ -6,6 +6,67 @@ export const PLATE_RE = /(?<![A-Za-z0-9])([A-Za-z]{3})\s?[-–—]?\s?(\d[A-Za-z
 /** Words that look like a plate prefix but are labels. */
 const NOT_PLATES = new Set(['CPF', 'CEP', 'CNH', 'AIT', 'ART', 'LEI', 'RES', 'KMH', 'SEI', 'ANO', 'COD']);
 
+/** OCR's usual swaps between letters and digits, each way. */
+const AS_LETTER: Record<string, string> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '4': 'A',
+  '5': 'S',
+  '6': 'G',
+  '7': 'T',
+  '8': 'B',
+};
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  G: '6',
+  T: '7',
+  B: '8',
+};
+const LOOSE_PLATE = /(?<![A-Za-z0-9])([A-Za-z0-9]{3})\s?[-–—]?\s?([A-Za-z0-9]{4})(?![A-Za-z0-9])/g;
+
+export interface PlateReading {
+  value: string;
+  index: number;
+  end: number;
+  /** A letter read where a digit must be (or the reverse) was swapped back: the reading is doubtful. */
+  corrected: boolean;
+}
+
+/**
+ * A plate read where the label says one is, allowing OCR's letter/digit swaps by position (letters
+ * first, then a digit, a letter or digit, two digits). Swapped characters mark it `corrected`.
+ */
+export function readPlate(text: string): PlateReading | undefined {
+  for (const m of text.toUpperCase().matchAll(LOOSE_PLATE)) {
+    const raw = `${m[1]}${m[2]}`;
+    let corrected = false;
+    const fix = (ch: string, want: 'letter' | 'digit'): string | undefined => {
+      const ok = want === 'letter' ? /[A-Z]/.test(ch) : /\d/.test(ch);
+      if (ok) return ch;
+      const swapped = want === 'letter' ? AS_LETTER[ch] : AS_DIGIT[ch];
+      if (swapped) corrected = true;
+      return swapped;
+    };
+    const letters = [0, 1, 2].map((i) => fix(raw[i] as string, 'letter'));
+    const d0 = fix(raw[3] as string, 'digit');
+    const tail = [5, 6].map((i) => fix(raw[i] as string, 'digit'));
+    const originalLetters = [...raw.slice(0, 3)].filter((c) => /[A-Z]/.test(c)).length;
+    const originalDigits = [raw[3], raw[5], raw[6]].filter((c) => /\d/.test(c ?? '')).length;
+    if (originalLetters < 2 || originalDigits < 2) continue;
+    if ([...letters, d0, ...tail].some((c) => c === undefined)) continue;
+    const value = normalizePlate(letters.join(''), `${d0}${raw[4]}${tail.join('')}`);
+    if (value) return { value, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, corrected };
+  }
+  return undefined;
+}
+
 /** Normalised plate "ABC1234" / "ABC1D23", or undefined. */
 export function normalizePlate(letters: string, rest: string): string | undefined {
   const l = letters.toUpperCase();

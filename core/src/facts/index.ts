@@ -1,17 +1,27 @@
 /**
  * Facts: what the documents and the user say about one fine or suspension, each value with its
- * source. Entry points: `extractFacts(documents, options)` and `factsFromManualEntry(entry, options)`.
+ * source and confidence. Entry points: `extractFacts(documents, options)`, `factsFromManualEntry(entry,
+ * options)`, and `readDocument(layout)` for one document (the pipeline's extract step).
  */
+export * from './certainty';
+export * from './checks';
+export * from './confusables';
 export * from './dates';
+export { FIELD_KEYS, FIELD_LABELS, FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 export * from './defects';
 export {
   extractFacts,
   type ExtractOptions,
   factsFromManualEntry,
   matchTypedInfraction,
+  type ReadableDocument,
+  readingOf,
   type TextDocument,
 } from './extract';
 export * from './identifiers';
 export * from './manual-entry';
 export * from './notice-number';
+export { type LayoutDocument, readDocument, readText } from './read-document';
+export * from './reading';
+export { DocumentReadingSchema } from './reading-schema';
 export * from './schema';

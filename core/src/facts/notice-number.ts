@@ -6,21 +6,19 @@
 import type { Clock } from '../ports';
 import { fold, type Line, toLines } from './text';
 
-/** Labels, on folded text (lowercase, no accents, º/° → o). */
-const LABEL =
-  '(?:' +
-  [
-    'numero\\s+d[oa]s?\\s+auto(?:\\s+de\\s+infracao)?(?:\\s+de\\s+transito)?',
-    'numero\\s+de\\s+auto(?:\\s+de\\s+infracao)?',
-    // "Nº do Auto"; OCR reads "Nº do" as "Nedo" or "N.do".
-    'n[oe.]{0,2}\\s*d[oa]\\s+auto(?:\\s+de\\s+infracao)?(?:\\s+de\\s+transito)?',
-    'auto\\s+de\\s+infracao(?:\\s+de\\s+transito)?\\s*(?:n\\s?[o.]{1,2}|numero)',
-    'auto\\s*(?:n\\s?[o.]{1,2}|numero)',
-    'n[o.]{0,2}\\s*(?:d[oa]\\s+)?a\\.?i\\.?t\\.?',
-    'a\\.?i\\.?t\\.?(?:\\s*n\\s?[o.]{1,2})?',
-    'auto\\s+de\\s+infracao(?:\\s+de\\s+transito)?',
-  ].join('|') +
-  ')';
+/** SPEC §5 labels of the notice number, on folded text (lowercase, no accents, º/° → o). */
+export const NOTICE_NUMBER_LABELS = [
+  'numero\\s+d[oa]s?\\s+auto(?:\\s+de\\s+infracao)?(?:\\s+de\\s+transito)?',
+  'numero\\s+de\\s+auto(?:\\s+de\\s+infracao)?',
+  // "Nº do Auto"; OCR reads "Nº do" as "Nedo" or "N.do".
+  'n[oe.]{0,2}\\s*d[oa]\\s+auto(?:\\s+de\\s+infracao)?(?:\\s+de\\s+transito)?',
+  'auto\\s+de\\s+infracao(?:\\s+de\\s+transito)?\\s*(?:n\\s?[o.]{1,2}|numero)',
+  'auto\\s*(?:n\\s?[o.]{1,2}|numero)',
+  'n[o.]{0,2}\\s*(?:d[oa]\\s+)?a\\.?i\\.?t\\.?',
+  'a\\.?i\\.?t\\.?(?:\\s*n\\s?[o.]{1,2})?',
+  'auto\\s+de\\s+infracao(?:\\s+de\\s+transito)?',
+] as const;
+const LABEL = `(?:${NOTICE_NUMBER_LABELS.join('|')})`;
 const SEP = '\\s*[:.\\-–]?\\s*';
 const VALUE = '([a-z0-9][a-z0-9.\\-]{1,19}[a-z0-9])';
 const INLINE = new RegExp(`(?<![a-z])${LABEL}${SEP}${VALUE}(?![a-z0-9])`, 'g');
@@ -29,7 +27,7 @@ const LABEL_ANY = new RegExp(`(?<![a-z])${LABEL}(?![a-z])`, 'g');
 const VALUE_ONLY = new RegExp(`^${VALUE}$`);
 
 /** A value must carry at least two digits: "n° de série" or "AIT" alone is not a number. */
-const plausible = (v: string): boolean =>
+export const plausibleNoticeNumber = (v: string): boolean =>
   (v.match(/\d/g) ?? []).length >= 2 && /^[A-Za-z0-9][A-Za-z0-9.-]{1,19}[A-Za-z0-9]$/.test(v);
 
 export interface NoticeNumberHit {
@@ -48,13 +46,13 @@ export function findNoticeNumberInLines(lines: readonly Line[]): NoticeNumberHit
     for (const m of line.folded.matchAll(INLINE)) {
       const start = (m.index ?? 0) + m[0].length - (m[1] as string).length;
       const value = line.text.slice(start, start + (m[1] as string).length);
-      if (plausible(value)) return { value: value.toUpperCase(), line: line.no };
+      if (plausibleNoticeNumber(value)) return { value: value.toUpperCase(), line: line.no };
     }
     // PDF tables: the label alone on its line, the value on the next.
     if (LABEL_ONLY.test(line.folded)) {
       const next = lines[i + 1];
       const first = next?.text.split(' ')[0] ?? '';
-      if (next && VALUE_ONLY.test(fold(first)) && plausible(first)) {
+      if (next && VALUE_ONLY.test(fold(first)) && plausibleNoticeNumber(first)) {
         return { value: first.toUpperCase(), line: next.no };
       }
     }
@@ -65,7 +63,7 @@ export function findNoticeNumberInLines(lines: readonly Line[]): NoticeNumberHit
       const want = (label.index ?? 0) / line.folded.length;
       let best: { value: string; d: number } | undefined;
       for (const t of next.text.matchAll(/\S+/g)) {
-        if (!VALUE_ONLY.test(fold(t[0])) || !plausible(t[0])) continue;
+        if (!VALUE_ONLY.test(fold(t[0])) || !plausibleNoticeNumber(t[0])) continue;
         const d = Math.abs((t.index ?? 0) / next.text.length - want);
         if (!best || d < best.d) best = { value: t[0], d };
       }

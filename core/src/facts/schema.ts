@@ -1,31 +1,95 @@
 /**
- * The facts JSON: everything the writer may say, each value with where it came from.
- * Documented in docs/facts.md. Validated with `FactsSchema.parse` at every boundary (CLI, API, pipeline).
+ * The facts JSON (version 2): everything the writer may say, each value with where it came from and
+ * how sure the reading is. Documented in docs/facts.md; certainty rules in certainty.ts. Validated with `FactsSchema.parse` at every boundary (CLI, API, pipeline).
  */
 import * as z from 'zod/mini';
+import type { Box } from '../documents/layout';
 
-export const FactSourceSchema = z.discriminatedUnion('kind', [
-  /** A line of an uploaded document (1-based line of the extracted text). */
+/** A rectangle in fractions of its page, origin top-left (core/src/documents/layout.ts). */
+const fraction = z.number().check(z.gte(0), z.lte(1));
+export const BoxSchema = z.object({ left: fraction, top: fraction, width: fraction, height: fraction });
+
+/** How a document's text was obtained (core/src/documents/types.ts ExtractionMethod). */
+export const EXTRACTION_METHODS = ['pdf-text', 'ocr', 'textract', 'plain'] as const;
+
+/** Where a fact came from. Recursive: a user's correction keeps the fact it replaced. */
+export type FactSource =
+  /** Read on an uploaded document: its page, the value's box, the label it was paired with. */
+  | {
+      kind: 'document';
+      document: string;
+      /** 1-based. */
+      page: number;
+      method: (typeof EXTRACTION_METHODS)[number];
+      /** The value's box on its page. */
+      box?: Box;
+      /** The label it was paired with, as printed ("Data de emissão da notificação"). */
+      label?: string;
+      labelBox?: Box;
+      /** 1-based line of the document's text, when known. */
+      line?: number;
+    }
+  /** Typed by the user in the manual-entry form; `field` is the form path, e.g. "owner.cpf". */
+  | { kind: 'typed'; field: string }
+  /** Confirmed or corrected by the driver in the review step; `field` is the fact path. */
+  | {
+      kind: 'user';
+      field: string;
+      action: 'confirmed' | 'corrected';
+      /** ISO date-time. */
+      at: string;
+      previous?: { value: unknown; source: FactSource };
+    }
+  /** The user's free text "versão dos fatos". */
+  | { kind: 'additionalText' }
+  /** Looked up in the CTB catalogue from the infraction code. */
+  | { kind: 'catalogue'; code: string }
+  /** Computed from other facts (e.g. the art. 281 deadline check); `from` names them. */
+  | { kind: 'derived'; from: string[] }
+  /** SPEC §5 fallback notice code: no number was found. */
+  | { kind: 'fallback' };
+
+export const FactSourceSchema: z.ZodMiniType<FactSource> = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('document'),
     document: z.string(),
-    line: z.number().check(z.int(), z.positive()),
+    page: z.number().check(z.int(), z.positive()),
+    method: z.enum(EXTRACTION_METHODS),
+    box: z.optional(BoxSchema),
+    label: z.optional(z.string()),
+    labelBox: z.optional(BoxSchema),
+    line: z.optional(z.number().check(z.int(), z.positive())),
   }),
-  /** Typed by the user in the manual-entry form; `field` is the form path, e.g. "owner.cpf". */
   z.object({ kind: z.literal('typed'), field: z.string() }),
-  /** The user's free text "versão dos fatos". */
+  z.object({
+    kind: z.literal('user'),
+    field: z.string(),
+    action: z.enum(['confirmed', 'corrected']),
+    at: z.iso.datetime({ offset: true }),
+    get previous() {
+      return z.optional(z.object({ value: z.unknown(), source: FactSourceSchema }));
+    },
+  }),
   z.object({ kind: z.literal('additionalText') }),
-  /** Looked up in the CTB catalogue from the infraction code. */
   z.object({ kind: z.literal('catalogue'), code: z.string() }),
-  /** Computed from other facts (e.g. the art. 281 deadline check); `from` names them. */
   z.object({ kind: z.literal('derived'), from: z.array(z.string()) }),
-  /** SPEC §5 fallback notice code: no number was found. */
   z.object({ kind: z.literal('fallback') }),
-]);
-export type FactSource = z.infer<typeof FactSourceSchema>;
+]) as unknown as z.ZodMiniType<FactSource>;
 
-const fact = <T extends z.core.$ZodType>(value: T) => z.object({ value, source: FactSourceSchema });
-export type Fact<T> = { value: T; source: FactSource };
+/** A cross-check the fact failed; `check` is a stable id, `message` one Portuguese line for the review step. */
+export const FactIssueSchema = z.object({ check: z.string().check(z.minLength(1)), message: z.string() });
+export type FactIssue = z.infer<typeof FactIssueSchema>;
+
+const fact = <T extends z.core.$ZodType>(value: T) =>
+  z.object({
+    value,
+    source: FactSourceSchema,
+    /** 0–1: how sure the reading is (docs/facts.md "Confidence"); see certainty.ts. */
+    confidence: fraction,
+    /** Cross-checks it failed: a fact with any issue is uncertain whatever its confidence. */
+    issues: z.optional(z.array(FactIssueSchema)),
+  });
+export type Fact<T> = { value: T; source: FactSource; confidence: number; issues?: FactIssue[] };
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'data no formato AAAA-MM-DD'));
 const time = z.string().check(z.regex(/^\d{2}:\d{2}$/, 'hora no formato HH:MM'));
@@ -36,6 +100,8 @@ export type Stage = (typeof STAGES)[number];
 export const PersonSchema = z.object({
   name: z.optional(fact(z.string().check(z.minLength(1)))),
   cpf: z.optional(fact(z.string().check(z.regex(/^\d{11}$/)))),
+  /** A company owner's CNPJ: 14 digits. */
+  cnpj: z.optional(fact(z.string().check(z.regex(/^\d{14}$/)))),
   cnh: z.optional(fact(z.string().check(z.regex(/^\d{9,11}$/)))),
   address: z.optional(fact(z.string().check(z.minLength(1)))),
   city: z.optional(fact(z.string().check(z.minLength(1)))),
@@ -66,7 +132,7 @@ export const FormalDefectSchema = z.object({
 export type FormalDefect = z.infer<typeof FormalDefectSchema>;
 
 export const FactsSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   appealType: z.enum(['traffic', 'suspension']),
   stage: z.optional(fact(z.enum(STAGES))),
   notice: z.object({
@@ -81,6 +147,7 @@ export const FactsSchema = z.object({
   agency: z.optional(fact(z.string().check(z.minLength(2)))),
   vehicle: z.object({
     plate: z.optional(fact(z.string().check(z.regex(/^[A-Z]{3}\d[A-Z0-9]\d{2}$/)))),
+    /** Make/model as printed ("VW/GOL 1.0"). */
     model: z.optional(fact(z.string().check(z.minLength(1)))),
     year: z.optional(fact(z.string().check(z.regex(/^\d{4}$/)))),
     renavam: z.optional(fact(z.string().check(z.regex(/^\d{9,11}$/)))),
@@ -91,6 +158,10 @@ export const FactsSchema = z.object({
     catalogue: z.optional(fact(CatalogueMatchSchema)),
     /** The description as the notice or the user wrote it. */
     description: z.optional(fact(z.string().check(z.minLength(1)))),
+    /** The legal basis ("amparo legal") as printed, e.g. "Art. 218, I, do CTB". */
+    legalBasis: z.optional(fact(z.string().check(z.minLength(1)))),
+    /** The agent's identification (matrícula) as printed. */
+    agentId: z.optional(fact(z.string().check(z.minLength(1)))),
     date: z.optional(fact(isoDate)),
     time: z.optional(fact(time)),
     place: z.optional(fact(z.string().check(z.minLength(1)))),
@@ -108,11 +179,32 @@ export const FactsSchema = z.object({
       verificationDate: z.optional(fact(isoDate)),
     }),
   ),
+  /** The breathalyser (etilômetro) test of an art. 165/165-A record, as printed. */
+  breath: z.optional(
+    z.object({
+      /** Make/model as printed ("Dräger Alcotest 7510"). */
+      equipment: z.optional(fact(z.string().check(z.minLength(1)))),
+      /** Serial number of the etilômetro. */
+      serial: z.optional(fact(z.string().check(z.minLength(1)))),
+      /** Last INMETRO verification date of the etilômetro. */
+      verificationDate: z.optional(fact(isoDate)),
+      /** Measured value, mg of alcohol per litre of expired air. */
+      measured: z.optional(fact(z.number().check(z.nonnegative()))),
+      /** Considered value (after the maximum permissible error), mg/L. */
+      considered: z.optional(fact(z.number().check(z.nonnegative()))),
+      /** Number of the test (its printed record). */
+      testNumber: z.optional(fact(z.string().check(z.minLength(1)))),
+      /** The record says the driver refused the test (art. 165-A). */
+      refused: z.optional(fact(z.boolean())),
+    }),
+  ),
   owner: PersonSchema,
   driver: z.optional(PersonSchema),
   suspension: z.optional(
     z.object({
       processNumber: z.optional(fact(z.string().check(z.minLength(3)))),
+      /** Date the process was opened ("data de instauração"). */
+      openingDate: z.optional(fact(isoDate)),
       /** Points the agency counted. */
       points: z.optional(fact(z.number().check(z.int(), z.nonnegative()))),
       /** Counting window the agency used. */

@@ -40,6 +40,13 @@ export function titleCase(s: string): string {
   return s
     .toLowerCase()
     .split(' ')
-    .map((w, i) => (i > 0 && small.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .map((w, i) =>
+      // Abbreviations keep their capitals ("S.A.", "S/A").
+      /^(?:[a-z][./])+[a-z]?\.?$/.test(w)
+        ? w.toUpperCase()
+        : i > 0 && small.has(w)
+          ? w
+          : w.charAt(0).toUpperCase() + w.slice(1),
+    )
     .join(' ');
 }

@@ -77,7 +77,7 @@ export async function receiveAsaasWebhook(
   deps: ReceiveWebhookDeps,
   request: { token: string | undefined; rawBody: string | undefined },
 ): Promise<{ outcome: 'accepted' | 'duplicate'; eventId: string }> {
-  if (!webhookTokenMatches(deps.webhookToken, request.token))
+  if (!(await webhookTokenMatches(deps.webhookToken, request.token)))
     throw new UnauthorizedError(M.webhookUnauthorized);
   const now = deps.clock.now();
   const event = parsePaymentEvent(request.rawBody, now.toISOString());

@@ -1,9 +1,14 @@
-/** Parts every appeal shares: addressee, qualification, place/date, signature, attachments. */
+/**
+ * Parts every appeal shares: addressee, qualification, place/date, signature, attachments. Facts are
+ * printed through format.ts, so an uncertain one is a blank, never its doubtful value.
+ */
+import type { FactPath } from '../facts/certainty';
 import type { Facts, Person, Stage } from '../facts/schema';
-import { blank, cpf, dateOf, plate, show } from './format';
+import { blank, certain, cnpj, cpf, dateOf, maybe, plate, show } from './format';
 
 export type PieceKind = 'defesa' | 'recurso_jari' | 'recurso_cetran' | 'defesa_suspensao' | 'indefinida';
 
+/** The piece for a stage; the caller passes a certain stage only (an uncertain one decides nothing). */
 export function pieceKind(facts: Facts, stage: Stage | undefined): PieceKind {
   if (facts.appealType === 'suspension') return 'defesa_suspensao';
   if (stage === 'defesa_previa') return 'defesa';
@@ -30,7 +35,7 @@ export const PIECE_NAME: Record<PieceKind, string> = {
 };
 
 export function agencyName(facts: Facts): string {
-  return facts.agency ? facts.agency.value.toUpperCase() : blank('órgão autuador indicado na notificação');
+  return show(facts.agency, 'órgão autuador indicado na notificação', (v) => v.toUpperCase());
 }
 
 /** LEGAL.md "Stages and who receives the appeal". */
@@ -49,60 +54,82 @@ export function addressee(kind: PieceKind, facts: Facts): string {
   }
 }
 
-/** The appellant: the owner, or the identified driver when no owner data exists. */
-export function appellant(facts: Facts): { person: Person; role: 'proprietário(a)' | 'condutor(a)' } {
-  if (facts.owner.name || !facts.driver?.name) return { person: facts.owner, role: 'proprietário(a)' };
-  return { person: facts.driver, role: 'condutor(a)' };
+export type AppellantRole = 'proprietário(a)' | 'condutor(a)';
+
+/**
+ * Who appeals. A fine: the owner, or the identified driver when the notice names no owner. A
+ * suspension: the licence holder, the notice's driver ("condutor"), or `owner` where the reader put
+ * the holder there.
+ */
+export function appellant(facts: Facts): { person: Person; role: AppellantRole; group: 'owner' | 'driver' } {
+  const driverNamed = facts.driver?.name !== undefined;
+  if (facts.appealType === 'suspension' ? driverNamed : !facts.owner.name && driverNamed)
+    return { person: facts.driver as Person, role: 'condutor(a)', group: 'driver' };
+  return { person: facts.owner, role: 'proprietário(a)', group: 'owner' };
 }
 
-export function noticeNumber(facts: Facts): string {
-  // The fallback code is our reference, not the agency's: the driver must copy the real number.
-  return facts.notice.number.source.kind === 'fallback'
-    ? blank('nº do auto de infração')
-    : facts.notice.number.value;
+/** A company (the notice gives a CNPJ and no CPF) is qualified by its CNPJ and seat. */
+const isCompany = (person: Person): boolean => person.cnpj !== undefined && person.cpf === undefined;
+
+/** The qualification's fact paths: asked for by the review step when missing or uncertain. */
+export function qualificationPaths(facts: Facts): FactPath[] {
+  const { person, group } = appellant(facts);
+  const id = isCompany(person) ? 'cnpj' : 'cpf';
+  const fields = facts.appealType === 'suspension' ? ['name', id, 'cnh', 'address'] : ['name', id, 'address'];
+  return fields.map((f) => `${group}.${f}` as FactPath);
 }
+
+/** "inscrito(a) no CPF sob o nº …", or the company's CNPJ. */
+const registration = (person: Person): string =>
+  isCompany(person)
+    ? `inscrita no CNPJ sob o nº ${cnpj(person.cnpj)}`
+    : `inscrito(a) no CPF sob o nº ${cpf(person.cpf)}`;
+
+/** The auto's number, when it may be stated (never the fallback code: it is our reference). */
+export const noticeNumber = (facts: Facts, what = 'nº do auto de infração'): string =>
+  facts.notice.number?.source.kind === 'fallback' ? blank(what) : show(facts.notice.number, what);
+
+export const processNumber = (facts: Facts): string =>
+  show(facts.suspension?.processNumber, 'nº do processo de suspensão');
 
 export function qualification(facts: Facts, kind: PieceKind, legalBasis: string): string {
   const { person, role } = appellant(facts);
-  const name = person.name ? person.name.value.toUpperCase() : blank('nome completo');
-  const parts = [`${name}, inscrito(a) no CPF sob o nº ${cpf(person.cpf)}`];
-  if (person.cnh) parts.push(`portador(a) da CNH nº ${person.cnh.value}`);
+  const name = show(person.name, 'nome completo', (v) => v.toUpperCase());
+  const parts = [`${name}, ${registration(person)}`];
+  const cnh = certain(person.cnh);
+  if (cnh) parts.push(`portador(a) da CNH nº ${cnh.value}`);
   else if (kind === 'defesa_suspensao') parts.push(`portador(a) da CNH nº ${blank('nº da CNH')}`);
-  parts.push(`residente e domiciliado(a) em ${show(person.address, 'endereço completo com CEP')}`);
+  const seat = isCompany(person) ? 'com sede em' : 'residente e domiciliado(a) em';
+  parts.push(`${seat} ${show(person.address, 'endereço completo com CEP')}`);
   let who: string;
   if (kind === 'defesa_suspensao') who = 'na qualidade de condutor(a) habilitado(a)';
   else {
     const v = facts.vehicle;
-    const extras = [
-      v.model ? `marca/modelo ${v.model.value}` : '',
-      v.renavam ? `RENAVAM ${v.renavam.value}` : '',
-    ]
+    const extras = [maybe(v.model, (m) => `marca/modelo ${m}`), maybe(v.renavam, (r) => `RENAVAM ${r}`)]
       .filter(Boolean)
       .join(', ');
     who = `na qualidade de ${role} do veículo de placa ${plate(v.plate)}${extras ? `, ${extras}` : ''}`;
   }
   const target =
     kind === 'defesa_suspensao'
-      ? `no processo administrativo ${facts.suspension?.processNumber ? `nº ${facts.suspension.processNumber.value}` : blank('nº do processo de suspensão')}`
+      ? `no processo administrativo nº ${processNumber(facts)}`
       : `em face do Auto de Infração nº ${noticeNumber(facts)}`;
   return `${parts.join(', ')}, ${who}, vem, respeitosamente, à presença de Vossa Senhoria, com fundamento ${legalBasis}, apresentar ${PIECE_NAME[kind]} ${target}, pelos fatos e fundamentos a seguir expostos.`;
 }
 
 export function placeAndDate(facts: Facts, when: Date | undefined): string {
-  const city = facts.signingCity ?? facts.owner.city;
+  const city = certain(facts.signingCity) ?? certain(facts.owner.city);
   return `${show(city, 'cidade')}, ${when ? dateOf(when) : blank('data')}.`;
 }
 
 export function signature(facts: Facts): string[] {
   const { person } = appellant(facts);
-  return [
-    '______________________________________',
-    show(person.name, 'nome completo'),
-    `CPF ${cpf(person.cpf)}`,
-  ];
+  const id = isCompany(person) ? `CNPJ ${cnpj(person.cnpj)}` : `CPF ${cpf(person.cpf)}`;
+  return ['______________________________________', show(person.name, 'nome completo'), id];
 }
 
-export function attachments(facts: Facts, extra: readonly string[]): string[] {
+export function attachments(facts: Facts): string[] {
+  const notice = facts.notice.number?.source.kind === 'fallback' ? undefined : certain(facts.notice.number);
   const items =
     facts.appealType === 'suspension'
       ? [
@@ -111,11 +138,11 @@ export function attachments(facts: Facts, extra: readonly string[]): string[] {
           'comprovante de endereço;',
         ]
       : [
-          facts.notice.number.source.kind === 'fallback'
-            ? 'cópia da notificação recebida;'
-            : `cópia da notificação do Auto de Infração nº ${noticeNumber(facts)};`,
+          notice
+            ? `cópia da notificação do Auto de Infração nº ${notice.value};`
+            : 'cópia da notificação recebida;',
           'cópia da CNH ou do RG do(a) requerente;',
           'cópia do CRLV do veículo;',
         ];
-  return [...items, ...extra, 'procuração, se o recurso for apresentado por representante.'];
+  return [...items, 'procuração, se o recurso for apresentado por representante.'];
 }

@@ -1,5 +1,10 @@
-/** pt-BR formatting of fact values, and the visible blank for what the facts lack. */
+/**
+ * pt-BR formatting of fact values, and the visible blank for what the facts lack. Only certain facts
+ * (certainty.ts) are ever printed: a fact read without certainty is a blank like a missing one, so a
+ * misread date never reaches the petition.
+ */
 import { GRAVIDADE_LABEL, type Gravidade } from '../catalogue';
+import { isCertain } from '../facts/certainty';
 import { formatDateBr } from '../facts/dates';
 import { formatCpf, formatPlate } from '../facts/identifiers';
 import type { Fact } from '../facts/schema';
@@ -12,15 +17,28 @@ export const BLANK_RE = /\[preencher: [^\]]*\]/g;
 export const money = (n: number): string =>
   `R$ ${n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** A fact's value formatted, or the blank. */
+/** The fact when it may be stated (certain), else undefined. */
+export const certain = <F extends Fact<unknown>>(f: F | undefined): F | undefined =>
+  isCertain(f) ? f : undefined;
+
+/** A certain fact's value formatted, or the blank (missing or uncertain). */
 export function show<T>(f: Fact<T> | undefined, what: string, format: (v: T) => string = String): string {
-  return f === undefined ? blank(what) : format(f.value);
+  return isCertain(f) ? format((f as Fact<T>).value) : blank(what);
+}
+
+/** A certain fact's value formatted, or '' (for optional details a sentence can do without). */
+export function maybe<T>(f: Fact<T> | undefined, format: (v: T) => string = String): string {
+  return isCertain(f) ? format((f as Fact<T>).value) : '';
 }
 
 export const date = (f: Fact<string> | undefined, what: string): string => show(f, what, formatDateBr);
 export const plate = (f: Fact<string> | undefined): string => show(f, 'placa do veículo', formatPlate);
 export const cpf = (f: Fact<string> | undefined): string => show(f, 'CPF', formatCpf);
+export const cnpj = (f: Fact<string> | undefined): string =>
+  show(f, 'CNPJ', (v) => v.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'));
 export const gravity = (g: Gravidade | null): string => (g ? GRAVIDADE_LABEL[g] : '');
+/** mg/L with a decimal comma, as printed on the test record ("0,42"). */
+export const mgL = (n: number): string => String(n).replace('.', ',');
 
 /** Free text from the user, made safe to quote: no control chars, no line breaks, no double quotes. */
 export function quoteUserText(s: string, max = 3000): string {

@@ -1,10 +1,12 @@
 /**
  * The "never invent a fact" check: every date, time, plate and number in a text must come from the
- * facts. Legal citations (articles, laws, resolutions, súmulas, sign codes) are not facts and are
+ * facts (or be the days between two of their dates). Legal citations (articles, laws, resolutions, súmulas, sign codes) are not facts and are
  * removed first. Used by tests and to reject a language model's output.
  */
-import { formatDateBr } from '../facts/dates';
+import { daysBetween, formatDateBr } from '../facts/dates';
 import { findPlates, formatCpf, formatPlate, PLATE_RE } from '../facts/identifiers';
+import { findInfraction } from '../catalogue';
+import { setFact, uncertainFacts } from '../facts/certainty';
 import type { Facts } from '../facts/schema';
 import { BLANK_RE, dateOf, money } from './format';
 
@@ -21,17 +23,33 @@ const CITATIONS: RegExp[] = [
   /^\s*\d{1,2}\.\s/gm,
 ];
 
+/** Members of a fact that are not its value: a confidence of 0.93 must not allow "93" in the text. */
+const NOT_VALUES = new Set(['source', 'confidence', 'issues']);
+
 function leaves(v: unknown, out: string[]): void {
   if (v === null || v === undefined) return;
   if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
   else if (Array.isArray(v)) for (const x of v) leaves(x, out);
-  else if (typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'source') leaves(x, out);
+  else if (typeof v === 'object')
+    for (const [k, x] of Object.entries(v)) if (!NOT_VALUES.has(k)) leaves(x, out);
 }
 
-/** Every way the writer may print the facts' values. */
+/** Days between every two dates of the facts: the grounds' deadlines print them ("45 dias depois"). */
+function dayCounts(values: readonly string[]): string[] {
+  const dates = [...new Set(values.filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s)))];
+  const out: string[] = [];
+  for (const a of dates) for (const b of dates) if (a < b) out.push(String(daysBetween(a, b)));
+  return out;
+}
+
+/** Every way the writer may print the facts' values, and the figures it derives from them. */
 function factStrings(facts: Facts, extra: readonly string[]): string[] {
   const raw: string[] = [...extra];
   leaves(facts, raw);
+  // The writer looks the row up from the code (a corrected code has no catalogue fact of its own yet).
+  const code = facts.infraction?.code?.value;
+  if (code) leaves(findInfraction(code), raw);
+  raw.push(...dayCounts(raw));
   const out = [...raw];
   for (const s of raw) {
     if (/^\d{4}-\d{2}-\d{2}$/.test(s)) out.push(formatDateBr(s));
@@ -73,4 +91,14 @@ export function ungroundedTokens(text: string, facts: Facts, options: GroundingO
   });
   for (const n of t.match(/\d+/g) ?? []) if (!runs.has(n)) bad.push(n);
   return bad;
+}
+
+/**
+ * The facts the writer may state: without the uncertain ones (certainty.ts) and the fallback notice
+ * code. What a language model is shown, and what its text is checked against.
+ */
+export function statableFacts(facts: Facts): Facts {
+  const out = structuredClone(facts);
+  for (const { path } of uncertainFacts(facts)) setFact(out, path, undefined);
+  return out;
 }

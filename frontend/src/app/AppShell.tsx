@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from './guards';
+import { LoadingScreen } from '../components/ui/LoadingScreen';
 
 const AppLayout = lazy(() =>
   import('../components/layout/AppLayout').then((m) => ({ default: m.AppLayout })),

@@ -1,6 +1,7 @@
 /** Route guards (SPEC §2): 'Carregando...' until the session is initialised, then login or role checks. */
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '../components/ui/LoadingScreen';
 import { paths } from '../lib/paths';
 import { isStaffRole } from '../lib/session';
 import { useSession } from '../lib/session-context';
@@ -9,15 +10,6 @@ import { useSession } from '../lib/session-context';
 const SecondFactorGate = lazy(() =>
   import('../features/second-factor/SecondFactorGate').then((m) => ({ default: m.SecondFactorGate })),
 );
-
-export function LoadingScreen() {
-  return (
-    <div className="loading-screen" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <p>Carregando...</p>
-    </div>
-  );
-}
 
 /** Login-only routes: anonymous users go to /auth/login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -10,7 +10,8 @@ import { HomePage } from '../features/public/HomePage';
 import { paths } from '../lib/paths';
 import { AppShell } from './AppShell';
 import { RouteErrorBoundary } from './ErrorPage';
-import { LoadingScreen, RequireAuth, RequireStaff } from './guards';
+import { LoadingScreen } from '../components/ui/LoadingScreen';
+import { RequireAuth, RequireStaff } from './guards';
 
 type Module = Record<string, unknown>;
 /** A lazy component for a named page export of a module. */
@@ -36,7 +37,7 @@ const DashboardPage = lazyPage(appPages, 'DashboardPage');
 const FinesPage = lazyPage(appPages, 'FinesPage');
 const SuspensionPage = lazyPage(appPages, 'SuspensionPage');
 const SupportPage = lazyPage(appPages, 'SupportPage');
-const AccountPage = lazyPage(appPages, 'AccountPage');
+const MyAccountPage = lazyPage(appPages, 'MyAccountPage');
 const PaymentStartPage = lazyPage(paymentPages, 'PaymentStartPage');
 const PaymentSuccessPage = lazyPage(paymentPages, 'PaymentSuccessPage');
 const PaymentCancelledPage = lazyPage(paymentPages, 'PaymentCancelledPage');
@@ -80,7 +81,7 @@ export function AppRoutes() {
             <Route path={paths.fines} element={<FinesPage />} />
             <Route path={paths.suspension} element={<SuspensionPage />} />
             <Route path={paths.support} element={<SupportPage />} />
-            <Route path={paths.account} element={<AccountPage />} />
+            <Route path={paths.account} element={<MyAccountPage />} />
             <Route path={paths.help} element={<Navigate to={paths.support} replace />} />
             <Route path={paths.payStart} element={<PaymentStartPage />} />
           </Route>

@@ -4,7 +4,7 @@
  * category (see amplify-transport.ts), loaded on first use so pages that never call the API never load it.
  * Components receive the client through ApiProvider, so tests pass an in-memory one.
  */
-import { isSecondFactorCode } from '@recurso/core/account/second-factor-codes';
+import { isSecondFactorCode } from '@recurso/core/identity';
 import { readStoredToken } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';

@@ -4,7 +4,7 @@
  * toPipelineError still names it ServiceThrottled/ServiceUnavailable for the ASL's longer Retry.
  * Used by the Textract and Bedrock adapters.
  */
-import { toPipelineError } from '@recurso/core/appeals/errors';
+import { toPipelineError } from '@recurso/core/appeals';
 
 export interface BackoffOptions {
   /** Total attempts, first included. */

@@ -4,19 +4,22 @@
  * reads the caller from the auth middleware and calls one use case of core/src/appeals; bodies are
  * validated there (strict schemas with Portuguese messages), so the framework only parses the JSON.
  */
-import type { AppealDeps } from '@recurso/core/appeals/deps';
-import { downloadAppealPdf } from '@recurso/core/appeals/download';
-import { reopenPayment, saveAppealText, updateAppealText } from '@recurso/core/appeals/edits';
-import { retryGeneration, startGeneration } from '@recurso/core/appeals/generate';
 import {
+  type AppealDeps,
+  downloadAppealPdf,
+  reopenPayment,
+  saveAppealText,
+  updateAppealText,
+  retryGeneration,
+  startGeneration,
   getAppeal,
   getAppealStatus,
   getStatistics,
   listAllAppeals,
   listAppealsOfUser,
   listMyAppeals,
-} from '@recurso/core/appeals/queries';
-import { createUploads } from '@recurso/core/appeals/uploads';
+  createUploads,
+} from '@recurso/core/appeals';
 import * as z from 'zod/mini';
 import { DynamoAppealRepository } from '../adapters/appeals/repository';
 import { GuardDutyTagScan } from '../adapters/malware/guardduty-tags';

@@ -11,6 +11,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { User } from '@recurso/core/user';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Deps } from '../deps';
+import { takeColdStart } from '../logger';
 import type { Area, Route } from '../routes';
 import { authorize } from './authorize';
 import { HTTP_MESSAGES, HttpError, toErrorResponse } from './errors';
@@ -25,6 +26,8 @@ type Result = APIGatewayProxyStructuredResultV2;
 interface State {
   deps?: Deps;
   requestId: string;
+  /** The first request this container serves (logged on its access line). */
+  coldStart?: boolean;
   startedAt: number;
   route?: Route;
   operation?: AnyOperation;
@@ -108,7 +111,12 @@ export function createAreaHandler(area: Area, operations: Operations, depsSource
     before: async (request) => {
       const requestId =
         request.event.requestContext?.requestId ?? request.context?.awsRequestId ?? crypto.randomUUID();
-      states.set(request.event, { requestId, startedAt: performance.now(), params: {} });
+      states.set(request.event, {
+        requestId,
+        coldStart: takeColdStart(),
+        startedAt: performance.now(),
+        params: {},
+      });
       stateOf(request.event).deps = await getDeps();
     },
     after: async (request) => {
@@ -194,6 +202,7 @@ export function createAreaHandler(area: Area, operations: Operations, depsSource
       status,
       ms: Math.round(performance.now() - state.startedAt),
       userId: state.user?.id,
+      coldStart: state.coldStart === true,
     });
   }
 }

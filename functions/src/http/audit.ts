@@ -2,7 +2,7 @@
  * GET /admin/audit (ADMIN): the audit trail, newest first. Served by the users area (the admin
  * Lambda): `usersOperations` spreads `auditOperations`.
  */
-import { AUDIT_ACTIONS } from '@recurso/core/audit/trail';
+import { AUDIT_ACTIONS } from '@recurso/core/audit';
 import { ROLES } from '@recurso/core/user';
 import { INVALID_CURSOR } from '@recurso/core/errors';
 import * as z from 'zod/mini';

@@ -1,8 +1,11 @@
-/** The auth area (SPEC §7): thin adapters from HTTP to the account use cases in core. */
-import { googleLogin, login } from '@recurso/core/accounts/login';
-import { forgotPassword, resetPassword, validateResetToken } from '@recurso/core/accounts/password-reset';
-import { register } from '@recurso/core/accounts/register';
+/** The auth area (SPEC §7): thin adapters from HTTP to the identity use cases in core. */
 import {
+  googleLogin,
+  login,
+  forgotPassword,
+  resetPassword,
+  validateResetToken,
+  register,
   forgotPasswordRequest,
   googleLoginRequest,
   loginRequest,
@@ -13,8 +16,8 @@ import {
   sessionResponse,
   validateResetTokenQuery,
   validTokenResponse,
-} from '@recurso/core/schemas/auth';
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+  IDENTITY_MESSAGES as M,
+} from '@recurso/core/identity';
 import * as z from 'zod/mini';
 import { created, operation, type Operations } from './types';
 

@@ -6,10 +6,10 @@
  * `me` area (own account and the enrolment/verification routes). Not only staff/admin routes: staff
  * power also reaches `user` routes (reading any appeal by id, its PDF), so an unproved session has none.
  */
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { IDENTITY_MESSAGES as M } from '@recurso/core/identity';
 import { ForbiddenError, UnauthorizedError } from '@recurso/core/errors';
 import { isAdmin, isStaff, type User } from '@recurso/core/user';
-import { secondFactorGate } from '../adapters/account/second-factor-gate';
+import { secondFactorGate } from '../adapters/identity/second-factor-gate';
 import type { Deps } from '../deps';
 import type { Route } from '../routes';
 

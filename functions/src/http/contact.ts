@@ -4,8 +4,9 @@ import {
   contactMessage,
   contactReceived,
   contactRequest,
-} from '@recurso/core/contact/schemas';
-import { listContactMessages, sendContactMessage } from '@recurso/core/contact/send-message';
+  listContactMessages,
+  sendContactMessage,
+} from '@recurso/core/contact';
 import * as z from 'zod/mini';
 import { contactRepository } from '../adapters/contact/repository';
 import { created, operation, type Operations, reply } from './types';

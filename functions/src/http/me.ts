@@ -1,22 +1,25 @@
 /** The 'me' area ('Minha conta', LGPD): my profile, my password, my data export, my account's erasure. */
-import { changeMyPassword, deleteMyAccount, exportMyData, myProfile } from '@recurso/core/account/my-account';
-import {
-  changePasswordRequest,
-  deleteAccountRequest,
-  myProfileResponse,
-} from '@recurso/core/account/schemas';
 import {
   confirmEnrolment,
   SECOND_FACTOR_MESSAGES,
+  sessionResponse,
   startEnrolment,
   verifySecondFactor,
-} from '@recurso/core/account/second-factor';
-import { sessionResponse } from '@recurso/core/schemas/auth';
-import { strictBody } from '@recurso/core/schemas/common';
+} from '@recurso/core/identity';
+import {
+  changeMyPassword,
+  changePasswordRequest,
+  deleteAccountRequest,
+  deleteMyAccount,
+  exportMyData,
+  myProfile,
+  myProfileResponse,
+} from '@recurso/core/my-account';
+import { strictBody } from '@recurso/core/schemas';
 import * as z from 'zod/mini';
-import { accountAdapters } from '../adapters/account';
-import { FILE_LINK_SECONDS } from '../adapters/account/files';
-import { secondFactorStatusOf } from '../adapters/account/second-factor-gate';
+import { secondFactorPorts, secondFactorStatusOf } from '../adapters/identity/second-factor-gate';
+import { myAccountAdapters } from '../adapters/my-account';
+import { FILE_LINK_SECONDS } from '../adapters/my-account/files';
 import { audit } from '../adapters/audit/audit';
 import { requireUser } from './authorize';
 import { type HttpRequest, operation, type Operations, reply } from './types';
@@ -46,13 +49,13 @@ export const meOperations = {
     body: changePasswordRequest,
     response: z.extend(sessionResponse, { message: z.string() }),
     handle: (req, deps) =>
-      changeMyPassword(requireUser(req), req.body, { ...deps, ...accountAdapters(deps) }),
+      changeMyPassword(requireUser(req), req.body, { ...deps, ...myAccountAdapters(deps) }),
   }),
   /** A JSON document to save (Content-Disposition: attachment) with a short-lived link per file. */
   exportData: operation({
     handle: async (req, deps) => {
       const doc = await exportMyData(requireUser(req), {
-        ...accountAdapters(deps),
+        ...myAccountAdapters(deps),
         clock: deps.clock,
         linkSeconds: FILE_LINK_SECONDS,
       });
@@ -66,7 +69,7 @@ export const meOperations = {
     body: deleteAccountRequest,
     handle: async (req, deps) => {
       const user = requireUser(req);
-      const result = await deleteMyAccount(user, req.body ?? {}, { ...deps, ...accountAdapters(deps) });
+      const result = await deleteMyAccount(user, req.body ?? {}, { ...deps, ...myAccountAdapters(deps) });
       await audit(deps, {
         actor: user,
         action: 'account.deleted',
@@ -98,7 +101,7 @@ export const meOperations = {
   /** TOTP (AUTH-6): a new secret and its otpauth:// URI; the SPA draws the QR code. */
   startSecondFactor: operation({
     body: z.optional(strictBody({}, SECOND_FACTOR_MESSAGES.codeRequired)),
-    handle: (req, deps) => startEnrolment(requireUser(req), accountAdapters(deps)),
+    handle: (req, deps) => startEnrolment(requireUser(req), secondFactorPorts(deps)),
   }),
   /** First code from the app: enrolment done, this session verified, ten recovery codes shown once. */
   confirmSecondFactor: operation({
@@ -107,7 +110,7 @@ export const meOperations = {
       confirmEnrolment(
         requireUser(req),
         { code: req.body.code, ...session(req, deps.env.SESSION_TTL_MINUTES, deps.clock.now()) },
-        { ...deps, ...accountAdapters(deps) },
+        { ...deps, ...secondFactorPorts(deps) },
       ),
   }),
   /** Proves the second factor for this session (a code, once per 30 s step, or a recovery code). */
@@ -117,7 +120,7 @@ export const meOperations = {
       verifySecondFactor(
         requireUser(req),
         { code: req.body.code, ...session(req, deps.env.SESSION_TTL_MINUTES, deps.clock.now()) },
-        { ...deps, ...accountAdapters(deps) },
+        { ...deps, ...secondFactorPorts(deps) },
       ),
   }),
 } satisfies Operations;

@@ -1,13 +1,16 @@
 /** The users area (SPEC §7): staff list, admin role/block/delete. */
-import { deleteUser, listUsers, setRole, toggleBlock } from '@recurso/core/accounts/user-admin';
-import { publicUser } from '@recurso/core/schemas/auth';
 import {
+  deleteUser,
+  listUsers,
+  setRole,
+  toggleBlock,
+  publicUser,
   listUsersQuery,
   setRoleRequest,
   toggleBlockRequest,
   userIdParams,
   userList,
-} from '@recurso/core/schemas/users';
+} from '@recurso/core/identity';
 import { audit } from '../adapters/audit/audit';
 import { requireUser } from './authorize';
 import { noContent, operation, type Operations, reply } from './types';

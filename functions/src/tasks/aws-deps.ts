@@ -4,7 +4,7 @@
  * function has only those variables and permissions (lib/wiring.ts TASK_WIRING). A part is created on
  * first use, once per container; a part the entry did not pass fails with a clear message.
  */
-import type { PipelineDeps } from '@recurso/core/appeals/pipeline';
+import type { PipelineDeps } from '@recurso/core/appeals';
 import { systemClock } from '@recurso/core/ports';
 
 export type PipelineParts = { [K in keyof PipelineDeps]?: () => NonNullable<PipelineDeps[K]> };

@@ -5,12 +5,12 @@
  * malformed or foreign event is logged and ignored (a retry would not fix it); a storage error is
  * thrown so the asynchronous invoke retries, then the rule's dead-letter queue keeps the event.
  */
-import type { PipelineDeps } from '@recurso/core/appeals/pipeline';
 import {
+  type PipelineDeps,
   failStoppedGeneration,
   STOPPED_STATUSES,
   type StoppedOutcome,
-} from '@recurso/core/appeals/stopped-executions';
+} from '@recurso/core/appeals';
 import * as z from 'zod/mini';
 import type { Logger } from '../logger';
 

@@ -2,7 +2,7 @@
  * The reading and writing capability (core/src/{facts,writer,pdf}) behind the pipeline's ports.
  * Same code on AWS and locally; only the text extractor and the primary writer differ.
  */
-import type { AppealPdfRenderer, AppealWriter, FactsBuilder } from '@recurso/core/appeals/pipeline';
+import type { AppealPdfRenderer, AppealWriter, FactsBuilder } from '@recurso/core/appeals';
 import { extractFacts, factsFromManualEntry } from '@recurso/core/facts';
 import { renderAppealPdf } from '@recurso/core/pdf';
 import type { Clock } from '@recurso/core/ports';

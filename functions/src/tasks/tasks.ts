@@ -5,19 +5,26 @@
  * The Lambda entries (*.handler.ts) pass AWS deps; the local runner passes local ones.
  */
 import { APPEAL_TYPES } from '@recurso/core/appeal';
-import { PipelineError, toPipelineError } from '@recurso/core/appeals/errors';
 import {
+  PipelineError,
+  toPipelineError,
   buildFacts,
   extractDocument,
+  type FactsStepInput,
   markGenerationFailed,
   notifyAppealReady,
   type PipelineDeps,
   renderAppealPdf,
   saveGeneratedAppeal,
   writeAppealText,
-} from '@recurso/core/appeals/pipeline';
-import { ManualEntrySchema } from '@recurso/core/facts/manual-entry';
-import { type Facts, FactsSchema } from '@recurso/core/facts/schema';
+} from '@recurso/core/appeals';
+import {
+  DocumentReadingSchema,
+  EXTRACTION_METHODS,
+  type Facts,
+  FactsSchema,
+  ManualEntrySchema,
+} from '@recurso/core/facts';
 import * as z from 'zod/mini';
 
 export type PipelineDepsSource = PipelineDeps | (() => Promise<PipelineDeps>);
@@ -43,8 +50,9 @@ const buildFactsSchema = () =>
       z.object({
         name: z.string(),
         type: z.enum(FILE_TYPES),
-        method: z.enum(['pdf-text', 'ocr', 'plain', 'textract']),
-        text: z.string(),
+        method: z.enum(EXTRACTION_METHODS),
+        pages: z.number().check(z.int(), z.positive()),
+        reading: DocumentReadingSchema,
       }),
     ),
     manual: z.nullable(ManualEntrySchema),
@@ -87,7 +95,7 @@ function task<S extends z.ZodMiniType>(
 export const extractDocumentTask = (deps: PipelineDepsSource) =>
   task(extractDocumentSchema(), deps, (d, i) => extractDocument(d, i));
 export const buildFactsTask = (deps: PipelineDepsSource) =>
-  task(buildFactsSchema(), deps, (d, i) => buildFacts(d, i));
+  task(buildFactsSchema(), deps, (d, i) => buildFacts(d, i as FactsStepInput));
 export const writeAppealTask = (deps: PipelineDepsSource) =>
   task(writeAppealSchema(), deps, (d, i) => writeAppealText(d, { ...i, facts: i.facts as Facts }));
 export const saveAppealTask = (deps: PipelineDepsSource) =>

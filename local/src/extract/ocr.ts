@@ -8,12 +8,12 @@
  * Without `langPath` + `cacheMethod: 'none'` tesseract.js would try a CDN and die offline.
  */
 import { dirname, join } from 'node:path';
-import type { LayoutPage } from '@recurso/core/documents';
+import type { LayoutPage, PageRecognizer } from '@recurso/core/documents';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { type PreparedImage, pgm, prepareImage } from './image/preprocess';
 import { type Grey, rotateQuarter } from './image/raster';
 import { textBand } from './image/text-band';
-import { layoutFromBlocks } from './ocr-layout';
+import { tesseractPage } from './tesseract-layout';
 
 const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
 
@@ -27,9 +27,7 @@ export interface OcrResult {
   prepared: Omit<PreparedImage, 'image'>;
 }
 
-type Blocks = NonNullable<Tesseract.Page['blocks']>;
-
-export class OcrEngine {
+export class OcrEngine implements PageRecognizer {
   private worker?: Promise<Worker>;
 
   private reader(): Promise<Worker> {
@@ -41,7 +39,7 @@ export class OcrEngine {
       });
       await w.setParameters({
         // Sparse text: a form's cells are read as separate runs of words, each with its own box, and
-        // faster than full layout analysis; reading order comes from the boxes (ocr-layout.ts).
+        // faster than full layout analysis; reading order comes from the boxes.
         tessedit_pageseg_mode: PSM.SPARSE_TEXT,
         preserve_interword_spaces: '0',
         user_defined_dpi: '200',
@@ -55,16 +53,15 @@ export class OcrEngine {
     return this.worker;
   }
 
-  private async blocks(img: Grey): Promise<Blocks> {
-    const { data } = await (await this.reader()).recognize(pgm(img), {}, { blocks: true, text: false });
-    return data.blocks ?? [];
+  private async read(img: Grey): Promise<Tesseract.Page> {
+    return (await (await this.reader()).recognize(pgm(img), {}, { blocks: true, text: false })).data;
   }
 
   /** Mean confidence (0–100) of the words read in `img`, longer words weighing more. */
   private async confidence(img: Grey): Promise<number> {
     let sum = 0;
     let weight = 0;
-    for (const b of await this.blocks(img))
+    for (const b of (await this.read(img)).blocks ?? [])
       for (const p of b.paragraphs)
         for (const l of p.lines)
           for (const w of l.words) {
@@ -88,16 +85,16 @@ export class OcrEngine {
     return (await this.confidence(rotateQuarter(band, 180))) > upright + FLIP_MARGIN;
   }
 
-  /** One PNG/JPEG page image (bytes) → its words and lines with boxes and confidences. */
+  /** One PNG/JPEG page image (bytes) → its words and lines with boxes and confidences, and what was undone. */
   async recognizePage(image: Uint8Array, pageNumber = 1): Promise<OcrResult> {
     const { image: upright, ...prepared } = await prepareImage(image, (img) => this.upsideDown(img));
-    const page = layoutFromBlocks(await this.blocks(upright), {
-      number: pageNumber,
-      width: upright.width,
-      height: upright.height,
-      rotation: prepared.rotation,
-    });
-    return { page, prepared };
+    const page = tesseractPage(await this.read(upright), upright.width, upright.height, pageNumber);
+    return { page: { ...page, rotation: prepared.rotation }, prepared };
+  }
+
+  /** PageRecognizer: boxes are fractions of the upright, straightened page. */
+  async recognize(image: Uint8Array, pageNumber = 1): Promise<LayoutPage> {
+    return (await this.recognizePage(image, pageNumber)).page;
   }
 
   async terminate(): Promise<void> {

@@ -1,43 +1,14 @@
 /**
- * PDF pages → text lines, from the text layer (unpdf/pdf.js). Items are grouped into lines by their
- * baseline and ordered left to right, with one space between cells, so "Label: value" and table rows
- * keep the shape the facts parser expects.
+ * PDF pages → the layout model, from the text layer (unpdf's pdf.js): every text item's transform
+ * gives its baseline, direction and height in PDF space; the page's viewport maps that to the page as
+ * seen (its rotation and crop box undone), origin top-left. Items are split into words, each with its
+ * share of the item's width; a text layer is exact, so every word has confidence 1.
  */
-import { definePDFJSModule, extractImages, extractTextItems, getDocumentProxy } from 'unpdf';
 import { dirname, join } from 'node:path';
+import { groupLines } from '@recurso/core/documents';
+import type { LayoutPage, LayoutWord } from '@recurso/core/documents';
+import { definePDFJSModule, extractImages, getDocumentProxy } from 'unpdf';
 import { encodePng } from './png-encode';
-
-interface Item {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  fontSize: number;
-}
-
-function pageLines(items: readonly Item[]): string {
-  const rows: { y: number; size: number; items: Item[] }[] = [];
-  for (const it of items) {
-    if (!it.str.trim()) continue;
-    const row = rows.find((r) => Math.abs(r.y - it.y) <= Math.max(2, Math.min(r.size, it.fontSize) * 0.4));
-    if (row) row.items.push(it);
-    else rows.push({ y: it.y, size: it.fontSize, items: [it] });
-  }
-  rows.sort((a, b) => b.y - a.y);
-  return rows
-    .map((r) =>
-      r.items
-        .sort((a, b) => a.x - b.x)
-        .reduce((line, it, i, all) => {
-          const prev = all[i - 1];
-          const gap = prev ? it.x - (prev.x + prev.width) : 0;
-          return line + (prev && (gap > 1 || !/\s$/.test(line)) && gap > -1 ? ' ' : '') + it.str;
-        }, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .join('\n');
-}
 
 /**
  * Point unpdf at its bundled PDF.js through a static-looking import, so bundlers and jest (which
@@ -51,16 +22,97 @@ const ensurePdfjs = (): Promise<void> => {
   return pdfjsReady;
 };
 
-export interface PdfPage {
-  number: number;
-  text: string;
+type Pdf = Awaited<ReturnType<typeof getDocumentProxy>>;
+type Viewport = {
+  width: number;
+  height: number;
+  rotation: number;
+  convertToViewportPoint(x: number, y: number): number[];
+};
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
 }
 
-export async function readPdfText(bytes: Uint8Array): Promise<{ pdf: unknown; pages: PdfPage[] }> {
+/** Ascent and descent of a line of text, as shares of its font size. */
+const ASCENT = 0.8;
+const DESCENT = 0.2;
+
+/** The words of one text item, each boxed by its share of the item's advance width. */
+function itemWords(item: TextItem, vp: Viewport): LayoutWord[] {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
+  const size = Math.hypot(c, d) || item.height || 1;
+  const ux = a / (Math.hypot(a, b) || 1);
+  const uy = b / (Math.hypot(a, b) || 1);
+  const vx = c / size;
+  const vy = d / size;
+  const n = item.str.length;
+  const out: LayoutWord[] = [];
+  for (const m of item.str.matchAll(/\S+/g)) {
+    const s = ((m.index ?? 0) / n) * item.width;
+    const t = (((m.index ?? 0) + m[0].length) / n) * item.width;
+    const corners = [s, t].flatMap((along) =>
+      [ASCENT, -DESCENT].map((up) =>
+        vp.convertToViewportPoint(e + ux * along + vx * up * size, f + uy * along + vy * up * size),
+      ),
+    );
+    const xs = corners.map((p) => p[0] as number);
+    const ys = corners.map((p) => p[1] as number);
+    const left = Math.max(0, Math.min(...xs)) / vp.width;
+    const top = Math.max(0, Math.min(...ys)) / vp.height;
+    out.push({
+      text: m[0],
+      box: {
+        left,
+        top,
+        width: Math.min(1 - left, (Math.max(...xs) - Math.min(...xs)) / vp.width),
+        height: Math.min(1 - top, (Math.max(...ys) - Math.min(...ys)) / vp.height),
+      },
+      confidence: 1,
+    });
+  }
+  return out;
+}
+
+async function pageLayout(pdf: Pdf, number: number): Promise<LayoutPage> {
+  const page = await pdf.getPage(number);
+  const vp = page.getViewport({ scale: 1 }) as unknown as Viewport;
+  const content = await page.getTextContent();
+  const words = (content.items as unknown[])
+    .filter(
+      (i): i is TextItem =>
+        typeof (i as TextItem).str === 'string' && Array.isArray((i as TextItem).transform),
+    )
+    .flatMap((i) => itemWords(i, vp));
+  const rotation = (((vp.rotation % 360) + 360) % 360) as LayoutPage['rotation'];
+  return { number, width: vp.width, height: vp.height, rotation, lines: groupLines(words) };
+}
+
+export interface PdfRead {
+  pdf: Pdf;
+  pages: LayoutPage[];
+}
+
+/** Every page's text layer as a layout page (a scanned page has no lines). */
+export async function readPdfLayout(bytes: Uint8Array): Promise<PdfRead> {
   await ensurePdfjs();
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { items } = await extractTextItems(pdf);
-  return { pdf, pages: items.map((page, i) => ({ number: i + 1, text: pageLines(page) })) };
+  const pages: LayoutPage[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) pages.push(await pageLayout(pdf, n));
+  return { pdf, pages };
+}
+
+/** Each page's text (its lines in order): for tests and tools that read a PDF we rendered. */
+export async function readPdfText(
+  bytes: Uint8Array,
+): Promise<{ pdf: Pdf; pages: { number: number; text: string }[] }> {
+  const { pdf, pages } = await readPdfLayout(bytes);
+  return {
+    pdf,
+    pages: pages.map((p) => ({ number: p.number, text: p.lines.map((l) => l.text).join('\n') })),
+  };
 }
 
 /** The largest image on a page as PNG bytes (a scanned page is one big image), or undefined. */

@@ -4,8 +4,7 @@
  * extractor (unpdf + tesseract.js) and the template writer. At start-up, executions a previous run
  * left unfinished are resumed and any appeal still `processing` without one is failed visibly.
  */
-import type { PipelineDeps } from '@recurso/core/appeals/pipeline';
-import { failOrphanedGenerations } from '@recurso/core/appeals/recovery';
+import { type PipelineDeps, failOrphanedGenerations } from '@recurso/core/appeals';
 import type { Deps } from '@recurso/functions/deps';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
 import { factsBuilder, pdfRenderer, templateWriter } from '@recurso/functions/tasks/reader';

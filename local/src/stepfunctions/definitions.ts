@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WorkflowName } from '@recurso/core/appeals/ports';
+import type { WorkflowName } from '@recurso/core/appeals';
 import { TASK_NAMES, type TaskName } from '@recurso/functions/tasks/tasks';
 import type { StateMachineDefinition } from 'aws-local-stepfunctions';
 

@@ -11,7 +11,7 @@
 import '../polyfills';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WORKFLOWS, type WorkflowName, type WorkflowStarter } from '@recurso/core/appeals/ports';
+import { WORKFLOWS, type WorkflowName, type WorkflowStarter } from '@recurso/core/appeals';
 import type { TaskHandler, TaskName } from '@recurso/functions/tasks/tasks';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import { allStates, loadDefinition, taskStates } from './definitions';

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AccountRateLimits, DEFAULT_RATE_LIMITS } from '@recurso/core/accounts/policy';
+import { type AccountRateLimits, DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
 import { type Runtime, type RuntimeOptions, startRuntime } from '@recurso/local/runtime';
 
 // Real argon2id hashing on a shared 2-core machine: a few logins can take seconds.

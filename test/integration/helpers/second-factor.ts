@@ -4,7 +4,7 @@
  * secret), later calls log in again and verify the new session with the next unused time step (a
  * recovery code when the steps around the clock are spent; never a step twice: the server refuses replays).
  */
-import { base32Decode, hotp, totpStep } from '@recurso/core/account/totp';
+import { base32Decode, hotp, totpStep } from '@recurso/core/identity';
 import { ADMIN, type ApiClient, loginAs, type TestRuntime } from './runtime';
 
 interface Enrolment {

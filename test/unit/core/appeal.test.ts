@@ -1,4 +1,4 @@
-import { APPEAL_PRICES, statusColour, statusLabel } from '@recurso/core';
+import { APPEAL_PRICES, statusColour, statusLabel } from '@recurso/core/appeal';
 
 describe('appeal statuses (SPEC §4)', () => {
   it.each([

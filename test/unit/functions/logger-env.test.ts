@@ -1,5 +1,6 @@
 import { ConfigurationError, loadEnv } from '@recurso/functions/env';
 import { createLogger } from '@recurso/functions/logger';
+import { fakeDeps } from './http/fake-deps';
 
 describe('logger (LOG-1)', () => {
   it('writes JSON lines and redacts secrets, tokens and CPFs', () => {
@@ -24,6 +25,56 @@ describe('logger (LOG-1)', () => {
     expect(entry.nested).toEqual({ resetToken: '[redacted]', ok: 1 });
     expect(lines[0]).not.toMatch(/eyJ[\w-]+\.|\d{3}\.?\d{3}\.?\d{3}-?\d{2}|hunter2/);
     expect(entry.time).toMatch(/Z$/);
+  });
+
+  it("names the Lambda function and the invocation's X-Ray trace on Lambda, nothing of it elsewhere", () => {
+    const lines: string[] = [];
+    const log = createLogger('info', {}, (l) => lines.push(l));
+    log.info('local');
+    const saved = { ...process.env };
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'recurso-api-auth';
+    process.env._X_AMZN_TRACE_ID =
+      'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1';
+    try {
+      log.info('on lambda');
+    } finally {
+      process.env = saved;
+    }
+    const [local, lambda] = lines.map((l) => JSON.parse(l));
+    expect(local).not.toHaveProperty('function');
+    expect(local).not.toHaveProperty('xrayTraceId');
+    expect(lambda).toMatchObject({
+      msg: 'on lambda',
+      function: 'recurso-api-auth',
+      xrayTraceId: '1-5759e988-bd862e3fe1be46a994272793',
+    });
+  });
+
+  it('flags the cold start on the first access line of the process only', async () => {
+    jest.resetModules();
+    const lines: string[] = [];
+    const { createAreaHandler } = await import('@recurso/functions/http/area');
+    const { createLogger: freshLogger } = await import('@recurso/functions/logger');
+    const deps = { ...fakeDeps(), logger: freshLogger('info', {}, (l) => lines.push(l)) };
+    const handler = createAreaHandler(
+      'system',
+      { health: { handle: async () => ({ ok: true }) } } as never,
+      deps,
+    );
+    const event = (id: string) =>
+      ({
+        routeKey: 'GET /api/health',
+        rawPath: '/api/health',
+        headers: {},
+        requestContext: { requestId: id, http: { method: 'GET', sourceIp: '127.0.0.1' } },
+      }) as never;
+    await handler(event('r1'), {} as never);
+    await handler(event('r2'), {} as never);
+    const access = lines.map((l) => JSON.parse(l)).filter((e) => e.msg === 'request');
+    expect(access.map((e) => [e.requestId, e.coldStart])).toEqual([
+      ['r1', true],
+      ['r2', false],
+    ]);
   });
 });
 

@@ -4,8 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WORKFLOWS } from '@recurso/core/appeals/ports';
-import { PIPELINE_ERROR_NAMES } from '@recurso/core/appeals/errors';
+import { WORKFLOWS, PIPELINE_ERROR_NAMES } from '@recurso/core/appeals';
 import { TASK_NAMES } from '@recurso/functions/tasks/tasks';
 import {
   allStates,

@@ -6,10 +6,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Appeal } from '@recurso/core/appeal';
-import { failureReasonFor } from '@recurso/core/appeals/errors';
-import type { AppealWriter, PipelineDeps } from '@recurso/core/appeals/pipeline';
-import type { AppealChanges } from '@recurso/core/appeals/ports';
-import type { GenerationInput } from '@recurso/core/appeals/workflow-inputs';
+import {
+  failureReasonFor,
+  type AppealWriter,
+  type PipelineDeps,
+  type AppealChanges,
+  type GenerationInput,
+} from '@recurso/core/appeals';
 import type { MailMessage } from '@recurso/core/ports';
 import { factsBuilder, pdfRenderer, templateWriter } from '@recurso/functions/tasks/reader';
 import { createTaskHandlers } from '@recurso/functions/tasks/tasks';

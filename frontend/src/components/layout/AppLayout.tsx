@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { LoadingScreen } from '../../app/guards';
+import { LoadingScreen } from '../ui/LoadingScreen';
 import { QueryProvider } from '../../app/QueryProvider';
 import { paths } from '../../lib/paths';
 import { isStaffRole } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LoadingScreen } from '../../app/guards';
+import { LoadingScreen } from '../ui/LoadingScreen';
 import { HelpButton } from './HelpButton';
 import { PublicHeader } from './PublicHeader';
 import { ScrollToTop } from './ScrollToTop';

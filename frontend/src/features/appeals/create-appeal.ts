@@ -10,7 +10,7 @@ import {
   MAX_TOTAL_BYTES,
   MESSAGES,
   typeFromName,
-} from '@recurso/core/appeals/files';
+} from '@recurso/core/appeals';
 import { ApiError, type ApiClient } from '../../lib/api';
 import { getAppealStatus } from './api';
 

@@ -1,5 +1,5 @@
 /** The user area's screens (one lazy chunk). */
-export { AccountPage } from '../account/AccountPage';
+export { MyAccountPage } from '../my-account/MyAccountPage';
 export { SupportPage } from '../support/SupportPage';
 export { DashboardPage } from './DashboardPage';
 export { FinesPage } from './FinesPage';

@@ -1,5 +1,5 @@
 /** Payment texts (SPEC §2, §4, §5, §8). The payer-form messages come from core, shared with the server. */
-export { PAYMENT_MESSAGES } from '@recurso/core/payments/messages';
+export { PAYMENT_MESSAGES } from '@recurso/core/payments';
 
 export const PAY_TEXT = {
   fixErrors: 'Por favor, corrija os erros no formulário',

@@ -6,7 +6,7 @@
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingScreen } from '../../app/guards';
+import { LoadingScreen } from '../../components/ui/LoadingScreen';
 import { useApi } from '../../lib/api-context';
 import { secondFactorApi } from './api';
 import { secondFactorRedirect } from './signal';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LoadingScreen } from '../../app/guards';
+import { LoadingScreen } from '../../components/ui/LoadingScreen';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { errorMessage } from '../../lib/api';

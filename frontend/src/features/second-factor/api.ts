@@ -1,5 +1,5 @@
 /** The second-factor routes of 'Minha conta' (functions/src/routes.ts, `/me/second-factor*`). */
-import type { SecondFactorStatus } from '@recurso/core/account/second-factor-codes';
+import type { SecondFactorStatus } from '@recurso/core/identity';
 import type { ApiClient } from '../../lib/api';
 
 export type { SecondFactorStatus };

@@ -8,7 +8,7 @@
  * `audit write failed` can alert — not configured yet).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type AuditInput, auditEntry } from '@recurso/core/audit/trail';
+import { type AuditInput, auditEntry } from '@recurso/core/audit';
 import type { Clock, Ids } from '@recurso/core/ports';
 import type { Logger } from '../../logger';
 import { DynamoAuditLog } from './log';

@@ -3,7 +3,7 @@
  * entry newest first on GSI1 partition `AUDIT`, sort `<at>#<id>`, queried backwards.
  */
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuditEntry, AuditLog, AuditPage } from '@recurso/core/audit/trail';
+import type { AuditEntry, AuditLog, AuditPage } from '@recurso/core/audit';
 import { K } from '../dynamodb/keys';
 import { queryNewestFirst } from '../dynamodb/newest-first';
 

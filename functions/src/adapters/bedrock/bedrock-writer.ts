@@ -1,13 +1,13 @@
 /**
  * AppealWriter on Amazon Bedrock (Converse API). The deterministic writer's draft is the base the
- * model improves; the output is checked (check.ts) and, when the call fails (after backoff on
+ * model improves, shown with the facts the writer may state (never an uncertain reading); the output is checked (check.ts) and, when the call fails (after backoff on
  * throttling) or the text fails the check, the deterministic text is returned instead.
  */
 import { type BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import type { AppealWriter } from '@recurso/core/appeals/pipeline';
+import type { AppealWriter } from '@recurso/core/appeals';
 import type { Facts } from '@recurso/core/facts';
 import type { Clock } from '@recurso/core/ports';
-import { writeAppeal } from '@recurso/core/writer';
+import { statableFacts, writeAppeal } from '@recurso/core/writer';
 import { type BackoffOptions, DEFAULT_BACKOFF, withBackoff } from '../backoff';
 import { checkAppealText } from './check';
 import { SYSTEM_PROMPT, userPrompt } from './prompt';
@@ -54,7 +54,7 @@ export class BedrockAppealWriter implements AppealWriter {
             new ConverseCommand({
               modelId: this.options.modelId,
               system: [{ text: SYSTEM_PROMPT }],
-              messages: [{ role: 'user', content: [{ text: userPrompt(facts, draft) }] }],
+              messages: [{ role: 'user', content: [{ text: userPrompt(statableFacts(facts), draft) }] }],
               inferenceConfig: {
                 maxTokens: this.options.maxTokens ?? 6000,
                 temperature: this.options.temperature ?? 0.2,

@@ -1,10 +1,12 @@
 /**
- * Checks a model's appeal text before it is used: grounded in the facts (core's ungroundedTokens),
- * same addressee as the deterministic draft, every required section, the notice number, sane
- * length, no promise of approval. Any problem → the caller falls back to the deterministic writer.
+ * Checks a model's appeal text before it is used: grounded in the facts the writer may state (core's
+ * ungroundedTokens over statableFacts: no uncertain value), no ground whose rule did not fire for
+ * these facts (core's arguedUnfiredGrounds), same addressee as the deterministic draft, every
+ * required section, the notice number, sane length, no promise of approval. Any problem → the
+ * caller falls back to the deterministic writer.
  */
 import type { Facts } from '@recurso/core/facts';
-import { ungroundedTokens } from '@recurso/core/writer';
+import { arguedUnfiredGrounds, statableFacts, ungroundedTokens } from '@recurso/core/writer';
 
 export const REQUIRED_SECTIONS = ['I – DOS FATOS', 'II – DO DIREITO', 'III – DOS PEDIDOS', 'IV – ANEXOS'];
 export const LENGTH_BOUNDS = { min: 1200, max: 24_000, minRatio: 0.6, maxRatio: 3 };
@@ -12,14 +14,18 @@ const PROMISES = /(deferimento|aprova[çc][ãa]o|sucesso)\s+(garantid|cert[oa])|
 
 export function checkAppealText(text: string, facts: Facts, draft: string, signedOn?: Date): string[] {
   const problems: string[] = [];
-  const ungrounded = ungroundedTokens(text, facts, { signedOn });
+  const statable = statableFacts(facts);
+  const ungrounded = ungroundedTokens(text, statable, { signedOn });
   if (ungrounded.length) problems.push(`dados ausentes dos fatos: ${ungrounded.slice(0, 10).join(', ')}`);
+  const unfired = arguedUnfiredGrounds(text, facts);
+  if (unfired.length) problems.push(`fundamentos sem base nos fatos: ${unfired.join(', ')}`);
   const addressee = draft.split('\n')[0] ?? '';
   if (!text.startsWith(addressee)) problems.push('destinatário diferente da minuta');
   for (const s of REQUIRED_SECTIONS) if (!text.includes(s)) problems.push(`seção ausente: ${s}`);
   if (!text.includes('____')) problems.push('sem linha de assinatura');
-  if (facts.notice.number.source.kind !== 'fallback' && !text.includes(facts.notice.number.value))
-    problems.push('número do auto ausente');
+  // The auto's number, when it may be stated (the draft has a blank for an uncertain one).
+  const number = statable.notice.number as Facts['notice']['number'] | undefined;
+  if (number && !text.includes(number.value)) problems.push('número do auto ausente');
   const { min, max, minRatio, maxRatio } = LENGTH_BOUNDS;
   if (
     text.length < Math.max(min, draft.length * minRatio) ||

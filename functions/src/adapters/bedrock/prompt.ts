@@ -12,7 +12,7 @@ Regras obrigatórias:
 2. Use somente os fatos fornecidos. Toda data, hora, placa, número, valor e local do texto deve constar dos fatos. Não invente nada. O que faltar fica como [preencher: descrição].
 3. Escreva prazos e quantidades legais por extenso (trinta dias, doze meses, vinte pontos); cite artigos, leis e resoluções normalmente (art. 281 do CTB, Resolução CONTRAN nº 798/2020).
 4. Mantenha a estrutura da minuta: o mesmo destinatário na primeira linha; o título em linhas iniciadas por "# "; a qualificação; as seções "I – DOS FATOS", "II – DO DIREITO" (subseções "II.1 – ..."), "III – DOS PEDIDOS" com pedidos "a) ...", o fecho "Nestes termos, pede deferimento.", local e data, o bloco de assinatura iniciado por uma linha de sublinhados, e "IV – ANEXOS". Separe blocos com uma linha em branco.
-5. Use apenas fundamentos que os fatos sustentam; você pode melhorar a redação e a argumentação da minuta, sem acrescentar fatos.
+5. Use apenas os fundamentos da minuta, com os mesmos títulos ("II.1 – ..."); não acrescente fundamentos, artigos, leis ou resoluções que a minuta não cita. Você pode melhorar a redação e a argumentação, sem acrescentar fatos.
 6. Nunca prometa resultado ou deferimento.
 7. Responda apenas com o texto do recurso, sem comentários antes ou depois.`;
 

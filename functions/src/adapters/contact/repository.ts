@@ -5,8 +5,7 @@ import {
   PutCommand,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { ContactPage, ContactRepository } from '@recurso/core/contact/ports';
-import type { ContactMessage } from '@recurso/core/contact/schemas';
+import type { ContactPage, ContactRepository, ContactMessage } from '@recurso/core/contact';
 import { queryNewestFirst } from '../dynamodb/newest-first';
 import { contactKeys, K } from './keys';
 

@@ -1,6 +1,6 @@
 /** RateLimiter: one fixed-window counter item per key and window, removed by the table's TTL. */
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RateLimiter } from '@recurso/core/accounts/ports';
+import type { RateLimiter } from '@recurso/core/identity';
 import type { Clock } from '@recurso/core/ports';
 import { K, keys } from './keys';
 

@@ -3,7 +3,7 @@
  * token (`resetTokenHash`), so a newer request voids the older and a used token cannot come back.
  */
 import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ResetTokenRecord, ResetTokenStore } from '@recurso/core/accounts/ports';
+import type { ResetTokenRecord, ResetTokenStore } from '@recurso/core/identity';
 import { isConditionalFailure } from './errors';
 import { epochSeconds, K, keys } from './keys';
 

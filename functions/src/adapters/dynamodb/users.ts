@@ -5,7 +5,7 @@
  * `LIST#USERS` a new version in the same transaction.
  */
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { NewUser, UserPage, UserRepository, UserSummary } from '@recurso/core/accounts/ports';
+import type { NewUser, UserPage, UserRepository, UserSummary } from '@recurso/core/identity';
 import { ConflictError, NotFoundError, ValidationError } from '@recurso/core/errors';
 import { type Clock, systemClock } from '@recurso/core/ports';
 import type { Role, User } from '@recurso/core/user';

@@ -2,7 +2,7 @@
  * Google ID token verification (SECURITY AUTH-5): signature against the JWKS at GOOGLE_JWKS_URL
  * (Google's in production, a local key set in tests), `aud` = our client id, `iss`, `exp`.
  */
-import type { GoogleIdentity, GoogleTokenVerifier } from '@recurso/core/accounts/ports';
+import type { GoogleIdentity, GoogleTokenVerifier } from '@recurso/core/identity';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
 export class JoseGoogleVerifier implements GoogleTokenVerifier {

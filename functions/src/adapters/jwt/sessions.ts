@@ -3,7 +3,7 @@
  * expiry checked by jose. `sub` is the e-mail because the SPA reads it (SPEC §3); authorization uses
  * `uid` and `tv` against the user record (functions/src/http/auth.ts), never the claims alone.
  */
-import type { SessionClaims, SessionTokens } from '@recurso/core/accounts/ports';
+import type { SessionClaims, SessionTokens } from '@recurso/core/identity';
 import { ROLES, type Role } from '@recurso/core/user';
 import type { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';

@@ -4,7 +4,7 @@
  * Every hash goes through a HashQueue (one at a time per process; 429 when the wait would be long).
  */
 import { randomBytes } from 'node:crypto';
-import type { PasswordHasher } from '@recurso/core/accounts/ports';
+import type { PasswordHasher } from '@recurso/core/identity';
 import { argon2id, argon2Verify } from 'hash-wasm';
 import { HashQueue } from './hash-queue';
 

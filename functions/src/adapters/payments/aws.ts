@@ -4,7 +4,7 @@
  * on the first invocation, so these functions need no JWT secret, buckets or mail settings.
  */
 import { SFNClient } from '@aws-sdk/client-sfn';
-import { deliveryStarter } from '@recurso/core/appeals/delivery';
+import { deliveryStarter } from '@recurso/core/appeals';
 import type { SettleDeps } from '@recurso/core/payments';
 import { systemClock } from '@recurso/core/ports';
 import * as z from 'zod/mini';

@@ -16,7 +16,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type AppealStatus, PAYABLE_STATUSES } from '@recurso/core/appeal';
-import { type CounterDeltas, counterDeltas, isZero } from '@recurso/core/appeals/counters';
+import { type CounterDeltas, counterDeltas, isZero } from '@recurso/core/appeals';
 import type {
   AppealPaymentRepository,
   PaymentAppeal,
@@ -25,7 +25,7 @@ import type {
 } from '@recurso/core/payments';
 import type { Clock } from '@recurso/core/ports';
 import { appealKeys } from '../appeals/keys';
-import { toAppeal } from '../appeals/repository';
+import { toAppeal } from '../appeals/items';
 import { isConditionalFailure } from '../dynamodb/errors';
 import { epochSeconds, K } from '../dynamodb/keys';
 import { listVersionBump } from '../dynamodb/list-cache';

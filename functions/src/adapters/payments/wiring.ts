@@ -6,8 +6,7 @@
  */
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { deliveryStarter } from '@recurso/core/appeals/delivery';
-import type { WorkflowStarter } from '@recurso/core/appeals/ports';
+import { deliveryStarter, type WorkflowStarter } from '@recurso/core/appeals';
 import type {
   AppealDelivery,
   CheckoutConfig,

@@ -1,5 +1,5 @@
 /** BlobStore on the private bucket (S3, or s3rver locally through the same client). */
-import type { BlobStore, StoredObject } from '@recurso/core/appeals/ports';
+import type { BlobStore, StoredObject } from '@recurso/core/appeals';
 import { clientOf, type S3Like, s3Sdk } from './sdk';
 
 const isMissing = (error: unknown): boolean => {

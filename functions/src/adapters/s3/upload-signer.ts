@@ -3,7 +3,7 @@
  * fixes the Content-Type and a content-length-range of 1 byte to `maxBytes`, and it expires in
  * `expiresInSeconds` (≤ 300). S3 refuses any POST outside the policy with 403.
  */
-import type { PresignedUpload, UploadSigner } from '@recurso/core/appeals/ports';
+import type { PresignedUpload, UploadSigner } from '@recurso/core/appeals';
 import { clientOf, type S3Like } from './sdk';
 
 export const MAX_UPLOAD_EXPIRY_SECONDS = 300;

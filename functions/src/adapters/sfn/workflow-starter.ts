@@ -4,7 +4,7 @@
  * success (SECURITY REL-1).
  */
 import { ExecutionAlreadyExists, type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { WorkflowName, WorkflowStarter } from '@recurso/core/appeals/ports';
+import type { WorkflowName, WorkflowStarter } from '@recurso/core/appeals';
 import * as z from 'zod/mini';
 import { CONFIG_ISSUES, configProblems } from '../../config-issues';
 

@@ -14,13 +14,17 @@ import {
 } from '@aws-sdk/client-textract';
 import {
   type DocumentInput,
+  type DocumentLayout,
   type DocumentText,
   decodeText,
   detectFileType,
+  layoutText,
+  plainTextLayout,
   type TextExtractor,
 } from '@recurso/core/documents';
 import { UnavailableError, UnsupportedMediaTypeError } from '@recurso/core/errors';
 import { type BackoffOptions, DEFAULT_BACKOFF, realSleep, withBackoff } from '../backoff';
+import { blocksToLayout, pageSizeOf } from './textract-layout';
 
 export const TEXTRACT_UNREADABLE_MESSAGE =
   'Não foi possível ler o documento enviado. Verifique se o arquivo não está corrompido ou protegido por senha.';
@@ -40,21 +44,6 @@ export interface TextractExtractorOptions {
 
 const DEFAULT_POLL = { firstMs: 1000, maxMs: 5000, timeoutMs: 240_000, sleep: realSleep };
 
-/** LINE blocks in reading order (Textract returns them page by page, top to bottom). */
-export function linesText(blocks: readonly Block[]): { text: string; pages: number } {
-  const byPage = new Map<number, string[]>();
-  for (const b of blocks) {
-    if (b.BlockType !== 'LINE' || !b.Text) continue;
-    const page = b.Page ?? 1;
-    byPage.set(page, [...(byPage.get(page) ?? []), b.Text]);
-  }
-  const pages = [...byPage.keys()].sort((a, b) => a - b);
-  return {
-    text: pages.map((p) => (byPage.get(p) ?? []).join('\n')).join('\n\n'),
-    pages: Math.max(1, pages.length),
-  };
-}
-
 const isName = (error: unknown, ...names: string[]): boolean =>
   names.includes((error as { name?: string })?.name ?? '');
 
@@ -73,24 +62,37 @@ export class TextractTextExtractor implements TextExtractor {
   async extract(input: DocumentInput): Promise<DocumentText> {
     const type = detectFileType(input.bytes);
     const { name } = input;
-    if (type === 'text') return { name, type, method: 'plain', text: decodeText(input.bytes), pages: 1 };
+    if (type === 'text') return result(name, type, 'plain', plainTextLayout(decodeText(input.bytes)));
+    // Textract gives fractions of the page; the page's own size comes from the upload's header.
+    const size = pageSizeOf(input.bytes);
     try {
       const out = await withBackoff(
         () => this.client.send(new DetectDocumentTextCommand({ Document: { Bytes: input.bytes } })),
         this.backoff,
       );
-      return { name, type, method: 'textract', ...linesText(out.Blocks ?? []) };
+      return result(
+        name,
+        type,
+        'textract',
+        blocksToLayout(out.Blocks ?? [], () => size),
+      );
     } catch (error) {
       // DetectDocumentText takes one page; a longer PDF goes through the asynchronous job.
       if (type === 'pdf' && isName(error, 'UnsupportedDocumentException') && this.options.locatePdf)
-        return { name, type, method: 'textract', ...(await this.detectAsync(input)) };
+        return result(
+          name,
+          type,
+          'textract',
+          blocksToLayout(await this.detectAsync(input), () => size),
+        );
       if (isName(error, 'UnsupportedDocumentException', 'BadDocumentException', 'DocumentTooLargeException'))
         throw new UnsupportedMediaTypeError(TEXTRACT_UNREADABLE_MESSAGE);
       throw error;
     }
   }
 
-  private async detectAsync(input: DocumentInput): Promise<{ text: string; pages: number }> {
+  /** Every block of the asynchronous text detection, all pages (NextToken followed). */
+  private async detectAsync(input: DocumentInput): Promise<Block[]> {
     const { bucket, key } = await (this.options.locatePdf as PdfLocator)(input);
     const started = await withBackoff(
       () =>
@@ -130,7 +132,15 @@ export class TextractTextExtractor implements TextExtractor {
       blocks.push(...(more.Blocks ?? []));
       next = more.NextToken;
     }
-    const { text } = linesText(blocks);
-    return { text, pages: page.DocumentMetadata?.Pages ?? linesText(blocks).pages };
+    return blocks;
   }
+}
+
+function result(
+  name: string,
+  type: DocumentText['type'],
+  method: DocumentText['method'],
+  layout: DocumentLayout,
+): DocumentText {
+  return { name, type, method, text: layoutText(layout), pages: layout.pages.length, layout };
 }

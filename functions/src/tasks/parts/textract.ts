@@ -1,6 +1,6 @@
 import { TextractClient } from '@aws-sdk/client-textract';
 import type { TextExtractor } from '@recurso/core/documents';
-import type { UploadedDocument } from '@recurso/core/appeals/workflow-inputs';
+import type { UploadedDocument } from '@recurso/core/appeals';
 import { TextractTextExtractor } from '../../adapters/textract';
 import { region, required } from '../aws-parts';
 

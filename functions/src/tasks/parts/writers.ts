@@ -1,5 +1,5 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import type { PipelineDeps } from '@recurso/core/appeals/pipeline';
+import type { PipelineDeps } from '@recurso/core/appeals';
 import { systemClock } from '@recurso/core/ports';
 import { BedrockAppealWriter, bedrockConfig } from '../../adapters/bedrock';
 import { templateWriter } from '../reader';

@@ -3,6 +3,7 @@
  * a JPEG's EXIF orientation (how phones record a photo taken sideways) is applied.
  */
 import jpeg from 'jpeg-js';
+import { imageSize } from '@recurso/core/documents';
 import { PNG } from 'pngjs';
 import { type Grey, grey, rotateQuarter } from './raster';
 
@@ -31,23 +32,6 @@ function fromRgba(width: number, height: number, data: Uint8Array): Grey {
 
 const isPng = (b: Uint8Array): boolean => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
 const isJpeg = (b: Uint8Array): boolean => b[0] === 0xff && b[1] === 0xd8;
-
-/** Width and height from the header, without decoding. */
-export function imageSize(bytes: Uint8Array): { width: number; height: number } | undefined {
-  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (isPng(b) && b.length >= 24) return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
-  if (!isJpeg(b)) return undefined;
-  for (let i = 2; i + 9 < b.length; ) {
-    if (b[i] !== 0xff) return undefined;
-    const marker = b[i + 1] as number;
-    const length = b.readUInt16BE(i + 2);
-    // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
-      return { height: b.readUInt16BE(i + 5), width: b.readUInt16BE(i + 7) };
-    i += 2 + length;
-  }
-  return undefined;
-}
 
 /** EXIF orientation tag (1 upright, 3 upside down, 6 turned left, 8 turned right) of a JPEG, or 1. */
 export function exifOrientation(bytes: Uint8Array): number {

@@ -4,25 +4,26 @@
  * conditions as the DynamoDB adapter.
  */
 import type { Appeal, AppealStatus } from '@recurso/core/appeal';
-import { counterDeltas } from '@recurso/core/appeals/counters';
-import { AppealStatusConflict } from '@recurso/core/appeals/errors';
-import type {
-  AppealChanges,
-  AppealCounters,
-  AppealRepository,
-  AppealSummary,
-  BlobStore,
-  ListOptions,
-  Page,
-  PresignedUpload,
-  StoredObject,
-  UploadSigner,
-  WorkflowName,
-  WorkflowStarter,
-} from '@recurso/core/appeals/ports';
-import type { GenerationInput } from '@recurso/core/appeals/workflow-inputs';
-import { appealSummary } from '@recurso/core/appeals/view';
-import type { MalwareScan, ScanVerdict } from '@recurso/core/appeals/malware';
+import {
+  counterDeltas,
+  AppealStatusConflict,
+  type AppealChanges,
+  type AppealCounters,
+  type AppealRepository,
+  type AppealSummary,
+  type BlobStore,
+  type ListOptions,
+  type Page,
+  type PresignedUpload,
+  type StoredObject,
+  type UploadSigner,
+  type WorkflowName,
+  type WorkflowStarter,
+  type GenerationInput,
+  appealSummary,
+  type MalwareScan,
+  type ScanVerdict,
+} from '@recurso/core/appeals';
 import { ConflictError, NotFoundError } from '@recurso/core/errors';
 
 const page = (all: Appeal[], o: ListOptions = {}): Page<AppealSummary> => {

@@ -2,15 +2,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Appeal } from '@recurso/core/appeal';
-import { counterDeltas } from '@recurso/core/appeals/counters';
-import type { Actor, AppealDeps } from '@recurso/core/appeals/deps';
-import { downloadAppealPdf } from '@recurso/core/appeals/download';
-import { reopenPayment, saveAppealText, updateAppealText } from '@recurso/core/appeals/edits';
-import { MESSAGES } from '@recurso/core/appeals/files';
-import { retryGeneration, START_FAILED_REASON, startGeneration } from '@recurso/core/appeals/generate';
-import { listMyAppeals } from '@recurso/core/appeals/queries';
-import { failOrphanedGenerations, INTERRUPTED_REASON } from '@recurso/core/appeals/recovery';
-import { createUploads } from '@recurso/core/appeals/uploads';
+import {
+  counterDeltas,
+  type Actor,
+  type AppealDeps,
+  downloadAppealPdf,
+  reopenPayment,
+  saveAppealText,
+  updateAppealText,
+  MESSAGES,
+  retryGeneration,
+  START_FAILED_REASON,
+  startGeneration,
+  listMyAppeals,
+  failOrphanedGenerations,
+  INTERRUPTED_REASON,
+  createUploads,
+} from '@recurso/core/appeals';
 import { FixedScans, MemoryAppeals, MemoryBlobs, RecordingUploads, RecordingWorkflows } from './memory';
 
 const PDF = new Uint8Array(readFileSync(join(__dirname, '../../../fixtures/notices/mg-np-sinal.pdf')));

@@ -1,4 +1,4 @@
-import { auditEntry } from '@recurso/core/audit/trail';
+import { auditEntry } from '@recurso/core/audit';
 
 const at = new Date('2026-11-22T10:00:00Z');
 

@@ -1,9 +1,12 @@
-import type { RateLimiter } from '@recurso/core/accounts/ports';
+import type { RateLimiter } from '@recurso/core/identity';
 import { BRAND } from '@recurso/core/brand';
-import { CONTACT_MESSAGES as M } from '@recurso/core/contact/messages';
-import type { ContactRepository } from '@recurso/core/contact/ports';
-import { contactRequest, type ContactMessage } from '@recurso/core/contact/schemas';
-import { sendContactMessage } from '@recurso/core/contact/send-message';
+import {
+  CONTACT_MESSAGES as M,
+  type ContactRepository,
+  contactRequest,
+  type ContactMessage,
+  sendContactMessage,
+} from '@recurso/core/contact';
 import { RateLimitedError } from '@recurso/core/errors';
 import type { MailMessage } from '@recurso/core/ports';
 

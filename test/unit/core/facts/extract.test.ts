@@ -5,7 +5,9 @@ import {
   findFormalDefects,
   FactsSchema,
   matchTypedInfraction,
+  uncertainFacts,
 } from '@recurso/core/facts';
+import type { Box } from '@recurso/core/documents';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
 
@@ -21,10 +23,23 @@ Data de Postagem: 15/03/2026`;
 describe('extractFacts', () => {
   it('records the source line of each fact', () => {
     const facts = extractFacts([{ name: 'na.txt', text: NA }], { clock });
-    expect(facts.notice.number).toEqual({
+    expect(facts.notice.number).toMatchObject({
       value: 'C12345678',
-      source: { kind: 'document', document: 'na.txt', line: 3 },
+      source: {
+        kind: 'document',
+        document: 'na.txt',
+        page: 1,
+        method: 'plain',
+        line: 3,
+        label: 'Auto de Infração nº',
+      },
+      confidence: 1,
     });
+    // A typed line is one row of a synthetic page: the label on the left half, the value after it.
+    const { box, labelBox } = facts.notice.number.source as { box: Box; labelBox: Box };
+    expect(labelBox.left).toBe(0);
+    expect(box.left).toBeGreaterThan(labelBox.left + labelBox.width);
+    expect(box.top).toBe(labelBox.top);
     expect(facts.vehicle.plate?.value).toBe('ABC1234');
     expect(facts.infraction.date?.value).toBe('2026-03-01');
     expect(facts.infraction.time?.value).toBe('10:05');
@@ -36,7 +51,13 @@ describe('extractFacts', () => {
     const text =
       'O auto de infração nº 7B987654 diz que no dia 5 de maio de 2026, às 9h15, meu carro placa abc-1234 estacionou em local proibido (código 555-00).';
     const facts = extractFacts([], { clock, additionalText: text });
-    expect(facts.notice.number).toEqual({ value: '7B987654', source: { kind: 'additionalText' } });
+    // Running text: read, but never certain on its own.
+    expect(facts.notice.number).toEqual({
+      value: '7B987654',
+      source: { kind: 'additionalText' },
+      confidence: 0.7,
+    });
+    expect(uncertainFacts(facts).map((u) => u.path)).toContain('infraction.date');
     expect(facts.infraction.date?.value).toBe('2026-05-05');
     expect(facts.infraction.time?.value).toBe('09:15');
     expect(facts.vehicle.plate?.value).toBe('ABC1234');
@@ -78,11 +99,12 @@ describe('extractFacts', () => {
       valor: 130.16,
     });
     expect(facts.infraction.catalogue?.source).toEqual({ kind: 'catalogue', code: '555-00' });
+    expect(facts.infraction.catalogue?.confidence).toBe(facts.infraction.code?.confidence);
   });
 
   it('uses the SPEC fallback code when no notice number is found', () => {
     const facts = extractFacts([{ name: 'x.txt', text: 'Placa ABC1D23' }], { clock });
-    expect(facts.notice.number).toEqual({ value: 'T17953416', source: { kind: 'fallback' } });
+    expect(facts.notice.number).toEqual({ value: 'T17953416', source: { kind: 'fallback' }, confidence: 0 });
   });
 
   it('keeps additionalText verbatim and lets typed data win over documents', () => {
@@ -95,14 +117,17 @@ describe('extractFacts', () => {
     expect(facts.vehicle.plate).toEqual({
       value: 'XYZ9K88',
       source: { kind: 'typed', field: 'vehicle.plate' },
+      confidence: 1,
     });
   });
 });
 
 describe('formal defect (art. 281, § 1º, II)', () => {
-  const base = { stage: { value: 'defesa_previa' as const, source: { kind: 'typed' as const, field: 's' } } };
-  const at = (v: string) => ({ value: v, source: { kind: 'typed' as const, field: 'f' } });
-  const number = { value: 'A123', source: { kind: 'fallback' as const } };
+  const base = {
+    stage: { value: 'defesa_previa' as const, source: { kind: 'typed' as const, field: 's' }, confidence: 1 },
+  };
+  const at = (v: string) => ({ value: v, source: { kind: 'typed' as const, field: 'f' }, confidence: 1 });
+  const number = { value: 'A123', source: { kind: 'fallback' as const }, confidence: 0 };
 
   it('flags a notice dispatched more than 30 days after the infraction', () => {
     const d = findFormalDefects({
@@ -132,7 +157,7 @@ describe('formal defect (art. 281, § 1º, II)', () => {
     ).toEqual([]);
     expect(
       findFormalDefects({
-        stage: { value: 'jari', source: { kind: 'typed', field: 's' } },
+        stage: { value: 'jari', source: { kind: 'typed', field: 's' }, confidence: 1 },
         notice: { number, dispatchDate: at('2026-06-20') },
         infraction: { date: at('2026-02-03') },
       }),
@@ -141,9 +166,13 @@ describe('formal defect (art. 281, § 1º, II)', () => {
 });
 
 describe('deadline shorter than 30 days (art. 281-A)', () => {
-  const at = (v: string) => ({ value: v, source: { kind: 'typed' as const, field: 'f' } });
-  const number = { value: 'A123', source: { kind: 'fallback' as const } };
-  const na = { value: 'defesa_previa' as const, source: { kind: 'typed' as const, field: 's' } };
+  const at = (v: string) => ({ value: v, source: { kind: 'typed' as const, field: 'f' }, confidence: 1 });
+  const number = { value: 'A123', source: { kind: 'fallback' as const }, confidence: 0 };
+  const na = {
+    value: 'defesa_previa' as const,
+    source: { kind: 'typed' as const, field: 's' },
+    confidence: 1,
+  };
 
   it('flags an NA whose deadline is less than 30 days after its dispatch', () => {
     expect(
@@ -170,9 +199,9 @@ describe('deadline shorter than 30 days (art. 281-A)', () => {
 });
 
 describe('decadência (art. 282, § 6º)', () => {
-  const at = (v: string) => ({ value: v, source: { kind: 'typed' as const, field: 'f' } });
-  const number = { value: 'A123', source: { kind: 'fallback' as const } };
-  const jari = { value: 'jari' as const, source: { kind: 'typed' as const, field: 's' } };
+  const at = (v: string) => ({ value: v, source: { kind: 'typed' as const, field: 'f' }, confidence: 1 });
+  const number = { value: 'A123', source: { kind: 'fallback' as const }, confidence: 0 };
+  const jari = { value: 'jari' as const, source: { kind: 'typed' as const, field: 's' }, confidence: 1 };
 
   it('flags a penalty notice issued more than 360 days after the infraction', () => {
     expect(

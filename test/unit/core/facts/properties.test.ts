@@ -97,7 +97,7 @@ describe('extractFacts (property)', () => {
           clock: { now: () => new Date(0) },
           additionalText: extra ?? undefined,
         });
-        expect(facts.version).toBe(1);
+        expect(facts.version).toBe(2);
       }),
       { numRuns: 300 },
     );

@@ -4,9 +4,8 @@
  * shared rule; the gateway is a tiny Asaas with checkouts and payments; the delivery starter records
  * each start. Shared by the payment unit tests and bench/payments.bench.ts.
  */
-import type { Appeal } from '@recurso/core/appeal';
-import { PAYABLE_STATUSES } from '@recurso/core/appeal';
-import { counterDeltas } from '@recurso/core/appeals/counters';
+import { type Appeal, PAYABLE_STATUSES } from '@recurso/core/appeal';
+import { counterDeltas } from '@recurso/core/appeals';
 import { UnavailableError } from '@recurso/core/errors';
 import type {
   AppealDelivery,

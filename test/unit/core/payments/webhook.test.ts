@@ -35,8 +35,8 @@ describe('webhook token check (PAY-2)', () => {
     ['no header', 'secret-token', undefined, false],
     ['no configured token and no header', undefined, undefined, false],
     ['an empty configured token and an empty header', '', '', false],
-  ])('%s', (_what, configured, received, expected) => {
-    expect(webhookTokenMatches(configured, received)).toBe(expected);
+  ])('%s', async (_what, configured, received, expected) => {
+    expect(await webhookTokenMatches(configured, received)).toBe(expected);
   });
 
   it('rejects a missing or wrong token with 401 before reading the body, writing nothing', async () => {

@@ -1,4 +1,12 @@
-import { extractFacts, type Facts, factsFromManualEntry } from '@recurso/core/facts';
+import {
+  extractFacts,
+  type Fact,
+  type Facts,
+  factsFromManualEntry,
+  findFormalDefects,
+  getFact,
+  setFact,
+} from '@recurso/core/facts';
 import { ungroundedTokens, writeAppeal } from '@recurso/core/writer';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
@@ -86,6 +94,19 @@ describe('writeAppeal for SPEC’s six common infractions', () => {
     expect(ungroundedTokens(text, facts)).toEqual([]);
   });
 
+  it('speeding: figures that fail a check (considered above measured) ground nothing until confirmed', () => {
+    const facts = notice(
+      'AUTUAÇÃO',
+      '745-50',
+      'Velocidade Medida: 71 km/h\nVelocidade Considerada: 77 km/h\nVelocidade Máxima Permitida: 60 km/h',
+    );
+    expect(facts.speed?.considered?.issues?.map((i) => i.check)).toEqual(['speed_order']);
+    const { grounds } = writeAppeal(facts);
+    expect(grounds).not.toContain('radar_tolerancia');
+    expect(grounds).not.toContain('radar_enquadramento');
+    expect(grounds).toContain('radar_inmetro');
+  });
+
   it('speeding: a considered speed within the limit means no infraction', () => {
     const facts = notice(
       'AUTUAÇÃO',
@@ -101,6 +122,24 @@ describe('writeAppeal for SPEC’s six common infractions', () => {
   it('an NA with less than 30 days for the defence: art. 281-A', () => {
     const text = `NOTIFICAÇÃO DA AUTUAÇÃO\nAuto de Infração nº: P98765432\nData da Infração: 10/03/2026\nCódigo da Infração: 555-00\nData de Postagem: 20/03/2026\nPrazo para apresentação de defesa: 05/04/2026`;
     const facts = extractFacts([{ name: 'na.pdf', text }], { clock });
+    // 16 days is too close to be trusted as read: no ground until the driver confirms both dates.
+    expect(facts.notice.deadline?.issues?.map((i) => i.check)).toEqual(['deadline_too_close']);
+    expect(writeAppeal(facts).grounds).not.toContain('art281A_prazo_defesa');
+    for (const path of ['notice.dispatchDate', 'notice.deadline'] as const) {
+      const read = getFact(facts, path) as Fact<unknown>;
+      setFact(facts, path, {
+        value: read.value,
+        source: {
+          kind: 'user',
+          field: path,
+          action: 'confirmed',
+          at: '2026-11-22T10:00:00Z',
+          previous: read,
+        },
+        confidence: 1,
+      });
+    }
+    facts.formalDefects = findFormalDefects(facts);
     const out = writeAppeal(facts);
     expect(out.grounds[0]).toBe('art281A_prazo_defesa');
     expect(out.text).toContain(
@@ -235,6 +274,16 @@ describe('never invents a fact', () => {
     const facts = notice('AUTUAÇÃO', '555-00');
     const text = `${writeAppeal(facts).text}\nO veículo ZZZ9Z99 foi visto em 01/01/2020 às 23:59, a 999 metros.`;
     expect(ungroundedTokens(text, facts)).toEqual(['01/01/2020', '23:59', 'ZZZ9Z99', '999']);
+  });
+
+  it('a fact’s confidence and issues are not values the text may print', () => {
+    const facts = notice('AUTUAÇÃO', '555-00');
+    facts.vehicle.plate = {
+      ...(facts.vehicle.plate as NonNullable<Facts['vehicle']['plate']>),
+      confidence: 0.93,
+      issues: [{ check: 'plate_format', message: 'Placa 4821 lida com dúvida.' }],
+    };
+    expect(ungroundedTokens('a 93 metros, placa 4821', facts)).toEqual(['93', '4821']);
   });
 
   it('prints the signing date only when given', () => {

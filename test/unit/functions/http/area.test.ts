@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { SECOND_FACTOR_CODES } from '@recurso/core/account/second-factor-codes';
-import { ACCOUNT_MESSAGES as M } from '@recurso/core/accounts/messages';
+import { SECOND_FACTOR_CODES, IDENTITY_MESSAGES as M } from '@recurso/core/identity';
 import { K } from '@recurso/functions/adapters/dynamodb/keys';
 import { createAreaHandler } from '@recurso/functions/http/area';
 import { authOperations } from '@recurso/functions/http/auth';

@@ -1,5 +1,5 @@
 /** In-memory ports for framework tests (the DynamoDB adapters have their own mocked-client tests). */
-import type { NewUser, UserRepository } from '@recurso/core/accounts/ports';
+import type { NewUser, UserRepository } from '@recurso/core/identity';
 import { ConflictError, NotFoundError } from '@recurso/core/errors';
 import type { MailMessage } from '@recurso/core/ports';
 import type { Role, User } from '@recurso/core/user';

@@ -4,8 +4,7 @@
  * newer attempt is running, is left alone; repeated and malformed events change nothing.
  */
 import type { Appeal } from '@recurso/core/appeal';
-import { failureReasonFor, GENERIC_FAILURE_REASON } from '@recurso/core/appeals/errors';
-import { generationOf } from '@recurso/core/appeals/stopped-executions';
+import { failureReasonFor, GENERIC_FAILURE_REASON, generationOf } from '@recurso/core/appeals';
 import { executionStoppedHandler } from '@recurso/functions/tasks/execution-stopped';
 import { MemoryAppeals } from '../../core/appeals/memory';
 

@@ -4,8 +4,8 @@
  * pipeline turns each refusal into a failed appeal with a reason the driver can act on (never left
  * processing, never "tente novamente" for a file that will fail again).
  */
-import { failureReasonFor, PipelineError } from '@recurso/core/appeals/errors';
-import { extractDocument, markGenerationFailed } from '@recurso/core/appeals/pipeline';
+import { failureReasonFor, PipelineError } from '@recurso/core/appeals';
+import { extractDocument, markGenerationFailed } from '@recurso/core/appeals';
 import {
   DocumentRejectedError,
   detectFileType,

@@ -12,7 +12,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { PipelineDeps } from '@recurso/core/appeals/pipeline';
+import type { PipelineDeps } from '@recurso/core/appeals';
 import { DynamoAppealRepository } from '@recurso/functions/adapters/appeals/repository';
 import { S3UploadSigner } from '@recurso/functions/adapters/s3/upload-signer';
 import {

@@ -30,6 +30,11 @@ const reply = (text: string, stopReason: ConverseCommandOutput['stopReason'] = '
     usage: undefined,
     metrics: undefined,
   }) as unknown as ConverseCommandOutput;
+const doc = (value: string) => ({
+  value,
+  source: { kind: 'document' as const, document: 'n.txt', page: 1, method: 'plain' as const },
+  confidence: 1,
+});
 const throttled = () => Object.assign(new Error('slow down'), { name: 'ThrottlingException' });
 
 const sleeps: number[] = [];
@@ -117,6 +122,60 @@ describe('BedrockAppealWriter', () => {
     expect(out.writer).toBe('template');
     expect(out.problems).toContain(problem);
     expect(fallbacks).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a heading of a ground whose rule did not fire',
+      improved.replace(
+        'III – DOS PEDIDOS',
+        'II.9 – DA EXPEDIÇÃO DA NOTIFICAÇÃO APÓS O PRAZO DE TRINTA DIAS\n\nA notificação foi expedida fora do prazo.\n\nIII – DOS PEDIDOS',
+      ),
+      'fundamentos sem base nos fatos: art281_prazo',
+    ],
+    [
+      'the characteristic citation of a ground whose rule did not fire',
+      improved.replace(
+        'III – DOS PEDIDOS',
+        'Ademais, aplica-se o art. 281, § 1º, inciso II, do CTB.\n\nIII – DOS PEDIDOS',
+      ),
+      'fundamentos sem base nos fatos: art281_prazo, suspensao_prazo_notificacao',
+    ],
+    [
+      'the dupla notificação on a defesa prévia',
+      improved.replace(
+        'III – DOS PEDIDOS',
+        'Conforme a Súmula 312 do STJ, a penalidade é nula.\n\nIII – DOS PEDIDOS',
+      ),
+      'fundamentos sem base nos fatos: dupla_notificacao',
+    ],
+  ])('falls back on %s', async (_name, text, problem) => {
+    bedrock.on(ConverseCommand).resolves(reply(text));
+    const out = await writer().writeWithReport(facts);
+    expect(out).toEqual({ text: draft, writer: 'template', problems: [problem] });
+  });
+
+  it('keeps the grounds the rules fired, restyled', async () => {
+    const restyled = improved.replace('II.1 – DA SINALIZAÇÃO', 'II.1 – Da sinalização');
+    bedrock.on(ConverseCommand).resolves(reply(restyled));
+    await expect(writer().writeWithReport(facts)).resolves.toMatchObject({ writer: 'bedrock', problems: [] });
+  });
+
+  it('never shows the model an uncertain fact, and refuses a text that states one', async () => {
+    const doubtful = {
+      ...facts,
+      notice: { ...facts.notice, issueDate: { ...doc('2026-05-02'), confidence: 0.5 } },
+    };
+    const ownDraft = writeAppeal(doubtful, { signedOn: clock.now() }).text;
+    expect(ownDraft).toContain('[preencher: data de emissão da notificação]');
+    const stated = ownDraft
+      .replace('Consta do Auto de Infração', 'Conforme consta do Auto de Infração')
+      .replace('[preencher: data de emissão da notificação]', '02/05/2026');
+    bedrock.on(ConverseCommand).resolves(reply(stated));
+    const out = await writer().writeWithReport(doubtful);
+    expect(out.problems).toEqual(['dados ausentes dos fatos: 02/05/2026']);
+    const prompt = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.messages?.[0]?.content?.[0]?.text;
+    expect(prompt).not.toContain('2026-05-02');
   });
 
   it('falls back on a truncated answer', async () => {

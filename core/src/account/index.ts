@@ -1,4 +1,0 @@
-export * from './messages';
-export * from './my-account';
-export * from './ports';
-export * from './schemas';

@@ -1,0 +1,2 @@
+/** `@recurso/core/audit`: the audit trail of staff and admin actions. */
+export * from './trail';

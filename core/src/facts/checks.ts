@@ -1,0 +1,174 @@
+/**
+ * Cross-checks between facts. A read fact that fails one gets the issue (a stable `check` id and a
+ * Portuguese line for the review step) and half its confidence: it is uncertain, so no ground rests on
+ * it until the driver confirms it. Typed and user-confirmed facts are the driver's word: never flagged.
+ */
+import { type Infraction, normalizeText } from '../catalogue';
+import { daysBetween, formatDateBr } from './dates';
+import { MIN_DEFENCE_DAYS } from './defects';
+import type { Fact, FactIssue, Facts } from './schema';
+
+/** A suspension process gives at least 15 days for the defence (Res. CONTRAN 723/2018). */
+export const MIN_SUSPENSION_DEFENCE_DAYS = 15;
+/** What a failed check leaves of a fact's confidence. */
+export const FAILED_CHECK_FACTOR = 0.5;
+
+const isRead = (f: Fact<unknown> | undefined): f is Fact<unknown> =>
+  f !== undefined && (f.source.kind === 'document' || f.source.kind === 'additionalText');
+
+export function flag(fact: Fact<unknown> | undefined, issue: FactIssue): void {
+  if (!isRead(fact)) return;
+  if (fact.issues?.some((i) => i.check === issue.check)) return;
+  fact.issues = [...(fact.issues ?? []), issue];
+  fact.confidence = Math.round(fact.confidence * FAILED_CHECK_FACTOR * 1000) / 1000;
+}
+
+const br = (f: Fact<unknown>): string => formatDateBr(f.value as string);
+
+/** Infraction ≤ issue ≤ dispatch ≤ deadline, and a deadline far enough from the notice. */
+export function checkDates(facts: Facts): void {
+  const { issueDate, dispatchDate, deadline } = facts.notice;
+  const date = facts.infraction.date;
+  const names: Record<string, string> = {
+    'infraction.date': 'da infração',
+    'notice.issueDate': 'de emissão',
+    'notice.dispatchDate': 'de postagem',
+    'notice.deadline': 'do prazo',
+  };
+  const order: [string, Fact<string> | undefined][] = [
+    ['infraction.date', date],
+    ['notice.issueDate', issueDate],
+    ['notice.dispatchDate', dispatchDate],
+    ['notice.deadline', deadline],
+  ];
+  for (let i = 0; i < order.length; i++) {
+    for (let j = i + 1; j < order.length; j++) {
+      const [an, a] = order[i] as [string, Fact<string> | undefined];
+      const [bn, b] = order[j] as [string, Fact<string> | undefined];
+      if (!a || !b || a.value <= b.value) continue;
+      const issue = {
+        check: 'date_order',
+        message: `A data ${names[an]} (${br(a)}) é posterior à data ${names[bn]} (${br(b)}).`,
+      };
+      flag(a, issue);
+      flag(b, issue);
+    }
+  }
+  const sent = dispatchDate ?? issueDate;
+  if (!sent || !deadline || deadline.value < sent.value) return;
+  const min =
+    facts.stage?.value === 'defesa_previa' || facts.stage?.value === 'jari'
+      ? MIN_DEFENCE_DAYS
+      : MIN_SUSPENSION_DEFENCE_DAYS;
+  const days = daysBetween(sent.value, deadline.value);
+  if (days >= min) return;
+  const issue = {
+    check: 'deadline_too_close',
+    message: `O prazo (${br(deadline)}) fica a ${days} dia(s) da notificação (${br(sent)}): confira as duas datas.`,
+  };
+  flag(deadline, issue);
+  flag(sent, issue);
+}
+
+/** The measured speed is never below the considered one (the tolerance is subtracted). */
+export function checkSpeeds(facts: Facts): void {
+  const m = facts.speed?.measured;
+  const c = facts.speed?.considered;
+  if (!m || !c || c.value <= m.value) return;
+  const issue = {
+    check: 'speed_order',
+    message: `A velocidade considerada (${c.value} km/h) é maior que a medida (${m.value} km/h).`,
+  };
+  flag(m, issue);
+  flag(c, issue);
+}
+
+const STOP = new Set([
+  'a',
+  'o',
+  'e',
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'em',
+  'no',
+  'na',
+  'ou',
+  'com',
+  'por',
+  'para',
+  'que',
+  'se',
+  'ao',
+  'as',
+  'os',
+  'sem',
+  'sob',
+]);
+const words = (s: string): string[] =>
+  normalizeText(s)
+    .split(/[^a-z0-9%]+/)
+    .filter((w) => w.length >= 2 && !STOP.has(w));
+
+/** Share of the printed description's words found in the catalogue's (abbreviations count: "veloc."). */
+export function descriptionMatch(printed: string, row: Pick<Infraction, 'descricao'>): number {
+  const mine = words(printed);
+  if (mine.length === 0) return 1;
+  const theirs = words(row.descricao);
+  const hit = mine.filter((w) =>
+    theirs.some((t) => t === w || (w.length >= 4 && t.startsWith(w)) || (t.length >= 4 && w.startsWith(t))),
+  );
+  return hit.length / mine.length;
+}
+
+/** Below this share of matching words, the printed description is not the code's. */
+export const DESCRIPTION_MATCH_MIN = 0.5;
+
+/** "Art. 218, I, do CTB" → { article: "218", item: "i" }. */
+export function articleOf(text: string): { article: string; item?: string } | undefined {
+  const m = normalizeText(text).match(
+    /(?:art(?:igo)?\.?\s*)?(\d{2,3}(?:-[a-z])?)\s*(?:,|\s)\s*(?:inciso\s+)?([ivx]+)?(?![a-z])/,
+  );
+  if (!m) return undefined;
+  return { article: m[1] as string, ...(m[2] ? { item: m[2] } : {}) };
+}
+
+/** The code against the catalogue, the printed description and the printed legal basis. */
+export function checkCode(facts: Facts, row: Infraction | undefined): void {
+  const code = facts.infraction.code;
+  if (!code) return;
+  if (!row) {
+    flag(code, {
+      check: 'code_not_in_catalogue',
+      message: `O código ${code.value} não consta da tabela de infrações do CTB.`,
+    });
+    return;
+  }
+  const description = facts.infraction.description;
+  if (description && descriptionMatch(description.value, row) < DESCRIPTION_MATCH_MIN) {
+    const issue = {
+      check: 'code_contradicts_description',
+      message: `A descrição impressa não corresponde ao código ${row.codigo} ("${row.descricao}").`,
+    };
+    flag(code, issue);
+    flag(description, issue);
+  }
+  const basis = facts.infraction.legalBasis;
+  const printed = basis ? articleOf(basis.value) : undefined;
+  const expected = articleOf(row.artigo);
+  if (basis && printed && expected) {
+    const differs =
+      printed.article !== expected.article ||
+      (printed.item !== undefined && expected.item !== undefined && printed.item !== expected.item);
+    if (differs) {
+      const issue = {
+        check: 'code_contradicts_legal_basis',
+        message: `O amparo legal impresso (${basis.value}) não é o do código ${row.codigo} (art. ${row.artigo}).`,
+      };
+      flag(code, issue);
+      flag(basis, issue);
+    }
+  }
+}

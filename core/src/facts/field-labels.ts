@@ -1,0 +1,251 @@
+/**
+ * The table of labels: for every field a notice prints, the labels agencies use for it (DETRAN-SP/RJ/
+ * MG/PR/RS and others, DER, PRF, DNIT, municipal agencies such as CET and SMT), as regular expressions on
+ * folded text (lowercase, no accents, º/° → "o"). A weight below 1 marks a generic label ("Data",
+ * "Hora", "Valor") that is right on most notices but weaker than a specific one.
+ */
+import type { LabelMatch, LabelVocabulary } from '../reading/labels';
+import { NOTICE_NUMBER_LABELS } from './notice-number';
+import type { ReadingKey } from './reading';
+
+/**
+ * A field of the table: a fact a label names, except people's (whose role the label or the section
+ * decides: `person.*`) and the suspension's period (two dates under one label).
+ */
+export type FieldKey =
+  | Exclude<
+      ReadingKey,
+      | `${'owner' | 'driver'}.${string}`
+      | 'stage'
+      | 'appealType'
+      | 'suspension.reason'
+      | 'suspension.periodStart'
+      | 'suspension.periodEnd'
+    >
+  | 'person.name'
+  | 'person.document'
+  | 'person.cnh'
+  | 'person.address'
+  | 'suspension.period';
+
+type Label = string | readonly [source: string, weight: number];
+
+/** "Nº", "N.", "No", "Número": the number sign agencies print after a label. */
+const NO = '(?:n\\s?[o.]{1,2}|numero)';
+const OF = '(?:d[oa]s?|de)';
+const PERSON = '(?:proprietari[oa]|condutor[a]?|infrator[a]?|motorista|interessad[oa]|autuad[oa]|requerente)';
+
+export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
+  'notice.number': [
+    ...NOTICE_NUMBER_LABELS,
+    `${NO}\\s+(?:do\\s+)?aiip`,
+    'aiip',
+    'identificacao\\s+do\\s+auto(?:\\s+de\\s+infracao)?',
+    `${NO}\\s+da\\s+autuacao`,
+  ],
+  'notice.issueDate': [
+    `data\\s+${OF}\\s+emissao(?:\\s+da\\s+notificacao)?`,
+    'emitid[oa]\\s+em',
+    'data\\s+da\\s+notificacao',
+    ['emissao', 0.95],
+  ],
+  'notice.dispatchDate': [
+    `data\\s+${OF}\\s+(?:postagem|expedicao|envio|remessa)(?:\\s+da\\s+notificacao)?`,
+    'postad[oa]\\s+em',
+    'expedid[oa]\\s+em',
+    'enviad[oa]\\s+em',
+    ['postagem', 0.95],
+    ['expedicao', 0.95],
+  ],
+  'notice.deadline': [
+    `prazo\\s+(?:final\\s+)?(?:para|de)\\s+(?:a\\s+|o\\s+)?(?:apresentacao|interposicao|protocolo|indicacao|defesa|recurso)`,
+    'data\\s+limite',
+    'data\\s+final\\s+(?:para|de)',
+    'apresentar\\s+(?:a\\s+)?(?:defesa|recurso)(?:\\s+[a-z]+){0,3}\\s+ate',
+    'vencimento\\s+(?:do\\s+prazo|da\\s+defesa)',
+    '(?:defesa\\s+previa|recurso|indicacao\\s+do\\s+condutor)\\s+ate',
+    ['prazo(?:\\s+final)?', 0.9],
+  ],
+  agency: [
+    'orgao\\s+(?:autuador|de\\s+transito|responsavel|emissor|atuador)',
+    'entidade\\s+(?:autuadora|de\\s+transito)',
+    'autoridade\\s+de\\s+transito',
+    ['autuador', 0.95],
+    ['orgao', 0.9],
+  ],
+  'vehicle.plate': ['placa(?:\\s+do\\s+veiculo)?(?:\\s*/\\s*uf)?', 'placa\\s+e\\s+uf'],
+  'vehicle.model': [
+    'marca\\s*/\\s*modelo(?:\\s*/\\s*versao)?',
+    'modelo\\s*/\\s*marca',
+    'marca\\s+e\\s+modelo',
+    'veiculo\\s+marca\\s*/\\s*modelo',
+    ['modelo', 0.95],
+  ],
+  'vehicle.renavam': ['(?:cod(?:igo)?\\.?\\s+)?renavam'],
+  'infraction.code': [
+    `cod(?:igo|\\.)?\\s*(?:${OF}\\s+)?infr(?:acao|\\.)?`,
+    'codigo\\s*/\\s*desdobramento',
+    'cod\\.?\\s*/\\s*desdob(?:ramento|\\.)?',
+    'codigo\\s+(?:do\\s+)?enquadramento',
+    'enquadramento',
+    'infracao\\s*\\(\\s*codigo\\s*\\)',
+    ['codigo', 0.9],
+  ],
+  'infraction.description': [
+    `descricao\\s+${OF}\\s+(?:infracao|conduta)`,
+    `especificacao\\s+${OF}\\s+infracao`,
+    'tipificacao(?:\\s+da\\s+infracao)?',
+    'descricao',
+    ['infracao', 0.9],
+  ],
+  'infraction.legalBasis': [
+    'amparo\\s+legal',
+    'enquadramento\\s+legal',
+    'base\\s+legal',
+    'fundamento\\s+legal',
+    'dispositivo\\s+(?:legal|infringido)',
+    'artigo\\s+(?:do\\s+)?ctb',
+  ],
+  'infraction.date': [
+    `data\\s*${OF}\\s+(?:infracao|autuacao|cometimento|ocorrencia|constatacao)`,
+    'data\\s*/\\s*hora(?:\\s+da\\s+infracao)?',
+    'data\\s+e\\s+hora(?:\\s+da\\s+infracao)?',
+    'dia\\s+da\\s+infracao',
+    // OCR glues "Data da" into "Datada".
+    'datad[ae]\\s+infracao',
+    ['data(?=\\s*(?::|$))', 0.95],
+  ],
+  'infraction.time': [
+    `hora(?:rio)?\\s+${OF}\\s+(?:infracao|autuacao|ocorrencia|cometimento)`,
+    'data\\s*/\\s*hora(?:\\s+da\\s+infracao)?',
+    'data\\s+e\\s+hora(?:\\s+da\\s+infracao)?',
+    'horario',
+    'hora',
+  ],
+  'infraction.place': [
+    `local\\s+${OF}\\s+(?:infracao|cometimento|autuacao|ocorrencia)`,
+    'endereco\\s+da\\s+infracao',
+    'logradouro\\s+da\\s+infracao',
+    'local',
+  ],
+  'infraction.amount': [
+    'valor\\s+(?:da\\s+multa|original|a\\s+pagar|total|da\\s+infracao)',
+    ['valor(?:\\s*\\(\\s*r\\$\\s*\\))?', 0.9],
+  ],
+  'infraction.agentId': [
+    'matricula(?:\\s+do\\s+agente(?:\\s+autuador)?)?',
+    `(?:identificacao|codigo|${NO}|id\\.?)\\s+do\\s+agente(?:\\s+autuador)?`,
+    'agente\\s+(?:autuador|de\\s+transito|fiscalizador)',
+    ['agente', 0.9],
+  ],
+  'speed.measured': ['vel(?:ocidade|\\.)?\\s+(?:medida|aferida|registrada|constatada|verificada)'],
+  'speed.considered': ['vel(?:ocidade|\\.)?\\s+considerada'],
+  'speed.limit': [
+    'vel(?:ocidade|\\.)?\\s+(?:max(?:ima|\\.)?\\s+)?(?:permitida|regulamentada|limite)',
+    'limite\\s+de\\s+velocidade',
+    'vel(?:ocidade|\\.)?\\s+max(?:ima|\\.)?',
+  ],
+  'speed.equipment': [
+    'equipamento(?:\\s+(?:medidor|utilizado|de\\s+fiscalizacao))?',
+    'instrumento\\s+(?:medidor|de\\s+medicao)',
+    'identificacao\\s+do\\s+equipamento',
+    'modelo\\s+do\\s+equipamento',
+    'medidor',
+  ],
+  'speed.verificationDate': [
+    '(?:data\\s+da\\s+)?(?:ultima\\s+)?(?:afericao|verificacao)(?:\\s+(?:do\\s+)?inmetro)?',
+    'verificado\\s+(?:pelo\\s+inmetro\\s+)?em',
+  ],
+  'person.name': [
+    `nome(?:\\s+${OF}\\s+${PERSON})?`,
+    'nome\\s*/\\s*razao\\s+social',
+    'razao\\s+social',
+    `${PERSON}(?:\\s+do\\s+veiculo)?`,
+    'condutor[a]?\\s+infrator[a]?',
+  ],
+  'person.document': [
+    `cpf(?:\\s*/\\s*cnpj)?(?:\\s+${OF}\\s+${PERSON})?`,
+    'cnpj(?:\\s*/\\s*cpf)?',
+    'c\\.p\\.f\\.?',
+  ],
+  'person.cnh': [
+    `(?:${NO}\\s+(?:da\\s+)?|registro\\s+(?:da\\s+)?)?cnh(?:\\s+${OF}\\s+${PERSON})?`,
+    'registro\\s+(?:nacional\\s+)?de\\s+habilitacao',
+    `${NO}\\s+(?:do\\s+)?registro\\s+(?:da\\s+)?cnh`,
+    ['habilitacao', 0.9],
+  ],
+  'person.address': [`endereco(?:\\s+${OF}\\s+${PERSON})?`, 'domicilio', ['logradouro', 0.95]],
+  'suspension.processNumber': [
+    `processo(?:\\s+administrativo)?(?:\\s+de\\s+suspensao)?(?:\\s+do\\s+direito\\s+de\\s+dirigir)?\\s*${NO}`,
+    `${NO}\\s+do\\s+processo`,
+    `${NO}\\s+do\\s+pa[ds]?`,
+    'processo',
+  ],
+  'suspension.points': [
+    '(?:total\\s+de\\s+)?pontos(?:\\s+(?:computados|acumulados|no\\s+periodo))?',
+    'pontuacao(?:\\s+(?:acumulada|total))?',
+    'soma\\s+(?:dos\\s+)?pontos',
+  ],
+  'suspension.period': ['periodo(?:\\s+(?:de\\s+)?(?:apuracao|referencia|contagem|aquisitivo|considerado))?'],
+};
+
+/** Words that only appear in labels: a cell of these alone is a label, never a value. */
+const LABEL_WORDS = new Set(
+  (
+    'notificacao autuacao infracao defesa previa recurso apresentacao interposicao indicacao condutor ' +
+    'condutora proprietario proprietaria veiculo emissao expedicao postagem envio limite prazo data hora ' +
+    'horario numero auto orgao autuador codigo desdobramento infrator infratora registro cnh cpf cnpj ' +
+    'habilitacao processo administrativo suspensao multa valor local cometimento medida considerada ' +
+    'permitida maxima regulamentada velocidade afericao verificacao inmetro ultima equipamento marca ' +
+    'modelo placa renavam nome endereco amparo legal enquadramento matricula agente identificacao ' +
+    'descricao especificacao final vencimento pontos pontuacao periodo apuracao total ait uf ocorrencia ' +
+    'km h kmh'
+  ).split(' '),
+);
+const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));
+
+interface Compiled {
+  field: FieldKey;
+  re: RegExp;
+  weight: number;
+}
+
+export const FIELD_KEYS = Object.keys(FIELD_LABELS) as FieldKey[];
+
+const COMPILED: Compiled[] = FIELD_KEYS.flatMap((field) =>
+  FIELD_LABELS[field].map((l) => {
+    const [source, weight] = typeof l === 'string' ? [l, 1] : l;
+    return { field, re: new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, 'g'), weight };
+  }),
+);
+
+/** The vocabulary the geometric reader (core/src/reading) pairs with. */
+export const FIELD_VOCABULARY: LabelVocabulary<FieldKey> = {
+  match(folded) {
+    const out: LabelMatch<FieldKey>[] = [];
+    for (const { field, re, weight } of COMPILED) {
+      re.lastIndex = 0;
+      for (const m of folded.matchAll(re)) {
+        const start = m.index ?? 0;
+        out.push({ field, start, end: start + m[0].length, weight });
+      }
+    }
+    // One match per field and start: the longest.
+    const best = new Map<string, LabelMatch<FieldKey>>();
+    for (const m of out) {
+      const key = `${m.field}@${m.start}`;
+      const prev = best.get(key);
+      if (!prev || m.end > prev.end || (m.end === prev.end && m.weight > prev.weight)) best.set(key, m);
+    }
+    return [...best.values()];
+  },
+  isLabelWord: (t) => LABEL_WORDS.has(t),
+  isConnector: (t) => CONNECTORS.has(t),
+};
+
+/** The role a person label names, if any ("Nome do Condutor" → driver). */
+export function roleOfLabel(folded: string): 'owner' | 'driver' | undefined {
+  if (/proprietari|razao\s+social/.test(folded)) return 'owner';
+  if (/condutor|infrator|motorista/.test(folded)) return 'driver';
+  return undefined;
+}

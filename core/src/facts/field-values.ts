@@ -1,0 +1,199 @@
+/**
+ * What a value looks like, per field: the finder that reads it from the text paired with its label.
+ * A finder returns the value with its place in the text (so its words give the box and the
+ * confidence), or nothing when the text is not such a value (another label, a blank, a misread).
+ */
+import { isValidCnpj } from '../cnpj';
+import { type Found, findDates, findTimes } from './dates';
+import type { FieldKey } from './field-labels';
+import { isValidCpf, readPlate } from './identifiers';
+import { plausibleNoticeNumber } from './notice-number';
+import type { FactIssue } from './schema';
+import { titleCase } from './text';
+
+export interface FoundValue<V> extends Found<V> {
+  issues?: FactIssue[];
+  /** For person.document: which of the person's fields it is. */
+  kind?: 'cpf' | 'cnpj';
+  /** Letters and digits OCR may have swapped (confusables.ts), by the finder's own reading. */
+  confusable?: boolean;
+}
+
+export interface ValueSpec<V> {
+  /** Reads the value from a candidate's text (`folded` is the same text folded). */
+  find(text: string, folded: string): FoundValue<V> | undefined;
+  /** A value may go on over the lines below (addresses, descriptions). */
+  multiline?: boolean;
+}
+
+const first = <V>(found: Found<V>[]): Found<V> | undefined => found[0];
+
+/** Free text: the whole candidate, trimmed, if `accept` takes it. */
+const text = (accept: (v: string, folded: string) => boolean, multiline = false): ValueSpec<string> => ({
+  multiline,
+  find(t, folded) {
+    const lead = t.match(/^[\s:;.\-–—]*/)?.[0].length ?? 0;
+    const v = t
+      .slice(lead)
+      .replace(/[\s;,\-–—]+$/, '')
+      .replace(/\s+/g, ' ');
+    return v && accept(v, folded) ? { value: v, index: lead, end: lead + v.length } : undefined;
+  },
+});
+
+const regex = <V>(re: RegExp, map: (m: RegExpMatchArray) => V | undefined): ValueSpec<V> => ({
+  find(_t, folded) {
+    for (const m of folded.matchAll(new RegExp(re.source, 'g'))) {
+      const v = map(m);
+      if (v !== undefined) return { value: v, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    }
+    return undefined;
+  },
+});
+
+const date: ValueSpec<string> = { find: (_t, folded) => first(findDates(folded)) };
+
+/** A time, never the hours of a date ("12/03"). */
+const time: ValueSpec<string> = {
+  find(_t, folded) {
+    const masked = folded.replace(/\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d{2,4}/g, (d) =>
+      ' '.repeat(d.length),
+    );
+    return first(findTimes(masked));
+  },
+};
+
+const SPEED = /(?<![\d,.])(\d{2,3})(?:[.,]\d)?\s*(?:km\s*\/?\s*h)?(?![\d/])/;
+const speed = regex(SPEED, (m) => {
+  const n = Number(m[1]);
+  return n >= 1 ? n : undefined;
+});
+
+const digits = (min: number, max: number) =>
+  regex(new RegExp(`(?<![\\d])(\\d{${min},${max}})(?![\\d])`), (m) => m[1]);
+
+/** "745-50", "74550", "7455-0", "745.50": the code's shape; the catalogue is checked with the facts. */
+const code = regex(
+  /(?<![\d/.,])(\d{3})\s?[-.]?\s?(\d)\s?[-.]?\s?(\d)(?![\d/.,])/,
+  (m) => `${m[1]}-${m[2]}${m[3]}`,
+);
+
+const AMOUNT = /(?:r\$\s*)?(\d{1,3}(?:\.\d{3})*,\d{2}|\d+,\d{2})(?![\d])/;
+const amount = regex(AMOUNT, (m) => Number((m[1] as string).replace(/\./g, '').replace(',', '.')));
+
+/** A number as agencies print one: letters, digits, dots, dashes, slashes; at least `minDigits` digits. */
+const identifier = (minDigits: number, max: number): ValueSpec<string> => ({
+  find(t) {
+    const m = t.match(/[A-Za-z0-9][A-Za-z0-9./-]*[A-Za-z0-9]/);
+    if (!m) return undefined;
+    const v = m[0];
+    if ((v.match(/\d/g) ?? []).length < minDigits || v.length > max) return undefined;
+    return { value: v.toUpperCase(), index: m.index ?? 0, end: (m.index ?? 0) + v.length };
+  },
+});
+
+/** SPEC §5: 3–21 letters, digits, dots or dashes with at least two digits, right after the label. */
+const noticeNumber: ValueSpec<string> = {
+  find(t) {
+    const m = t.match(/^[\s:.\-–]*([A-Za-z0-9][A-Za-z0-9.-]{1,19}[A-Za-z0-9])(?![A-Za-z0-9])/);
+    if (!m || !plausibleNoticeNumber(m[1] as string)) return undefined;
+    const index = (m.index ?? 0) + m[0].length - (m[1] as string).length;
+    return { value: (m[1] as string).toUpperCase(), index, end: index + (m[1] as string).length };
+  },
+};
+
+const plate: ValueSpec<string> = {
+  find(t) {
+    const p = readPlate(t);
+    if (!p) return undefined;
+    const issues = p.corrected
+      ? [
+          {
+            check: 'plate_format',
+            message: `A placa foi lida como "${t.slice(p.index, p.end)}", fora do formato.`,
+          },
+        ]
+      : undefined;
+    // Without a dash a plate may be Mercosul: its fifth character may be a letter or a digit.
+    const raw = t.slice(p.index, p.end);
+    const confusable = !/[-–—]/.test(raw) && /[OQDILZSBGT012568]/.test(p.value[4] ?? '');
+    return { value: p.value, index: p.index, end: p.end, confusable, ...(issues ? { issues } : {}) };
+  },
+};
+
+/** CPF (11 digits) or CNPJ (14), masked or not; wrong check digits are kept with an issue. */
+const personDocument: ValueSpec<string> = {
+  find(t) {
+    const m = t.match(
+      /(?<!\d)(\d{2}\.?\d{3}\.?\d{3}\s?\/?\s?\d{4}\s?-?\s?\d{2}|\d{3}\s?[.:,]?\s?\d{3}\s?[.:,]?\s?\d{3}\s?-?\s?\d{2})(?!\d)/,
+    );
+    if (!m) return undefined;
+    const value = (m[1] as string).replace(/\D/g, '');
+    const kind = value.length === 14 ? 'cnpj' : 'cpf';
+    const valid = kind === 'cpf' ? isValidCpf(value) : isValidCnpj(value);
+    const issues = valid
+      ? undefined
+      : [
+          {
+            check: kind === 'cpf' ? 'cpf_check_digits' : 'cnpj_check_digits',
+            message: `Os dígitos verificadores do ${kind.toUpperCase()} lido não conferem.`,
+          },
+        ];
+    return {
+      value,
+      index: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+      kind,
+      ...(issues ? { issues } : {}),
+    };
+  },
+};
+
+/** Words that name sections or labels, never a person. */
+const NOT_A_NAME =
+  /\b(?:dados|identificacao|condutor|proprietari|veiculo|infracao|notificacao|endereco|nome|cpf|cnh|orgao|autuador|processo)\b/;
+
+const name = text(
+  (v, folded) => /^[A-Za-zÀ-ú' .-]{5,80}$/.test(v) && /\S\s+\S/.test(v) && !NOT_A_NAME.test(folded),
+);
+
+const LABEL_LIKE = (v: string) => /:\s*$/.test(v) || v.length < 2;
+
+export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
+  'notice.number': noticeNumber,
+  'notice.issueDate': date,
+  'notice.dispatchDate': date,
+  'notice.deadline': date,
+  agency: text((v) => !LABEL_LIKE(v) && /[A-Za-zÀ-ú]{2}/.test(v) && v.length <= 120),
+  'vehicle.plate': plate,
+  'vehicle.model': text((v) => !LABEL_LIKE(v) && v.length <= 60 && /[A-Za-z]/.test(v)),
+  'vehicle.renavam': digits(9, 11),
+  'infraction.code': code,
+  'infraction.description': text((v) => v.length >= 10 && /[a-zA-Z]{3}/.test(v), true),
+  'infraction.legalBasis': text((v, f) => v.length >= 3 && v.length <= 160 && /\bart|\d/.test(f), true),
+  'infraction.date': date,
+  'infraction.time': time,
+  'infraction.place': text((v) => v.length >= 5 && !LABEL_LIKE(v) && /[A-Za-zÀ-ú]{2}/.test(v), true),
+  'infraction.amount': amount,
+  'infraction.agentId': identifier(2, 24),
+  'speed.measured': speed,
+  'speed.considered': speed,
+  'speed.limit': speed,
+  'speed.equipment': text((v) => v.length >= 4 && /\d/.test(v) && v.length <= 120),
+  'speed.verificationDate': date,
+  'person.name': name,
+  'person.document': personDocument,
+  'person.cnh': digits(9, 11),
+  'person.address': text((v) => v.length >= 8 && /\d/.test(v) && v.length <= 250, true),
+  'suspension.processNumber': identifier(3, 30),
+  'suspension.points': regex(/(?<![\d/.,])(\d{1,3})(?:\s*pontos)?(?![\d/.,])/, (m) => Number(m[1])),
+  'suspension.period': {
+    find(_t, folded) {
+      const [a, b] = findDates(folded);
+      return a && b ? { value: `${a.value}|${b.value}`, index: a.index, end: b.end } : undefined;
+    },
+  },
+};
+
+/** A name printed in capitals reads better in title case ("MARIA DA SILVA" → "Maria da Silva"). */
+export const nameCase = (v: string): string => (/[a-zà-ú]/.test(v) ? v : titleCase(v));

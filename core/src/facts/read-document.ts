@@ -1,0 +1,195 @@
+/**
+ * Reads one document's layout into a DocumentReading: labels paired with values by geometry
+ * (core/src/reading), each value checked by its field's finder; running text only for what no label
+ * gave; the title for the stage, the letterhead for the agency. Pure: runs on both runtimes, in the
+ * pipeline's extract step (one document per Map iteration).
+ */
+import type { DocumentLayout } from '../documents/layout';
+import { plainTextLayout } from '../documents/layout-build';
+import type { ExtractionMethod } from '../documents/types';
+import { buildLineCells, type Cell, wordsIn } from '../reading/cells';
+import { findLabelHits, type LabelHit, layoutCells } from '../reading/pairs';
+import { confusableIssue } from './confusables';
+import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
+import { nameCase, VALUE_SPECS } from './field-values';
+import { joinParts, makeHit, PAIRING_QUALITY, WRAPPED_QUALITY, wordsAt } from './read-hits';
+import type { DocumentReading, ReadHit, ReadingKey } from './reading';
+import { readRunningText } from './running-text';
+import {
+  agencyInHeader,
+  findSections,
+  findStage,
+  type Role,
+  roleAt,
+  suspensionReason,
+  type Titled,
+} from './sections';
+import { fold } from './text';
+
+export interface LayoutDocument {
+  name: string;
+  method: ExtractionMethod;
+  layout: DocumentLayout;
+}
+
+type Entry = { hit: ReadHit & { wordConfidence: number }; weight: number; order: number };
+
+/** Values found so far, per key; `resolve` picks one per key (several codes) and flags disagreement. */
+export class Found {
+  private readonly entries = new Map<ReadingKey, Entry[]>();
+
+  add(key: ReadingKey, hit: Entry['hit'], weight: number, order: number): void {
+    this.entries.set(key, [...(this.entries.get(key) ?? []), { hit, weight, order }]);
+  }
+
+  has(key: ReadingKey): boolean {
+    return (this.entries.get(key)?.length ?? 0) > 0;
+  }
+
+  resolve(): DocumentReading['fields'] {
+    const out: DocumentReading['fields'] = {};
+    for (const [key, list] of this.entries) {
+      const sorted = [...list].sort((a, b) => b.weight - a.weight || a.order - b.order);
+      const strip = ({ wordConfidence: _, ...h }: Entry['hit']): ReadHit => h;
+      if (key === 'infraction.code') {
+        const distinct = sorted.filter((e, i) => sorted.findIndex((x) => x.hit.value === e.hit.value) === i);
+        out[key] = distinct.slice(0, 3).map((e) => strip(e.hit));
+        continue;
+      }
+      const best = strip((sorted[0] as Entry).hit);
+      const rival = sorted.find(
+        (e) => e.weight >= (sorted[0] as Entry).weight && !sameValue(e.hit.value, best.value),
+      );
+      if (rival) {
+        best.confidence = Math.round(best.confidence * 800) / 1000;
+        best.issues = [
+          ...(best.issues ?? []),
+          {
+            check: 'ambiguous_pairing',
+            message: `O documento traz dois valores para este campo ("${best.value}" e "${rival.hit.value}").`,
+          },
+        ];
+      }
+      out[key] = [best];
+    }
+    return out;
+  }
+}
+
+/** Same value, allowing one text to be a longer printing of the other (an address on one or two lines). */
+function sameValue(a: string | number, b: string | number): boolean {
+  if (typeof a === 'number' || typeof b === 'number') return a === b;
+  const x = fold(a).replace(/[^a-z0-9]/g, '');
+  const y = fold(b).replace(/[^a-z0-9]/g, '');
+  return x === y || (x.length >= 8 && y.length >= 8 && (x.includes(y) || y.includes(x)));
+}
+
+const PERSON_KEYS: Record<string, 'name' | 'cnh' | 'address'> = {
+  'person.name': 'name',
+  'person.cnh': 'cnh',
+  'person.address': 'address',
+};
+
+/** The keys a found value fills: a person's by role, a period's two dates. */
+function keysFor(
+  field: FieldKey,
+  value: string | number,
+  role: Role,
+  kind: 'cpf' | 'cnpj' | undefined,
+): [ReadingKey, string | number][] {
+  if (field === 'person.document') return [[`${role}.${kind ?? 'cpf'}` as ReadingKey, value]];
+  const sub = PERSON_KEYS[field];
+  if (sub) return [[`${role}.${sub}` as ReadingKey, sub === 'name' ? nameCase(String(value)) : value]];
+  if (field === 'suspension.period') {
+    const [a, b] = String(value).split('|');
+    return [
+      ['suspension.periodStart', a as string],
+      ['suspension.periodEnd', b as string],
+    ];
+  }
+  return [[field as ReadingKey, value]];
+}
+
+function readLabelHit(
+  h: LabelHit<FieldKey>,
+  order: number,
+  doc: LayoutDocument,
+  roleOf: (h: LabelHit<FieldKey>) => Role,
+  found: Found,
+): void {
+  const spec = VALUE_SPECS[h.field];
+  for (const cand of h.candidates) {
+    const joined = joinParts(spec.multiline ? cand.parts : cand.parts.slice(0, 1));
+    const f = spec.find(joined.text, joined.folded);
+    if (!f) continue;
+    const { words, cell } = wordsAt(joined, f.index, f.end);
+    const quality =
+      PAIRING_QUALITY[cand.how] *
+      (cand.how === 'inline' && !h.label.colon ? 0.95 : 1) *
+      (h.wrapped ? WRAPPED_QUALITY : 1) *
+      h.label.weight;
+    const label = { text: h.text, words: wordsIn(h.cell, h.label.start, h.label.labelEnd) };
+    for (const [key, value] of keysFor(h.field, f.value, roleOf(h), f.kind)) {
+      const hit = makeHit({
+        value,
+        words,
+        cell: cell ?? h.cell,
+        quality,
+        method: doc.method,
+        label,
+        issues: f.issues,
+      });
+      const doubt = confusableIssue(key, value, hit.wordConfidence, doc.method, f.confusable);
+      if (doubt) hit.issues = [...(hit.issues ?? []), doubt];
+      found.add(key, hit, h.label.weight, order);
+    }
+    return;
+  }
+}
+
+function addTitled<T extends string>(
+  found: Found,
+  key: ReadingKey,
+  t: Titled<T> | undefined,
+  method: ExtractionMethod,
+): void {
+  if (!t || found.has(key)) return;
+  const words = wordsIn(t.cell, t.from, t.to);
+  found.add(
+    key,
+    makeHit({ value: t.value, words, cell: t.cell, quality: PAIRING_QUALITY.title, method }),
+    0,
+    0,
+  );
+}
+
+export function readDocument(doc: LayoutDocument): DocumentReading {
+  const all = layoutCells(doc.layout, FIELD_VOCABULARY);
+  const lines: Cell[] = buildLineCells(doc.layout);
+  const { stage, type } = findStage(lines);
+  const sections = findSections(all.cells);
+  // A person named with no role: the owner on a fine's notice, the licence holder on a suspension's.
+  const fallback: Role = stage?.value === 'suspensao' ? 'driver' : 'owner';
+  const roleOf = (h: LabelHit<FieldKey>): Role =>
+    roleOfLabel(fold(h.text)) ?? roleAt(sections, h.cell) ?? fallback;
+  const found = new Found();
+  findLabelHits(all).forEach((h, order) => {
+    readLabelHit(h, order, doc, roleOf, found);
+  });
+  readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback);
+  addTitled(found, 'stage', stage, doc.method);
+  addTitled(found, 'appealType', type, doc.method);
+  addTitled(found, 'agency', agencyInHeader(lines), doc.method);
+  if (stage?.value === 'suspensao')
+    addTitled(found, 'suspension.reason', suspensionReason(lines), doc.method);
+  return {
+    name: doc.name,
+    method: doc.method,
+    pages: Math.max(1, doc.layout.pages.length),
+    fields: found.resolve(),
+  };
+}
+
+/** A plain-text document ("Label: value" lines, tables typed with spaces, running text). */
+export const readText = (name: string, text: string, method: ExtractionMethod = 'plain'): DocumentReading =>
+  readDocument({ name, method, layout: plainTextLayout(text) });

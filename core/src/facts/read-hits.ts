@@ -1,0 +1,102 @@
+/**
+ * From the text a value was found in back to the page: the words it used give its box (page
+ * fractions), its line and the OCR confidence; the pairing gives the rest of its confidence.
+ */
+import { roundBox, unionBox } from '../documents/boxes';
+import type { LayoutWord } from '../documents/layout';
+import type { ExtractionMethod } from '../documents/types';
+import { type Cell, wordsIn } from '../reading/cells';
+import type { PairingMethod, ValuePart } from '../reading/pairs';
+import { CERTAIN_CONFIDENCE } from './certainty';
+import type { ReadHit } from './reading';
+import type { FactIssue } from './schema';
+import { fold } from './text';
+
+/** How much a pairing is worth on its own: the words' confidence is multiplied by it. */
+export const PAIRING_QUALITY: Record<PairingMethod | 'text' | 'title', number> = {
+  /** "Label: value" (× 0.95 without the ":"). */
+  inline: 1,
+  /** The cell to the right, on the label's row band. */
+  right: 0.98,
+  /** The cell below, in the label's column. */
+  below: 0.96,
+  /** A letterhead or title line (agency, stage). */
+  title: 0.92,
+  /** Running text: a label somewhere in a sentence, or a date near "infração". Never certain alone. */
+  text: 0.7,
+};
+/** A label wrapped over lines is read right, but is one more thing that could go wrong. */
+export const WRAPPED_QUALITY = 0.97;
+
+export interface Joined {
+  text: string;
+  folded: string;
+  pieces: { part: ValuePart; offset: number }[];
+}
+
+/** The parts of a candidate as one text (lines joined by a space). */
+export function joinParts(parts: readonly ValuePart[]): Joined {
+  let text = '';
+  const pieces: Joined['pieces'] = [];
+  for (const part of parts) {
+    if (text) text += ' ';
+    pieces.push({ part, offset: text.length });
+    text += part.cell.text.slice(part.from, part.to);
+  }
+  return { text, folded: fold(text), pieces };
+}
+
+/** The words and first cell behind characters [index, end) of a joined text. */
+export function wordsAt(joined: Joined, index: number, end: number): { words: LayoutWord[]; cell?: Cell } {
+  const words: LayoutWord[] = [];
+  let cell: Cell | undefined;
+  for (const { part, offset } of joined.pieces) {
+    const len = part.to - part.from;
+    const from = Math.max(index, offset);
+    const to = Math.min(end, offset + len);
+    if (to <= from) continue;
+    cell ??= part.cell;
+    words.push(...wordsIn(part.cell, part.from + from - offset, part.from + to - offset));
+  }
+  return { words, cell };
+}
+
+const round3 = (n: number): number => Math.round(n * 1000) / 1000;
+
+const LOW_OCR: FactIssue = {
+  check: 'low_ocr_confidence',
+  message: 'O texto deste campo está pouco nítido no documento.',
+};
+
+export interface HitInput {
+  value: string | number;
+  words: readonly LayoutWord[];
+  cell: Cell;
+  quality: number;
+  method: ExtractionMethod;
+  label?: { text: string; words: readonly LayoutWord[] };
+  issues?: FactIssue[];
+}
+
+/** A ReadHit: box of the value's words, their lowest confidence × the pairing quality. */
+export function makeHit(h: HitInput): ReadHit & { wordConfidence: number } {
+  const words = h.words.length ? h.words : h.cell.words;
+  const wordConfidence = Math.min(...words.map((w) => w.confidence));
+  const issues = [...(h.issues ?? [])];
+  const scanned = h.method === 'ocr' || h.method === 'textract';
+  if (scanned && wordConfidence < CERTAIN_CONFIDENCE) issues.push(LOW_OCR);
+  const hit: ReadHit & { wordConfidence: number } = {
+    value: h.value,
+    page: h.cell.page,
+    box: roundBox(unionBox(words.map((w) => w.box))),
+    line: h.cell.line,
+    confidence: round3(wordConfidence * h.quality),
+    wordConfidence,
+  };
+  if (h.label?.words.length) {
+    hit.label = h.label.text.slice(0, 200);
+    hit.labelBox = roundBox(unionBox(h.label.words.map((w) => w.box)));
+  }
+  if (issues.length) hit.issues = issues;
+  return hit;
+}

@@ -1,0 +1,65 @@
+/**
+ * What the reader found on one document, before the facts of the appeal are put together: per fact
+ * path, the value with its page, boxes, label and confidence. Small (a few KB per document), so the
+ * pipeline's extract step hands it to build-facts through the Step Functions state (docs/pipelines.md).
+ */
+import type { Box } from '../documents/layout';
+import type { ExtractionMethod } from '../documents/types';
+import { FACT_PATHS, type FactPath } from './certainty';
+import type { FactIssue } from './schema';
+
+/** Facts no document gives: typed, looked up, or the API's; and those the reader does not read yet. */
+const NOT_READ = [
+  'vehicle.year',
+  'infraction.catalogue',
+  'owner.city',
+  'driver.city',
+  'signingCity',
+  // The writer's facts of issue 14 (the breathalyser test, the process's opening date): typed or
+  // confirmed in the review step until the label table reads them.
+  'breath.equipment',
+  'breath.serial',
+  'breath.verificationDate',
+  'breath.measured',
+  'breath.considered',
+  'breath.testNumber',
+  'breath.refused',
+  'suspension.openingDate',
+] as const;
+
+/** What a document may give: every fact path but those, and the appeal type its title states. */
+export type ReadingKey = Exclude<FactPath, (typeof NOT_READ)[number]> | 'appealType';
+export const READING_KEYS = [
+  ...FACT_PATHS.filter(
+    (p): p is Exclude<FactPath, (typeof NOT_READ)[number]> => !(NOT_READ as readonly string[]).includes(p),
+  ),
+  'appealType',
+] as ReadingKey[];
+
+/** One value read on a document. */
+export interface ReadHit {
+  value: string | number;
+  /** 1-based. */
+  page: number;
+  box?: Box;
+  /** The label as printed. */
+  label?: string;
+  labelBox?: Box;
+  /** 1-based line of the document's text. */
+  line?: number;
+  /** 0–1: the words' confidence × the pairing's quality. */
+  confidence: number;
+  issues?: FactIssue[];
+}
+
+export interface DocumentReading {
+  /** File name: the facts' source. */
+  name: string;
+  method: ExtractionMethod;
+  pages: number;
+  /**
+   * Per key, the values in order of preference: one for most fields; up to three infraction codes
+   * (the catalogue, checked when the facts are built, decides among them).
+   */
+  fields: Partial<Record<ReadingKey, ReadHit[]>>;
+}

@@ -1,0 +1,143 @@
+/**
+ * The last resort: values in running text ("…autuado no dia 05/05/2026, às 9h15, na placa ABC-1234").
+ * Only for keys the labels gave nothing for, and at the lower "text" confidence, so a value found this
+ * way is never certain on its own.
+ */
+import type { ExtractionMethod } from '../documents/types';
+import { type Cell, wordsIn } from '../reading/cells';
+import { findDates, findTimes } from './dates';
+import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
+import { nameCase, VALUE_SPECS } from './field-values';
+import { findPlates } from './identifiers';
+import { findNoticeNumberInLines } from './notice-number';
+import { makeHit, PAIRING_QUALITY } from './read-hits';
+import type { Found } from './read-document';
+import type { ReadingKey } from './reading';
+import type { Role } from './sections';
+
+/** After a label in a sentence: "nº", ":", "-" and spaces. */
+const LEAD = /^\s*(?:n[o.]{1,2}\s*)?[:\-–.]*\s*/;
+/** A value in running text must start this close to its label. */
+const NEAR = 12;
+
+const quality = PAIRING_QUALITY.text;
+
+function keyOf(field: FieldKey, role: Role, kind?: 'cpf' | 'cnpj'): ReadingKey | undefined {
+  if (field === 'person.document') return `${role}.${kind ?? 'cpf'}` as ReadingKey;
+  if (field === 'person.name') return `${role}.name`;
+  if (field === 'person.cnh') return `${role}.cnh`;
+  if (field === 'person.address') return `${role}.address`;
+  if (field === 'suspension.period') return undefined;
+  return field;
+}
+
+/** Labels anywhere in a line, their value right after them. */
+function labelsInLines(
+  lines: readonly Cell[],
+  method: ExtractionMethod,
+  found: Found,
+  roleAt: (c: Cell) => Role,
+): void {
+  lines.forEach((line, order) => {
+    const all = FIELD_VOCABULARY.match(line.folded);
+    for (const m of all) {
+      // Not a word inside a longer label ("infração" in "Data da Infração"); the value ends at the next label.
+      const inside = all.some(
+        (o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start,
+      );
+      if (inside) continue;
+      const spec = VALUE_SPECS[m.field];
+      const from = m.end + (line.folded.slice(m.end).match(LEAD)?.[0].length ?? 0);
+      const to = Math.min(from + 80, ...all.filter((o) => o.start >= from).map((o) => o.start));
+      const text = line.text.slice(from, to);
+      const f = spec.find(text, line.folded.slice(from, to));
+      if (!f || f.index > NEAR) continue;
+      const role = roleOfLabel(line.folded.slice(m.start, m.end)) ?? roleAt(line);
+      const key = keyOf(m.field, role, f.kind);
+      if (!key || found.has(key)) continue;
+      const value = m.field === 'person.name' ? nameCase(String(f.value)) : f.value;
+      const words = wordsIn(line, from + f.index, from + f.end);
+      const label = { text: line.text.slice(m.start, m.end), words: wordsIn(line, m.start, m.end) };
+      found.add(
+        key,
+        makeHit({ value, words, cell: line, quality: quality * m.weight, method, label, issues: f.issues }),
+        0,
+        10_000 + order,
+      );
+    }
+  });
+}
+
+function addAt(
+  found: Found,
+  key: ReadingKey,
+  value: string,
+  line: Cell,
+  index: number,
+  end: number,
+  method: ExtractionMethod,
+): void {
+  if (found.has(key)) return;
+  found.add(
+    key,
+    makeHit({ value, words: wordsIn(line, index, end), cell: line, quality, method }),
+    0,
+    20_000 + line.line,
+  );
+}
+
+/** Fills what the labels did not give from running text. */
+export function readRunningText(
+  lines: readonly Cell[],
+  method: ExtractionMethod,
+  found: Found,
+  roleAt: (c: Cell) => Role,
+): void {
+  // SPEC §5 on text lines: "Auto nº X" in a sentence, or a label line over its value.
+  if (!found.has('notice.number')) {
+    const hit = findNoticeNumberInLines(lines.map((l) => ({ no: l.line, text: l.text, folded: l.folded })));
+    const line = hit && lines.find((l) => l.line === hit.line);
+    if (hit && line) {
+      const at = line.text.toUpperCase().indexOf(hit.value);
+      addAt(found, 'notice.number', hit.value, line, Math.max(0, at), at + hit.value.length, method);
+    }
+  }
+  labelsInLines(lines, method, found, roleAt);
+  for (const line of lines) {
+    if (!found.has('infraction.date') && /(infracao|cometid|autuad|ocorrid)/.test(line.folded)) {
+      const d = findDates(line.folded)[0];
+      if (d) addAt(found, 'infraction.date', d.value, line, d.index, d.end, method);
+    }
+    // "no dia 05/05/2026, às 9h15".
+    if (!found.has('infraction.time') && findDates(line.folded).length) {
+      const at = line.folded.search(/\bas\s+\d/);
+      const t = at >= 0 ? findTimes(line.folded.slice(at + 3))[0] : undefined;
+      if (t && t.index <= 1)
+        addAt(found, 'infraction.time', t.value, line, at + 3 + t.index, at + 3 + t.end, method);
+    }
+    if (!found.has('vehicle.plate')) {
+      const p = findPlates(line.text)[0];
+      if (p) addAt(found, 'vehicle.plate', p.value, line, p.index, p.index + 7, method);
+    }
+  }
+  // Codes printed "745-50" anywhere: the catalogue decides among them when the facts are built.
+  if (!found.has('infraction.code')) {
+    for (const line of lines) {
+      for (const m of line.folded.matchAll(/(?<![\d/.,])(\d{3})\s?-\s?(\d)\s?(\d)(?![\d/.,])/g)) {
+        const i = m.index ?? 0;
+        found.add(
+          'infraction.code',
+          makeHit({
+            value: `${m[1]}-${m[2]}${m[3]}`,
+            words: wordsIn(line, i, i + m[0].length),
+            cell: line,
+            quality,
+            method,
+          }),
+          0,
+          30_000 + line.line,
+        );
+      }
+    }
+  }
+}

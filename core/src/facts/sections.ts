@@ -1,0 +1,119 @@
+/**
+ * What the page's headings say: whose data a block holds (the owner's or the driver's), the stage of
+ * the notice from its title, and the agency from its letterhead.
+ */
+import type { Cell } from '../reading/cells';
+import { isHeadingCell } from '../reading/pairs';
+import type { Stage } from './schema';
+
+export type Role = 'owner' | 'driver';
+
+interface Section {
+  role: Role | 'none';
+  cell: Cell;
+}
+
+/** Words a section heading is made of; a name in capitals has none of them. */
+const SECTION_WORDS =
+  /(?:dados|identificacao|qualificacao|informacoes|proprietari|condutor|infrator|motorista|veiculo|infracao|autuacao|notificacao|penalidade|equipamento|local|fundamento|pagamento|defesa|recurso|observac|agente|suspensao|processo|habilitac|medicao|prazos?)\b/;
+
+export function findSections(cells: readonly Cell[]): Section[] {
+  const out: Section[] = [];
+  for (const cell of cells) {
+    const f = cell.folded;
+    const titled = /^(?:dados|identificacao|qualificacao|informacoes)\s+d[oa]s?\s+/.test(f);
+    if (!(isHeadingCell(cell) || (titled && !/[\d:]/.test(f) && cell.words.length <= 8))) continue;
+    if (!SECTION_WORDS.test(f)) continue;
+    const role = /proprietari/.test(f)
+      ? 'owner'
+      : /condutor|infrator|motorista|habilitad/.test(f)
+        ? 'driver'
+        : 'none';
+    out.push({ role, cell });
+  }
+  return out;
+}
+
+/**
+ * The role of the section a cell is in: the nearest heading above it that starts left of its right
+ * edge; on one row of headings (two blocks side by side), the one furthest right that starts left of it.
+ */
+export function roleAt(sections: readonly Section[], at: Cell): Role | undefined {
+  let best: Section | undefined;
+  for (const s of sections) {
+    const r = s.cell.rect;
+    if (s.cell.page !== at.page || s.cell === at || r.t >= at.rect.t - 0.2 * at.h || r.l > at.rect.r)
+      continue;
+    if (!best) {
+      best = s;
+      continue;
+    }
+    const b = best.cell.rect;
+    const sameRow = Math.abs(r.t - b.t) < 0.5 * s.cell.h;
+    if (sameRow ? r.l <= at.rect.l + at.h && r.l > b.l : r.t > b.t) best = s;
+  }
+  return best && best.role !== 'none' ? best.role : undefined;
+}
+
+export interface Titled<T> {
+  value: T;
+  cell: Cell;
+  /** The characters of the cell that say it. */
+  from: number;
+  to: number;
+}
+
+const at = (cell: Cell, re: RegExp): { from: number; to: number } => {
+  const m = cell.folded.match(re);
+  return m ? { from: m.index ?? 0, to: (m.index ?? 0) + m[0].length } : { from: 0, to: cell.text.length };
+};
+
+/** The stage and appeal type a notice's title states. */
+const SUSPENSION = /suspensao\s+do\s+direito\s+de\s+dirigir/;
+const PENALTY = /notificacao\s+(?:da|de)\s+(?:imposicao\s+(?:da|de)\s+)?penalidade/;
+const AUTUACAO = /notificacao\s+(?:da|de)\s+autuacao/;
+
+export function findStage(lines: readonly Cell[]): {
+  stage?: Titled<Stage>;
+  type?: Titled<'traffic' | 'suspension'>;
+} {
+  const hit = (value: Stage, type: 'traffic' | 'suspension', cell: Cell, re: RegExp) => ({
+    stage: { value, cell, ...at(cell, re) },
+    type: { value: type, cell, ...at(cell, re) },
+  });
+  for (const line of lines) {
+    const f = line.folded;
+    if (SUSPENSION.test(f) && /(instauracao|processo|notificacao)/.test(f))
+      return hit('suspensao', 'suspension', line, SUSPENSION);
+    if (PENALTY.test(f)) return hit('jari', 'traffic', line, PENALTY);
+    if (AUTUACAO.test(f)) return hit('defesa_previa', 'traffic', line, AUTUACAO);
+  }
+  for (const line of lines)
+    if (SUSPENSION.test(line.folded)) return hit('suspensao', 'suspension', line, SUSPENSION);
+  return {};
+}
+
+const AGENCIES =
+  /(detran\s*[-/]?\s*[a-z]{2}(?![a-z])|der\s*[-/]\s*[a-z]{2}(?![a-z])|policia\s+rodoviaria\s+federal|dnit|departamento\s+(?:estadual\s+)?de\s+transito[a-z ]*|departamento\s+de\s+estradas\s+de\s+rodagem[a-z ]*|secretaria\s+municipal\s+de\s+(?:mobilidade|transportes?|transito)[a-z ,]*|companhia\s+de\s+engenharia\s+de\s+trafego|autarquia\s+municipal\s+de\s+transito[a-z ]*|prefeitura\s+(?:municipal\s+)?de\s+[a-z ]+)/;
+
+/** A known agency named in the letterhead (the first lines of the first page). */
+export function agencyInHeader(lines: readonly Cell[]): Titled<string> | undefined {
+  for (const line of lines.filter((l) => l.page === 1).slice(0, 12)) {
+    if (!AGENCIES.test(line.folded)) continue;
+    const value = line.text.replace(/\s+-\s+(?:notifica|auto).*$/i, '').trim();
+    if (value.length >= 2) return { value, cell: line, from: 0, to: value.length };
+  }
+  return undefined;
+}
+
+/** Why a suspension: points over the limit (art. 261, I) or an infraction that suspends by itself (II). */
+export function suspensionReason(
+  lines: readonly Cell[],
+): Titled<'pontos' | 'infracao_suspensiva'> | undefined {
+  const ITSELF = /(autossuspensiv|infracao\s+suspensiva|art\.?\s*261,?\s*(?:inciso\s*)?ii(?!i))/;
+  const itself = lines.find((l) => ITSELF.test(l.folded));
+  if (itself) return { value: 'infracao_suspensiva', cell: itself, ...at(itself, ITSELF) };
+  const POINTS = /(pontuacao|pontos)/;
+  const points = lines.find((l) => POINTS.test(l.folded) && /(atingi|soma|limite|total)/.test(l.folded));
+  return points ? { value: 'pontos', cell: points, ...at(points, POINTS) } : undefined;
+}

@@ -1,0 +1,180 @@
+/**
+ * Cells: the runs of words a page's lines break into at wide gaps (table columns, two pairs on one
+ * row) or at drawn rules ("|"). Distances are compared in page units (the page's own width and height),
+ * against the height of the text: a gap wider than one text height separates two cells.
+ */
+import { unionBox } from '../documents/boxes';
+import type { Box, DocumentLayout, LayoutLine, LayoutPage, LayoutWord } from '../documents/layout';
+import { fold } from '../facts/text';
+
+/** A box in page units: left, top, right, bottom. */
+export interface Rect {
+  l: number;
+  t: number;
+  r: number;
+  b: number;
+}
+
+export interface Cell {
+  /** 1-based page. */
+  page: number;
+  /** The page's size (its units), to measure new boxes. */
+  pageSize: { width: number; height: number };
+  /** Its words in reading order (a wrapped label's cell holds the words of its lines, top first). */
+  words: LayoutWord[];
+  /** Character offset of each word in `text`. */
+  starts: number[];
+  /** Words joined by one space. */
+  text: string;
+  /** `text` folded (lowercase, no accents), same length: match here, slice `text`. */
+  folded: string;
+  box: Box;
+  rect: Rect;
+  /** Height of one line of its text, in page units (median word height). */
+  h: number;
+  /** 1-based line of the document's text (layoutText) where it starts. */
+  line: number;
+  /** Its line reaches the right margin of the page's text: what follows below may continue it. */
+  fullLine: boolean;
+}
+
+/** A gap wider than this many text heights separates two cells. */
+export const CELL_GAP = 1.0;
+/** Words that are drawn table rules, not text. */
+const RULE = /^[|¦]+$/;
+
+export const toRect = (b: Box, page: { width: number; height: number }): Rect => ({
+  l: b.left * page.width,
+  t: b.top * page.height,
+  r: (b.left + b.width) * page.width,
+  b: (b.top + b.height) * page.height,
+});
+
+/**
+ * The rect of `words`, leaving out of its height the words OCR boxed more than 1.5 text heights tall
+ * (a speck or a rule joined to a letter), unless all of them are.
+ */
+export function robustRect(
+  words: readonly LayoutWord[],
+  page: { width: number; height: number },
+  h: number,
+): Rect {
+  const normal = words.filter((w) => w.box.height * page.height <= 1.5 * h);
+  const v = normal.length ? normal : words;
+  return {
+    l: Math.min(...words.map((w) => w.box.left * page.width)),
+    t: Math.min(...v.map((w) => w.box.top * page.height)),
+    r: Math.max(...words.map((w) => (w.box.left + w.box.width) * page.width)),
+    b: Math.max(...v.map((w) => (w.box.top + w.box.height) * page.height)),
+  };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+/** A cell of `words` (in reading order) on `page`. */
+export function makeCell(
+  words: LayoutWord[],
+  page: Pick<LayoutPage, 'number' | 'width' | 'height'>,
+  line: number,
+  fullLine: boolean,
+): Cell {
+  const starts: number[] = [];
+  let text = '';
+  for (const w of words) {
+    if (text) text += ' ';
+    starts.push(text.length);
+    text += w.text;
+  }
+  const box = unionBox(words.map((w) => w.box));
+  const h = Math.max(1e-6, median(words.map((w) => w.box.height * page.height)));
+  return {
+    page: page.number,
+    pageSize: { width: page.width, height: page.height },
+    words,
+    starts,
+    text,
+    folded: fold(text),
+    box,
+    rect: robustRect(words, page, h),
+    h,
+    line,
+    fullLine,
+  };
+}
+
+function lineCells(line: LayoutLine, page: LayoutPage, lineNo: number, marginRight: number): Cell[] {
+  const runs: LayoutWord[][] = [];
+  const h = median(line.words.map((w) => w.box.height * page.height));
+  let run: LayoutWord[] = [];
+  let prevRight = Number.NEGATIVE_INFINITY;
+  for (const w of line.words) {
+    const text = w.text.trim();
+    if (!text) continue;
+    if (RULE.test(text)) {
+      if (run.length) runs.push(run);
+      run = [];
+      prevRight = Number.NEGATIVE_INFINITY;
+      continue;
+    }
+    const left = w.box.left * page.width;
+    if (run.length && left - prevRight > CELL_GAP * h) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(text === w.text ? w : { ...w, text });
+    prevRight = (w.box.left + w.box.width) * page.width;
+  }
+  if (run.length) runs.push(run);
+  // A run of stray marks (":" or "-" read from a rule or a speck) carries nothing.
+  const kept = runs.filter((words) => words.some((w) => /[A-Za-zÀ-ú0-9]/.test(w.text)));
+  return kept.map((words, i) => {
+    const last = i === kept.length - 1;
+    const r = (words.at(-1) as LayoutWord).box;
+    const full = last && (r.left + r.width) * page.width >= marginRight - 3 * h;
+    return makeCell(words, page, lineNo, full);
+  });
+}
+
+/** Every cell of a layout, page by page, top to bottom. Line numbers follow layoutText. */
+export function buildCells(layout: DocumentLayout): Cell[] {
+  const out: Cell[] = [];
+  let lineNo = 0;
+  for (const page of layout.pages) {
+    const marginRight = Math.max(0, ...page.lines.map((l) => (l.box.left + l.box.width) * page.width));
+    for (const line of page.lines) {
+      lineNo++;
+      out.push(...lineCells(line, page, lineNo, marginRight));
+    }
+    lineNo++; // the blank line between pages
+  }
+  return out;
+}
+
+/** The cell's words from character `from` to `to` (any word overlapping the range). */
+export function wordsIn(cell: Cell, from: number, to: number): LayoutWord[] {
+  return cell.words.filter((w, i) => {
+    const s = cell.starts[i] as number;
+    return s < to && s + w.text.length > from;
+  });
+}
+
+/** Words of `cell` as its folded tokens (trailing ':' and punctuation kept). */
+export const tokensOf = (cell: Cell): string[] => cell.words.map((w) => fold(w.text));
+
+/** Every line of a layout as one cell (no gap splitting): the reader's view of running text. */
+export function buildLineCells(layout: DocumentLayout): Cell[] {
+  const out: Cell[] = [];
+  let lineNo = 0;
+  for (const page of layout.pages) {
+    for (const line of page.lines) {
+      lineNo++;
+      const words = line.words.filter((w) => w.text.trim() && !RULE.test(w.text.trim()));
+      if (words.length) out.push(makeCell(words, page, lineNo, false));
+    }
+    lineNo++;
+  }
+  return out;
+}

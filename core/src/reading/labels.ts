@@ -1,0 +1,121 @@
+/**
+ * Labels inside a cell. The vocabulary (the facts' table of labels) finds label candidates; this
+ * decides which are labels here: one at the start of the cell, one right after another label (a
+ * header row read as one run), or one followed by ":" (two "Label: value" pairs on one line). A label
+ * extends over the label words that follow it ("Data de emissão" + "da notificação") and its ":".
+ */
+import type { Cell } from './cells';
+
+export interface LabelMatch<F extends string> {
+  field: F;
+  /** Character range in the folded text. */
+  start: number;
+  end: number;
+  /** 0–1: how specific the label is ("Data" alone is weaker than "Data da infração"). */
+  weight: number;
+}
+
+export interface LabelVocabulary<F extends string> {
+  /** Every label match in a folded text, each starting at a word start. */
+  match(folded: string): LabelMatch<F>[];
+  /** A folded word that only ever appears in labels ("emissao", "notificacao", "prazo"). */
+  isLabelWord(token: string): boolean;
+  /** Small words a label may run through or break after ("da", "de", "para"). */
+  isConnector(token: string): boolean;
+}
+
+/** A label accepted in a cell, with its extent (label words and ":" included). */
+export interface CellLabel<F extends string> extends LabelMatch<F> {
+  /** End of the label with the label words and the ":" that follow it. */
+  labelEnd: number;
+  /** A ":" closes it. */
+  colon: boolean;
+}
+
+/** Punctuation around a word that does not change what it is ("Modelo:", "(km/h)"). */
+export const bare = (token: string): string => token.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+
+/** The word parts of a folded token ("marca/modelo" → marca, modelo). */
+const parts = (token: string): string[] => token.split(/[/]/).map(bare).filter(Boolean);
+
+export const isLabelToken = <F extends string>(v: LabelVocabulary<F>, token: string): boolean => {
+  const p = parts(token);
+  return p.length > 0 && p.every((x) => v.isLabelWord(x) || v.isConnector(x));
+};
+
+/** Index of the first letter or digit (a cell may open with a bullet or a stray mark). */
+export const firstAlnum = (folded: string): number => {
+  const i = folded.search(/[a-z0-9]/);
+  return i < 0 ? folded.length : i;
+};
+
+/** Where a label that ends at `end` really ends: through label words (connectors only between them) and ":". */
+function extend<F extends string>(
+  v: LabelVocabulary<F>,
+  folded: string,
+  end: number,
+  stops: readonly number[],
+): { end: number; colon: boolean } {
+  let pos = end;
+  const colonAt = (p: number) => folded.slice(p).match(/^\s*:/);
+  const words = [...folded.slice(end).matchAll(/\S+/g)].map((m) => ({
+    start: end + (m.index ?? 0),
+    text: m[0],
+  }));
+  let pending = pos;
+  for (const w of words) {
+    if (colonAt(pos)) break;
+    if (stops.includes(w.start)) break;
+    const token = w.text.replace(/:$/, '');
+    if (!isLabelToken(v, token)) break;
+    const connector = parts(token).every((x) => v.isConnector(x));
+    const after = w.start + token.length;
+    if (connector) pending = after;
+    else pos = after;
+    if (w.text.endsWith(':')) {
+      pos = after;
+      break;
+    }
+  }
+  // Trailing connectors belong to the label only at the end of the cell ("Data de emissão da").
+  if (pending > pos && !/\S/.test(folded.slice(pending))) pos = pending;
+  const colon = colonAt(pos);
+  return colon ? { end: pos + colon[0].length, colon: true } : { end: pos, colon: false };
+}
+
+/** The labels of a cell, in order. */
+export function cellLabels<F extends string>(
+  cell: Pick<Cell, 'folded'>,
+  v: LabelVocabulary<F>,
+): CellLabel<F>[] {
+  const { folded } = cell;
+  const raw = v.match(folded).sort((a, b) => a.start - b.start || b.end - a.end);
+  const stops = [...new Set(raw.map((m) => m.start))];
+  const first = firstAlnum(folded);
+  const out: CellLabel<F>[] = [];
+  for (const m of raw) {
+    const prev = out.at(-1);
+    if (prev && m.start === prev.start) {
+      // The same words may name two fields ("Data/Hora", "CPF/CNPJ"); a shorter reading is not a label.
+      if (m.end === prev.end) out.push({ ...m, labelEnd: prev.labelEnd, colon: prev.colon });
+      continue;
+    }
+    if (prev && m.start < prev.labelEnd) continue;
+    const { end, colon } = extend(v, folded, m.end, stops);
+    const atStart = m.start <= first;
+    const afterLabel = prev !== undefined && !/\S/.test(folded.slice(prev.labelEnd, m.start));
+    if (atStart || afterLabel || colon) out.push({ ...m, labelEnd: end, colon });
+  }
+  return out;
+}
+
+/** The longest label at the start of a folded text (its extent), or undefined. */
+export function leadingLabel<F extends string>(
+  folded: string,
+  v: LabelVocabulary<F>,
+): CellLabel<F> | undefined {
+  const first = firstAlnum(folded);
+  return cellLabels({ folded }, v)
+    .filter((l) => l.start <= first)
+    .sort((a, b) => b.labelEnd - a.labelEnd)[0];
+}

@@ -1,0 +1,243 @@
+/**
+ * Label → value pairing by geometry. For each label the candidates for its value, in the order a
+ * reader of the form would look: after it in its own cell ("Label: value"), the cell to its right on
+ * the same row band (a two-column table; the band is the label's height, so a label wrapped over two
+ * lines takes the value centred beside it, not the next row's), and the cell directly below it in its
+ * column (label above value; a header row over a row of values). A value that wraps goes on in the cells
+ * below it while its row has no label of its own (merged cells).
+ */
+import { buildCells, type Cell, type Rect, robustRect, wordsIn } from './cells';
+import { type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './labels';
+import { joinWrappedLabels } from './wrap';
+
+export type PairingMethod = 'inline' | 'right' | 'below';
+
+/** A slice of a cell: characters [from, to) of its text. */
+export interface ValuePart {
+  cell: Cell;
+  from: number;
+  to: number;
+}
+
+export interface ValueCandidate {
+  how: PairingMethod;
+  /** The first part, then the lines it continues on (a wrapped value). */
+  parts: ValuePart[];
+}
+
+export interface LabelHit<F extends string> {
+  field: F;
+  cell: Cell;
+  label: CellLabel<F>;
+  /** The label as printed, without its ":". */
+  text: string;
+  /** Its box in page units. */
+  rect: Rect;
+  /** It was wrapped over more than one line. */
+  wrapped: boolean;
+  candidates: ValueCandidate[];
+}
+
+export interface PagedCells<F extends string> {
+  cells: Cell[];
+  labels: Map<Cell, CellLabel<F>[]>;
+}
+
+/** The page's cells (wrapped labels joined) and the labels of each. */
+export function layoutCells<F extends string>(
+  layout: Parameters<typeof buildCells>[0],
+  v: LabelVocabulary<F>,
+): PagedCells<F> {
+  const cells = joinWrappedLabels(buildCells(layout), v);
+  return { cells, labels: new Map(cells.map((c) => [c, cellLabels(c, v)])) };
+}
+
+function rectOf(cell: Cell, from: number, to: number): Rect {
+  const ws = wordsIn(cell, from, to);
+  return ws.length ? robustRect(ws, cell.pageSize, cell.h) : cell.rect;
+}
+
+const midY = (r: Rect): number => (r.t + r.b) / 2;
+
+/** A cell that names something (a label at its start, or words closed by ":"): never a value. */
+export function isLabelCell<F extends string>(c: Cell, all: PagedCells<F>): boolean {
+  const labels = all.labels.get(c) ?? [];
+  if (labels.some((l) => l.start <= firstAlnum(c.folded))) return true;
+  return /:\s*$/.test(c.folded) && !/\d/.test(c.folded) && c.text.length <= 50;
+}
+
+/** A section heading: a few capitalised words and nothing else ("DADOS DO CONDUTOR"). */
+export function isHeadingCell(c: Pick<Cell, 'text' | 'words'>): boolean {
+  const letters = c.text.replace(/[^A-Za-zÀ-ú]/g, '');
+  const upper = letters.replace(/[^A-ZÀ-Ý]/g, '').length;
+  return (
+    letters.length >= 4 &&
+    upper >= 0.8 * letters.length &&
+    /^[A-Za-zÀ-ú -]+$/.test(c.text) &&
+    c.words.length <= 8
+  );
+}
+
+/** The text of a cell from `from` to `to`, on word boundaries, without separators around it. */
+function part(cell: Cell, from: number, to: number): ValuePart | undefined {
+  const slice = cell.text.slice(from, to);
+  const lead = slice.match(/^[\s:;.\-–—]*/)?.[0].length ?? 0;
+  // A trailing "," stays: the value may go on in the line below ("bloco 2," / "Tijuca").
+  const trail = slice.match(/[\s;\-–—]*$/)?.[0].length ?? 0;
+  const f = from + lead;
+  const t = to - trail;
+  return t > f && /[A-Za-zÀ-ú0-9]/.test(cell.text.slice(f, t)) ? { cell, from: f, to: t } : undefined;
+}
+
+/** The whole cell up to its first label (a value cell may hold the next pair after a gap-less run). */
+function valueOfCell<F extends string>(c: Cell, all: PagedCells<F>): ValuePart | undefined {
+  const first = (all.labels.get(c) ?? [])[0];
+  return part(c, 0, first ? first.start : c.text.length);
+}
+
+/** The nearest cell to the right of `rect` whose middle is in its row band. */
+function rightOf<F extends string>(hit: { cell: Cell; rect: Rect }, all: PagedCells<F>): Cell | undefined {
+  const { rect, cell } = hit;
+  const h = cell.h;
+  let best: Cell | undefined;
+  for (const c of all.cells) {
+    if (c === cell || c.page !== cell.page || c.rect.l < rect.r - 0.5 * h) continue;
+    const y = midY(c.rect);
+    if (y < rect.t - 0.3 * h || y > rect.b + 0.3 * h) continue;
+    const nearer = !best || c.rect.l < best.rect.l - h;
+    const level = best !== undefined && Math.abs(c.rect.l - best.rect.l) <= h;
+    if (nearer || (level && Math.abs(y - midY(rect)) < Math.abs(midY((best as Cell).rect) - midY(rect))))
+      best = c;
+  }
+  return best;
+}
+
+/** A label's column: from its left edge (or just before) to where the next label of its row begins. */
+interface Column {
+  start: number;
+  end: number;
+}
+
+/** The words of a cell whose left edge is in the column (a row of values read as one run). */
+function columnPart(c: Cell, col: Column): ValuePart | undefined {
+  const idx = c.words
+    .map((w, i) => ({ i, x: w.box.left * c.pageSize.width }))
+    .filter((w) => w.x >= col.start && w.x < col.end)
+    .map((w) => w.i);
+  if (idx.length === 0) return undefined;
+  const from = c.starts[idx[0] as number] as number;
+  const lastI = idx.at(-1) as number;
+  return part(c, from, (c.starts[lastI] as number) + (c.words[lastI]?.text.length ?? 0));
+}
+
+/** The nearest cell below the label with words in its column, and those words. */
+function belowOf<F extends string>(
+  hit: { cell: Cell; rect: Rect },
+  col: Column,
+  all: PagedCells<F>,
+): { cell: Cell; part?: ValuePart } | undefined {
+  const { rect, cell } = hit;
+  const h = cell.h;
+  let best: Cell | undefined;
+  for (const c of all.cells) {
+    if (c === cell || c.page !== cell.page) continue;
+    // Below: its top under the label's middle, its middle under the label's bottom, not too far.
+    if (c.rect.t <= midY(rect) || midY(c.rect) < rect.b - 0.2 * h || c.rect.t - rect.b > 2.5 * h) continue;
+    // Under the label: starting before the label's end and before the next label's column.
+    if (c.rect.l > Math.min(col.end, rect.r + h) || c.rect.r < col.start) continue;
+    if (!columnPart(c, col)) continue;
+    if (
+      !best ||
+      c.rect.t < best.rect.t - 0.3 * h ||
+      (Math.abs(c.rect.t - best.rect.t) <= 0.3 * h && c.rect.l < best.rect.l)
+    )
+      best = c;
+  }
+  return best ? { cell: best, part: columnPart(best, col) } : undefined;
+}
+
+/**
+ * The lines a value goes on to below `first`: left-aligned, close, not a label or a heading, and
+ * either its line was full (text wrapped at the margin) or the label's column beside it is empty.
+ */
+function continuation<F extends string>(
+  first: ValuePart,
+  label: { cell: Cell },
+  how: PairingMethod,
+  all: PagedCells<F>,
+): ValuePart[] {
+  const out: ValuePart[] = [];
+  let p = first;
+  for (let n = 0; n < 4; n++) {
+    const pr = p.cell.rect;
+    const h = p.cell.h;
+    const left = rectOf(p.cell, p.from, p.to).l;
+    const q = all.cells.find(
+      (c) =>
+        c.page === p.cell.page &&
+        c !== label.cell &&
+        c.rect.t >= pr.b - 0.3 * h &&
+        c.rect.t - pr.b < 0.8 * h &&
+        (Math.abs(c.rect.l - left) < 1.5 * h || Math.abs(c.rect.l - pr.l) < 1.5 * h),
+    );
+    if (!q || isLabelCell(q, all) || isHeadingCell(q)) break;
+    if (how === 'right') {
+      const rowHasLabel = all.cells.some(
+        (c) =>
+          c !== q &&
+          c !== label.cell &&
+          c.page === q.page &&
+          c.rect.r <= q.rect.l + 0.5 * h &&
+          c.rect.r > label.cell.rect.l - h &&
+          Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h,
+      );
+      if (rowHasLabel) break;
+    } else if (!p.cell.fullLine) break;
+    const next = valueOfCell(q, all);
+    if (!next) break;
+    out.push(next);
+    p = next;
+  }
+  return out;
+}
+
+/** Every label of the layout with its value candidates. */
+export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>[] {
+  const hits: LabelHit<F>[] = [];
+  for (const cell of all.cells) {
+    const labels = all.labels.get(cell) ?? [];
+    labels.forEach((label, i) => {
+      const next = labels.slice(i + 1).find((l) => l.start >= label.labelEnd);
+      const rect = rectOf(cell, label.start, label.labelEnd);
+      const hit = { cell, rect };
+      const text = cell.text
+        .slice(label.start, label.labelEnd)
+        .replace(/[\s:.]+$/, '')
+        .trim();
+      const candidates: ValueCandidate[] = [];
+      const add = (how: PairingMethod, first: ValuePart | undefined) => {
+        if (first) candidates.push({ how, parts: [first, ...continuation(first, hit, how, all)] });
+      };
+      add('inline', part(cell, label.labelEnd, next ? next.start : cell.text.length));
+      const r = next === undefined ? rightOf(hit, all) : undefined;
+      const rightIsLabel = r !== undefined && isLabelCell(r, all);
+      if (r && !rightIsLabel) add('right', valueOfCell(r, all));
+      // The column: from the label (just after the previous label of a run) to the next label of its row.
+      const prev = labels.slice(0, i).at(-1);
+      const nextLeft = next
+        ? rectOf(cell, next.start, next.end).l
+        : rightIsLabel
+          ? (r as Cell).rect.l
+          : Number.POSITIVE_INFINITY;
+      const col = {
+        start: rect.l - (prev && prev.labelEnd <= label.start ? 1 : 2) * cell.h,
+        end: nextLeft - (Number.isFinite(nextLeft) ? cell.h : 0),
+      };
+      const b = belowOf(hit, col, all);
+      if (b && !isLabelCell(b.cell, all)) add('below', b.part);
+      const wrapped = rect.b - rect.t > 1.6 * cell.h;
+      hits.push({ field: label.field, cell, label, text, rect, wrapped, candidates });
+    });
+  }
+  return hits;
+}

@@ -1,0 +1,63 @@
+/**
+ * A label wrapped over two or three lines of its cell ("Data de emissão da" / "notificação") is one
+ * label. Reading the lines apart is how a line-based reader took the next row's value (the deadline)
+ * for the issue date: here the lines are joined into one cell before any value is looked for.
+ */
+import { fold } from '../facts/text';
+import { type Cell, makeCell } from './cells';
+import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
+
+/** The cell that continues `c` on the next line: just below, left-aligned, same text height. */
+function cellBelow(c: Cell, cells: readonly Cell[], used: ReadonlySet<Cell>): Cell | undefined {
+  let best: Cell | undefined;
+  for (const b of cells) {
+    if (b === c || used.has(b) || b.page !== c.page) continue;
+    if (b.rect.t < c.rect.b - 0.3 * c.h || b.rect.t - c.rect.b > 0.8 * c.h) continue;
+    if (Math.abs(b.rect.l - c.rect.l) > 1.5 * c.h) continue;
+    if (b.h < 0.6 * c.h || b.h > 1.6 * c.h) continue;
+    if (!best || b.rect.t < best.rect.t) best = b;
+  }
+  return best;
+}
+
+/** `b` opens with label words ("notificação", "da notificação:", "de defesa prévia"). */
+function opensWithLabelWords<F extends string>(b: Cell, v: LabelVocabulary<F>): boolean {
+  const first = b.words[0];
+  return first !== undefined && isLabelToken(v, fold(first.text).replace(/:$/, ''));
+}
+
+/** A cell of label words only (no ":" yet) that goes on in the cell below. */
+function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
+  if (/:\s*$/.test(c.folded)) return false;
+  const tokens = c.folded.trim().split(/\s+/);
+  if (!tokens.every((t) => isLabelToken(v, t))) return false;
+  if (!opensWithLabelWords(b, v)) return false;
+  const endsWithConnector = v.isConnector(bare(tokens.at(-1) ?? ''));
+  const bOpensLabel = v.match(b.folded).some((m) => m.start <= firstAlnum(b.folded));
+  if (endsWithConnector) return true;
+  if (bOpensLabel) return false;
+  const alone = leadingLabel(c.folded, v);
+  const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
+  if (!joined) return false;
+  return !alone || joined.labelEnd > c.folded.length;
+}
+
+/** The cells with every wrapped label joined into one cell (at most three lines). */
+export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: LabelVocabulary<F>): Cell[] {
+  const used = new Set<Cell>();
+  const out: Cell[] = [];
+  for (const c of cells) {
+    if (used.has(c)) continue;
+    let cell = c;
+    for (let lines = 1; lines < 3; lines++) {
+      const b = cellBelow(cell, cells, used);
+      if (!b || !continues(cell, b, v)) break;
+      used.add(b);
+      const page = { number: cell.page, ...cell.pageSize };
+      // One line's height, not the two lines' words measured together.
+      cell = { ...makeCell([...cell.words, ...b.words], page, cell.line, b.fullLine), h: cell.h };
+    }
+    out.push(cell);
+  }
+  return out;
+}

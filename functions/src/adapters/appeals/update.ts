@@ -1,0 +1,71 @@
+/**
+ * The UpdateItem of one appeal change: conditional on the version read, the heavy fields on the `TEXT`
+ * item (README.md), the status index key moved with the status. The repository puts both in one
+ * transaction with the counters and the owner's list version.
+ */
+import type { Appeal } from '@recurso/core/appeal';
+import type { AppealChanges } from '@recurso/core/appeals';
+import { type Item, isHeavy, stripUndefined } from './items';
+import { appealKeys, K } from './keys';
+
+export function appealUpdate(
+  tableName: string,
+  current: Appeal,
+  version: number,
+  changes: AppealChanges,
+  updatedAt: string,
+) {
+  const { remove = [], ...set } = changes;
+  const next: Appeal = { ...current, ...stripUndefined(set), updatedAt };
+  for (const f of remove) delete next[f];
+  const values: Item = { ':version': version, ':next': version + 1, ':updatedAt': next.updatedAt };
+  const names: Record<string, string> = { '#version': 'version', '#updatedAt': 'updatedAt' };
+  const sets = ['#version = :next', '#updatedAt = :updatedAt'];
+  const heavy = Object.entries(stripUndefined(set)).filter(([f]) => isHeavy(f));
+  for (const [field, value] of Object.entries(stripUndefined(set))) {
+    if (isHeavy(field)) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  if (set.generatedText !== undefined) {
+    names['#hasText'] = 'hasText';
+    values[':hasText'] = Boolean(set.generatedText);
+    sets.push('#hasText = :hasText');
+  }
+  // the heavy fields go to the TEXT item, in the same transaction as the version check
+  const textUpdate = heavy.length
+    ? {
+        TableName: tableName,
+        Key: appealKeys.text(current.id),
+        UpdateExpression: `SET #entity = :entity, ${heavy.map(([f]) => `#${f} = :${f}`).join(', ')}`,
+        ExpressionAttributeNames: {
+          '#entity': 'entity',
+          ...Object.fromEntries(heavy.map(([f]) => [`#${f}`, f])),
+        },
+        ExpressionAttributeValues: {
+          ':entity': 'APPEAL_TEXT',
+          ...Object.fromEntries(heavy.map(([f, v]) => [`:${f}`, v])),
+        },
+      }
+    : undefined;
+  // an item written before the TEXT item existed loses its own copy once the text is written there
+  const staleCopies = heavy.map(([f]) => `#${f}`);
+  for (const [f] of heavy) names[`#${f}`] = f;
+  if (set.status && set.status !== current.status) {
+    names['#gsi2pk'] = K.gsi2.partitionKey;
+    values[':gsi2pk'] = appealKeys.byStatus(set.status);
+    sets.push('#gsi2pk = :gsi2pk');
+  }
+  for (const f of remove) names[`#${f}`] = f;
+  const removals = [...remove.map((f) => `#${f}`), ...staleCopies];
+  const update = {
+    TableName: tableName,
+    Key: appealKeys.appeal(current.id),
+    UpdateExpression: `SET ${sets.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+    ConditionExpression: '#version = :version',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+  return { next, update, textUpdate };
+}

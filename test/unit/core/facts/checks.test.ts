@@ -1,0 +1,170 @@
+/**
+ * Cross-checks: each check that fails leaves its fact uncertain (an issue with a stable id and a
+ * Portuguese line, half the confidence), so no formal defect or ground rests on it.
+ */
+import {
+  articleOf,
+  descriptionMatch,
+  extractFacts,
+  type Facts,
+  hasConfusableEdge,
+  isCertain,
+  readDocument,
+  uncertainFacts,
+} from '@recurso/core/facts';
+import { findInfraction } from '@recurso/core/catalogue';
+import { ocrPage } from '../reading/page';
+
+const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+const facts = (text: string, typed?: Parameters<typeof extractFacts>[1]['typed']): Facts =>
+  extractFacts([{ name: 'n.pdf', text, method: 'pdf-text' }], { clock, ...(typed ? { typed } : {}) });
+const checks = (f: { issues?: { check: string }[] } | undefined) => f?.issues?.map((i) => i.check) ?? [];
+
+const NA = (lines: string) => `NOTIFICAÇÃO DA AUTUAÇÃO\nAuto de Infração nº: A1234567\n${lines}`;
+
+describe('dates', () => {
+  it('date_order: an infraction after the notice flags both dates, keeps them out of formal defects', () => {
+    const f = facts(
+      NA('Data da Infração: 20/03/2026\nData de Emissão: 10/03/2026\nPrazo para defesa: 20/04/2026'),
+    );
+    expect(checks(f.infraction.date)).toEqual(['date_order']);
+    expect(checks(f.notice.issueDate)).toEqual(['date_order']);
+    expect(f.notice.issueDate?.issues?.[0]?.message).toBe(
+      'A data da infração (20/03/2026) é posterior à data de emissão (10/03/2026).',
+    );
+    expect(f.infraction.date?.confidence).toBe(0.5);
+    expect(isCertain(f.notice.deadline)).toBe(true);
+  });
+
+  it('the issue’s case: an issue date read as the deadline is flagged, and no "sent after 30 days" is derived', () => {
+    const f = facts(
+      NA(
+        'Data da Infração: 02/02/2026\nData de Emissão: 14/04/2026\nPrazo para apresentação de defesa: 14/04/2026',
+      ),
+    );
+    expect(checks(f.notice.issueDate)).toEqual(['deadline_too_close']);
+    expect(checks(f.notice.deadline)).toEqual(['deadline_too_close']);
+    expect(f.notice.deadline?.issues?.[0]?.message).toBe(
+      'O prazo (14/04/2026) fica a 0 dia(s) da notificação (14/04/2026): confira as duas datas.',
+    );
+    expect(f.formalDefects).toEqual([]);
+  });
+
+  it('deadline_too_close: under 30 days for an NA, under 15 for a suspension; 30 or more is fine', () => {
+    const na = facts(NA('Data de Postagem: 01/03/2026\nPrazo para defesa: 25/03/2026'));
+    expect(checks(na.notice.deadline)).toEqual(['deadline_too_close']);
+    expect(checks(na.notice.dispatchDate)).toEqual(['deadline_too_close']);
+    expect(
+      checks(facts(NA('Data de Postagem: 01/03/2026\nPrazo para defesa: 31/03/2026')).notice.deadline),
+    ).toEqual([]);
+    const suspension = `NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR\nData de Emissão: 01/03/2026\nPrazo para defesa: `;
+    expect(checks(facts(`${suspension}25/03/2026`).notice.deadline)).toEqual([]);
+    expect(checks(facts(`${suspension}10/03/2026`).notice.deadline)).toEqual(['deadline_too_close']);
+  });
+
+  it('never flags what the driver typed: only the read date of a pair gets the issue', () => {
+    const f = facts(NA('Data de Emissão: 10/03/2026'), { infraction: { date: '2026-03-20' } });
+    expect(f.infraction.date?.source.kind).toBe('typed');
+    expect(checks(f.infraction.date)).toEqual([]);
+    expect(checks(f.notice.issueDate)).toEqual(['date_order']);
+  });
+});
+
+describe('identifiers', () => {
+  it('cpf_check_digits: a CPF read with wrong check digits is kept, uncertain', () => {
+    const f = facts(NA('Nome: ANA SOUZA LIMA\nCPF: 529.982.247-24'));
+    expect(f.owner.cpf?.value).toBe('52998224724');
+    expect(checks(f.owner.cpf)).toEqual(['cpf_check_digits']);
+    expect(f.owner.cpf?.issues?.[0]?.message).toBe('Os dígitos verificadores do CPF lido não conferem.');
+    expect(uncertainFacts(f).map((u) => u.path)).toEqual(['owner.cpf']);
+  });
+
+  it('a CNPJ owner: 14 digits with valid check digits; wrong ones are flagged', () => {
+    expect(
+      facts(NA('Proprietário: TRANSPORTES ABC LTDA\nCNPJ: 11.222.333/0001-81')).owner.cnpj,
+    ).toMatchObject({
+      value: '11222333000181',
+      confidence: 1,
+    });
+    expect(checks(facts(NA('CPF/CNPJ: 11.222.333/0001-80')).owner.cnpj)).toEqual(['cnpj_check_digits']);
+  });
+
+  it('plate_format: a plate only readable by swapping a letter for a digit is uncertain', () => {
+    const f = facts(NA('Placa: HJK-58B2'));
+    expect(f.vehicle.plate?.value).toBe('HJK5882');
+    expect(checks(f.vehicle.plate)).toEqual(['plate_format']);
+    expect(checks(facts(NA('Placa: HJK-5832')).vehicle.plate)).toEqual([]);
+  });
+
+  it('ocr_confusable: a scanned notice number mixing letters and digits is uncertain below 0.9', () => {
+    const scan = (confidence: number) =>
+      readDocument({
+        name: 'n.png',
+        method: 'ocr',
+        layout: ocrPage([
+          { text: 'Auto de Infração nº:', x: 80, y: 100, confidence: 0.97 },
+          { text: 'MG6012345', x: 300, y: 100, confidence },
+        ]),
+      }).fields['notice.number']?.[0];
+    expect(checks(scan(0.88))).toEqual(['ocr_confusable']);
+    expect(checks(scan(0.6))).toEqual(['low_ocr_confidence', 'ocr_confusable']);
+    expect(checks(scan(0.93))).toEqual([]);
+    expect(hasConfusableEdge('MG6012345')).toBe(true);
+    expect(hasConfusableEdge('A98765432')).toBe(false);
+    expect(hasConfusableEdge('12345678')).toBe(false);
+  });
+
+  it('ambiguous_pairing: two equally good labels with different values', () => {
+    const f = facts(NA('Placa: ABC1234\nPlaca: XYZ9876'));
+    expect(f.vehicle.plate?.value).toBe('ABC1234');
+    expect(checks(f.vehicle.plate)).toEqual(['ambiguous_pairing']);
+    expect(checks(facts(NA('Placa: ABC1234\nPlaca: ABC-1234')).vehicle.plate)).toEqual([]);
+  });
+});
+
+describe('the infraction code', () => {
+  it('code_not_in_catalogue: a labelled code the CTB table lacks is kept, uncertain, with no catalogue row', () => {
+    const f = facts(NA('Código da Infração: 999-99'));
+    expect(f.infraction.code).toMatchObject({ value: '999-99', confidence: 0.5 });
+    expect(checks(f.infraction.code)).toEqual(['code_not_in_catalogue']);
+    expect(f.infraction.catalogue).toBeUndefined();
+  });
+
+  it('code_contradicts_description: the code and the printed description disagree', () => {
+    const f = facts(
+      NA('Código da Infração: 745-50\nDescrição: Estacionar em local proibido pela sinalização'),
+    );
+    expect(checks(f.infraction.code)).toEqual(['code_contradicts_description']);
+    expect(checks(f.infraction.description)).toEqual(['code_contradicts_description']);
+    expect(isCertain(f.infraction.catalogue)).toBe(false);
+    const ok = facts(
+      NA('Código da Infração: 745-50\nDescrição: Transitar em veloc. superior à máx. permitida em até 20%'),
+    );
+    expect(checks(ok.infraction.code)).toEqual([]);
+  });
+
+  it('code_contradicts_legal_basis: the amparo legal names another article or item', () => {
+    const f = facts(NA('Código da Infração: 745-50\nAmparo legal: Art. 218, III, do CTB'));
+    expect(f.infraction.legalBasis?.value).toBe('Art. 218, III, do CTB');
+    expect(checks(f.infraction.code)).toEqual(['code_contradicts_legal_basis']);
+    expect(
+      checks(facts(NA('Código da Infração: 745-50\nAmparo legal: Art. 218, I, do CTB')).infraction.code),
+    ).toEqual([]);
+    expect(articleOf('Art. 218, I, do CTB')).toEqual({ article: '218', item: 'i' });
+    expect(articleOf('252, parágrafo único')).toEqual({ article: '252' });
+  });
+
+  it('scores a printed description against the catalogue’s', () => {
+    const row = findInfraction('745-50') as NonNullable<ReturnType<typeof findInfraction>>;
+    expect(descriptionMatch('Transitar em velocidade superior à máxima permitida em até 20%', row)).toBe(1);
+    expect(descriptionMatch('Estacionar em local proibido', row)).toBe(0);
+  });
+});
+
+describe('speeds', () => {
+  it('speed_order: a considered speed above the measured one flags both', () => {
+    const f = facts(NA('Velocidade Medida: 61 km/h\nVelocidade Considerada: 70 km/h'));
+    expect(checks(f.speed?.measured)).toEqual(['speed_order']);
+    expect(checks(f.speed?.considered)).toEqual(['speed_order']);
+  });
+});

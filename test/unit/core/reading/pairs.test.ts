@@ -1,0 +1,280 @@
+/**
+ * The geometry of label → value pairing, one layout per case: a two-column table, a label wrapped
+ * over two lines (the issue's false "sent after 30 days"), merged cells, value below, a header row over
+ * a row of values, two pairs on one row, "Label: value", and running text as the last resort.
+ */
+import type { DocumentLayout } from '@recurso/core/documents';
+import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
+import { findLabelHits, layoutCells } from '@recurso/core/reading';
+import { ocrPage, page } from './page';
+
+const read = (layout: DocumentLayout, method: 'pdf-text' | 'ocr' = 'pdf-text') =>
+  readDocument({ name: 'n.pdf', method, layout }).fields;
+const value = (f: ReturnType<typeof read>, key: keyof ReturnType<typeof read>) => f[key]?.[0]?.value;
+
+const LABEL = 80;
+const VALUE = 460;
+
+describe('two-column table (label cell, value cell)', () => {
+  it('takes the cell to the right on the label’s row band, never the next row’s', () => {
+    const f = read(
+      page(
+        { text: 'Placa', x: LABEL, y: 100 },
+        { text: 'BRA2E19', x: VALUE, y: 100 },
+        { text: 'Proprietário', x: LABEL, y: 130 },
+        { text: 'MARIANA COSTA FERREIRA', x: VALUE, y: 130 },
+        { text: 'Local', x: LABEL, y: 160 },
+        { text: 'Rod. dos Bandeirantes, km 38, Jundiaí/SP', x: VALUE, y: 160 },
+      ),
+    );
+    expect([value(f, 'vehicle.plate'), value(f, 'owner.name'), value(f, 'infraction.place')]).toEqual([
+      'BRA2E19',
+      'Mariana Costa Ferreira',
+      'Rod. dos Bandeirantes, km 38, Jundiaí/SP',
+    ]);
+    expect(f['owner.name']?.[0]).toMatchObject({ label: 'Proprietário', confidence: 0.98 });
+  });
+
+  it('a label wrapped over two lines is one label and takes the value beside it (centred or on its first line)', () => {
+    const centred = page(
+      { text: 'Data da infração', x: LABEL, y: 100 },
+      { text: '02/03/2026', x: VALUE, y: 100 },
+      { text: 'Data de emissão da', x: LABEL, y: 130 },
+      { text: '11/03/2026', x: VALUE, y: 141 },
+      { text: 'notificação', x: LABEL, y: 152 },
+      { text: 'Prazo para apresentação', x: LABEL, y: 184 },
+      { text: '14/04/2026', x: VALUE, y: 195 },
+      { text: 'de defesa prévia', x: LABEL, y: 206 },
+    );
+    const f = read(centred);
+    expect(value(f, 'notice.issueDate')).toBe('2026-03-11');
+    expect(value(f, 'notice.deadline')).toBe('2026-04-14');
+    expect(f['notice.issueDate']?.[0]).toMatchObject({
+      label: 'Data de emissão da notificação',
+      confidence: 0.951,
+    });
+    const top = read(
+      page(
+        { text: 'Data de emissão da', x: LABEL, y: 130 },
+        { text: '11/03/2026', x: VALUE, y: 130 },
+        { text: 'notificação', x: LABEL, y: 152 },
+        { text: 'Data limite para', x: LABEL, y: 184 },
+        { text: '14/04/2026', x: VALUE, y: 184 },
+        { text: 'recurso', x: LABEL, y: 206 },
+      ),
+    );
+    expect([value(top, 'notice.issueDate'), value(top, 'notice.deadline')]).toEqual([
+      '2026-03-11',
+      '2026-04-14',
+    ]);
+  });
+
+  it('merged cells: a value over two lines beside a one-line label, and a label over two rows', () => {
+    const f = read(
+      page(
+        { text: 'Endereço', x: LABEL, y: 100 },
+        { text: 'Rua Conde de Bonfim, 880, bloco 2,', x: VALUE, y: 100 },
+        { text: 'Tijuca, Rio de Janeiro/RJ', x: VALUE, y: 122 },
+        { text: 'CPF', x: LABEL, y: 150 },
+        { text: '529.982.247-25', x: VALUE, y: 150 },
+        { text: 'Descrição da', x: LABEL, y: 180 },
+        { text: 'Transitar em velocidade superior à máxima', x: VALUE, y: 180 },
+        { text: 'infração', x: LABEL, y: 202 },
+        { text: 'permitida em até 20%', x: VALUE, y: 202 },
+        { text: 'Hora', x: LABEL, y: 232 },
+        { text: '07:42', x: VALUE, y: 232 },
+      ),
+    );
+    expect(value(f, 'owner.address')).toBe('Rua Conde de Bonfim, 880, bloco 2, Tijuca, Rio de Janeiro/RJ');
+    expect(value(f, 'owner.cpf')).toBe('52998224725');
+    expect(value(f, 'infraction.description')).toBe(
+      'Transitar em velocidade superior à máxima permitida em até 20%',
+    );
+    expect(value(f, 'infraction.time')).toBe('07:42');
+  });
+});
+
+describe('label above value', () => {
+  it('takes the cell directly below, in the label’s column', () => {
+    const f = read(
+      page(
+        { text: 'Número do Auto de Infração', x: LABEL, y: 100, h: 16 },
+        { text: 'A98765432', x: LABEL, y: 120 },
+        { text: 'Data', x: LABEL, y: 160, h: 16 },
+        { text: '12/04/2026', x: LABEL, y: 180 },
+        { text: 'Nome do Condutor', x: LABEL, y: 220, h: 16 },
+        { text: 'MARCOS VINÍCIUS ALMEIDA ROCHA', x: LABEL, y: 240 },
+      ),
+    );
+    expect([value(f, 'notice.number'), value(f, 'infraction.date'), value(f, 'driver.name')]).toEqual([
+      'A98765432',
+      '2026-04-12',
+      'Marcos Vinícius Almeida Rocha',
+    ]);
+    expect(f['notice.number']?.[0]?.confidence).toBe(0.96);
+  });
+
+  it('a header row over a row of values: each value in its label’s column, even read as one run', () => {
+    const apart = read(
+      page(
+        { text: 'Nº do Auto', x: LABEL, y: 100, h: 16 },
+        { text: 'Placa', x: 300, y: 100, h: 16 },
+        { text: 'Renavam', x: 520, y: 100, h: 16 },
+        { text: 'MG00123456', x: LABEL, y: 120 },
+        { text: 'HJK-5832', x: 300, y: 120 },
+        { text: '00987654321', x: 520, y: 120 },
+      ),
+    );
+    expect([
+      value(apart, 'notice.number'),
+      value(apart, 'vehicle.plate'),
+      value(apart, 'vehicle.renavam'),
+    ]).toEqual(['MG00123456', 'HJK5832', '00987654321']);
+    // One run each (a tight table, read with single spaces): columns by the labels' left edges.
+    const run = read(
+      page(
+        { text: 'Placa Renavam', x: LABEL, y: 100, h: 16 },
+        { text: 'ABC1234 00987654321', x: LABEL, y: 120 },
+      ),
+    );
+    expect([value(run, 'vehicle.plate'), value(run, 'vehicle.renavam')]).toEqual(['ABC1234', '00987654321']);
+    expect(run['vehicle.renavam']?.[0]?.box?.left).toBeCloseTo((LABEL + 8 * 10) / 1000, 4);
+  });
+
+  it('never takes the next label as a value (a pair whose value is missing stays empty)', () => {
+    const f = read(
+      page(
+        { text: 'Placa', x: LABEL, y: 100 },
+        { text: 'Renavam', x: LABEL, y: 122 },
+        { text: '00987654321', x: VALUE, y: 122 },
+      ),
+    );
+    expect(f['vehicle.plate']).toBeUndefined();
+    expect(value(f, 'vehicle.renavam')).toBe('00987654321');
+    // A row without its value does not borrow the next row's.
+    const blank = read(
+      page(
+        { text: 'Data da Infração', x: LABEL, y: 100 },
+        { text: 'Data de Emissão', x: LABEL, y: 124 },
+        { text: '10/03/2026', x: VALUE, y: 124 },
+      ),
+    );
+    expect(blank['infraction.date']).toBeUndefined();
+    expect(value(blank, 'notice.issueDate')).toBe('2026-03-10');
+  });
+});
+
+describe('pairs on one line', () => {
+  it('"Label: value", and two pairs on one row with or without a gap between them', () => {
+    const f = read(
+      page(
+        { text: 'Auto de Infração nº: C12345678', x: LABEL, y: 100 },
+        { text: 'Data: 01/03/2026', x: LABEL, y: 130 },
+        { text: 'Hora: 10:05', x: 400, y: 130 },
+        { text: 'Velocidade aferida: 68 km/h Velocidade considerada: 61 km/h', x: LABEL, y: 160 },
+      ),
+    );
+    expect(value(f, 'notice.number')).toBe('C12345678');
+    expect([value(f, 'infraction.date'), value(f, 'infraction.time')]).toEqual(['2026-03-01', '10:05']);
+    expect([value(f, 'speed.measured'), value(f, 'speed.considered')]).toEqual([68, 61]);
+    expect(f['speed.considered']?.[0]?.label).toBe('Velocidade considerada');
+  });
+
+  it('two pairs per row in a four-column table (label, value, label, value)', () => {
+    const f = read(
+      page(
+        { text: 'Placa', x: 60, y: 100 },
+        { text: 'QWE4R56', x: 250, y: 100 },
+        { text: 'Renavam', x: 520, y: 100 },
+        { text: '00123456789', x: 720, y: 100 },
+        { text: 'Data', x: 60, y: 130 },
+        { text: '09/09/2026', x: 250, y: 130 },
+        { text: 'Hora', x: 520, y: 130 },
+        { text: '17:05', x: 720, y: 130 },
+      ),
+    );
+    expect([
+      value(f, 'vehicle.plate'),
+      value(f, 'vehicle.renavam'),
+      value(f, 'infraction.date'),
+      value(f, 'infraction.time'),
+    ]).toEqual(['QWE4R56', '00123456789', '2026-09-09', '17:05']);
+  });
+
+  it('finds the candidates in order: in the cell, then right, then below', () => {
+    const all = layoutCells(
+      page(
+        { text: 'Placa:', x: LABEL, y: 100 },
+        { text: 'ABC1234', x: VALUE, y: 100 },
+        { text: 'XYZ9876', x: LABEL, y: 122 },
+      ),
+      FIELD_VOCABULARY,
+    );
+    const [hit] = findLabelHits(all);
+    expect(hit?.field).toBe('vehicle.plate');
+    expect(
+      hit?.candidates.map((c) => [c.how, c.parts.map((p) => p.cell.text.slice(p.from, p.to)).join(' ')]),
+    ).toEqual([
+      ['right', 'ABC1234'],
+      ['below', 'XYZ9876'],
+    ]);
+  });
+});
+
+describe('running text, the last resort', () => {
+  it('reads a sentence at a lower confidence that is never certain', () => {
+    const f = read(
+      page({
+        text: 'Consta que o veículo foi autuado em 05/05/2026, às 9h15, na Av. Brasil.',
+        x: LABEL,
+        y: 100,
+      }),
+    );
+    expect(f['infraction.date']?.[0]).toMatchObject({ value: '2026-05-05', confidence: 0.7 });
+    expect(f['infraction.time']?.[0]).toMatchObject({ value: '09:15', confidence: 0.7 });
+  });
+});
+
+describe('whose data: the section headings', () => {
+  it('two blocks side by side: the owner’s on the left, the driver’s on the right', () => {
+    const f = read(
+      page(
+        { text: 'DADOS DO PROPRIETÁRIO', x: LABEL, y: 100 },
+        { text: 'DADOS DO CONDUTOR', x: 520, y: 100 },
+        { text: 'Nome: ANA BEATRIZ SANTOS', x: LABEL, y: 130 },
+        { text: 'Nome: MARCOS ROCHA LIMA', x: 520, y: 130 },
+        { text: 'CPF: 529.982.247-25', x: LABEL, y: 160 },
+        { text: 'CNH: 04512398761', x: 520, y: 160 },
+      ),
+    );
+    expect([
+      value(f, 'owner.name'),
+      value(f, 'owner.cpf'),
+      value(f, 'driver.name'),
+      value(f, 'driver.cnh'),
+    ]).toEqual(['Ana Beatriz Santos', '52998224725', 'Marcos Rocha Lima', '04512398761']);
+  });
+});
+
+describe('OCR words: confidence and a tall speck', () => {
+  it('the value’s lowest word confidence × the pairing; a word boxed too tall does not hide the value below', () => {
+    const f = read(
+      ocrPage(
+        [
+          { text: 'Nome do', x: LABEL, y: 100, h: 16, confidence: 0.96 },
+          { text: 'Condutor', x: 150, y: 100, h: 40, confidence: 0.95 },
+        ],
+        [
+          { text: 'MARCOS VINÍCIUS', x: LABEL, y: 124, confidence: 0.9 },
+          { text: 'ROCHA', x: 240, y: 124, confidence: 0.7 },
+        ],
+      ),
+      'ocr',
+    );
+    expect(f['driver.name']?.[0]).toMatchObject({
+      value: 'Marcos Vinícius Rocha',
+      confidence: 0.672,
+      issues: [{ check: 'low_ocr_confidence' }],
+    });
+  });
+});
