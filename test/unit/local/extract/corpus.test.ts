@@ -4,7 +4,8 @@
  * against its truth file. Targets (issue 13): every field of the text PDFs; at least 97% of the fields
  * of the images; no wrong field presented as certain; every wrong field on an image marked uncertain.
  * OCR costs seconds a page, so the images are a slice (one of each degradation, every family); the
- * bench (`npm run bench -- reading`) reads them all. Images are made on demand into .cache/corpus.
+ * bench (`npm run bench -- reading`) reads them all. Images are made on demand into .cache/corpus, and
+ * their OCR is cached in .cache/ocr (ocr-cache.ts).
  */
 import { isValidCpf } from '@recurso/core/cpf';
 import { findInfraction } from '@recurso/core/catalogue';
@@ -19,6 +20,7 @@ import {
 } from '../../../fixtures/corpus/corpus';
 import { cnpjCheckDigits } from '../../../fixtures/corpus/generate/identities';
 import { FAMILIES } from '../../../fixtures/corpus/generate/spec';
+import { CachedOcr } from '../../../fixtures/corpus/ocr-cache';
 import { readNotice } from '../../../fixtures/corpus/reading';
 import { accuracy, accuracyTable, misses, tally } from '../../../fixtures/corpus/report';
 import { type FieldResult, scoreFacts } from '../../../fixtures/corpus/score';
@@ -72,7 +74,8 @@ describe('the corpus', () => {
 });
 
 describe('reading the corpus', () => {
-  const extractor = new LocalTextExtractor();
+  // OCR from the corpus's OCR cache when neither the image nor the OCR code changed.
+  const extractor = new LocalTextExtractor(new CachedOcr());
   afterAll(() => extractor.close());
 
   async function read(samples: Sample[], method: string): Promise<FieldResult[]> {
