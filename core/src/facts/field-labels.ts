@@ -68,6 +68,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
   ],
   agency: [
     'orgao\\s+(?:autuador|de\\s+transito|responsavel|emissor|atuador)',
+    // "Órgão/Entidade autuador(a)", "Órgão ou entidade de trânsito".
+    `orgao\\s*(?:/|ou)\\s*entidade(?:\\s+(?:autuador(?:\\s*\\(a\\)|a)?|de\\s+transito))?`,
     'entidade\\s+(?:autuadora|de\\s+transito)',
     'autoridade\\s+de\\s+transito',
     ['autuador', 0.95],
@@ -174,7 +176,11 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     `${NO}\\s+(?:do\\s+)?registro\\s+(?:da\\s+)?cnh`,
     ['habilitacao', 0.9],
   ],
-  'person.address': [`endereco(?:\\s+${OF}\\s+${PERSON})?`, 'domicilio', ['logradouro', 0.95]],
+  'person.address': [
+    `endereco(?:\\s+${OF}\\s+${PERSON})?(?:\\s+(?:para|de)\\s+correspondencia)?`,
+    'domicilio',
+    ['logradouro', 0.95],
+  ],
   'suspension.processNumber': [
     `processo(?:\\s+administrativo)?(?:\\s+de\\s+suspensao)?(?:\\s+do\\s+direito\\s+de\\s+dirigir)?\\s*${NO}`,
     `${NO}\\s+do\\s+processo`,
@@ -194,12 +200,14 @@ const LABEL_WORDS = new Set(
   (
     'notificacao autuacao infracao defesa previa recurso apresentacao interposicao indicacao condutor ' +
     'condutora proprietario proprietaria veiculo emissao expedicao postagem envio limite prazo data hora ' +
-    'horario numero auto orgao autuador codigo desdobramento infrator infratora registro cnh cpf cnpj ' +
-    'habilitacao processo administrativo suspensao multa valor local cometimento medida considerada ' +
-    'permitida maxima regulamentada velocidade afericao verificacao inmetro ultima equipamento marca ' +
-    'modelo placa renavam nome endereco amparo legal enquadramento matricula agente identificacao ' +
-    'descricao especificacao final vencimento pontos pontuacao periodo apuracao total ait uf ocorrencia ' +
-    'km h kmh'
+    'horario numero auto orgao entidade autuador autuadora codigo cod desdobramento infrator infratora ' +
+    'registro cnh cpf cnpj habilitacao processo administrativo suspensao multa valor local cometimento ' +
+    'medida aferida registrada constatada verificada considerada permitida maxima regulamentada ' +
+    'velocidade afericao verificacao inmetro ultima equipamento instrumento medidor marca modelo versao ' +
+    'placa renavam nome razao social endereco correspondencia domicilio logradouro amparo legal base ' +
+    'fundamento dispositivo enquadramento tipificacao matricula agente identificacao descricao ' +
+    'especificacao final vencimento pontos pontuacao periodo apuracao referencia total ait uf ' +
+    'ocorrencia emitida expedida postada km h kmh'
   ).split(' '),
 );
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));

@@ -72,9 +72,12 @@ const speed = regex(SPEED, (m) => {
 const digits = (min: number, max: number) =>
   regex(new RegExp(`(?<![\\d])(\\d{${min},${max}})(?![\\d])`), (m) => m[1]);
 
-/** "745-50", "74550", "7455-0", "745.50": the code's shape; the catalogue is checked with the facts. */
+/**
+ * "745-50", "74550", "7455-0", "745-5/0", "745.50": the code's shape (code and desdobramento); the
+ * catalogue is checked with the facts.
+ */
 const code = regex(
-  /(?<![\d/.,])(\d{3})\s?[-.]?\s?(\d)\s?[-.]?\s?(\d)(?![\d/.,])/,
+  /(?<![\d/.,])(\d{3})\s?[-.]?\s?(\d)\s?[-./]?\s?(\d)(?![\d/.,])/,
   (m) => `${m[1]}-${m[2]}${m[3]}`,
 );
 
@@ -153,8 +156,10 @@ const personDocument: ValueSpec<string> = {
 const NOT_A_NAME =
   /\b(?:dados|identificacao|condutor|proprietari|veiculo|infracao|notificacao|endereco|nome|cpf|cnh|orgao|autuador|processo)\b/;
 
+/** A name may wrap onto a second line of its cell: read apart, the appeal would name someone else. */
 const name = text(
   (v, folded) => /^[A-Za-zÀ-ú' .-]{5,80}$/.test(v) && /\S\s+\S/.test(v) && !NOT_A_NAME.test(folded),
+  true,
 );
 
 const LABEL_LIKE = (v: string) => /:\s*$/.test(v) || v.length < 2;

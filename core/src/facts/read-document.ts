@@ -8,7 +8,13 @@ import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
 import type { ExtractionMethod } from '../documents/types';
 import { buildLineCells, type Cell, wordsIn } from '../reading/cells';
-import { findLabelHits, type LabelHit, layoutCells } from '../reading/pairs';
+import {
+  findLabelHits,
+  type LabelHit,
+  layoutCells,
+  type ValueCandidate,
+  type ValuePart,
+} from '../reading/pairs';
 import { confusableIssue } from './confusables';
 import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { nameCase, VALUE_SPECS } from './field-values';
@@ -116,7 +122,7 @@ function readLabelHit(
   doc: LayoutDocument,
   roleOf: (h: LabelHit<FieldKey>) => Role,
   found: Found,
-): void {
+): ValueCandidate | undefined {
   const spec = VALUE_SPECS[h.field];
   for (const cand of h.candidates) {
     const joined = joinParts(spec.multiline ? cand.parts : cand.parts.slice(0, 1));
@@ -143,8 +149,9 @@ function readLabelHit(
       if (doubt) hit.issues = [...(hit.issues ?? []), doubt];
       found.add(key, hit, h.label.weight, order);
     }
-    return;
+    return cand;
   }
+  return undefined;
 }
 
 function addTitled<T extends string>(
@@ -173,8 +180,17 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   const roleOf = (h: LabelHit<FieldKey>): Role =>
     roleOfLabel(fold(h.text)) ?? roleAt(sections, h.cell) ?? fallback;
   const found = new Found();
-  findLabelHits(all).forEach((h, order) => {
-    readLabelHit(h, order, doc, roleOf, found);
+  const hits = findLabelHits(all);
+  // Cells read as the value of a label beside or above them: a label word they open with is the
+  // value's first word ("Medidor fixo…" beside "Equipamento"), not a label of its own.
+  const taken = new Set<Cell>();
+  hits.forEach((h, order) => {
+    if (h.leading) return;
+    const used = readLabelHit(h, order, doc, roleOf, found);
+    if (used && used.how !== 'inline') taken.add((used.parts[0] as ValuePart).cell);
+  });
+  hits.forEach((h, order) => {
+    if (h.leading && !taken.has(h.cell)) readLabelHit(h, order, doc, roleOf, found);
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback);
   addTitled(found, 'stage', stage, doc.method);

@@ -6,8 +6,9 @@
  * column (label above value; a header row over a row of values). A value that wraps goes on in the cells
  * below it while its row has no label of its own (merged cells).
  */
+import { fold } from '../facts/text';
 import { buildCells, type Cell, type Rect, robustRect, wordsIn } from './cells';
-import { type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './labels';
+import { type CellLabel, cellLabels, firstAlnum, isLabelToken, type LabelVocabulary } from './labels';
 import { joinWrappedLabels } from './wrap';
 
 export type PairingMethod = 'inline' | 'right' | 'below';
@@ -35,12 +36,18 @@ export interface LabelHit<F extends string> {
   rect: Rect;
   /** It was wrapped over more than one line. */
   wrapped: boolean;
+  /**
+   * It opens a cell that goes on with other words and no ":" ("Medidor fixo PERKONS…"): a label, or
+   * the first word of a value a bare label beside or above it names (read the value first).
+   */
+  leading: boolean;
   candidates: ValueCandidate[];
 }
 
 export interface PagedCells<F extends string> {
   cells: Cell[];
   labels: Map<Cell, CellLabel<F>[]>;
+  vocabulary: LabelVocabulary<F>;
 }
 
 /** The page's cells (wrapped labels joined) and the labels of each. */
@@ -49,7 +56,19 @@ export function layoutCells<F extends string>(
   v: LabelVocabulary<F>,
 ): PagedCells<F> {
   const cells = joinWrappedLabels(buildCells(layout), v);
-  return { cells, labels: new Map(cells.map((c) => [c, cellLabels(c, v)])) };
+  const labels = new Map(cells.map((c) => [c, cellLabels(c, v)]));
+  // Where labels open cells, column by column: a label printed too close to the value before it
+  // ("LARISSA DOS TEIXEIRA AZEVEDO CPF", the second pair of a row) still begins its own column there.
+  const starts = cells.filter((c) => labels.get(c)?.[0]?.start === firstAlnum(c.folded));
+  const aligned = (c: Cell, start: number): boolean => {
+    const word = c.words.find((_, i) => (c.starts[i] as number) === start);
+    if (!word || start === 0) return false;
+    const x = word.box.left * c.pageSize.width;
+    const lefts = starts.filter((o) => o !== c && o.page === c.page && Math.abs(o.rect.l - x) < c.h);
+    return lefts.length >= 2;
+  };
+  for (const c of cells) labels.set(c, cellLabels(c, v, (start) => aligned(c, start)));
+  return { cells, labels, vocabulary: v };
 }
 
 function rectOf(cell: Cell, from: number, to: number): Rect {
@@ -59,12 +78,36 @@ function rectOf(cell: Cell, from: number, to: number): Rect {
 
 const midY = (r: Rect): number => (r.t + r.b) / 2;
 
+/** A few words without digits closed by ":" at the start of a cell: a label, known or not ("Gravidade:"). */
+const UNKNOWN_LABEL = /^[^a-z0-9]*[a-z][a-z ./()-]{0,40}:/;
+
 /** A cell that names something (a label at its start, or words closed by ":"): never a value. */
 export function isLabelCell<F extends string>(c: Cell, all: PagedCells<F>): boolean {
   const labels = all.labels.get(c) ?? [];
   if (labels.some((l) => l.start <= firstAlnum(c.folded))) return true;
+  if (UNKNOWN_LABEL.test(c.folded) && !/\d/.test(c.folded.slice(0, c.folded.indexOf(':')))) return true;
   return /:\s*$/.test(c.folded) && !/\d/.test(c.folded) && c.text.length <= 50;
 }
+
+/**
+ * A cell that opens with a label but goes on, with no ":", in words that are not labels: "Medidor fixo
+ * PERKONS PK-15" beside "Equipamento". Beside or below a bare label, it is that label's value.
+ */
+export function isLabelLed<F extends string>(c: Cell, all: PagedCells<F>): boolean {
+  const [first, second] = all.labels.get(c) ?? [];
+  if (!first || first.colon || first.start > firstAlnum(c.folded)) return false;
+  const rest = c.folded.slice(first.labelEnd);
+  const next = rest.search(/\S/);
+  if (next < 0 || (second && second.start === first.labelEnd + next)) return false;
+  return !rest
+    .trim()
+    .split(/\s+/)
+    .every((t) => isLabelToken(all.vocabulary, t));
+}
+
+/** Can `c` be the value of a label? Not when it names something, unless a bare label claims it. */
+const valueCell = <F extends string>(c: Cell, all: PagedCells<F>, bare: boolean): boolean =>
+  !isLabelCell(c, all) || (bare && isLabelLed(c, all));
 
 /** A section heading: a few capitalised words and nothing else ("DADOS DO CONDUTOR"). */
 export function isHeadingCell(c: Pick<Cell, 'text' | 'words'>): boolean {
@@ -89,9 +132,13 @@ function part(cell: Cell, from: number, to: number): ValuePart | undefined {
   return t > f && /[A-Za-zÀ-ú0-9]/.test(cell.text.slice(f, t)) ? { cell, from: f, to: t } : undefined;
 }
 
-/** The whole cell up to its first label (a value cell may hold the next pair after a gap-less run). */
+/**
+ * The whole cell up to its first label (a value cell may hold the next pair after a gap-less run); a
+ * label-led cell claimed as a value, up to its next label.
+ */
 function valueOfCell<F extends string>(c: Cell, all: PagedCells<F>): ValuePart | undefined {
-  const first = (all.labels.get(c) ?? [])[0];
+  const labels = all.labels.get(c) ?? [];
+  const first = labels.find((l) => l.start > firstAlnum(c.folded)) ?? (labels[0]?.colon ? labels[0] : undefined);
   return part(c, 0, first ? first.start : c.text.length);
 }
 
@@ -104,10 +151,10 @@ function rightOf<F extends string>(hit: { cell: Cell; rect: Rect }, all: PagedCe
     if (c === cell || c.page !== cell.page || c.rect.l < rect.r - 0.5 * h) continue;
     const y = midY(c.rect);
     if (y < rect.t - 0.3 * h || y > rect.b + 0.3 * h) continue;
+    // Of the lines of a value cell beside a label, the first (the rest continue it).
     const nearer = !best || c.rect.l < best.rect.l - h;
     const level = best !== undefined && Math.abs(c.rect.l - best.rect.l) <= h;
-    if (nearer || (level && Math.abs(y - midY(rect)) < Math.abs(midY((best as Cell).rect) - midY(rect))))
-      best = c;
+    if (nearer || (level && c.rect.t < (best as Cell).rect.t)) best = c;
   }
   return best;
 }
@@ -156,9 +203,35 @@ function belowOf<F extends string>(
   return best ? { cell: best, part: columnPart(best, col) } : undefined;
 }
 
+/** Where a line of `cell` had to stop: the next cell to its right on its row, else the page's text margin. */
+function rightLimit<F extends string>(cell: Cell, all: PagedCells<F>): number {
+  let limit = Number.NEGATIVE_INFINITY;
+  let next = Number.POSITIVE_INFINITY;
+  for (const c of all.cells) {
+    if (c.page !== cell.page) continue;
+    limit = Math.max(limit, c.rect.r);
+    if (c.rect.l > cell.rect.r && Math.abs(midY(c.rect) - midY(cell.rect)) < 0.5 * cell.h)
+      next = Math.min(next, c.rect.l);
+  }
+  return Math.min(limit, next);
+}
+
 /**
- * The lines a value goes on to below `first`: left-aligned, close, not a label or a heading, and
- * either its line was full (text wrapped at the margin) or the label's column beside it is empty.
+ * The line of `p` was wrapped before `q`: its line reached the margin, or the first word of `q` would
+ * not have fitted in the room left before the next cell (with a gap of about one text height).
+ */
+function wrapsInto<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): boolean {
+  if (p.fullLine) return true;
+  const first = q.words[0];
+  if (!first) return false;
+  const need = first.box.width * q.pageSize.width + 0.3 * p.h;
+  return need > rightLimit(p, all) - p.rect.r - 1.2 * p.h;
+}
+
+/**
+ * The lines a value goes on to below `first`: left-aligned, close, of the same text size, not a label
+ * or a heading, and either the label's column beside it is empty (a value cell of a table) or its
+ * line was wrapped (the next line's first word would not have fitted).
  */
 function continuation<F extends string>(
   first: ValuePart,
@@ -178,9 +251,14 @@ function continuation<F extends string>(
         c !== label.cell &&
         c.rect.t >= pr.b - 0.3 * h &&
         c.rect.t - pr.b < 0.8 * h &&
+        c.h > 0.75 * h &&
+        c.h < 1.33 * h &&
         (Math.abs(c.rect.l - left) < 1.5 * h || Math.abs(c.rect.l - pr.l) < 1.5 * h),
     );
-    if (!q || isLabelCell(q, all) || isHeadingCell(q)) break;
+    if (!q || isLabelCell(q, all)) break;
+    // A heading under a value in its column ends it; a name in capitals beside its label does not.
+    if (how !== 'right' && isHeadingCell(q) && q.words.some((w) => isLabelToken(all.vocabulary, fold(w.text))))
+      break;
     if (how === 'right') {
       const rowHasLabel = all.cells.some(
         (c) =>
@@ -192,7 +270,7 @@ function continuation<F extends string>(
           Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h,
       );
       if (rowHasLabel) break;
-    } else if (!p.cell.fullLine) break;
+    } else if (!wrapsInto(p.cell, q, all)) break;
     const next = valueOfCell(q, all);
     if (!next) break;
     out.push(next);
@@ -218,9 +296,13 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       const add = (how: PairingMethod, first: ValuePart | undefined) => {
         if (first) candidates.push({ how, parts: [first, ...continuation(first, hit, how, all)] });
       };
-      add('inline', part(cell, label.labelEnd, next ? next.start : cell.text.length));
+      const inline = part(cell, label.labelEnd, next ? next.start : cell.text.length);
+      add('inline', inline);
+      // A label with nothing after it in its cell: the cell beside or below is its value, even one that
+      // opens with a label word ("Medidor fixo…").
+      const bare = inline === undefined && next === undefined;
       const r = next === undefined ? rightOf(hit, all) : undefined;
-      const rightIsLabel = r !== undefined && isLabelCell(r, all);
+      const rightIsLabel = r !== undefined && !valueCell(r, all, bare);
       if (r && !rightIsLabel) add('right', valueOfCell(r, all));
       // The column: from the label (just after the previous label of a run) to the next label of its row.
       const prev = labels.slice(0, i).at(-1);
@@ -234,9 +316,10 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         end: nextLeft - (Number.isFinite(nextLeft) ? cell.h : 0),
       };
       const b = belowOf(hit, col, all);
-      if (b && !isLabelCell(b.cell, all)) add('below', b.part);
+      if (b && valueCell(b.cell, all, bare)) add('below', b.part);
       const wrapped = rect.b - rect.t > 1.6 * cell.h;
-      hits.push({ field: label.field, cell, label, text, rect, wrapped, candidates });
+      const leading = i === 0 && isLabelLed(cell, all);
+      hits.push({ field: label.field, cell, label, text, rect, wrapped, leading, candidates });
     });
   }
   return hits;

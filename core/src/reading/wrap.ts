@@ -26,15 +26,20 @@ function opensWithLabelWords<F extends string>(b: Cell, v: LabelVocabulary<F>): 
   return first !== undefined && isLabelToken(v, fold(first.text).replace(/:$/, ''));
 }
 
+/** A few words, no digits: what may finish a label cut after "para" ("correspondência", "de defesa"). */
+const FEW_WORDS = /^[^\d:]*:?\s*$/;
+
 /** A cell of label words only (no ":" yet) that goes on in the cell below. */
 function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
   if (/:\s*$/.test(c.folded)) return false;
   const tokens = c.folded.trim().split(/\s+/);
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
-  if (!opensWithLabelWords(b, v)) return false;
+  // A label never ends on "para", "de", "da": the words below finish it, label words or not.
   const endsWithConnector = v.isConnector(bare(tokens.at(-1) ?? ''));
+  if (endsWithConnector)
+    return opensWithLabelWords(b, v) || (b.words.length <= 3 && FEW_WORDS.test(b.folded));
+  if (!opensWithLabelWords(b, v)) return false;
   const bOpensLabel = v.match(b.folded).some((m) => m.start <= firstAlnum(b.folded));
-  if (endsWithConnector) return true;
   if (bOpensLabel) return false;
   const alone = leadingLabel(c.folded, v);
   const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
