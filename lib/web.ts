@@ -1,9 +1,10 @@
 /**
  * The web app: the SPA bucket behind CloudFront with Origin Access Control, `/api/*` forwarded to the
- * HTTP API on the same origin (no CORS), a CloudFront Function for SPA routes, strict security headers,
- * the WAF web ACL, standard logs, and the built frontend deployed with BucketDeployment.
+ * HTTP API on the same origin (no CORS), a CloudFront Function for SPA routes, robots.txt and the sitemap,
+ * strict security headers, the WAF web ACL, standard logs, and the built frontend deployed with
+ * BucketDeployment.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -40,7 +41,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_BASE } from '@recurso/functions/routes';
 import { ASAAS_ENDPOINTS, type Config } from './config';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy, inlineStyleHashes } from './csp';
 import { REPO_ROOT } from './entries';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 
@@ -67,6 +68,8 @@ export class Web extends Construct {
     super(scope, id);
     const { config } = props;
     const region = Stack.of(this).region;
+    const dist = props.frontendDist ?? FRONTEND_DIST;
+    const homePage = join(dist, 'index.html');
 
     // The SPA's files are rebuilt by every deploy, so the bucket lives here, next to the distribution
     // its access policy names (in the stateful stack that reference would form a dependency cycle).
@@ -89,6 +92,7 @@ export class Web extends Construct {
             googleSignIn: config.googleClientId !== undefined,
             uploadOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
             checkoutOrigins: ASAAS_ENDPOINTS[config.asaasMode].checkoutOrigins,
+            styleHashes: existsSync(homePage) ? inlineStyleHashes(readFileSync(homePage, 'utf8')) : [],
           }),
         },
         strictTransportSecurity: {
@@ -114,7 +118,7 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
       comment:
-        'Client-side routes (no dot in the last segment) get the /app.html shell; / the prerendered index',
+        'robots.txt and sitemap.xml for the host; client routes get the /app.html shell; / the prerendered index',
     });
 
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.amazonaws.com`, {
@@ -174,7 +178,7 @@ export class Web extends Construct {
       });
     }
 
-    this.deployFrontend(props.frontendDist ?? FRONTEND_DIST);
+    this.deployFrontend(dist);
   }
 
   private deployFrontend(dist: string): void {

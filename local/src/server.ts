@@ -20,6 +20,7 @@ import { API_BASE, AREAS, type Area, routeKey } from '@recurso/functions/routes'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type AdmissionLimits, createAdmission, refusalLog } from './admission';
 import { readRequestBody, toEvent, writeResult } from './api-gateway';
+import { serveSiteFile } from './site-files';
 import { serveStatic } from './static';
 
 export interface Mount {
@@ -120,6 +121,7 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
         }
       }
 
+      if ((req.method === 'GET' || req.method === 'HEAD') && serveSiteFile(req, res, url.pathname)) return;
       if (spa && (req.method === 'GET' || req.method === 'HEAD'))
         return serveStatic(
           res,

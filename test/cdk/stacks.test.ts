@@ -3,6 +3,7 @@
  * pipelines, alarms and retention. The app is built once (fixture entries, no bundling); cdk-nag runs
  * during that synth and would throw on any unacknowledged finding.
  */
+import { createHash } from 'node:crypto';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { TABLE_KEYS } from '@recurso/core/table';
 import { ROUTES, routeKey } from '@recurso/functions/routes';
@@ -387,6 +388,9 @@ describe('web', () => {
     }
     expect(csp).toContain("form-action 'self' https://sandbox.asaas.com");
     expect(csp).not.toContain('unsafe-inline');
+    // The one inline style, the prerendered home page's stylesheet (the fixture's), by its hash.
+    const hash = createHash('sha256').update('body{margin:0}').digest('base64');
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
     expect(csp).not.toContain('accounts.google.com');
     expect(policy.StrictTransportSecurity).toEqual({
       AccessControlMaxAgeSec: 31536000,
