@@ -174,6 +174,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     `(?:${NO}\\s+(?:da\\s+)?|registro\\s+(?:da\\s+)?)?cnh(?:\\s+${OF}\\s+${PERSON})?`,
     'registro\\s+(?:nacional\\s+)?de\\s+habilitacao',
     `${NO}\\s+(?:do\\s+)?registro\\s+(?:da\\s+)?cnh`,
+    // "Nº do registro de habilitação", "Nº de registro da habilitação" (DETRAN-SP/RS).
+    `(?:${NO}\\s+${OF}\\s+)?registro\\s+(?:${OF}\\s+)?habilitacao`,
     ['habilitacao', 0.9],
   ],
   'person.address': [

@@ -93,7 +93,9 @@ function extend<F extends string>(
   let pending = pos;
   for (const w of words) {
     if (colonAt(pos)) break;
-    if (stops.includes(w.start)) break;
+    // Another label's start ends this one, unless a connector leads to it: no label opens with "do",
+    // so "Data da verificação do equipamento" and "… e indicação do condutor" are one label each.
+    if (stops.includes(w.start) && pending <= pos) break;
     const token = w.text.replace(/:$/, '');
     if (!isLabelToken(v, token)) break;
     const connector = parts(token).every((x) => v.isConnector(x));

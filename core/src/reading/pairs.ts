@@ -61,8 +61,14 @@ export function layoutCells<F extends string>(
   // ("LARISSA DOS TEIXEIRA AZEVEDO CPF", the second pair of a row) still begins its own column there.
   const starts = cells.filter((c) => labels.get(c)?.[0]?.start === firstAlnum(c.folded));
   const aligned = (c: Cell, start: number): boolean => {
-    const word = c.words.find((_, i) => (c.starts[i] as number) === start);
-    if (!word || start === 0) return false;
+    const i = c.starts.indexOf(start);
+    const word = c.words[i];
+    const before = c.words[i - 1];
+    if (!word || !before) return false;
+    // On the line of the words before it: a word that opens the next line of a wrapped label sits
+    // at the column's left edge too, and is the label's own last word ("… e indicação do / condutor").
+    const mid = word.box.top + word.box.height / 2;
+    if (mid < before.box.top || mid > before.box.top + before.box.height) return false;
     const x = word.box.left * c.pageSize.width;
     const lefts = starts.filter((o) => o !== c && o.page === c.page && Math.abs(o.rect.l - x) < c.h);
     return lefts.length >= 2;

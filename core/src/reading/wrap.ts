@@ -40,8 +40,10 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
     return opensWithLabelWords(b, v) || (b.words.length <= 3 && FEW_WORDS.test(b.folded));
   if (!opensWithLabelWords(b, v)) return false;
   const bOpensLabel = v.match(b.folded).some((m) => m.start <= firstAlnum(b.folded));
-  if (bOpensLabel) return false;
   const alone = leadingLabel(c.folded, v);
+  // A cell below that opens a label of its own stays apart, unless the words above name nothing
+  // alone and only with it ("Instrumento" over "medidor").
+  if (bOpensLabel && alone) return false;
   const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
   if (!joined) return false;
   return !alone || joined.labelEnd > c.folded.length;
