@@ -125,7 +125,7 @@ function readLabelHit(
 ): ValueCandidate | undefined {
   const spec = VALUE_SPECS[h.field];
   for (const cand of h.candidates) {
-    const joined = joinParts(spec.multiline ? cand.parts : cand.parts.slice(0, 1));
+    const joined = joinParts(spec.multiline ? cand.parts : cand.parts.slice(0, cand.firstLine));
     const f = spec.find(joined.text, joined.folded);
     if (!f) continue;
     const { words, cell } = wordsAt(joined, f.index, f.end);

@@ -22,8 +22,10 @@ export interface ValuePart {
 
 export interface ValueCandidate {
   how: PairingMethod;
-  /** The first part, then the lines it continues on (a wrapped value). */
+  /** The parts of its first line (one cell, or more cut apart along the row), then the lines it continues on. */
   parts: ValuePart[];
+  /** How many of `parts` are on the first line. */
+  firstLine: number;
 }
 
 export interface LabelHit<F extends string> {
@@ -234,19 +236,54 @@ function wrapsInto<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): bool
   return need > rightLimit(p, all) - p.rect.r - 1.2 * p.h;
 }
 
+/** A gap under this many text heights between two cells of a row leaves a value going on. */
+const RUN_GAP = 2.0;
+
+/**
+ * The cells a value goes on to along its row: OCR may box the words of one value far enough apart to
+ * cut it into cells ("CTB, art." · "218," · "II"). The next cell close to its right, up to `limit`
+ * (a column's end), while it is not a label; a value that stopped at a label in its cell goes no further.
+ */
+function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, limit: number): ValuePart[] {
+  const out: ValuePart[] = [];
+  let p = first;
+  while (out.length < 8) {
+    const end = p.cell.text.replace(/[\s;\-–—]*$/, '').length;
+    if (p.to < end) break;
+    const pr = p.cell.rect;
+    const h = p.cell.h;
+    let q: Cell | undefined;
+    for (const c of all.cells) {
+      if (c.page !== p.cell.page || c === p.cell || c.rect.l < pr.r - 0.3 * h) continue;
+      if (c.rect.l - pr.r > RUN_GAP * h || c.rect.l >= limit) continue;
+      if (Math.abs(midY(c.rect) - midY(pr)) > 0.5 * h || c.h < 0.75 * h || c.h > 1.33 * h) continue;
+      if (!q || c.rect.l < q.rect.l) q = c;
+    }
+    if (!q || isLabelCell(q, all) || isLabelLed(q, all)) break;
+    const next = valueOfCell(q, all);
+    if (!next) break;
+    out.push(next);
+    p = next;
+  }
+  return out;
+}
+
 /**
  * The lines a value goes on to below `first`: left-aligned, close, of the same text size, not a label
  * or a heading, and either the label's column beside it is empty (a value cell of a table) or its
  * line was wrapped (the next line's first word would not have fitted).
  */
 function continuation<F extends string>(
-  first: ValuePart,
+  line: readonly ValuePart[],
   label: { cell: Cell },
   how: PairingMethod,
   all: PagedCells<F>,
+  limit: number,
 ): ValuePart[] {
   const out: ValuePart[] = [];
-  let p = first;
+  let p = line[0] as ValuePart;
+  /** The last cell of the line: where the line stopped (wrapped or not). */
+  let tail = line.at(-1) as ValuePart;
   for (let n = 0; n < 4; n++) {
     const pr = p.cell.rect;
     const h = p.cell.h;
@@ -276,11 +313,13 @@ function continuation<F extends string>(
           Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h,
       );
       if (rowHasLabel) break;
-    } else if (!wrapsInto(p.cell, q, all)) break;
+    } else if (!wrapsInto(tail.cell, q, all)) break;
     const next = valueOfCell(q, all);
     if (!next) break;
-    out.push(next);
+    const run = [next, ...rowRun(next, all, limit)];
+    out.push(...run);
     p = next;
+    tail = run.at(-1) as ValuePart;
   }
   return out;
 }
@@ -299,8 +338,11 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         .replace(/[\s:.]+$/, '')
         .trim();
       const candidates: ValueCandidate[] = [];
-      const add = (how: PairingMethod, first: ValuePart | undefined) => {
-        if (first) candidates.push({ how, parts: [first, ...continuation(first, hit, how, all)] });
+      const add = (how: PairingMethod, first: ValuePart | undefined, limit = Number.POSITIVE_INFINITY) => {
+        if (!first) return;
+        const line = [first, ...rowRun(first, all, limit)];
+        const parts = [...line, ...continuation(line, hit, how, all, limit)];
+        candidates.push({ how, parts, firstLine: line.length });
       };
       const inline = part(cell, label.labelEnd, next ? next.start : cell.text.length);
       add('inline', inline);
@@ -322,7 +364,7 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         end: nextLeft - (Number.isFinite(nextLeft) ? cell.h : 0),
       };
       const b = belowOf(hit, col, all);
-      if (b && valueCell(b.cell, all, bare)) add('below', b.part);
+      if (b && valueCell(b.cell, all, bare)) add('below', b.part, col.end);
       const wrapped = rect.b - rect.t > 1.6 * cell.h;
       const leading = i === 0 && isLabelLed(cell, all);
       hits.push({ field: label.field, cell, label, text, rect, wrapped, leading, candidates });
