@@ -6,8 +6,10 @@
  * OCR results come from the corpus's OCR cache (test/fixtures/corpus/ocr-cache.ts) when the image and
  * the OCR code are unchanged: the time per image page is then not measured. `--cold` (or
  * READING_COLD=1) runs OCR on every page and reports its true time. READING_ONLY=pdf|image reads one
- * kind, READING_FILTER=<regex> only the files whose name matches; READING_VERBOSE=1 lists every miss.
+ * kind, READING_FILTER=<regex> only the files whose name matches; READING_VERBOSE=1 lists every miss,
+ * READING_DUMP=<file> writes every scored field as JSON.
  */
+import { writeFileSync } from 'node:fs';
 import { type Sample, corpusSamples, readTruth } from '../test/fixtures/corpus/corpus';
 import { readNotice } from '../test/fixtures/corpus/reading';
 import { accuracy, accuracyTable, misses, tally } from '../test/fixtures/corpus/report';
@@ -81,6 +83,8 @@ export default async (): Promise<Figure[]> => {
   const dangerous = misses(results, 'dangerous');
   if (dangerous.length) process.stdout.write(`\nwrong with high confidence:\n  ${dangerous.join('\n  ')}\n`);
   if (process.env.READING_VERBOSE) process.stdout.write(`\nall misses:\n  ${misses(results).join('\n  ')}\n`);
+  // READING_DUMP=<file>: every scored field as JSON, to study confidences.
+  if (process.env.READING_DUMP) writeFileSync(process.env.READING_DUMP, JSON.stringify(results, null, 1));
   const pdf = tally(results.filter((r) => r.source === 'pdf'));
   const img = tally(results.filter((r) => r.source === 'image'));
   const figures: Figure[] = [];

@@ -236,6 +236,16 @@ function wrapsInto<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): bool
   return need > rightLimit(p, all) - p.rect.r - 1.2 * p.h;
 }
 
+/**
+ * `q` lies under an inline value, not under its label: the value starts after the label in its cell
+ * and `q` starts right of the label's end (a table cell of label and value OCR read as one run).
+ */
+function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean {
+  if (first.cell !== label.cell || first.from === 0) return false;
+  const valueLeft = rectOf(first.cell, first.from, first.to).l;
+  return q.rect.l > label.cell.rect.l + 2 * q.h && Math.abs(q.rect.l - valueLeft) < 1.5 * q.h;
+}
+
 /** A gap under this many text heights between two cells of a row leaves a value going on. */
 const RUN_GAP = 2.0;
 
@@ -302,7 +312,9 @@ function continuation<F extends string>(
     // A heading under a value in its column ends it; a name in capitals beside its label does not.
     if (how !== 'right' && isHeadingCell(q) && q.words.some((w) => isLabelToken(all.vocabulary, fold(w.text))))
       break;
-    if (how === 'right') {
+    // Beside its label (in the next cell, or in the label's own cell when OCR merged the two), a
+    // value goes on in the lines below while the label's column stays empty beside them.
+    if (how === 'right' || how === 'inline') {
       const rowHasLabel = all.cells.some(
         (c) =>
           c !== q &&
@@ -313,6 +325,7 @@ function continuation<F extends string>(
           Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h,
       );
       if (rowHasLabel) break;
+      if (how === 'inline' && !besideInline(line[0] as ValuePart, label, q) && !wrapsInto(tail.cell, q, all)) break;
     } else if (!wrapsInto(tail.cell, q, all)) break;
     const next = valueOfCell(q, all);
     if (!next) break;
