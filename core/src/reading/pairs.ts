@@ -261,7 +261,9 @@ function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, limit: n
     const end = p.cell.text.replace(/[\s;\-–—]*$/, '').length;
     if (p.to < end) break;
     const pr = p.cell.rect;
-    const h = p.cell.h;
+    // The value's own text height: a label's words in the same cell may be boxed taller.
+    const heights = wordsIn(p.cell, p.from, p.to).map((w) => w.box.height * p.cell.pageSize.height);
+    const h = heights.length ? (heights.sort((a, b) => a - b)[heights.length >> 1] as number) : p.cell.h;
     let q: Cell | undefined;
     for (const c of all.cells) {
       if (c.page !== p.cell.page || c === p.cell || c.rect.l < pr.r - 0.3 * h) continue;
