@@ -109,3 +109,16 @@ export function findCpfs(text: string): { value: string; index: number }[] {
 export function formatCpf(cpf: string): string {
   return cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 }
+
+/**
+ * RENAVAM (DENATRAN): 11 digits, the last a mod-11 check digit of the ten before (weights 3, 2, 9…2);
+ * the old 9-digit numbers are the same with two leading zeros.
+ */
+export function isValidRenavam(value: string): boolean {
+  const v = value.length === 9 ? `00${value}` : value;
+  if (!/^\d{11}$/.test(v)) return false;
+  const weights = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((s, w, i) => s + w * Number(v[i]), 0);
+  const dv = (sum * 10) % 11;
+  return Number(v[10]) === (dv === 10 ? 0 : dv);
+}

@@ -15,12 +15,13 @@ import {
   type ValueCandidate,
   type ValuePart,
 } from '../reading/pairs';
-import { confusableIssue } from './confusables';
 import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { nameCase, VALUE_SPECS } from './field-values';
 import { joinParts, makeHit, PAIRING_QUALITY, WRAPPED_QUALITY, wordsAt } from './read-hits';
 import type { DocumentReading, ReadHit, ReadingKey } from './reading';
 import { readRunningText } from './running-text';
+import { checkReadValue } from './scan-checks';
+import { FAILED_CHECK_FACTOR } from './checks';
 import {
   agencyInHeader,
   findSections,
@@ -135,9 +136,9 @@ function readLabelHit(
       (h.wrapped ? WRAPPED_QUALITY : 1) *
       h.label.weight;
     const label = { text: h.text, words: wordsIn(h.cell, h.label.start, h.label.labelEnd) };
-    for (const [key, value] of keysFor(h.field, f.value, roleOf(h), f.kind)) {
+    for (const [key, read] of keysFor(h.field, f.value, roleOf(h), f.kind)) {
       const hit = makeHit({
-        value,
+        value: read,
         words,
         cell: cell ?? h.cell,
         quality,
@@ -145,8 +146,12 @@ function readLabelHit(
         label,
         issues: f.issues,
       });
-      const doubt = confusableIssue(key, value, hit.wordConfidence, doc.method, f.confusable);
-      if (doubt) hit.issues = [...(hit.issues ?? []), doubt];
+      const checked = checkReadValue(key, read, doc.method, hit.wordConfidence, f.confusable);
+      hit.value = checked.value;
+      if (checked.issues.length) {
+        hit.issues = [...(hit.issues ?? []), ...checked.issues];
+        hit.confidence = Math.round(hit.confidence * FAILED_CHECK_FACTOR * 1000) / 1000;
+      }
       found.add(key, hit, h.label.weight, order);
     }
     return cand;

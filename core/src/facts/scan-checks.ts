@@ -1,0 +1,76 @@
+/**
+ * Checks of one value as read, before the facts are put together: identifiers with check digits or a
+ * fixed length (any source), and what only a scan gets wrong (OCR's letter/digit swaps, lost accents,
+ * cut words, stray glyphs, roman numerals read as digits). A value that fails one keeps an issue, so
+ * it is uncertain; a repair that is a guess (an accent put back) is an issue too.
+ */
+import type { ExtractionMethod } from '../documents/types';
+import { confusableIssue } from './confusables';
+import { isValidRenavam } from './identifiers';
+import { repairOcrWords } from './ocr-words';
+import type { ReadingKey } from './reading';
+import type { FactIssue } from './schema';
+
+/** Free text a scan may garble: names, places, addresses and the agency. */
+const WORDS = new Set<ReadingKey>([
+  'owner.name',
+  'driver.name',
+  'owner.address',
+  'driver.address',
+  'infraction.place',
+  'agency',
+]);
+
+/** "Art 218, 11" → "Art. 218, II": the period OCR drops, and an inciso's "I"s read as "1" or "l". */
+export function normalizeScannedLegalBasis(value: string): string {
+  return value
+    .replace(/\bArt(?=\s+\d)/g, 'Art.')
+    .replace(/\bart(?=\s+\d)/g, 'art.')
+    .replace(/(\d{2,3}(?:-[A-Z])?,\s*)([1lI!|]{1,3})(?![\dA-Za-z])/g, (_m, a: string, b: string) =>
+      `${a}${'I'.repeat(b.length)}`,
+    );
+}
+
+/** A glyph no name, place or agency has, or a bracket without its pair ("DETRAN-R)"). */
+function garbled(v: string): boolean {
+  if (/[^A-Za-zÀ-ú0-9\s.,;:/ºª°'()&-]/.test(v)) return true;
+  return (v.match(/\(/g) ?? []).length !== (v.match(/\)/g) ?? []).length;
+}
+
+const scannedMethod = (m: ExtractionMethod): boolean => m === 'ocr' || m === 'textract';
+
+export function checkReadValue(
+  key: ReadingKey,
+  read: string | number,
+  method: ExtractionMethod,
+  wordConfidence: number,
+  confusable?: boolean,
+): { value: string | number; issues: FactIssue[] } {
+  const issues: FactIssue[] = [];
+  let value = read;
+  const doubt = confusableIssue(key, value, wordConfidence, method, confusable);
+  if (doubt) issues.push(doubt);
+  if (key === 'vehicle.renavam' && !isValidRenavam(String(value)))
+    issues.push({
+      check: 'renavam_check_digits',
+      message: `O dígito verificador do RENAVAM lido (${value}) não confere.`,
+    });
+  // The CNH's registration number has 11 digits (9 on old licences): 10 means one was lost or doubled.
+  if ((key === 'owner.cnh' || key === 'driver.cnh') && String(value).length === 10)
+    issues.push({ check: 'cnh_format', message: `O número da CNH lido (${value}) tem 10 dígitos, não 11.` });
+  if (!scannedMethod(method)) return { value, issues };
+  if (key === 'speed.limit' && Number(value) % 10 !== 0)
+    issues.push({
+      check: 'speed_limit_format',
+      message: `A velocidade máxima lida (${value} km/h) não é um limite de sinalização: confira.`,
+    });
+  if (key === 'infraction.legalBasis') value = normalizeScannedLegalBasis(String(value));
+  if (WORDS.has(key) && typeof value === 'string') {
+    if (garbled(value))
+      issues.push({ check: 'ocr_garbled', message: `A leitura de "${value}" tem caracteres estranhos: confira.` });
+    const repair = repairOcrWords(value);
+    value = repair.value;
+    issues.push(...repair.issues);
+  }
+  return { value, issues };
+}
