@@ -3,7 +3,7 @@
  * Portuguese line for the review step) and half its confidence: it is uncertain, so no ground rests on
  * it until the driver confirms it. Typed and user-confirmed facts are the driver's word: never flagged.
  */
-import { type Infraction, normalizeText } from '../catalogue';
+import { INFRACTIONS, type Infraction, normalizeText } from '../catalogue';
 import { daysBetween, formatDateBr } from './dates';
 import { MIN_DEFENCE_DAYS } from './defects';
 import type { Fact, FactIssue, Facts } from './schema';
@@ -171,4 +171,63 @@ export function checkCode(facts: Facts, row: Infraction | undefined): void {
       flag(basis, issue);
     }
   }
+}
+
+/** Letters and digits of a text, folded: what OCR's spacing and accents cannot change. */
+const skeleton = (s: string): string => normalizeText(s).replace(/[^a-z0-9%]/g, '');
+
+/** 1 − edit distance / the longer length: 1 for the same skeleton. */
+export function similarity(a: string, b: string): number {
+  const x = skeleton(a);
+  const y = skeleton(b);
+  if (!x.length && !y.length) return 1;
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= y.length; j++)
+      cur[j] = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+    prev = cur;
+  }
+  return 1 - (prev[y.length] as number) / Math.max(x.length, y.length);
+}
+
+/** From this similarity up, a scanned description is the catalogue's text with OCR's slips. */
+export const SCANNED_DESCRIPTION_MIN = 0.9;
+
+/**
+ * A scanned description against the code's official one (CONTRAN's table, which notices print):
+ * nearly the same text is the official text read with slips ("E stacionar", "Dingir"), so the
+ * official text is kept; a text that differs more may be a misreading, and the driver confirms it.
+ * A code that contradicts the description (checkCode) is left to that check.
+ */
+export function checkScannedDescription(facts: Facts, row: Infraction | undefined): void {
+  const d = facts.infraction.description;
+  if (!row || !d || d.source.kind !== 'document') return;
+  if (d.source.method !== 'ocr' && d.source.method !== 'textract') return;
+  if (d.value === row.descricao || d.issues?.some((i) => i.check === 'code_contradicts_description')) return;
+  const own = similarity(d.value, row.descricao);
+  // Only when no other code's description is as close ("até 20%" and "mais de 20% até 50%" differ
+  // in a few letters): the text then confirms the code as much as the code names the text.
+  const n = skeleton(d.value).length;
+  // The edit distance is at least the difference in length: most rows are ruled out by it alone.
+  const reach = (r: Infraction): boolean => {
+    const m = skeleton(r.descricao).length;
+    return 1 - Math.abs(n - m) / Math.max(n, m, 1) >= own;
+  };
+  const closer = INFRACTIONS.some(
+    (r) =>
+      r.codigo !== row.codigo && r.descricao !== row.descricao && reach(r) && similarity(d.value, r.descricao) >= own,
+  );
+  if (own >= SCANNED_DESCRIPTION_MIN && !closer) {
+    d.value = row.descricao;
+    return;
+  }
+  flag(d, {
+    check: 'description_differs',
+    message: `A descrição lida difere da oficial do código ${row.codigo} ("${row.descricao}"): confira.`,
+  });
 }

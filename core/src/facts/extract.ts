@@ -7,7 +7,7 @@ import { findInfraction, type Infraction } from '../catalogue';
 import type { DocumentLayout } from '../documents/layout';
 import type { ExtractionMethod } from '../documents/types';
 import type { Clock } from '../ports';
-import { checkCode, checkDates, checkSpeeds } from './checks';
+import { checkCode, checkDates, checkScannedDescription, checkSpeeds } from './checks';
 import { findFormalDefects } from './defects';
 import { type ManualEntry, ManualEntrySchema } from './manual-entry';
 import { fallbackNoticeCode } from './notice-number';
@@ -214,6 +214,7 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   checkDates(facts);
   checkSpeeds(facts);
   checkCode(facts, catalogueRow);
+  checkScannedDescription(facts, catalogueRow);
   facts.infraction.catalogue = catalogueFact(facts.infraction.code, catalogueRow);
   if (!facts.infraction.catalogue) delete facts.infraction.catalogue;
   for (const group of ['speed', 'driver', 'suspension'] as const)

@@ -65,7 +65,7 @@ function accented(word: string): string | undefined {
   const folded = fold(word);
   if (folded !== word.toLowerCase()) return undefined; // it has its accents
   const known = BY_FOLDED.get(folded);
-  if (known && known !== word && fold(known) !== known) return inCaseOf(known, word);
+  if (known && fold(known) !== known.toLowerCase()) return inCaseOf(known, word);
   const m = folded.match(TILDE_END);
   if (!m) return undefined;
   const end = { ao: 'ão', aes: 'ães', oes: 'ões' }[m[2] as 'ao' | 'aes' | 'oes'];
@@ -97,8 +97,9 @@ export function repairOcrWords(value: string): OcrRepair {
       const known = !x.tail && !y.lead && BY_FOLDED.has(fold(x.word + y.word));
       const piecesKnown = BY_FOLDED.has(fold(x.word)) && BY_FOLDED.has(fold(y.word));
       if (x.word && y.word && (cutInitial || (known && !piecesKnown))) {
-        const whole = x.word + y.word.toLowerCase();
-        const word = accented(whole) ?? (x.word === x.word.toUpperCase() && y.word === y.word.toUpperCase() ? whole.toUpperCase() : whole);
+        const upper = x.word === x.word.toUpperCase() && y.word === y.word.toUpperCase();
+        const whole = upper ? x.word + y.word : x.word + y.word.toLowerCase();
+        const word = accented(whole) ?? whole;
         out.push(`${x.lead}${word}${y.tail}`);
         joined.push(`${a} ${b}`);
         i++;

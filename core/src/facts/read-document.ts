@@ -146,7 +146,7 @@ function readLabelHit(
         label,
         issues: f.issues,
       });
-      const checked = checkReadValue(key, read, doc.method, hit.wordConfidence, f.confusable);
+      const checked = checkReadValue(key, read, doc.method, hit.wordConfidence, f.confusable, cand.widestGap);
       hit.value = checked.value;
       if (checked.issues.length) {
         hit.issues = [...(hit.issues ?? []), ...checked.issues];

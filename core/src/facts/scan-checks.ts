@@ -37,6 +37,9 @@ function garbled(v: string): boolean {
   return (v.match(/\(/g) ?? []).length !== (v.match(/\)/g) ?? []).length;
 }
 
+/** Wider than this (in text heights) inside a scanned value, a gap may hide a glyph OCR dropped. */
+const WIDE_GAP = 1.8;
+
 const scannedMethod = (m: ExtractionMethod): boolean => m === 'ocr' || m === 'textract';
 
 export function checkReadValue(
@@ -45,6 +48,8 @@ export function checkReadValue(
   method: ExtractionMethod,
   wordConfidence: number,
   confusable?: boolean,
+  /** The widest gap inside the value, in text heights (pairs.ts ValueCandidate). */
+  gap = 0,
 ): { value: string | number; issues: FactIssue[] } {
   const issues: FactIssue[] = [];
   let value = read;
@@ -59,6 +64,9 @@ export function checkReadValue(
   if ((key === 'owner.cnh' || key === 'driver.cnh') && String(value).length === 10)
     issues.push({ check: 'cnh_format', message: `O número da CNH lido (${value}) tem 10 dígitos, não 11.` });
   if (!scannedMethod(method)) return { value, issues };
+  // A gap of two text heights inside a value: OCR may have dropped what stood there ("Tráfego - CET").
+  if (gap > WIDE_GAP && typeof value === 'string')
+    issues.push({ check: 'ocr_gap', message: `Parte do texto de "${value}" pode não ter sido lida: confira.` });
   if (key === 'speed.limit' && Number(value) % 10 !== 0)
     issues.push({
       check: 'speed_limit_format',

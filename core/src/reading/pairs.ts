@@ -26,6 +26,20 @@ export interface ValueCandidate {
   parts: ValuePart[];
   /** How many of `parts` are on the first line. */
   firstLine: number;
+  /** The widest gap between two parts along a row, in text heights (0 for one cell a line). */
+  widestGap: number;
+}
+
+/** The widest gap bridged between consecutive parts on one row, in text heights. */
+function widestGap(parts: readonly ValuePart[]): number {
+  let widest = 0;
+  for (let i = 1; i < parts.length; i++) {
+    const a = rectOf((parts[i - 1] as ValuePart).cell, (parts[i - 1] as ValuePart).from, (parts[i - 1] as ValuePart).to);
+    const b = rectOf((parts[i] as ValuePart).cell, (parts[i] as ValuePart).from, (parts[i] as ValuePart).to);
+    const h = (parts[i] as ValuePart).cell.h;
+    if (Math.abs(midY(a) - midY(b)) < 0.5 * h && b.l > a.r) widest = Math.max(widest, (b.l - a.r) / h);
+  }
+  return widest;
 }
 
 export interface LabelHit<F extends string> {
@@ -247,7 +261,7 @@ function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean
 }
 
 /** A gap under this many text heights between two cells of a row leaves a value going on. */
-const RUN_GAP = 2.0;
+const RUN_GAP = 2.5;
 
 /**
  * The cells a value goes on to along its row: OCR may box the words of one value far enough apart to
@@ -357,7 +371,7 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         if (!first) return;
         const line = [first, ...rowRun(first, all, limit)];
         const parts = [...line, ...continuation(line, hit, how, all, limit)];
-        candidates.push({ how, parts, firstLine: line.length });
+        candidates.push({ how, parts, firstLine: line.length, widestGap: widestGap(parts) });
       };
       const inline = part(cell, label.labelEnd, next ? next.start : cell.text.length);
       add('inline', inline);
