@@ -31,12 +31,14 @@ export function checkDates(facts: Facts): void {
   const date = facts.infraction.date;
   const names: Record<string, string> = {
     'infraction.date': 'da infração',
+    'suspension.openingDate': 'de instauração do processo',
     'notice.issueDate': 'de emissão',
     'notice.dispatchDate': 'de postagem',
     'notice.deadline': 'do prazo',
   };
   const order: [string, Fact<string> | undefined][] = [
     ['infraction.date', date],
+    ['suspension.openingDate', facts.suspension?.openingDate],
     ['notice.issueDate', issueDate],
     ['notice.dispatchDate', dispatchDate],
     ['notice.deadline', deadline],
@@ -78,6 +80,25 @@ export function checkSpeeds(facts: Facts): void {
   const issue = {
     check: 'speed_order',
     message: `A velocidade considerada (${c.value} km/h) é maior que a medida (${m.value} km/h).`,
+  };
+  flag(m, issue);
+  flag(c, issue);
+}
+
+/**
+ * A scanned breath test whose considered value is not below the measured one: the record may say so
+ * (a ground of the appeal), or OCR misread a digit; the driver confirms before it is argued.
+ */
+export function checkScannedBreath(facts: Facts): void {
+  const m = facts.breath?.measured;
+  const c = facts.breath?.considered;
+  if (!m || !c || c.value < m.value) return;
+  const scanned = (f: Fact<unknown>) =>
+    f.source.kind === 'document' && (f.source.method === 'ocr' || f.source.method === 'textract');
+  if (!scanned(m) && !scanned(c)) return;
+  const issue = {
+    check: 'breath_order',
+    message: `O valor considerado (${c.value} mg/L) não é menor que o medido (${m.value} mg/L): confira os dois.`,
   };
   flag(m, issue);
   flag(c, issue);
@@ -220,7 +241,10 @@ export function checkScannedDescription(facts: Facts, row: Infraction | undefine
   };
   const closer = INFRACTIONS.some(
     (r) =>
-      r.codigo !== row.codigo && r.descricao !== row.descricao && reach(r) && similarity(d.value, r.descricao) >= own,
+      r.codigo !== row.codigo &&
+      r.descricao !== row.descricao &&
+      reach(r) &&
+      similarity(d.value, r.descricao) >= own,
   );
   if (own >= SCANNED_DESCRIPTION_MIN && !closer) {
     d.value = row.descricao;

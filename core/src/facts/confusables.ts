@@ -56,7 +56,8 @@ export function confusableIssue(
     // Each agency mixes letters and digits its own way (1Z…, 6B…, E…): a confusable glyph anywhere in
     // a scanned number may be the other one, and no format tells which.
     const glyphs = [...v.toUpperCase()];
-    if (wordConfidence >= NUMBER_SURE || !glyphs.some((c) => LETTERS.has(c) || DIGITS.has(c))) return undefined;
+    if (wordConfidence >= NUMBER_SURE || !glyphs.some((c) => LETTERS.has(c) || DIGITS.has(c)))
+      return undefined;
   } else if (wordConfidence >= CONFUSABLE_SURE || !(confusable ?? hasConfusableEdge(v))) return undefined;
   return {
     check: 'ocr_confusable',

@@ -158,6 +158,43 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     '(?:data\\s+da\\s+)?(?:ultima\\s+)?(?:afericao|verificacao)(?:\\s+(?:do\\s+)?inmetro)?',
     'verificado\\s+(?:pelo\\s+inmetro\\s+)?em',
   ],
+  // The breathalyser test of an art. 165 record. "Data da última verificação (INMETRO)" alone is the
+  // speed meter's label: on a record with a breath test and no speed, read-document gives it to the
+  // etilômetro.
+  'breath.equipment': [
+    `etilometro(?:\\s+(?:utilizado|\\(?marca\\s*/\\s*modelo\\)?|marca\\s*/\\s*modelo|modelo))?`,
+    'marca\\s*/\\s*modelo\\s+do\\s+etilometro',
+    'modelo\\s+do\\s+etilometro',
+    'aparelho\\s+(?:utilizado|etilometro|medidor)',
+  ],
+  'breath.serial': [
+    // Never "série" alone: a speed meter's value prints one ("Medidor fixo PK-15, série FX-123").
+    `${NO}\\s+(?:de\\s+)?serie(?:\\s+do\\s+(?:etilometro|aparelho))?`,
+    'serie\\s+do\\s+(?:etilometro|aparelho)',
+    'numero\\s+de\\s+serie(?:\\s+do\\s+(?:etilometro|aparelho))?',
+  ],
+  'breath.verificationDate': [
+    '(?:data\\s+da\\s+)?(?:ultima\\s+)?(?:afericao|verificacao)(?:\\s+(?:do\\s+)?inmetro)?\\s+do\\s+(?:etilometro|aparelho)',
+    'etilometro\\s+verificado\\s+em',
+  ],
+  'breath.measured': [
+    'valor\\s+medido',
+    'medicao\\s+realizada',
+    'resultado\\s+(?:do\\s+teste|medido|da\\s+medicao)',
+    'concentracao\\s+(?:medida|aferida)',
+  ],
+  'breath.considered': ['valor\\s+considerado', 'resultado\\s+considerado', 'concentracao\\s+considerada'],
+  'breath.testNumber': [
+    `${NO}\\s+do\\s+teste`,
+    `teste\\s+${NO}`,
+    'numero\\s+do\\s+teste',
+    'registro\\s+do\\s+teste',
+  ],
+  'suspension.openingDate': [
+    `data\\s+${OF}\\s+(?:instauracao|abertura)(?:\\s+do\\s+processo)?`,
+    'instaurado\\s+em',
+    'processo\\s+instaurado\\s+em',
+  ],
   'person.name': [
     `nome(?:\\s+${OF}\\s+${PERSON})?`,
     'nome\\s*/\\s*razao\\s+social',
@@ -209,7 +246,8 @@ const LABEL_WORDS = new Set(
     'placa renavam nome razao social endereco correspondencia domicilio logradouro amparo legal base ' +
     'fundamento dispositivo enquadramento tipificacao matricula agente identificacao descricao ' +
     'especificacao final vencimento pontos pontuacao periodo apuracao referencia total ait uf ' +
-    'ocorrencia emitida expedida postada km h kmh'
+    'ocorrencia emitida expedida postada etilometro aparelho serie teste medido considerado resultado ' +
+    'concentracao medicao instauracao abertura instaurado km h kmh'
   ).split(' '),
 );
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));

@@ -162,6 +162,11 @@ const name = text(
   true,
 );
 
+/** "0,45 mg/L", "0.45 mg/l": a breath alcohol concentration, in mg per litre of expired air. */
+const mgPerLitre = regex(/(?<![\d,.])(\d)[,.](\d{1,3})(?![\d])(?:\s*mg\s*\/?\s*l)?/, (m) =>
+  Number(`${m[1]}.${m[2]}`),
+);
+
 const LABEL_LIKE = (v: string) => /:\s*$/.test(v) || v.length < 2;
 
 export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
@@ -186,6 +191,13 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'speed.limit': speed,
   'speed.equipment': text((v) => v.length >= 4 && /\d/.test(v) && v.length <= 120),
   'speed.verificationDate': date,
+  'breath.equipment': text((v) => v.length >= 4 && /[A-Za-z]{3}/.test(v) && v.length <= 80 && !LABEL_LIKE(v)),
+  'breath.serial': identifier(2, 30),
+  'breath.verificationDate': date,
+  'breath.measured': mgPerLitre,
+  'breath.considered': mgPerLitre,
+  'breath.testNumber': identifier(1, 24),
+  'suspension.openingDate': date,
   'person.name': name,
   'person.document': personDocument,
   'person.cnh': digits(9, 11),

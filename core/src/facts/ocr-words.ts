@@ -11,25 +11,26 @@ import { fold } from './text';
  * Brazilian given names, surnames and place words that are always written with an accent (a bare
  * "JOSE" on a scan is far likelier a lost accent than a rare spelling; the driver confirms either way).
  */
-const ACCENTED = (
+const ACCENTED =
   // Given names.
-  'José João Antônio Márcio Márcia Cláudia Cláudio Patrícia Letícia Débora Sérgio Otávio Vinícius Luísa ' +
-  'Luís Vitória Mário Lúcia Lúcio Flávia Flávio Fábio Fabrício Júlia Júlio Cássio Cícero Mônica Vânia ' +
-  'Sônia Tânia Rogério Aurélio Inês Cecília Glória Jéssica Valéria Fátima Rosângela Ângela Ângelo ' +
-  'Estêvão Sebastião Simão Tomás Lívia Bárbara Natália Amália Eugênia Emília Lázaro Benício Isaías ' +
-  'Moisés Andréia Lucínio Anísio Inácio Horácio Otávia Adão Cristóvão Joaquim ' +
-  // Surnames.
-  'Araújo Magalhães Guimarães Simões Gonçalves Conceição Assunção Brandão Falcão Romão Leão Damião ' +
-  'Galvão Mourão Negrão Rebouças Cândido ' +
-  // Places and address words.
-  'São América Eustáquio Getúlio Itaúna Iguaçu Niterói Petrópolis Ribeirão Divinópolis Maringá ' +
-  'Ceilândia Brasília Goiânia Florianópolis Uberlândia Rondonópolis Paraná Amapá Piauí Ceará ' +
-  'Maranhão Espírito Acácias Praça Estação Município Paraíso Jaraguá Taubaté Jundiaí Guarujá Macaé ' +
-  'Poços Três Belém Nazaré Goiás Itapuã Icaraí Méier Jacarepaguá Tatuapé Funcionários República ' +
-  'Independência Glicério Consolação Anhangabaú Tráfego Trânsito Polícia Rodoviária'
-)
-  .split(' ')
-  .filter(Boolean);
+  (
+    'José João Antônio Márcio Márcia Cláudia Cláudio Patrícia Letícia Débora Sérgio Otávio Vinícius Luísa ' +
+    'Luís Vitória Mário Lúcia Lúcio Flávia Flávio Fábio Fabrício Júlia Júlio Cássio Cícero Mônica Vânia ' +
+    'Sônia Tânia Rogério Aurélio Inês Cecília Glória Jéssica Valéria Fátima Rosângela Ângela Ângelo ' +
+    'Estêvão Sebastião Simão Tomás Lívia Bárbara Natália Amália Eugênia Emília Lázaro Benício Isaías ' +
+    'Moisés Andréia Lucínio Anísio Inácio Horácio Otávia Adão Cristóvão Joaquim ' +
+    // Surnames.
+    'Araújo Magalhães Guimarães Simões Gonçalves Conceição Assunção Brandão Falcão Romão Leão Damião ' +
+    'Galvão Mourão Negrão Rebouças Cândido ' +
+    // Places and address words.
+    'São América Eustáquio Getúlio Itaúna Iguaçu Niterói Petrópolis Ribeirão Divinópolis Maringá ' +
+    'Ceilândia Brasília Goiânia Florianópolis Uberlândia Rondonópolis Paraná Amapá Piauí Ceará ' +
+    'Maranhão Espírito Acácias Praça Estação Município Paraíso Jaraguá Taubaté Jundiaí Guarujá Macaé ' +
+    'Poços Três Belém Nazaré Goiás Itapuã Icaraí Méier Jacarepaguá Tatuapé Funcionários República ' +
+    'Independência Glicério Consolação Anhangabaú Tráfego Trânsito Polícia Rodoviária'
+  )
+    .split(' ')
+    .filter(Boolean);
 
 /** Common surnames without accents: two pieces making one of these are one word. */
 const PLAIN = (
@@ -55,7 +56,9 @@ function inCaseOf(word: string, like: string): string {
 /** Letters only, for lookups ("ITAUNA/MG," → "ITAUNA"). */
 const core = (token: string): { lead: string; word: string; tail: string } => {
   const m = token.match(/^([^A-Za-zÀ-ú]*)([A-Za-zÀ-ú]+)(.*)$/) as RegExpMatchArray | null;
-  return m ? { lead: m[1] as string, word: m[2] as string, tail: m[3] as string } : { lead: token, word: '', tail: '' };
+  return m
+    ? { lead: m[1] as string, word: m[2] as string, tail: m[3] as string }
+    : { lead: token, word: '', tail: '' };
 };
 
 /** Portuguese words end in "-ão", "-ães", "-ões", never bare "-ao"/"-aes"/"-oes" (two letters or more before). */

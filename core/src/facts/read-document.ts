@@ -207,8 +207,29 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
     name: doc.name,
     method: doc.method,
     pages: Math.max(1, doc.layout.pages.length),
-    fields: found.resolve(),
+    fields: instrumentDates(found.resolve()),
   };
+}
+
+const SPEED_KEYS: ReadingKey[] = ['speed.measured', 'speed.considered', 'speed.limit', 'speed.equipment'];
+const BREATH_KEYS: ReadingKey[] = [
+  'breath.equipment',
+  'breath.serial',
+  'breath.measured',
+  'breath.considered',
+];
+
+/**
+ * "Data da última verificação (INMETRO)" names the verification of the record's measuring instrument:
+ * on a breath test's record with no speed measured, that instrument is the etilômetro.
+ */
+function instrumentDates(fields: DocumentReading['fields']): DocumentReading['fields'] {
+  const date = fields['speed.verificationDate'];
+  const breath = BREATH_KEYS.some((k) => fields[k]);
+  if (!date || !breath || SPEED_KEYS.some((k) => fields[k]) || fields['breath.verificationDate'])
+    return fields;
+  const { 'speed.verificationDate': _, ...rest } = fields;
+  return { ...rest, 'breath.verificationDate': date };
 }
 
 /** A plain-text document ("Label: value" lines, tables typed with spaces, running text). */

@@ -5,6 +5,7 @@
  * it is uncertain; a repair that is a guess (an accent put back) is an issue too.
  */
 import type { ExtractionMethod } from '../documents/types';
+import { similarity } from './checks';
 import { confusableIssue } from './confusables';
 import { isValidRenavam } from './identifiers';
 import { repairOcrWords } from './ocr-words';
@@ -26,9 +27,49 @@ export function normalizeScannedLegalBasis(value: string): string {
   return value
     .replace(/\bArt(?=\s+\d)/g, 'Art.')
     .replace(/\bart(?=\s+\d)/g, 'art.')
-    .replace(/(\d{2,3}(?:-[A-Z])?,\s*)([1lI!|]{1,3})(?![\dA-Za-z])/g, (_m, a: string, b: string) =>
-      `${a}${'I'.repeat(b.length)}`,
+    .replace(
+      /(\d{2,3}(?:-[A-Z])?,\s*)([1lI!|]{1,3})(?![\dA-Za-z])/g,
+      (_m, a: string, b: string) => `${a}${'I'.repeat(b.length)}`,
     );
+}
+
+/**
+ * Breathalyser models approved by INMETRO that Brazilian agencies use, as records print them. A model
+ * name has no check digit: read from a scan, it is trusted only when it is one of these.
+ */
+export const BREATHALYSERS = [
+  'Dräger Alcotest 6810',
+  'Dräger Alcotest 6820',
+  'Dräger Alcotest 7410',
+  'Dräger Alcotest 7510',
+  'Lion Alcolmeter 400',
+  'Lion Alcolmeter 500',
+  'Lion Alcolmeter SD-400',
+  'Intoximeters Alco-Sensor FST',
+  'Intoximeters Alco-Sensor IV',
+  'Intoximeters Alco-Sensor V',
+] as const;
+
+/** Nearer than this to a known model, a scanned model name is that model read with a slip. */
+const MODEL_SIMILARITY = 0.8;
+
+/** A scanned etilômetro model: a known one as is; one a letter or two off, that one (confirmed); else doubtful. */
+function checkBreathalyser(value: string): { value: string; issue?: FactIssue } {
+  const scored = BREATHALYSERS.map((m) => ({ m, s: similarity(value, m) })).sort((a, b) => b.s - a.s);
+  const best = scored[0] as { m: string; s: number };
+  if (best.s === 1) return { value: best.m === value ? value : best.m };
+  if (best.s >= MODEL_SIMILARITY && (scored[1]?.s ?? 0) < best.s)
+    return {
+      value: best.m,
+      issue: { check: 'ocr_model', message: `O modelo do etilômetro foi lido como "${value}": confira.` },
+    };
+  return {
+    value,
+    issue: {
+      check: 'unknown_model',
+      message: `O modelo do etilômetro lido ("${value}") não é um modelo conhecido: confira.`,
+    },
+  };
 }
 
 /** A glyph no name, place or agency has, or a bracket without its pair ("DETRAN-R)"). */
@@ -66,16 +107,27 @@ export function checkReadValue(
   if (!scannedMethod(method)) return { value, issues };
   // A gap of two text heights inside a value: OCR may have dropped what stood there ("Tráfego - CET").
   if (gap > WIDE_GAP && typeof value === 'string')
-    issues.push({ check: 'ocr_gap', message: `Parte do texto de "${value}" pode não ter sido lida: confira.` });
+    issues.push({
+      check: 'ocr_gap',
+      message: `Parte do texto de "${value}" pode não ter sido lida: confira.`,
+    });
   if (key === 'speed.limit' && Number(value) % 10 !== 0)
     issues.push({
       check: 'speed_limit_format',
       message: `A velocidade máxima lida (${value} km/h) não é um limite de sinalização: confira.`,
     });
   if (key === 'infraction.legalBasis') value = normalizeScannedLegalBasis(String(value));
+  if (key === 'breath.equipment') {
+    const model = checkBreathalyser(String(value));
+    value = model.value;
+    if (model.issue) issues.push(model.issue);
+  }
   if (WORDS.has(key) && typeof value === 'string') {
     if (garbled(value))
-      issues.push({ check: 'ocr_garbled', message: `A leitura de "${value}" tem caracteres estranhos: confira.` });
+      issues.push({
+        check: 'ocr_garbled',
+        message: `A leitura de "${value}" tem caracteres estranhos: confira.`,
+      });
     const repair = repairOcrWords(value);
     value = repair.value;
     issues.push(...repair.issues);

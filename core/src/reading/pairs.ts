@@ -34,7 +34,11 @@ export interface ValueCandidate {
 function widestGap(parts: readonly ValuePart[]): number {
   let widest = 0;
   for (let i = 1; i < parts.length; i++) {
-    const a = rectOf((parts[i - 1] as ValuePart).cell, (parts[i - 1] as ValuePart).from, (parts[i - 1] as ValuePart).to);
+    const a = rectOf(
+      (parts[i - 1] as ValuePart).cell,
+      (parts[i - 1] as ValuePart).from,
+      (parts[i - 1] as ValuePart).to,
+    );
     const b = rectOf((parts[i] as ValuePart).cell, (parts[i] as ValuePart).from, (parts[i] as ValuePart).to);
     const h = (parts[i] as ValuePart).cell.h;
     if (Math.abs(midY(a) - midY(b)) < 0.5 * h && b.l > a.r) widest = Math.max(widest, (b.l - a.r) / h);
@@ -89,7 +93,11 @@ export function layoutCells<F extends string>(
     const lefts = starts.filter((o) => o !== c && o.page === c.page && Math.abs(o.rect.l - x) < c.h);
     return lefts.length >= 2;
   };
-  for (const c of cells) labels.set(c, cellLabels(c, v, (start) => aligned(c, start)));
+  for (const c of cells)
+    labels.set(
+      c,
+      cellLabels(c, v, (start) => aligned(c, start)),
+    );
   return { cells, labels, vocabulary: v };
 }
 
@@ -160,7 +168,8 @@ function part(cell: Cell, from: number, to: number): ValuePart | undefined {
  */
 function valueOfCell<F extends string>(c: Cell, all: PagedCells<F>): ValuePart | undefined {
   const labels = all.labels.get(c) ?? [];
-  const first = labels.find((l) => l.start > firstAlnum(c.folded)) ?? (labels[0]?.colon ? labels[0] : undefined);
+  const first =
+    labels.find((l) => l.start > firstAlnum(c.folded)) ?? (labels[0]?.colon ? labels[0] : undefined);
   return part(c, 0, first ? first.start : c.text.length);
 }
 
@@ -326,7 +335,11 @@ function continuation<F extends string>(
     );
     if (!q || isLabelCell(q, all)) break;
     // A heading under a value in its column ends it; a name in capitals beside its label does not.
-    if (how !== 'right' && isHeadingCell(q) && q.words.some((w) => isLabelToken(all.vocabulary, fold(w.text))))
+    if (
+      how !== 'right' &&
+      isHeadingCell(q) &&
+      q.words.some((w) => isLabelToken(all.vocabulary, fold(w.text)))
+    )
       break;
     // Beside its label (in the next cell, or in the label's own cell when OCR merged the two), a
     // value goes on in the lines below while the label's column stays empty beside them.
@@ -341,7 +354,8 @@ function continuation<F extends string>(
           Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h,
       );
       if (rowHasLabel) break;
-      if (how === 'inline' && !besideInline(line[0] as ValuePart, label, q) && !wrapsInto(tail.cell, q, all)) break;
+      if (how === 'inline' && !besideInline(line[0] as ValuePart, label, q) && !wrapsInto(tail.cell, q, all))
+        break;
     } else if (!wrapsInto(tail.cell, q, all)) break;
     const next = valueOfCell(q, all);
     if (!next) break;

@@ -56,17 +56,38 @@ describe('scans', () => {
   });
 
   it('a gap of two text heights inside a value may hide a glyph ("Tráfego - CET")', () => {
-    expect(check('agency', 'Companhia de Engenharia de Tráfego CET', 'ocr', 0.93, undefined, 2.2).checks).toEqual([
-      'ocr_gap',
-    ]);
-    expect(check('agency', 'Companhia de Engenharia de Tráfego CET', 'ocr', 0.93, undefined, 1.2).checks).toEqual([]);
+    expect(
+      check('agency', 'Companhia de Engenharia de Tráfego CET', 'ocr', 0.93, undefined, 2.2).checks,
+    ).toEqual(['ocr_gap']);
+    expect(
+      check('agency', 'Companhia de Engenharia de Tráfego CET', 'ocr', 0.93, undefined, 1.2).checks,
+    ).toEqual([]);
+  });
+
+  it('an etilômetro model: a known one as is, one a letter off corrected and confirmed, an unknown one doubtful', () => {
+    expect(check('breath.equipment', 'Lion Alcolmeter 500', 'ocr', 0.9)).toEqual({
+      value: 'Lion Alcolmeter 500',
+      checks: [],
+    });
+    expect(check('breath.equipment', 'Drager Alcotest 7510', 'ocr', 0.9)).toEqual({
+      value: 'Dräger Alcotest 7510',
+      checks: [],
+    });
+    expect(check('breath.equipment', 'Lion Alcoimeter 500', 'ocr', 0.9)).toEqual({
+      value: 'Lion Alcolmeter 500',
+      checks: ['ocr_model'],
+    });
+    expect(check('breath.equipment', '(art. 277 do CTB)', 'ocr', 0.9).checks).toEqual(['unknown_model']);
+    expect(check('breath.equipment', 'Marca X 100', 'pdf-text', 1).checks).toEqual([]);
   });
 
   it('legal basis: the period after "Art" and an inciso’s I read as 1 or l', () => {
     expect(normalizeScannedLegalBasis('CTB, art. 218, 11')).toBe('CTB, art. 218, II');
     expect(normalizeScannedLegalBasis('Art. 218, l, do CTB')).toBe('Art. 218, I, do CTB');
     expect(normalizeScannedLegalBasis('Art 167 do CTB')).toBe('Art. 167 do CTB');
-    expect(normalizeScannedLegalBasis('Art. 252, parágrafo único do CTB')).toBe('Art. 252, parágrafo único do CTB');
+    expect(normalizeScannedLegalBasis('Art. 252, parágrafo único do CTB')).toBe(
+      'Art. 252, parágrafo único do CTB',
+    );
     expect(check('infraction.legalBasis', 'CTB, art. 218, 1', 'ocr', 0.9).value).toBe('CTB, art. 218, I');
     expect(check('infraction.legalBasis', 'CTB, art. 218, 1', 'pdf-text', 1).value).toBe('CTB, art. 218, 1');
   });
@@ -94,13 +115,22 @@ describe('OCR words: lost accents and cut words', () => {
   });
 
   it('leaves alone what needs no repair: known words side by side, accents present, "Sa", "para"', () => {
-    for (const v of ['Maria da Silva Santos', 'SILVA SANTOS', 'José Araújo', 'Transportes Sa', 'Endereço para'])
+    for (const v of [
+      'Maria da Silva Santos',
+      'SILVA SANTOS',
+      'José Araújo',
+      'Transportes Sa',
+      'Endereço para',
+    ])
       expect(repairOcrWords(v)).toEqual({ value: v, issues: [] });
   });
 
   it('on a scan only: a text PDF prints what it prints', () => {
     expect(check('owner.name', 'Maria Jose', 'pdf-text', 1)).toEqual({ value: 'Maria Jose', checks: [] });
-    expect(check('owner.name', 'Maria Jose', 'ocr', 0.95)).toEqual({ value: 'Maria José', checks: ['ocr_accents'] });
+    expect(check('owner.name', 'Maria Jose', 'ocr', 0.95)).toEqual({
+      value: 'Maria José',
+      checks: ['ocr_accents'],
+    });
   });
 });
 
@@ -130,7 +160,10 @@ describe('a scanned description against the catalogue', () => {
     const far = scanned('545-21', 'Estacionar veículo no passeio');
     expect(far?.value).toBe('Estacionar veículo no passeio');
     expect(checks(far?.issues)).toEqual(['description_differs']);
-    const other = scanned('745-50', 'Transitar em velocidade superior à máxima permitida em mais de 20% até 50%');
+    const other = scanned(
+      '745-50',
+      'Transitar em velocidade superior à máxima permitida em mais de 20% até 50%',
+    );
     expect(other?.value).toBe('Transitar em velocidade superior à máxima permitida em mais de 20% até 50%');
     expect(checks(other?.issues)).toEqual(['description_differs']);
   });
