@@ -2,6 +2,7 @@
 import { runInNewContext } from 'node:vm';
 import { robotsTxt, sitemapXml } from '@recurso/core/site';
 import { SPA_REWRITE_CODE } from '../../lib/spa-rewrite';
+import { API_DOCS_INDEX_CODE } from '../../lib/web';
 
 interface Request {
   uri: string;
@@ -64,4 +65,17 @@ describe('robots.txt and the sitemap', () => {
   it('fits the CloudFront Functions code limit (10 KB)', () => {
     expect(Buffer.byteLength(SPA_REWRITE_CODE)).toBeLessThan(10_240);
   });
+});
+
+describe('the API reference behaviour', () => {
+  const docs = runInNewContext(`${API_DOCS_INDEX_CODE}; handler`) as Handler;
+  const docsUri = (uri: string) => (docs({ request: { uri, headers: {} } }) as Request).uri;
+
+  it.each(['/api/docs', '/api/docs/'])('serves the page at %s', (uri) =>
+    expect(docsUri(uri)).toBe('/api/docs/index.html'),
+  );
+
+  it.each(['/api/docs/redoc.standalone.js', '/api/docs/init.js', '/api/docsx'])('keeps %s', (uri) =>
+    expect(docsUri(uri)).toBe(uri),
+  );
 });

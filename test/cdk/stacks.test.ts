@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { TABLE_KEYS } from '@recurso/core/table';
+import { API_DOCS_FILES, API_DOCS_STYLE_HASHES, apiDocsCsp } from '@recurso/functions/api-docs';
 import { ROUTES, routeKey } from '@recurso/functions/routes';
 import { UPLOAD_RETENTION_DAYS } from '../../lib/config';
 import { routedAreas } from '../../lib/entries';
@@ -376,6 +377,38 @@ describe('web', () => {
     expect(d.CustomErrorResponses).toBeUndefined();
     expect(text(d.WebACLId)).toMatch(/WebAcl/);
     expect(d.Logging).toBeDefined();
+  });
+
+  it('serves the API reference from the site bucket at /api/docs*, ahead of /api/*, with its own CSP', () => {
+    const d = dist();
+    const patterns = d.CacheBehaviors.map((b: Json) => b.PathPattern);
+    expect(patterns.indexOf('/api/docs*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/docs*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const docs = d.CacheBehaviors.find((b: Json) => b.PathPattern === '/api/docs*');
+    const site = d.Origins.find((o: Json) => o.S3OriginConfig);
+    expect(docs.TargetOriginId).toBe(site.Id);
+    expect(docs.FunctionAssociations).toHaveLength(1);
+    const policies = ofType(service, 'AWS::CloudFront::ResponseHeadersPolicy').map(([id, r]) => ({
+      id,
+      csp: text(
+        r.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+          .ContentSecurityPolicy,
+      ),
+    }));
+    const docsPolicy = policies.find((p) => text(docs.ResponseHeadersPolicyId).includes(p.id));
+    const sitePolicy = policies.find((p) =>
+      text(d.DefaultCacheBehavior.ResponseHeadersPolicyId).includes(p.id),
+    );
+    expect(docsPolicy?.csp).toBe(apiDocsCsp(sitePolicy?.csp ?? ''));
+    for (const hash of API_DOCS_STYLE_HASHES) expect(sitePolicy?.csp).not.toContain(hash);
+    // Its files are deployed under api/docs/, which the SPA's pruning deployment leaves alone.
+    const deployments = ofType(service, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
+    expect(
+      deployments.find((p) => p.DestinationBucketKeyPrefix === 'api/docs/')?.SourceObjectKeys,
+    ).toHaveLength(Object.keys(API_DOCS_FILES).length);
+    expect(deployments.find((p) => p.DestinationBucketKeyPrefix === undefined)?.Exclude).toEqual([
+      'api/docs/*',
+    ]);
   });
 
   it('sends a strict CSP, HSTS for a year with subdomains, nosniff, DENY and no-referrer', () => {

@@ -27,8 +27,10 @@ import {
   documentUnreadable,
   failureReasonFor,
   PipelineError,
+  uploadTooLarge,
 } from './errors';
 import type { AppealRepository, BlobStore } from './ports';
+import { checkStoredSize } from './uploads';
 import type { UploadedDocument } from './workflow-inputs';
 
 /** Fewer readable characters than this is a blank or illegible document. */
@@ -117,6 +119,14 @@ export async function extractDocument(
   input: { appealId: string; index: number; document: UploadedDocument },
 ): Promise<ExtractedDocument> {
   const name = `documento-${input.index + 1}.${input.document.type === 'text' ? 'txt' : input.document.type}`;
+  // Never read more than was checked: the presigned POST can still replace the object for a few minutes.
+  const stored = await deps.blobs.head(input.document.key);
+  if (!stored) throw new PipelineError('InvalidPipelineInput', `${name}: not stored`);
+  try {
+    checkStoredSize(stored);
+  } catch {
+    throw uploadTooLarge(`${name}: ${stored.size} bytes, declared ${stored.declaredSize ?? '?'}`);
+  }
   const bytes = await deps.blobs.get(input.document.key);
   const extractor = deps.extractorFor?.(input.document) ?? deps.extractor;
   let result: DocumentText;

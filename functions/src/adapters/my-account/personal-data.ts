@@ -13,7 +13,7 @@ import {
   type QueryCommandInput,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { ErasureReport, PersonalData, PersonalDataStore } from '@recurso/core/my-account';
+import type { ErasureReport, PersonalData, PersonalDataStore, StoredItem } from '@recurso/core/my-account';
 import type { UserRepository } from '@recurso/core/identity';
 import type { AppealStatus } from '@recurso/core/appeal';
 import { counterDeltas, PAID_STATUSES } from '@recurso/core/appeals';
@@ -40,8 +40,12 @@ const HIDDEN = new Set([
   'secret',
   'recoveryCodeHashes',
 ]);
-const visible = (item: Item): Item =>
-  Object.fromEntries(Object.entries(item).filter(([k]) => !HIDDEN.has(k)));
+/**
+ * The document client unmarshalls items to JSON values (strings, numbers, booleans, null, lists, maps):
+ * the table holds no sets or binaries, so an item is a StoredItem once its hidden attributes are gone.
+ */
+const visible = (item: Item): StoredItem =>
+  Object.fromEntries(Object.entries(item).filter(([k]) => !HIDDEN.has(k))) as StoredItem;
 
 /** Appeal fields that identify or describe the person; removed from appeals kept as payment records. */
 export const APPEAL_PERSONAL_FIELDS = [
@@ -98,8 +102,9 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
         const text = texts.get(String(a.id)) as Item | undefined;
         return {
           ...visible(a),
-          ...(text ? { generatedText: text.generatedText, filingNote: text.filingNote } : {}),
-          generationInput: (inputs.get(String(a.id)) as Item | undefined)?.input ?? null,
+          ...(text ? visible({ generatedText: text.generatedText, filingNote: text.filingNote }) : {}),
+          generationInput: ((inputs.get(String(a.id)) as Item | undefined)?.input ??
+            null) as StoredItem | null,
         };
       }),
       contactMessages: contactMessages.map((m) => ({ ...m })),
