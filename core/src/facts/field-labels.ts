@@ -288,6 +288,7 @@ export const FIELD_VOCABULARY: LabelVocabulary<FieldKey> = {
     return [...best.values()];
   },
   isLabelWord: (t) => LABEL_WORDS.has(t),
+  labelWords: [...LABEL_WORDS],
   isConnector: (t) => CONNECTORS.has(t),
 };
 

@@ -59,7 +59,18 @@ const time: ValueSpec<string> = {
     const masked = folded.replace(/\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d{2,4}/g, (d) =>
       ' '.repeat(d.length),
     );
-    return first(findTimes(masked));
+    const found = first(findTimes(masked));
+    if (found) return found;
+    // "0639": a time whose ":" OCR lost, alone in the value; kept, but confirmed by the driver.
+    const m = masked.match(/^\s*([01]\d|2[0-3])([0-5]\d)\s*$/);
+    if (!m) return undefined;
+    const index = masked.search(/\d/);
+    return {
+      value: `${m[1]}:${m[2]}`,
+      index,
+      end: index + 4,
+      issues: [{ check: 'time_format', message: `A hora foi lida como "${m[1]}${m[2]}", sem ":": confira.` }],
+    };
   },
 };
 

@@ -59,7 +59,9 @@ export function readPlate(text: string): PlateReading | undefined {
     const tail = [5, 6].map((i) => fix(raw[i] as string, 'digit'));
     const originalLetters = [...raw.slice(0, 3)].filter((c) => /[A-Z]/.test(c)).length;
     const originalDigits = [raw[3], raw[5], raw[6]].filter((c) => /\d/.test(c ?? '')).length;
-    if (originalLetters < 2 || originalDigits < 2) continue;
+    // Two letters and one digit as read at least ("EMDOLS3" for EMD0L53): more swaps than that and
+    // it is no plate; any swap leaves the reading doubtful (`corrected`).
+    if (originalLetters < 2 || originalDigits < 1) continue;
     if ([...letters, d0, ...tail].some((c) => c === undefined)) continue;
     const value = normalizePlate(letters.join(''), `${d0}${raw[4]}${tail.join('')}`);
     if (value) return { value, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, corrected };

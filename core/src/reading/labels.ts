@@ -22,6 +22,8 @@ export interface LabelVocabulary<F extends string> {
   isLabelWord(token: string): boolean;
   /** Small words a label may run through or break after ("da", "de", "para"). */
   isConnector(token: string): boolean;
+  /** Every label word, for mending OCR's misreadings of them (ocr-labels.ts). */
+  labelWords?: readonly string[];
 }
 
 /** A label accepted in a cell, with its extent (label words and ":" included). */

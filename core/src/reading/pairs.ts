@@ -20,6 +20,7 @@ import {
 } from './cell-kinds';
 import { type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './labels';
 import { continuation, rowRun, widestGap } from './runs';
+import { withLabelWordsMended } from './ocr-labels';
 import { joinWrappedLabels } from './wrap';
 
 export * from './cell-kinds';
@@ -57,7 +58,10 @@ export function layoutCells<F extends string>(
   layout: Parameters<typeof buildCells>[0],
   v: LabelVocabulary<F>,
 ): PagedCells<F> {
-  const cells = joinWrappedLabels(buildCells(layout), v);
+  const cells = joinWrappedLabels(
+    buildCells(layout).map((c) => withLabelWordsMended(c, v)),
+    v,
+  );
   const labels = new Map(cells.map((c) => [c, cellLabels(c, v)]));
   // Where labels open cells, column by column: a label printed too close to the value before it
   // ("LARISSA DOS TEIXEIRA AZEVEDO CPF", the second pair of a row) still begins its own column there.

@@ -5,6 +5,7 @@
  */
 import { fold } from '../facts/text';
 import { type Cell, makeCell } from './cells';
+import { withLabelWordsMended } from './ocr-labels';
 import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
 
 /** The cell that continues `c` on the next line: just below, left-aligned, same text height. */
@@ -62,7 +63,8 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       used.add(b);
       const page = { number: cell.page, ...cell.pageSize };
       // One line's height, not the two lines' words measured together.
-      cell = { ...makeCell([...cell.words, ...b.words], page, cell.line, b.fullLine), h: cell.h };
+      const joined = makeCell([...cell.words, ...b.words], page, cell.line, b.fullLine);
+      cell = { ...withLabelWordsMended(joined, v), h: cell.h };
     }
     out.push(cell);
   }

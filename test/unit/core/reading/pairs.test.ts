@@ -388,3 +388,33 @@ describe('a drink-driving record (art. 165)', () => {
     });
   });
 });
+
+describe('OCR: a label word misread', () => {
+  it('a doubtful word one letter from a label word is read as it for the label, never in the value', () => {
+    const scan = (confidence: number) =>
+      read(
+        ocrPage([
+          { text: 'Data de', x: LABEL, y: 100 },
+          { text: 'eníssão:', x: LABEL + 8 * CH, y: 100, confidence },
+          { text: '17/03/2026', x: 320, y: 100 },
+        ]),
+        'ocr',
+      );
+    expect(value(scan(0.61), 'notice.issueDate')).toBe('2026-03-17');
+    // Read with confidence, the word is what OCR says it is.
+    expect(value(scan(0.95), 'notice.issueDate')).toBeUndefined();
+  });
+
+  it('a time whose ":" was lost is read, and doubted; a plate with two swaps too', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Hora da infração: 0639', x: LABEL, y: 100, confidence: 0.93 }],
+        [{ text: 'Placa: EMDOLS3', x: LABEL, y: 130, confidence: 0.93 }],
+      ),
+      'ocr',
+    );
+    expect(f['infraction.time']?.[0]).toMatchObject({ value: '06:39', issues: [{ check: 'time_format' }] });
+    expect(f['vehicle.plate']?.[0]?.value).toBe('EMD0L53');
+    expect(f['vehicle.plate']?.[0]?.issues?.map((i) => i.check)).toContain('plate_format');
+  });
+});
