@@ -109,6 +109,13 @@ const identifier = (minDigits: number, max: number): ValueSpec<string> => ({
 /** SPEC §5: 3–21 letters, digits, dots or dashes with at least two digits, right after the label. */
 const noticeNumber: ValueSpec<string> = {
   find(t) {
+    // "E 18136738": OCR split the series letter from the digits (no agency prints a space there).
+    const split = t.match(/^([\s:.\-–]*)([A-Za-z]{1,2}) (\d{6,})(?![A-Za-z0-9])/);
+    if (split) {
+      const index = (split[1] as string).length;
+      const value = `${split[2]}${split[3]}`.toUpperCase();
+      if (plausibleNoticeNumber(value)) return { value, index, end: index + value.length + 1 };
+    }
     const m = t.match(/^[\s:.\-–]*([A-Za-z0-9][A-Za-z0-9.-]{1,19}[A-Za-z0-9])(?![A-Za-z0-9])/);
     if (!m || !plausibleNoticeNumber(m[1] as string)) return undefined;
     const index = (m.index ?? 0) + m[0].length - (m[1] as string).length;

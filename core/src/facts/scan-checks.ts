@@ -128,6 +128,9 @@ export function checkReadValue(
         check: 'ocr_garbled',
         message: `A leitura de "${value}" tem caracteres estranhos: confira.`,
       });
+    // A ")" with no "(" after a capital is a "J" OCR bent ("DETRAN-R)", "CAXIAS/R)"): put back, still
+    // garbled (confirmed).
+    if (!value.includes('(')) value = value.replace(/(?<=[A-Z])\)(?=$|[\s,./-])/g, 'J');
     const repair = repairOcrWords(value);
     value = repair.value;
     issues.push(...repair.issues);

@@ -405,7 +405,7 @@ describe('OCR: a label word misread', () => {
     expect(value(scan(0.95), 'notice.issueDate')).toBeUndefined();
   });
 
-  it('a time whose ":" was lost is read, and doubted; a plate with two swaps too', () => {
+  it('a time whose ":" was lost, a plate with two swaps, a notice number cut after its letter', () => {
     const f = read(
       ocrPage(
         [{ text: 'Hora da infração: 0639', x: LABEL, y: 100, confidence: 0.93 }],
@@ -415,6 +415,11 @@ describe('OCR: a label word misread', () => {
     );
     expect(f['infraction.time']?.[0]).toMatchObject({ value: '06:39', issues: [{ check: 'time_format' }] });
     expect(f['vehicle.plate']?.[0]?.value).toBe('EMD0L53');
+    const split = read(
+      ocrPage([{ text: 'Nº do Auto: E 18136738', x: LABEL, y: 100, confidence: 0.93 }]),
+      'ocr',
+    );
+    expect(value(split, 'notice.number')).toBe('E18136738');
     expect(f['vehicle.plate']?.[0]?.issues?.map((i) => i.check)).toContain('plate_format');
   });
 });
