@@ -255,3 +255,26 @@ export function checkScannedDescription(facts: Facts, row: Infraction | undefine
     message: `A descrição lida difere da oficial do código ${row.codigo} ("${row.descricao}"): confira.`,
   });
 }
+
+/** An inciso as OCR garbles it: roman letters mixed with glyphs no inciso has ("VII!", "Vl", "mM"). */
+const GARBLED_ITEM = /^(?=.*[^IVX])[IVXivxlLmMn1!|"]{1,5}$/;
+
+/**
+ * A scanned amparo legal that cites the code's article with a garbled inciso ("218, mM" for "218, III")
+ * gets the code's inciso, as a repair the driver confirms. A clean inciso that differs ("I" for "II")
+ * is left to checkCode: it may be the code that was misread.
+ */
+export function checkScannedLegalBasis(facts: Facts, row: Infraction | undefined): void {
+  const b = facts.infraction.legalBasis;
+  if (!row || !b || b.source.kind !== 'document') return;
+  if (b.source.method !== 'ocr' && b.source.method !== 'textract') return;
+  const expected = articleOf(row.artigo);
+  if (!expected?.item) return;
+  const m = b.value.match(new RegExp(`(\\b${expected.article},\\s*)(\\S{1,5}?)(?=[\\s,]|$)`));
+  if (!m || !GARBLED_ITEM.test(m[2] as string)) return;
+  b.value = b.value.replace(m[0], `${m[1]}${expected.item.toUpperCase()}`);
+  flag(b, {
+    check: 'ocr_legal_basis',
+    message: `O inciso do amparo legal foi lido como "${m[2]}": confira.`,
+  });
+}

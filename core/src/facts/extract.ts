@@ -7,7 +7,14 @@ import { findInfraction, type Infraction } from '../catalogue';
 import type { DocumentLayout } from '../documents/layout';
 import type { ExtractionMethod } from '../documents/types';
 import type { Clock } from '../ports';
-import { checkCode, checkDates, checkScannedBreath, checkScannedDescription, checkSpeeds } from './checks';
+import {
+  checkCode,
+  checkDates,
+  checkScannedBreath,
+  checkScannedDescription,
+  checkScannedLegalBasis,
+  checkSpeeds,
+} from './checks';
 import { findFormalDefects } from './defects';
 import { type ManualEntry, ManualEntrySchema } from './manual-entry';
 import { fallbackNoticeCode } from './notice-number';
@@ -223,6 +230,7 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   checkDates(facts);
   checkSpeeds(facts);
   checkScannedBreath(facts);
+  checkScannedLegalBasis(facts, catalogueRow);
   checkCode(facts, catalogueRow);
   checkScannedDescription(facts, catalogueRow);
   facts.infraction.catalogue = catalogueFact(facts.infraction.code, catalogueRow);

@@ -24,13 +24,21 @@ const WORDS = new Set<ReadingKey>([
 
 /** "Art 218, 11" → "Art. 218, II": the period OCR drops, and an inciso's "I"s read as "1" or "l". */
 export function normalizeScannedLegalBasis(value: string): string {
-  return value
-    .replace(/\bArt(?=\s+\d)/g, 'Art.')
-    .replace(/\bart(?=\s+\d)/g, 'art.')
-    .replace(
-      /(\d{2,3}(?:-[A-Z])?,\s*)([1lI!|]{1,3})(?![\dA-Za-z])/g,
-      (_m, a: string, b: string) => `${a}${'I'.repeat(b.length)}`,
-    );
+  return (
+    value
+      // "CTB. art" → "CTB, art"; "AR. 252", "AN 252", "Ant 167", "At. 214" → "Art."; "218,II" → "218, II".
+      .replace(/\bCTB\.\s*(?=[Aa])/g, 'CTB, ')
+      .replace(
+        /(^|,\s*)[Aa][A-Za-z]{0,2}\.?\s*(?=\d{2,3}\b)/,
+        (_m, pre: string) => `${pre}${pre ? 'art.' : 'Art.'} `,
+      )
+      .replace(/(\d),(?=[A-Za-z])/g, '$1, ')
+      .replace(/(\d{2,3})\.\s+(?=[a-zà-ú])/g, '$1, ')
+      .replace(
+        /(\d{2,3}(?:-[A-Z])?,\s*)([1lI!|]{1,3})(?![\dA-Za-z])/g,
+        (_m, a: string, b: string) => `${a}${'I'.repeat(b.length)}`,
+      )
+  );
 }
 
 /**

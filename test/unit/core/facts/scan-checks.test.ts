@@ -90,6 +90,10 @@ describe('scans', () => {
     expect(normalizeScannedLegalBasis('CTB, art. 218, 11')).toBe('CTB, art. 218, II');
     expect(normalizeScannedLegalBasis('Art. 218, l, do CTB')).toBe('Art. 218, I, do CTB');
     expect(normalizeScannedLegalBasis('Art 167 do CTB')).toBe('Art. 167 do CTB');
+    expect(normalizeScannedLegalBasis('AR. 252. parágrafo único do CTB')).toBe(
+      'Art. 252, parágrafo único do CTB',
+    );
+    expect(normalizeScannedLegalBasis('CTB.ant 218,I')).toBe('CTB, art. 218, I');
     expect(normalizeScannedLegalBasis('Art. 252, parágrafo único do CTB')).toBe(
       'Art. 252, parágrafo único do CTB',
     );
@@ -175,5 +179,35 @@ describe('a scanned description against the catalogue', () => {
 
   it('a text PDF’s description is never replaced', () => {
     expect(scanned('545-21', 'E stacionar no passeio', 'pdf-text')?.value).toBe('E stacionar no passeio');
+  });
+});
+
+describe('a scanned amparo legal against the code', () => {
+  const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+  const read = (basis: string) => {
+    const reading: DocumentReading = {
+      name: 'n.png',
+      method: 'ocr',
+      pages: 1,
+      fields: {
+        'infraction.code': [{ value: '545-21', page: 1, confidence: 0.95, label: 'Código' }],
+        'infraction.legalBasis': [{ value: basis, page: 1, confidence: 0.9, label: 'Amparo legal' }],
+      },
+    };
+    return extractFacts([reading], { clock }).infraction;
+  };
+
+  it('a garbled inciso of the code’s article is the code’s, confirmed by the driver', () => {
+    const i = read('Art. 181, VII! do CTB');
+    expect(i.legalBasis?.value).toBe('Art. 181, VIII do CTB');
+    expect(checks(i.legalBasis?.issues)).toEqual(['ocr_legal_basis']);
+    expect(checks(i.code?.issues)).toEqual([]);
+  });
+
+  it('a clean inciso that differs is not repaired: the code may be the misread one', () => {
+    const i = read('Art. 181, VII do CTB');
+    expect(i.legalBasis?.value).toBe('Art. 181, VII do CTB');
+    expect(checks(i.legalBasis?.issues)).toEqual(['code_contradicts_legal_basis']);
+    expect(checks(i.code?.issues)).toEqual(['code_contradicts_legal_basis']);
   });
 });
