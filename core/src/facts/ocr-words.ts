@@ -27,7 +27,9 @@ const ACCENTED =
     'Ceilândia Brasília Goiânia Florianópolis Uberlândia Rondonópolis Paraná Amapá Piauí Ceará ' +
     'Maranhão Espírito Acácias Praça Estação Município Paraíso Jaraguá Taubaté Jundiaí Guarujá Macaé ' +
     'Poços Três Belém Nazaré Goiás Itapuã Icaraí Méier Jacarepaguá Tatuapé Funcionários República ' +
-    'Independência Glicério Consolação Anhangabaú Tráfego Trânsito Polícia Rodoviária'
+    'Independência Glicério Consolação Anhangabaú Tráfego Trânsito Polícia Rodoviária ' +
+    // Speed meters as notices describe them.
+    'Série Eletrônica Eletrônico Estático Móvel Portátil'
   )
     .split(' ')
     .filter(Boolean);
@@ -39,7 +41,9 @@ const PLAIN = (
   'Peixoto Martins Barros Batista Dias Castro Campos Vieira Pinto Soares Machado Lopes Marques Ramos ' +
   'Fernandes Duarte Cavalcanti Medeiros Moura Nunes Andrade Fonseca Miranda Cunha Tavares Siqueira ' +
   'Figueiredo Bezerra Cristina Henrique Aparecida Augusto Beatriz Regina Fernanda Juliana Gustavo ' +
-  'Rodrigo Eduardo Larissa Thiago Renata Camila Rafael Marcos Carlos Helena Simone Aline'
+  'Rodrigo Eduardo Larissa Thiago Renata Camila Rafael Marcos Carlos Helena Simone Aline ' +
+  // Address words, and speed meters' words and makers (Velsis, Perkons, Splice, Dataprom).
+  'Jardim Avenida Rua Vila Centro Medidor Lombada Radar Velsis Perkons Splice Dataprom'
 )
   .split(' ')
   .filter(Boolean);
@@ -64,10 +68,33 @@ const core = (token: string): { lead: string; word: string; tail: string } => {
 /** Portuguese words end in "-ão", "-ães", "-ões", never bare "-ao"/"-aes"/"-oes" (two letters or more before). */
 const TILDE_END = /^([a-z]{2,})(ao|aes|oes)$/;
 
+/** Tesseract's classic slips: "ri" read as "n" ("séne"), "rn" as "m". */
+const SLIPS: [RegExp, string][] = [
+  [/n/g, 'ri'],
+  [/m/g, 'rn'],
+];
+
+/** A word one classic slip away from a known word (one occurrence mended). */
+function unslipped(word: string): string | undefined {
+  const folded = fold(word);
+  if (BY_FOLDED.has(folded)) return undefined;
+  for (const [re, to] of SLIPS)
+    for (const m of folded.matchAll(re)) {
+      const at = m.index ?? 0;
+      const known = BY_FOLDED.get(folded.slice(0, at) + to + folded.slice(at + 1));
+      if (known) return inCaseOf(known, word);
+    }
+  return undefined;
+}
+
 function accented(word: string): string | undefined {
   const folded = fold(word);
-  if (folded !== word.toLowerCase()) return undefined; // it has its accents
   const known = BY_FOLDED.get(folded);
+  // Read with other accents than the known word's ("eletrónica"): the known one.
+  if (folded !== word.toLowerCase())
+    return known && fold(known) !== known.toLowerCase() && known.toLowerCase() !== word.toLowerCase()
+      ? inCaseOf(known, word)
+      : undefined;
   if (known && fold(known) !== known.toLowerCase()) return inCaseOf(known, word);
   const m = folded.match(TILDE_END);
   if (!m) return undefined;
@@ -89,6 +116,7 @@ export function repairOcrWords(value: string): OcrRepair {
   const out: string[] = [];
   const joined: string[] = [];
   const restored: string[] = [];
+  const slipped: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const a = tokens[i] as string;
     const b = tokens[i + 1];
@@ -111,9 +139,13 @@ export function repairOcrWords(value: string): OcrRepair {
     }
     const x = core(a);
     const fixed = x.word ? accented(x.word) : undefined;
+    const mended = x.word && !fixed && x.word.length >= 4 ? unslipped(x.word) : undefined;
     if (fixed) {
       out.push(`${x.lead}${fixed}${x.tail}`);
       restored.push(x.word);
+    } else if (mended) {
+      out.push(`${x.lead}${accented(mended) ?? mended}${x.tail}`);
+      slipped.push(x.word);
     } else out.push(a);
   }
   const issues: FactIssue[] = [];
@@ -121,6 +153,11 @@ export function repairOcrWords(value: string): OcrRepair {
     issues.push({
       check: 'ocr_split_word',
       message: `A leitura separou ${joined.map((j) => `"${j}"`).join(', ')}: confira a grafia.`,
+    });
+  if (slipped.length)
+    issues.push({
+      check: 'ocr_misread_word',
+      message: `A leitura pode ter trocado letras em ${slipped.map((w) => `"${w}"`).join(', ')}: confira.`,
     });
   if (restored.length)
     issues.push({

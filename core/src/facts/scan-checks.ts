@@ -12,7 +12,7 @@ import { repairOcrWords } from './ocr-words';
 import type { ReadingKey } from './reading';
 import type { FactIssue } from './schema';
 
-/** Free text a scan may garble: names, places, addresses and the agency. */
+/** Free text a scan may garble: names, places, addresses, the agency and the speed meter. */
 const WORDS = new Set<ReadingKey>([
   'owner.name',
   'driver.name',
@@ -20,6 +20,7 @@ const WORDS = new Set<ReadingKey>([
   'driver.address',
   'infraction.place',
   'agency',
+  'speed.equipment',
 ]);
 
 /** "Art 218, 11" → "Art. 218, II": the period OCR drops, and an inciso's "I"s read as "1" or "l". */

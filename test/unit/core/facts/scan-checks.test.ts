@@ -123,6 +123,13 @@ describe('OCR words: lost accents and cut words', () => {
     expect(repairOcrWords('CLÁUDIA TEIX EIRA').value).toBe('CLÁUDIA TEIXEIRA');
   });
 
+  it('mends tesseract’s classic slips ("ri" read as "n") and other accents into known words', () => {
+    const r = repairOcrWords('Lombada eletrónica FISCAL-V FV3, séne SR-78956');
+    expect(r.value).toBe('Lombada eletrônica FISCAL-V FV3, série SR-78956');
+    expect(checks(r.issues)).toEqual(['ocr_misread_word', 'ocr_accents']);
+    expect(repairOcrWords('Medidor fixo V ELSIS VS-2000').value).toBe('Medidor fixo VELSIS VS-2000');
+  });
+
   it('leaves alone what needs no repair: known words side by side, accents present, "Sa", "para"', () => {
     for (const v of [
       'Maria da Silva Santos',
