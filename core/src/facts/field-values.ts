@@ -37,7 +37,9 @@ const text = (accept: (v: string, folded: string) => boolean, multiline = false)
       .slice(lead)
       .replace(/[\s;,\-–—]+$/, '')
       .replace(/\s+/g, ' ');
-    return v && accept(v, folded) ? { value: v, index: lead, end: lead + v.length } : undefined;
+    // No value opens with "/": that is the rest of a label OCR cut ("Marca/Modelo" + "/V ersão").
+    if (!v || v.startsWith('/')) return undefined;
+    return accept(v, folded) ? { value: v, index: lead, end: lead + v.length } : undefined;
   },
 });
 

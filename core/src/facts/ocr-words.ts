@@ -43,7 +43,9 @@ const PLAIN = (
   'Figueiredo Bezerra Cristina Henrique Aparecida Augusto Beatriz Regina Fernanda Juliana Gustavo ' +
   'Rodrigo Eduardo Larissa Thiago Renata Camila Rafael Marcos Carlos Helena Simone Aline ' +
   // Address words, and speed meters' words and makers (Velsis, Perkons, Splice, Dataprom).
-  'Jardim Avenida Rua Vila Centro Medidor Lombada Radar Velsis Perkons Splice Dataprom'
+  'Jardim Avenida Rua Vila Centro Medidor Lombada Radar Velsis Perkons Splice Dataprom ' +
+  // Vehicle makes.
+  'Volkswagen Chevrolet Fiat Ford Honda Hyundai Renault Toyota Yamaha Nissan Jeep Peugeot Mitsubishi'
 )
   .split(' ')
   .filter(Boolean);

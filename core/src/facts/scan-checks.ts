@@ -12,7 +12,7 @@ import { repairOcrWords } from './ocr-words';
 import type { ReadingKey } from './reading';
 import type { FactIssue } from './schema';
 
-/** Free text a scan may garble: names, places, addresses, the agency and the speed meter. */
+/** Free text a scan may garble: names, places, addresses, the agency, the vehicle and the speed meter. */
 const WORDS = new Set<ReadingKey>([
   'owner.name',
   'driver.name',
@@ -21,6 +21,7 @@ const WORDS = new Set<ReadingKey>([
   'infraction.place',
   'agency',
   'speed.equipment',
+  'vehicle.model',
 ]);
 
 /** "Art 218, 11" → "Art. 218, II": the period OCR drops, and an inciso's "I"s read as "1" or "l". */

@@ -128,6 +128,10 @@ describe('OCR words: lost accents and cut words', () => {
     expect(r.value).toBe('Lombada eletrônica FISCAL-V FV3, série SR-78956');
     expect(checks(r.issues)).toEqual(['ocr_misread_word', 'ocr_accents']);
     expect(repairOcrWords('Medidor fixo V ELSIS VS-2000').value).toBe('Medidor fixo VELSIS VS-2000');
+    expect(check('vehicle.model', 'HY UNDAI/HB20 1.0M', 'ocr', 0.9)).toEqual({
+      value: 'HYUNDAI/HB20 1.0M',
+      checks: ['ocr_split_word'],
+    });
   });
 
   it('leaves alone what needs no repair: known words side by side, accents present, "Sa", "para"', () => {
