@@ -416,10 +416,18 @@ describe('OCR: a label word misread', () => {
     expect(f['infraction.time']?.[0]).toMatchObject({ value: '06:39', issues: [{ check: 'time_format' }] });
     expect(f['vehicle.plate']?.[0]?.value).toBe('EMD0L53');
     const split = read(
-      ocrPage([{ text: 'Nº do Auto: E 18136738', x: LABEL, y: 100, confidence: 0.93 }]),
+      ocrPage(
+        [{ text: 'Nº do Auto: E 18136738', x: LABEL, y: 100, confidence: 0.93 }],
+        // The rest of a label OCR cut ("V ersão") is no value: the cell beside is.
+        [
+          { text: 'Marca/Modelo/V ersão', x: LABEL, y: 130, confidence: 0.93 },
+          { text: 'RENAULT/SANDERO EXP 10', x: VALUE, y: 130, confidence: 0.93 },
+        ],
+      ),
       'ocr',
     );
     expect(value(split, 'notice.number')).toBe('E18136738');
+    expect(value(split, 'vehicle.model')).toBe('RENAULT/SANDERO EXP 10');
     expect(f['vehicle.plate']?.[0]?.issues?.map((i) => i.check)).toContain('plate_format');
   });
 });
