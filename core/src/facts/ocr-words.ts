@@ -44,6 +44,8 @@ const PLAIN = (
   'Rodrigo Eduardo Larissa Thiago Renata Camila Rafael Marcos Carlos Helena Simone Aline ' +
   // Address words, and speed meters' words and makers (Velsis, Perkons, Splice, Dataprom).
   'Jardim Avenida Rua Vila Centro Medidor Lombada Radar Velsis Perkons Splice Dataprom ' +
+  // Well-known neighbourhoods and cities.
+  'Tijuca Copacabana Ipanema Botafogo Savassi Lourdes Batel Moema Pinheiros Joinville Juiz ' +
   // Vehicle makes.
   'Volkswagen Chevrolet Fiat Ford Honda Hyundai Renault Toyota Yamaha Nissan Jeep Peugeot Mitsubishi'
 )
@@ -89,14 +91,19 @@ function unslipped(word: string): string | undefined {
   return undefined;
 }
 
+/** A known word that begins with a "J" OCR dropped ("OSE" for "JOSÉ", "ARDIM" for "JARDIM"). */
+function lostJ(word: string): string | undefined {
+  if (word.length < 3 || BY_FOLDED.has(fold(word))) return undefined;
+  const known = BY_FOLDED.get(`j${fold(word)}`);
+  return known ? inCaseOf(known, word) : undefined;
+}
+
 function accented(word: string): string | undefined {
   const folded = fold(word);
   const known = BY_FOLDED.get(folded);
-  // Read with other accents than the known word's ("eletrónica"): the known one.
+  // Read with other accents than the known word's ("eletrónica", "Gustavô"): the known one.
   if (folded !== word.toLowerCase())
-    return known && fold(known) !== known.toLowerCase() && known.toLowerCase() !== word.toLowerCase()
-      ? inCaseOf(known, word)
-      : undefined;
+    return known && known.toLowerCase() !== word.toLowerCase() ? inCaseOf(known, word) : undefined;
   if (known && fold(known) !== known.toLowerCase()) return inCaseOf(known, word);
   const m = folded.match(TILDE_END);
   if (!m) return undefined;
@@ -125,9 +132,22 @@ export function repairOcrWords(value: string): OcrRepair {
     if (b !== undefined) {
       const x = core(a);
       const y = core(b);
-      // "E ustáquio", "E stacionar": a lone capital before a lower-case word is a cut word.
-      const cutInitial = /^[A-ZÀ-Ú]$/.test(x.word) && !x.tail && /^[a-zà-ú]{2,}/.test(y.word) && !y.lead;
+      // "E ustáquio", "E stacionar": a lone capital before a lower-case word is a cut word; so is a
+      // lone capital no Portuguese word is ("J OINVILLE", "V ELSIS": only a, e, o, à, é stand alone).
       const known = !x.tail && !y.lead && BY_FOLDED.has(fold(x.word + y.word));
+      const cutInitial =
+        /^[A-ZÀ-Ú]$/.test(x.word) &&
+        !x.tail &&
+        !y.lead &&
+        (/^[AEOÀÉ]$/.test(x.word) ? known : /^[A-Za-zÀ-ú]{2,}$/.test(y.word));
+      // "| ARDIM": the "|" was the "J".
+      const j = a === '|' && y.word && !y.lead ? lostJ(y.word) : undefined;
+      if (j) {
+        out.push(`${j}${y.tail}`);
+        joined.push(`${a} ${b}`);
+        i++;
+        continue;
+      }
       const piecesKnown = BY_FOLDED.has(fold(x.word)) && BY_FOLDED.has(fold(y.word));
       if (x.word && y.word && (cutInitial || (known && !piecesKnown))) {
         const upper = x.word === x.word.toUpperCase() && y.word === y.word.toUpperCase();
@@ -141,7 +161,8 @@ export function repairOcrWords(value: string): OcrRepair {
     }
     const x = core(a);
     const fixed = x.word ? accented(x.word) : undefined;
-    const mended = x.word && !fixed && x.word.length >= 4 ? unslipped(x.word) : undefined;
+    const mended =
+      x.word && !fixed ? ((x.word.length >= 4 ? unslipped(x.word) : undefined) ?? lostJ(x.word)) : undefined;
     if (fixed) {
       out.push(`${x.lead}${fixed}${x.tail}`);
       restored.push(x.word);

@@ -134,6 +134,15 @@ describe('OCR words: lost accents and cut words', () => {
     });
   });
 
+  it('a "J" OCR dropped or bent into "|", a lone capital no word is, an accent OCR added', () => {
+    expect(repairOcrWords('Gustavo Ose Lima').value).toBe('Gustavo José Lima');
+    expect(repairOcrWords('APTO 398, | ARDIM AMÉRICA').value).toBe('APTO 398, JARDIM AMÉRICA');
+    expect(repairOcrWords('LOURDES, J OINVILLE/SC').value).toBe('LOURDES, JOINVILLE/SC');
+    expect(repairOcrWords('Gustavô Silva').value).toBe('Gustavo Silva');
+    // "A", "E", "O" are words: joined only into a known one.
+    for (const v of ['Bloco A apto 3', 'Rua E 5', 'MARIA A SILVA']) expect(repairOcrWords(v).value).toBe(v);
+  });
+
   it('leaves alone what needs no repair: known words side by side, accents present, "Sa", "para"', () => {
     for (const v of [
       'Maria da Silva Santos',
