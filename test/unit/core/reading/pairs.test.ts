@@ -403,6 +403,15 @@ describe('OCR: a label word misread', () => {
     expect(value(scan(0.61), 'notice.issueDate')).toBe('2026-03-17');
     // Read with confidence, the word is what OCR says it is.
     expect(value(scan(0.95), 'notice.issueDate')).toBeUndefined();
+    // One letter too many counts as one letter off ("Eniítida em" for "Emitida em").
+    const longer = read(
+      ocrPage([
+        { text: 'Eniítida', x: LABEL, y: 100, confidence: 0.23 },
+        { text: 'em 12/10/2023', x: LABEL + 9 * CH, y: 100 },
+      ]),
+      'ocr',
+    );
+    expect(value(longer, 'notice.issueDate')).toBe('2023-10-12');
   });
 
   it('a time whose ":" was lost, a plate with two swaps, a notice number cut after its letter', () => {
