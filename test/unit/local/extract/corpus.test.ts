@@ -1,8 +1,9 @@
 /**
- * The reading corpus (test/fixtures/corpus): 44 fictional notices in seven layout families, each read
+ * The reading corpus (test/fixtures/corpus): 46 fictional notices in seven layout families, each read
  * through the real local reading path (LocalTextExtractor + the pipeline's facts builder) and scored
- * against its truth file. Targets (issue 13): every field of the text PDFs; at least 97% of the fields
- * of the images; no wrong field presented as certain; every wrong field on an image marked uncertain.
+ * against its truth file. Targets (issue 13): every field of the text PDFs; no wrong field presented as
+ * certain; every wrong field on an image marked uncertain; on images, the floor reached (the issue's
+ * 97% is not).
  * OCR costs seconds a page, so the images are a slice (one of each degradation, every family); the
  * bench (`npm run bench -- reading`) reads them all. From every notice read, the appeal's grounds are
  * audited against the truth (issue 14's premises). Images are made on demand into .cache/corpus, and
@@ -79,11 +80,12 @@ describe('the corpus', () => {
 });
 
 /**
- * The image slice's floor: what the reader reaches on it today (issue 13's target is 97%, out of reach
- * while OCR leaves a fifth of the printed fields illegible; see docs/reading.md). A change that reads
- * fewer fields right fails here; raise it when the reading improves.
+ * The image slice's floor: what the reader reaches on it today (244 of 305 fields). Issue 13's target is
+ * 97%, out of reach while OCR leaves about a fifth of the printed fields illegible (the bench's "fields
+ * legible"; docs/reading-corpus.md). A change that reads fewer fields right fails here; raise it when
+ * the reading improves.
  */
-const IMAGE_SLICE_FLOOR = 0.76;
+const IMAGE_SLICE_FLOOR = 0.8;
 
 describe('reading the corpus', () => {
   // OCR from the corpus's OCR cache when neither the image nor the OCR code changed (a clean clone
