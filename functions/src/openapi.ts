@@ -6,6 +6,7 @@
  * which GET /api/openapi.json serves): the schemas of every area would otherwise ride in the system
  * function's bundle. test/unit/functions/openapi.test.ts fails when the file is stale.
  */
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { BRAND } from '@recurso/core/brand';
 import * as z from 'zod/mini';
@@ -171,7 +172,11 @@ function success(response: SuccessResponse, c: Components) {
   const content =
     response.kind === 'json'
       ? { 'application/json': { schema: c.ref(response.schema, 'output') } }
-      : { [response.contentType]: { schema: { type: 'string', contentMediaType: response.contentType } } };
+      : Object.fromEntries(
+          [response.contentType]
+            .flat()
+            .map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        );
   return { description: response.description, ...headerDocs(response.headers), content };
 }
 
@@ -261,3 +266,17 @@ export const OPENAPI_FILE = join(__dirname, 'http', 'openapi.generated.json');
 
 /** The file's exact text, so the staleness test compares bytes. */
 export const serializeOpenApi = (doc: OpenApiDocument): string => `${JSON.stringify(doc, null, 2)}\n`;
+
+/**
+ * The same document as the system function carries it: gzipped, base64, in a module of its own
+ * (./http/openapi.generated.gz.ts). As JSON it would be ~150 KB of every cold start's bundle and grow
+ * with each route; gzipped it is ~25 KB, inflated once on the first GET /api/openapi.json.
+ */
+export const OPENAPI_GZ_MODULE = join(__dirname, 'http', 'openapi.generated.gz.ts');
+
+export const serializeOpenApiModule = (doc: OpenApiDocument): string =>
+  [
+    '// Written by `npm run openapi` (functions/src/openapi.ts): the OpenAPI document, gzipped and base64.',
+    `export const OPENAPI_GZ_BASE64 =\n  '${gzipSync(JSON.stringify(doc), { level: 9 }).toString('base64')}';`,
+    '',
+  ].join('\n');

@@ -121,6 +121,7 @@ describe('functions', () => {
         ...tasks.map((t) => `task-${t}`),
         'consumer-process-payment-event',
         'job-expire-checkouts',
+        'job-send-reminders',
         'watch-execution-stopped',
       ]
         .map((n) => `recurso-dev-${n}`)
@@ -196,6 +197,8 @@ describe('functions', () => {
         'TABLE_NAME',
       ),
     );
+    expect(env('follow-up')).toEqual(sorted(...http));
+    expect(env('job-send-reminders')).toEqual(sorted(...base, 'MAIL_FROM', 'TABLE_NAME'));
     const payments = functionsByName().get('recurso-dev-payments')?.Properties.Environment.Variables;
     expect(payments.ASAAS_BASE_URL).toBe('https://api-sandbox.asaas.com');
   });
@@ -479,7 +482,7 @@ describe('pipelines and operations', () => {
     expect(metrics.filter((m) => m === 'AWS/States/ExecutionsFailed')).toHaveLength(2);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(s.service.functions.size);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(s.service.functions.size);
-    expect(s.service.functions.size).toBe(routedAreas().length + 10);
+    expect(s.service.functions.size).toBe(routedAreas().length + 11);
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     s.templates.service.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -525,6 +528,39 @@ describe('pipelines and operations', () => {
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
       MaximumRetryAttempts: 2,
     });
+  });
+
+  it('runs the deadline reminder sweep every 15 minutes: a rule on the send-reminders job, retries and a DLQ', () => {
+    const job = functionsByName().get('recurso-dev-job-send-reminders');
+    const rules = ofType(service, 'AWS::Events::Rule').filter(([, r]) =>
+      (r.Properties.Targets as Json[]).some((t) => text(t.Arn) === `<${job?.id}.Arn>`),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.[1].Properties).toMatchObject({
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Targets: [
+        expect.objectContaining({
+          DeadLetterConfig: { Arn: expect.anything() },
+          RetryPolicy: { MaximumRetryAttempts: 2 },
+        }),
+      ],
+    });
+    // it reads the reminder index and claims points in the table, and sends from the sender address only
+    const actions = actionsOf('recurso-dev-job-send-reminders');
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'dynamodb:BatchGetItem',
+        'ses:SendEmail',
+      ]),
+    );
+    const query = statementsOf('recurso-dev-job-send-reminders').find((st) =>
+      [st.Action].flat().includes('dynamodb:Query'),
+    );
+    expect(text(query?.Resource)).toContain('/index/gsi3');
+    expect(actions.some((a) => a.startsWith('s3:'))).toBe(false);
   });
 
   it('gives every log group a retention', () => {

@@ -40,10 +40,18 @@ export type AppealChanges = Partial<
     | 'failureReason'
     | 'generationAttempt'
     | 'textVersion'
+    | 'notice'
+    | 'grounds'
+    | 'filingDeadline'
+    | 'filingDeadlineSource'
+    | 'reminderDueAt'
+    | 'remindersSent'
+    | 'filing'
+    | 'outcome'
   >
 > & {
-  /** Attributes to delete (e.g. failureReason once a retry starts). */
-  remove?: ('failureReason' | 'documentKey')[];
+  /** Attributes to delete (e.g. failureReason once a retry starts, reminderDueAt once filed). */
+  remove?: ('failureReason' | 'documentKey' | 'reminderDueAt')[];
 };
 
 /** The statistics counters (their meaning is documented on the schema, ./responses.ts). */

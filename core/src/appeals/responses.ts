@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { APPEAL_STATUSES, APPEAL_TYPES } from '../appeal';
+import { followUpSummarySchema } from '../follow-up/schemas';
 
 const status = z.enum(APPEAL_STATUSES);
 
@@ -28,6 +29,8 @@ export const appealSummarySchema = z
     userEmail: z.string(),
     /** Portuguese reason, when status is generation_failed. */
     failureReason: z.optional(z.string()),
+    /** Deadline, filing, decision and driver identification (core/src/follow-up), when any applies. */
+    followUp: z.optional(followUpSummarySchema),
   })
   .register(z.globalRegistry, { id: 'AppealSummary' });
 

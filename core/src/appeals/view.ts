@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { type Appeal, DOWNLOADABLE_STATUSES } from '../appeal';
+import { followUpSummary } from '../follow-up/summary';
 import type { AppealSummary } from './ports';
 import type { appealSchema, appealStatusSchema, appealSummarySchema } from './responses';
 
@@ -38,6 +39,7 @@ export function toSummaryView(a: AppealSummary): AppealSummaryView {
     userDocument: a.userDocument,
     userEmail: a.userEmail,
     failureReason: a.status === 'generation_failed' ? a.failureReason : undefined,
+    followUp: followUpSummary(a),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { ROLES } from '../user';
-import { AUDIT_ACTIONS } from './trail';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './trail';
 
 export const auditEntrySchema = z
   .object({
@@ -16,7 +16,7 @@ export const auditEntrySchema = z
     actorEmail: z.optional(z.string()),
     actorRole: z.enum(ROLES),
     action: z.enum(AUDIT_ACTIONS),
-    targetType: z.enum(['user', 'appeal']),
+    targetType: z.enum(AUDIT_TARGET_TYPES),
     targetId: z.string(),
     /** Small non-personal facts (new role, appeal status…). */
     detail: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),

@@ -16,8 +16,13 @@ export const AUDIT_ACTIONS = [
   'appeal.text_downloaded',
   /** A user erased their own account (LGPD); the actor id is all that remains of them. */
   'account.deleted',
+  /** Staff read the outcome statistics (issue 15): who looked at the basis of approval figures. */
+  'report.outcomes_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['user', 'appeal', 'report'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One entry of the trail (its fields are documented on the schema, ./responses.ts). */
 export type AuditEntry = z.output<typeof auditEntrySchema>;

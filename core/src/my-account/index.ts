@@ -8,3 +8,4 @@ export * from './my-account';
 export * from './ports';
 export * from './responses';
 export * from './schemas';
+export * from './preferences';

@@ -26,7 +26,8 @@ export interface JsonResponse<S extends z.ZodMiniType = z.ZodMiniType> {
 }
 export interface BinaryResponse {
   kind: 'binary';
-  contentType: string;
+  /** The one content type of the body, or the ones it may have (a decision is a PDF or a photo). */
+  contentType: string | readonly string[];
   description: string;
   headers?: HeaderDocs;
 }
@@ -41,7 +42,11 @@ export const json = <S extends z.ZodMiniType>(
   description: string,
   headers?: HeaderDocs,
 ): JsonResponse<S> => ({ kind: 'json', schema, description, ...(headers ? { headers } : {}) });
-export const binary = (contentType: string, description: string, headers?: HeaderDocs): BinaryResponse => ({
+export const binary = (
+  contentType: string | readonly string[],
+  description: string,
+  headers?: HeaderDocs,
+): BinaryResponse => ({
   kind: 'binary',
   contentType,
   description,

@@ -7,9 +7,11 @@ import { appealsContract } from './appeals.contract';
 import { auditContract } from './audit.contract';
 import { authContract } from './auth.contract';
 import { contactContract } from './contact.contract';
+import { followUpContract } from './follow-up.contract';
 import type { AreaContract } from './contract';
 import { meContract } from './me.contract';
 import { paymentsContract } from './payments.contract';
+import { preferencesContract } from './preferences.contract';
 import { systemContract } from './system.contract';
 import { usersContract } from './users.contract';
 import { webhooksContract } from './webhooks.contract';
@@ -19,8 +21,9 @@ export const AREA_CONTRACTS: Record<Area, AreaContract> = {
   auth: authContract,
   users: { ...usersContract, ...auditContract },
   appeals: appealsContract,
+  'follow-up': followUpContract,
   contact: contactContract,
-  me: meContract,
+  me: { ...meContract, ...preferencesContract },
   payments: paymentsContract,
   webhooks: webhooksContract,
 };

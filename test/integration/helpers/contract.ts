@@ -85,9 +85,11 @@ export function contractViolation(method: string, path: string, res: Observed): 
     return `${where}: status not documented for ${match.route.method} ${template} (documented: ${Object.keys(operation.responses).join(', ')})`;
   const media = Object.entries(documented.content ?? {});
   if (media.length === 0) return res.text === '' ? undefined : `${where}: documented without a body, got one`;
-  const [type, { schema }] = media[0] as [string, MediaObject];
   const contentType = res.headers.get('content-type') ?? '';
-  if (!contentType.startsWith(type)) return `${where}: content type ${contentType}, documented ${type}`;
+  const found = media.find(([type]) => contentType.startsWith(type));
+  if (!found)
+    return `${where}: content type ${contentType}, documented ${media.map(([type]) => type).join(', ')}`;
+  const [type, { schema }] = found as [string, MediaObject];
   if (type !== 'application/json') return undefined;
   return checkJson(schema ?? {}, res, where);
 }
