@@ -1,7 +1,7 @@
 /**
- * Checks of one value as read, before the facts are put together: identifiers with check digits or a
- * fixed length (any source), and what only a scan gets wrong (OCR's letter/digit swaps, lost accents,
- * cut words, stray glyphs, roman numerals read as digits). A value that fails one keeps an issue, so
+ * Checks of one value as read, before the facts are put together: the CNH's length (any source), and
+ * what only a scan gets wrong (a RENAVAM's check digit, OCR's letter/digit swaps, lost accents, cut
+ * words, stray glyphs, roman numerals read as digits). A value that fails one keeps an issue, so
  * it is uncertain; a repair that is a guess (an accent put back) is an issue too.
  */
 import type { ExtractionMethod } from '../documents/types';
@@ -106,15 +106,18 @@ export function checkReadValue(
   let value = read;
   const doubt = confusableIssue(key, value, wordConfidence, method, confusable);
   if (doubt) issues.push(doubt);
+
+  // The CNH's registration number has 11 digits (9 on old licences): 10 means one was lost or doubled.
+  if ((key === 'owner.cnh' || key === 'driver.cnh') && String(value).length === 10)
+    issues.push({ check: 'cnh_format', message: `O número da CNH lido (${value}) tem 10 dígitos, não 11.` });
+  if (!scannedMethod(method)) return { value, issues };
+  // A text layer's RENAVAM is quoted as the agency printed it (no ground rests on it); a scanned one
+  // whose check digit fails was misread.
   if (key === 'vehicle.renavam' && !isValidRenavam(String(value)))
     issues.push({
       check: 'renavam_check_digits',
       message: `O dígito verificador do RENAVAM lido (${value}) não confere.`,
     });
-  // The CNH's registration number has 11 digits (9 on old licences): 10 means one was lost or doubled.
-  if ((key === 'owner.cnh' || key === 'driver.cnh') && String(value).length === 10)
-    issues.push({ check: 'cnh_format', message: `O número da CNH lido (${value}) tem 10 dígitos, não 11.` });
-  if (!scannedMethod(method)) return { value, issues };
   // A gap of two text heights inside a value: OCR may have dropped what stood there ("Tráfego - CET").
   if (gap > WIDE_GAP && typeof value === 'string')
     issues.push({

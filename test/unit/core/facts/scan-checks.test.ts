@@ -19,15 +19,17 @@ const check = (...args: Parameters<typeof checkReadValue>) => {
   return { value: r.value, checks: checks(r.issues) };
 };
 
-describe('identifiers, any source', () => {
-  it('RENAVAM: the mod-11 check digit of 11 digits (9-digit numbers with two leading zeros)', () => {
+describe('identifiers', () => {
+  it('RENAVAM (scanned): the mod-11 check digit of 11 digits (9-digit numbers with two leading zeros)', () => {
     expect(isValidRenavam('80275399441')).toBe(true);
     expect(isValidRenavam('80275399442')).toBe(false);
     expect(isValidRenavam('8027539944')).toBe(false);
-    expect(check('vehicle.renavam', '8027539944', 'pdf-text', 1)).toEqual({
+    expect(check('vehicle.renavam', '8027539944', 'ocr', 0.95)).toEqual({
       value: '8027539944',
       checks: ['renavam_check_digits'],
     });
+    // A text layer's RENAVAM is quoted as printed.
+    expect(check('vehicle.renavam', '00987654321', 'pdf-text', 1).checks).toEqual([]);
     expect(check('vehicle.renavam', '80275399441', 'ocr', 0.95).checks).toEqual([]);
   });
 
