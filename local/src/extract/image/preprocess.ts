@@ -1,12 +1,12 @@
 /**
  * What a scan or a phone photo goes through before OCR: decoded to grey; a page photographed on a
- * surface cut out and straightened; the light evened out; scaled to a resolution tesseract reads well;
- * rules and grey shading erased; turned so its lines run across (projection profiles), then upright
- * (`upsideDown`: tesseract's OSD, asked only 0° or 180°, which it tells reliably); small skew undone.
+ * surface cut out and straightened; the light evened out; turned so its lines run across (projection
+ * profiles); small skew undone; scaled to a resolution tesseract reads well; table rules erased; then
+ * turned upright if a band of its text reads better upside down (`upsideDown`, see page-ocr.ts).
  */
 import { decodeImage } from './decode';
 import { estimateSkew, linesAreVertical, projectionCopy } from './deskew';
-import { binarise, cleanForOcr, normaliseLight, ruleMask } from './filters';
+import { binarise, eraseRules, normaliseLight, ruleMask } from './filters';
 import { findPageQuad, quadSize } from './page-quad';
 import { type Grey, rotate, rotateQuarter, scale, warpQuad } from './raster';
 
@@ -31,8 +31,6 @@ const MAX_SIDE = 3200;
 const TARGET_WIDTH = 1700;
 /** Grey darker than this counts as ink when looking for rules (their blurred, upscaled edges are grey). */
 const RULE_INK = 200;
-/** Grey lighter than this is paper for OCR (after normaliseLight, paper is ~250 and ink near 0). */
-const PAPER = 215;
 
 export async function prepareImage(
   bytes: Uint8Array,
@@ -58,7 +56,7 @@ export async function prepareImage(
   const factor = min(2.5, TARGET_WIDTH / img.width);
   if (factor > 1.15 || factor < 0.85) img = scale(img, factor);
   const rules = ruleMask(binarise(img, RULE_INK), round(img.width / 25), round(img.width / 180));
-  img = cleanForOcr(img, rules, PAPER);
+  img = eraseRules(img, rules);
   const flip = await upsideDown(img);
   if (flip) img = rotateQuarter(img, 180);
   const rotation = (((turned ? 90 : 0) + (flip ? 180 : 0)) % 360) as QuarterTurn;
