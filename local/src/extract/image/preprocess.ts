@@ -11,7 +11,7 @@ import { findPageQuad, quadSize } from './page-quad';
 import { type Grey, rotate, rotateQuarter, scale, warpQuad } from './raster';
 
 // Math's functions as locals: jest runs tests in a vm context where every global lookup in a hot loop is ~40× slower.
-const { max, min, round } = Math;
+const { abs, max, min, round } = Math;
 
 export type QuarterTurn = 0 | 90 | 180 | 270;
 
@@ -29,6 +29,10 @@ export interface PreparedImage {
 const MAX_SIDE = 3200;
 /** Width of the upright page given to OCR: about 200 dpi for A4, where tesseract reads 7-point type. */
 const TARGET_WIDTH = 1700;
+/** A low-resolution page is enlarged at most this much. */
+const MAX_UPSCALE = 2.5;
+/** Skew below this (degrees) is left to tesseract: a rotation resamples, softening every letter. */
+const MIN_SKEW = 0.3;
 /** Grey darker than this counts as ink when looking for rules (their blurred, upscaled edges are grey). */
 const RULE_INK = 200;
 
@@ -41,8 +45,11 @@ export async function prepareImage(
   if (longest > MAX_SIDE) img = scale(img, MAX_SIDE / longest);
   const quad = findPageQuad(img);
   if (quad) {
+    // Straightened right at the size OCR reads (the page's short side is its width): one resampling
+    // instead of two, each of which softens thin type.
     const { width, height } = quadSize(quad);
-    img = warpQuad(img, quad, width, height);
+    const f = min(MAX_UPSCALE, TARGET_WIDTH / min(width, height));
+    img = warpQuad(img, quad, round(width * f), round(height * f));
   }
   img = normaliseLight(img);
   let probe = projectionCopy(img);
@@ -51,9 +58,10 @@ export async function prepareImage(
     img = rotateQuarter(img, 90);
     probe = rotateQuarter(probe, 90);
   }
-  const skew = estimateSkew(probe);
+  const measured = estimateSkew(probe);
+  const skew = abs(measured) >= MIN_SKEW ? measured : 0;
   img = rotate(img, -skew);
-  const factor = min(2.5, TARGET_WIDTH / img.width);
+  const factor = min(MAX_UPSCALE, TARGET_WIDTH / img.width);
   if (factor > 1.15 || factor < 0.85) img = scale(img, factor);
   const rules = ruleMask(binarise(img, RULE_INK), round(img.width / 25), round(img.width / 180));
   img = eraseRules(img, rules);

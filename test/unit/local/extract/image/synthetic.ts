@@ -1,5 +1,11 @@
 /** Synthetic page rasters for the image-step tests: lines of word-like ink blocks on white paper. */
-import { type Grey, grey } from '@recurso/local/extract/image/raster';
+import {
+  applyHomography,
+  type Grey,
+  grey,
+  homography,
+  type Point,
+} from '@recurso/local/extract/image/raster';
 
 export function fillRect(img: Grey, x: number, y: number, w: number, h: number, value = 0): void {
   for (let yy = Math.max(0, y); yy < Math.min(img.height, y + h); yy++)
@@ -35,4 +41,22 @@ export function textPage(
     }
   }
   return img;
+}
+
+/** `page` photographed in perspective on a dark table: its corners land on `corners` of a width×height frame. */
+export function photographed(page: Grey, corners: readonly Point[], width: number, height: number): Grey {
+  const out = grey(width, height, 60);
+  const m = homography(corners, [
+    { x: 0, y: 0 },
+    { x: page.width - 1, y: 0 },
+    { x: page.width - 1, y: page.height - 1 },
+    { x: 0, y: page.height - 1 },
+  ]);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const p = applyHomography(m, { x, y });
+      if (p.x >= 0 && p.y >= 0 && p.x <= page.width - 1 && p.y <= page.height - 1)
+        out.data[y * width + x] = page.data[Math.round(p.y) * page.width + Math.round(p.x)] === 0 ? 50 : 230;
+    }
+  return out;
 }
