@@ -3,35 +3,22 @@
  * index.html preloads) under 90 KB gzip, the lazily loaded chunks for the record, and autocomplete time per
  * keystroke (the catalogue search the hero and the manual form run on each input) under one frame (16 ms).
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { searchInfractions } from '@recurso/core/catalogue';
+import { buildWebApp } from '../test/e2e/web-build';
+import { homeInitialJsGzip } from './helpers';
 import type { Figure } from './run';
 import { percentile } from './stats';
 
-const ROOT = join(__dirname, '..');
-const DIST = join(ROOT, 'frontend', 'dist');
 const kb = (bytes: number) => bytes / 1000;
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 
-function buildFrontend(): void {
-  const r = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`frontend build failed:\n${r.stdout}\n${r.stderr}`);
-}
-
-/** Script and modulepreload URLs in index.html: what the browser fetches before the home page runs. */
-function initialScripts(): string[] {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const urls = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)];
-  return urls.map((m) => join(DIST, (m[1] as string).replace(/^\//, '')));
-}
-
-/** The largest chunk whose name starts with `prefix` (Rolldown names chunks after their main module). */
-const chunk = (prefix: string): string | undefined => {
-  const names = readdirSync(join(DIST, 'assets')).filter((f) => f.startsWith(prefix) && f.endsWith('.js'));
-  const files = names.map((n) => join(DIST, 'assets', n));
+/** The largest chunk of `dist` whose name starts with `prefix` (Rolldown names chunks after their main module). */
+const chunk = (dist: string, prefix: string): string | undefined => {
+  const names = readdirSync(join(dist, 'assets')).filter((f) => f.startsWith(prefix) && f.endsWith('.js'));
+  const files = names.map((n) => join(dist, 'assets', n));
   return files.sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
 };
 
@@ -51,9 +38,8 @@ function keystrokeTimes(queries: string[], limit: number): number[] {
 }
 
 export default async function frontendBench(): Promise<Figure[]> {
-  buildFrontend();
-  const initial = initialScripts();
-  const initialGzip = initial.reduce((sum, f) => sum + gz(f), 0);
+  const web = buildWebApp();
+  const initialGzip = homeInitialJsGzip(web.dist);
   const figures: Figure[] = [
     { name: 'home page initial JS (gzip)', value: kb(initialGzip), unit: 'KB', budget: 90 },
   ];
@@ -61,7 +47,7 @@ export default async function frontendBench(): Promise<Figure[]> {
     ['aws-amplify REST client chunk, lazy (gzip)', 'amplify-transport-'],
     ['infraction catalogue chunk, lazy (gzip)', 'catalogue-'],
   ] as const) {
-    const file = chunk(prefix);
+    const file = chunk(web.dist, prefix);
     if (file) figures.push({ name: label, value: kb(gz(file)), unit: 'KB' });
   }
   const queries = [
@@ -83,5 +69,6 @@ export default async function frontendBench(): Promise<Figure[]> {
       unit: 'ms',
     },
   );
+  web.dispose();
   return figures;
 }

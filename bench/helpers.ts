@@ -1,7 +1,8 @@
 /** Starts the local runtime in-process for a benchmark (temp data, free ports, quiet, loose limits). */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Appeal } from '@recurso/core/appeal';
 import { DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
 import { appealDepsOf } from '@recurso/functions/http/appeals';
@@ -69,4 +70,19 @@ export async function seedAppeals(
         return appeals.create(appeal);
       }),
     );
+}
+
+/**
+ * Gzip bytes of the JavaScript the home page runs before it is interactive: its boot script (src/boot.ts)
+ * and what that fetches after the first paint, the app's entry chunk (`data-app`) and the chunks it imports
+ * statically (`data-preload`), as frontend/src/prerender.tsx writes them into index.html.
+ */
+export function homeInitialJsGzip(dist: string): number {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const boot = /<script type="module"[^>]* src="([^"]+)" data-app="([^"]+)" data-preload="([^"]*)">/.exec(
+    html,
+  );
+  if (!boot) throw new Error('index.html has no boot script');
+  const urls = [boot[1], boot[2], ...(boot[3] as string).split(' ').filter(Boolean)] as string[];
+  return urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(dist, url))).length, 0);
 }

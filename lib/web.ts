@@ -1,9 +1,10 @@
 /**
  * The web app: the SPA bucket behind CloudFront with Origin Access Control, `/api/*` forwarded to the
- * HTTP API on the same origin (no CORS), a CloudFront Function for SPA routes, strict security headers,
- * the WAF web ACL, standard logs, and the built frontend deployed with BucketDeployment.
+ * HTTP API on the same origin (no CORS), a CloudFront Function for SPA routes, robots.txt and the sitemap,
+ * strict security headers, the WAF web ACL, standard logs, and the built frontend deployed with
+ * BucketDeployment.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -15,15 +16,13 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
   Function as CloudFrontFunction,
-  ResponseHeadersPolicy,
+  type ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -38,13 +37,27 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { API_DOCS_FILES, API_DOCS_PATH, apiDocsCsp, readApiDocsFile } from '@recurso/functions/api-docs';
 import { API_BASE } from '@recurso/functions/routes';
 import { ASAAS_ENDPOINTS, type Config } from './config';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy, inlineStyleHashes } from './csp';
 import { REPO_ROOT } from './entries';
+import { securityHeadersPolicy } from './security-headers';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 
 export const FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');
+
+/** Where the API reference's files live in the site bucket (the path CloudFront serves them under). */
+const API_DOCS_KEY_PREFIX = `${API_DOCS_PATH.slice(1)}/`;
+
+/** CloudFront Function of the /api/docs* behaviour: the page's two addresses get its index.html. */
+export const API_DOCS_INDEX_CODE = `function handler(event) {
+  var request = event.request;
+  if (request.uri === '${API_DOCS_PATH}' || request.uri === '${API_DOCS_PATH}/') {
+    request.uri = '${API_DOCS_PATH}/index.html';
+  }
+  return request;
+}`;
 
 export interface WebProps {
   config: Config;
@@ -67,6 +80,8 @@ export class Web extends Construct {
     super(scope, id);
     const { config } = props;
     const region = Stack.of(this).region;
+    const dist = props.frontendDist ?? FRONTEND_DIST;
+    const homePage = join(dist, 'index.html');
 
     // The SPA's files are rebuilt by every deploy, so the bucket lives here, next to the distribution
     // its access policy names (in the stateful stack that reference would form a dependency cycle).
@@ -80,43 +95,29 @@ export class Web extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    this.headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'CSP, HSTS, nosniff, no framing, no referrer',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          override: true,
-          contentSecurityPolicy: contentSecurityPolicy({
-            googleSignIn: config.googleClientId !== undefined,
-            uploadOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
-            checkoutOrigins: ASAAS_ENDPOINTS[config.asaasMode].checkoutOrigins,
-          }),
-        },
-        strictTransportSecurity: {
-          override: true,
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { override: true, frameOption: HeadersFrameOption.DENY },
-        // Reset links carry a token in the URL (RST-4): never leak it to another site.
-        referrerPolicy: { override: true, referrerPolicy: HeadersReferrerPolicy.NO_REFERRER },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
-          // Google's sign-in popup needs to talk back to its opener.
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups', override: true },
-        ],
-      },
+    const siteCsp = contentSecurityPolicy({
+      googleSignIn: config.googleClientId !== undefined,
+      uploadOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
+      checkoutOrigins: ASAAS_ENDPOINTS[config.asaasMode].checkoutOrigins,
+      styleHashes: existsSync(homePage) ? inlineStyleHashes(readFileSync(homePage, 'utf8')) : [],
     });
+    this.headers = securityHeadersPolicy(this, 'SecurityHeaders', siteCsp);
+    const docsHeaders = securityHeadersPolicy(this, 'ApiDocsHeaders', apiDocsCsp(siteCsp));
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
       comment:
-        'Client-side routes (no dot in the last segment) get the /app.html shell; / the prerendered index',
+        'robots.txt and sitemap.xml for the host; client routes get the /app.html shell; / the prerendered index',
     });
 
+    const docsIndex = new CloudFrontFunction(this, 'ApiDocsIndex', {
+      code: FunctionCode.fromInline(API_DOCS_INDEX_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: `${API_DOCS_PATH} and ${API_DOCS_PATH}/ get the reference page's index.html`,
+    });
+
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${region}.amazonaws.com`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
@@ -141,13 +142,21 @@ export class Web extends Construct {
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.headers,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before /api/*: the API reference is static files in the site bucket (api/docs/).
+        [`${API_DOCS_PATH}*`]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: docsHeaders,
+          functionAssociations: [{ function: docsIndex, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
         [`${API_BASE}/*`]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -174,7 +183,7 @@ export class Web extends Construct {
       });
     }
 
-    this.deployFrontend(props.frontendDist ?? FRONTEND_DIST);
+    this.deployFrontend(dist);
   }
 
   private deployFrontend(dist: string): void {
@@ -190,6 +199,20 @@ export class Web extends Construct {
       destinationBucket: this.siteBucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],
+      memoryLimit: 512,
+      prune: true,
+      // Deployed by the next one; excluded here so this prune leaves it.
+      exclude: [`${API_DOCS_KEY_PREFIX}*`],
+    });
+    // The API reference (functions/src/api-docs.ts): the same bytes the local runtime serves.
+    new BucketDeployment(this, 'DeployApiDocs', {
+      sources: Object.keys(API_DOCS_FILES).map((name) =>
+        Source.data(name, readApiDocsFile(name).toString('utf8')),
+      ),
+      destinationBucket: this.siteBucket,
+      destinationKeyPrefix: API_DOCS_KEY_PREFIX,
+      distribution: this.distribution,
+      distributionPaths: [`${API_DOCS_PATH}*`],
       memoryLimit: 512,
       prune: true,
     });

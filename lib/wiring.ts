@@ -114,6 +114,13 @@ export const HTTP_WIRING: Record<Area, Wire> = {
     start('generateAppeal'),
     start('deliverAppeal'),
   ),
+  // After the appeal (issue 15): deadline, filing, decision, driver identification, outcome report.
+  // The decision a driver uploads is checked (scan tag, real type) and kept beside the appeal's PDF.
+  'follow-up': all(
+    (f, r) => f.bindTable(r.table, 'write'),
+    uploads(['read', 'tags']),
+    documents(['read', 'write']),
+  ),
   // public-check-status may reconcile a late payment with Asaas and then start the delivery.
   payments: all(
     asaas,
@@ -204,6 +211,14 @@ export const JOB_WIRING: Record<string, { schedule: Schedule; wire: Wire }> = {
     schedule: Schedule.rate(Duration.minutes(15)),
     // Settles like the consumer: an expired checkout may turn out paid and start the delivery.
     wire: all(asaas, (f, r) => f.bindTable(r.table, 'write'), start('deliverAppeal')),
+  },
+  // Issue 15: deadline reminders 7 days, 2 days and on the day; each run reads only what is due (GSI3).
+  'send-reminders': {
+    schedule: Schedule.rate(Duration.minutes(15)),
+    wire: (f, r) => {
+      f.bindTable(r.table, 'write');
+      f.bindSes(r.sender, r.config.senderEmail);
+    },
   },
 };
 

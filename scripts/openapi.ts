@@ -1,10 +1,19 @@
 /**
- * Writes the OpenAPI document that GET /api/openapi.json serves (functions/src/http/openapi.generated.json)
- * from the route table and the operations' schemas. Run after changing a route or a schema; the unit
- * test test/unit/functions/openapi.test.ts fails while the file is stale.
+ * Writes the OpenAPI document that GET /api/openapi.json serves from the route table and the operations'
+ * schemas: functions/src/http/openapi.generated.json (read by the linter, the contract tests and people)
+ * and the gzipped copy the system function carries (openapi.generated.gz.ts). Run after changing a route
+ * or a schema; test/unit/functions/openapi.test.ts fails while either is stale.
  */
 import { writeFileSync } from 'node:fs';
-import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApi } from '../functions/src/openapi';
+import {
+  buildOpenApiDocument,
+  OPENAPI_FILE,
+  OPENAPI_GZ_MODULE,
+  serializeOpenApi,
+  serializeOpenApiModule,
+} from '../functions/src/openapi';
 
-writeFileSync(OPENAPI_FILE, serializeOpenApi(buildOpenApiDocument()));
-process.stdout.write(`wrote ${OPENAPI_FILE}\n`);
+const doc = buildOpenApiDocument();
+writeFileSync(OPENAPI_FILE, serializeOpenApi(doc));
+writeFileSync(OPENAPI_GZ_MODULE, serializeOpenApiModule(doc));
+process.stdout.write(`wrote ${OPENAPI_FILE} and ${OPENAPI_GZ_MODULE}\n`);

@@ -4,9 +4,12 @@ export const APPEAL_TYPES = ['traffic', 'suspension'] as const;
 export type AppealType = (typeof APPEAL_TYPES)[number];
 
 /**
- * SPEC §4 statuses plus two the product needs to be honest with the driver:
- * `generation_failed` (the pipeline could not read or write; the user can retry) and
- * `refunded` (Asaas refunded or charged back the payment; the download is revoked).
+ * SPEC §4 statuses plus those the product needs to be honest with the driver:
+ * `generation_failed` (the pipeline could not read or write; the user can retry),
+ * `refunded` (Asaas refunded or charged back the payment; the download is revoked),
+ * `filed` (the driver filed the appeal with the agency: "Protocolado") and `no_response` (the driver
+ * recorded that the agency has not answered). The decision itself is `approved` / `rejected`
+ * (Deferido / Indeferido), recorded by the driver (core/src/follow-up).
  */
 export const APPEAL_STATUSES = [
   'processing',
@@ -19,6 +22,8 @@ export const APPEAL_STATUSES = [
   'failed',
   'generation_failed',
   'refunded',
+  'filed',
+  'no_response',
 ] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
@@ -59,6 +64,13 @@ export const APPEAL_STATUS_PRESENTATION: Record<AppealStatus, StatusPresentation
     adminColour: 'red',
   },
   refunded: { label: 'Pagamento Estornado', colour: 'red', adminLabel: 'Estornado', adminColour: 'red' },
+  filed: { label: 'Protocolado', colour: 'blue', adminLabel: 'Protocolado', adminColour: 'blue' },
+  no_response: {
+    label: 'Sem Resposta',
+    colour: 'yellow',
+    adminLabel: 'Sem Resposta',
+    adminColour: 'yellow',
+  },
 };
 
 /** SPEC §4: unknown values are shown raw. */
@@ -79,7 +91,14 @@ export const APPEAL_PRICES: Record<AppealType, number> = { traffic: 29.9, suspen
 
 export const PAYABLE_STATUSES: readonly AppealStatus[] = ['pending_payment', 'expired_payment'];
 /** Statuses in which the PDF may be downloaded (SPEC §2 fines page; AC-5). */
-export const DOWNLOADABLE_STATUSES: readonly AppealStatus[] = ['paid', 'analyzing', 'approved', 'rejected'];
+export const DOWNLOADABLE_STATUSES: readonly AppealStatus[] = [
+  'paid',
+  'analyzing',
+  'approved',
+  'rejected',
+  'filed',
+  'no_response',
+];
 
 export const PAYMENT_METHODS = ['PIX', 'CREDIT_CARD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -113,4 +132,70 @@ export interface Appeal {
   generationAttempt?: number;
   /** Bumped on every text change; names the deliver-appeal execution that renders that text. */
   textVersion?: number;
+  /** What the notice says that matters after the appeal is written (set by the pipeline from the facts). */
+  notice?: NoticeSummary;
+  /** The grounds the writer used, in order (outcome statistics by ground). */
+  grounds?: AppealGround[];
+  /**
+   * Last day to file (YYYY-MM-DD, Brazil's calendar): from the notice when the pipeline saves the
+   * appeal, or set by the driver (`filingDeadlineSource`). What the reminders count down to.
+   */
+  filingDeadline?: string;
+  filingDeadlineSource?: 'notice' | 'driver';
+  /** When the next deadline reminder is due (ISO instant); absent when none is left to send. */
+  reminderDueAt?: string;
+  /** Reminder points already passed, in days before the deadline (7, 2, 0). */
+  remindersSent?: number[];
+  /** The driver filed the appeal (status `filed`). */
+  filing?: AppealFiling;
+  /** The agency's decision as the driver recorded it. */
+  outcome?: AppealOutcome;
+}
+
+/** The stages of LEGAL.md (facts' `stage`). */
+export type NoticeStage = 'defesa_previa' | 'jari' | 'cetran' | 'suspensao';
+
+/** The notice as read (each value a fact's value; absent when the reader did not find it). */
+export interface NoticeSummary {
+  /** The agency's notice number (never SPEC's fallback code). */
+  number?: string;
+  agency?: string;
+  stage?: NoticeStage;
+  plate?: string;
+  vehicleModel?: string;
+  infractionCode?: string;
+  infractionDescription?: string;
+  /** Who answers for the infraction in the CTB catalogue (art. 257 §§ 2º–3º): 'condutor', 'proprietario'… */
+  infractor?: string;
+  infractionDate?: string;
+  infractionTime?: string;
+  infractionPlace?: string;
+  ownerName?: string;
+  ownerDocument?: string;
+  /** Suspension process number. */
+  processNumber?: string;
+}
+
+export interface AppealGround {
+  id: string;
+  title: string;
+}
+
+export interface AppealFiling {
+  /** YYYY-MM-DD. */
+  filedOn: string;
+  protocolNumber?: string;
+  recordedAt: string;
+}
+
+export const OUTCOME_RESULTS = ['granted', 'refused', 'no_response'] as const;
+export type OutcomeResult = (typeof OUTCOME_RESULTS)[number];
+
+export interface AppealOutcome {
+  result: OutcomeResult;
+  /** YYYY-MM-DD of the decision (or of the recording, for no answer). */
+  decidedOn?: string;
+  recordedAt: string;
+  /** Stored copy of the decision the driver uploaded (`documents/<userId>/<appealId>-decisao.<ext>`). */
+  decisionKey?: string;
 }

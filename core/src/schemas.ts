@@ -29,3 +29,6 @@ export const emailField = (requiredMessage: string, invalidMessage: string) =>
     ),
     z.transform((e: string) => e.toLowerCase()),
   );
+
+/** Any JSON value (for documents that carry stored items as they are); one named schema in the OpenAPI document. */
+export const jsonValue = z.json().register(z.globalRegistry, { id: 'JsonValue' });

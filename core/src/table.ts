@@ -9,5 +9,7 @@ export const TABLE_KEYS = {
   indexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /** Sparse: only appeals with a deadline reminder still to send, by when it is due (issue 15). */
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
 } as const;

@@ -1,7 +1,8 @@
+import './styles/font-fallback.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/screens.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -18,5 +19,7 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-if (prerendered) hydrateRoot(root, app);
+// As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
+// holding the main thread until the whole page is adopted (the work comes after the first paint).
+if (prerendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

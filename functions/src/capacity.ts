@@ -45,6 +45,8 @@ export const AREA_CAPACITY: Record<Area, AreaCapacity> = {
     local: { inFlight: 8, queue: 192, maxWaitMs: 1000 },
     localReads: { inFlight: 192, queue: 256, maxWaitMs: 1000 },
   },
+  // After the appeal: reads of one appeal and small writes (a decision file is copied, at most 50 MB).
+  'follow-up': { local: { inFlight: 8, queue: 64, maxWaitMs: 1000 } },
   payments: { local: { inFlight: 8, queue: 32, maxWaitMs: 500 } },
   // Reserved for Asaas: reads cannot take its slots. A 429 is retried by Asaas, but 15 failures in a row
   // pause its queue (ASAAS.md), so webhooks may wait longer than reads (Asaas reads for 10 s).

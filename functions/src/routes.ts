@@ -13,15 +13,27 @@ import { APPEALS_ROUTES } from './http/appeals.routes';
 import { AUDIT_ROUTES } from './http/audit.routes';
 import { AUTH_ROUTES } from './http/auth.routes';
 import { CONTACT_ROUTES } from './http/contact.routes';
+import { FOLLOW_UP_ROUTES } from './http/follow-up.routes';
 import { ME_ROUTES } from './http/me.routes';
 import { PAYMENTS_ROUTES } from './http/payments.routes';
+import { PREFERENCES_ROUTES } from './http/preferences.routes';
 import { SYSTEM_ROUTES } from './http/system.routes';
 import { USERS_ROUTES } from './http/users.routes';
 import { WEBHOOKS_ROUTES } from './http/webhooks.routes';
 
 export const API_BASE = '/api';
 
-export const AREAS = ['system', 'auth', 'users', 'appeals', 'payments', 'webhooks', 'contact', 'me'] as const;
+export const AREAS = [
+  'system',
+  'auth',
+  'users',
+  'appeals',
+  'follow-up',
+  'payments',
+  'webhooks',
+  'contact',
+  'me',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Policy = 'public' | 'user' | 'staff' | 'admin' | 'webhook';
@@ -42,9 +54,11 @@ export const ROUTES = [
   ...AUTH_ROUTES,
   ...USERS_ROUTES,
   ...APPEALS_ROUTES,
+  ...FOLLOW_UP_ROUTES,
   ...PAYMENTS_ROUTES,
   ...CONTACT_ROUTES,
   ...ME_ROUTES,
+  ...PREFERENCES_ROUTES,
   ...AUDIT_ROUTES,
   ...WEBHOOKS_ROUTES,
 ] as const satisfies readonly Route[];

@@ -28,6 +28,7 @@ import { createRequestListener, type Mount, type RequestListener } from './serve
 import { createLocalAppealWorkflows, recoverAppealWorkflows } from './stepfunctions/appeal-workflows';
 import type { LocalWorkflows } from './stepfunctions/runner';
 import { type LocalPayments, startLocalPayments } from './payments';
+import { type LocalReminders, startLocalReminders } from './reminders';
 
 export { StartupError };
 
@@ -67,6 +68,8 @@ export interface RuntimeOptions {
   asaasSimPort?: number;
   /** How often the local checkout expiry sweep runs (ms); default 60 s, 0 disables. */
   paymentSweepMs?: number;
+  /** How often the deadline reminder sweep runs (ms); default 5 minutes, 0 disables. */
+  reminderSweepMs?: number;
   /** Per-area admission lanes over functions/src/capacity.ts (tests use small ones; null = no lane). */
   admission?: AdmissionLimits;
 }
@@ -85,6 +88,8 @@ export interface Runtime {
   asaas?: AsaasSimulator;
   /** The in-process payment event queue and the expiry sweep (docs/payments.md). */
   payments: LocalPayments;
+  /** The deadline reminder sweep on a timer (docs/follow-up.md); `sweep()` runs it once. */
+  reminders: LocalReminders;
   server: Server;
   /** Messages in the outbox, oldest first. */
   outbox(): OutboxMessage[];
@@ -207,6 +212,8 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     stops.push(() => workflows.close());
     const payments = startLocalPayments({ deps: () => depsReady, sweepMs: opts.paymentSweepMs, log });
     stops.push(() => payments.stop());
+    const reminders = startLocalReminders({ deps: () => depsReady, everyMs: opts.reminderSweepMs, log });
+    stops.push(async () => reminders.stop());
     const deps = await createDeps(env, {
       payments: { queue: payments.queue },
       workflows,
@@ -241,6 +248,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       workflows,
       asaas,
       payments,
+      reminders,
       server: http,
       outbox: () => readOutbox(outboxDir),
       stop: async () => {

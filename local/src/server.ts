@@ -1,6 +1,7 @@
 /**
  * The local HTTP server: turns each /api request into an API Gateway v2 event (./api-gateway) and calls
- * the same area handlers Lambda runs. Other paths serve the built SPA (./static: frontend/dist, '/' the
+ * the same area handlers Lambda runs, except /api/docs, the static API reference (functions/src/api-docs.ts).
+ * Other paths serve the built SPA (./static: frontend/dist, '/' the
  * prerendered index.html, client routes the app.html shell), or a mounted local service (e.g. the Asaas
  * simulator) by path prefix. Each API area runs in its own admission lane (./admission): beyond its
  * capacity a request answers 429 with Retry-After at once.
@@ -10,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { busyError } from '@recurso/core/errors';
+import { apiDocsFile } from '@recurso/functions/api-docs';
 import { BUSY_RETRY_AFTER_SECONDS } from '@recurso/functions/capacity';
 import type { Deps } from '@recurso/functions/deps';
 import { createAreaHandler } from '@recurso/functions/http/area';
@@ -20,7 +22,8 @@ import { API_BASE, AREAS, type Area, routeKey } from '@recurso/functions/routes'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type AdmissionLimits, createAdmission, refusalLog } from './admission';
 import { readRequestBody, toEvent, writeResult } from './api-gateway';
-import { serveStatic } from './static';
+import { serveSiteFile } from './site-files';
+import { sendApiDocsFile, serveStatic } from './static';
 
 export interface Mount {
   /** Path prefix, e.g. `/asaas`. */
@@ -86,6 +89,16 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
       );
       if (mount) return await mount.handle(req, res);
 
+      // The API reference (/api/docs): static files, as CloudFront serves them from the site bucket.
+      const docs = req.method === 'GET' || req.method === 'HEAD' ? apiDocsFile(url.pathname) : undefined;
+      if (docs)
+        return sendApiDocsFile(
+          res,
+          docs,
+          req.method === 'HEAD',
+          String(req.headers['accept-encoding'] ?? ''),
+        );
+
       if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) {
         const { match, methodNotAllowed } = matchRoute(req.method ?? 'GET', url.pathname);
         if (!match) {
@@ -120,6 +133,7 @@ export function createRequestListener(opts: ServerOptions): RequestListener {
         }
       }
 
+      if ((req.method === 'GET' || req.method === 'HEAD') && serveSiteFile(req, res, url.pathname)) return;
       if (spa && (req.method === 'GET' || req.method === 'HEAD'))
         return serveStatic(
           res,

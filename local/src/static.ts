@@ -7,6 +7,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { apiDocsCsp, readApiDocsFile } from '@recurso/functions/api-docs';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +27,7 @@ const MIME: Record<string, string> = {
 };
 
 /** Same headers CloudFront's response-headers policy adds in production. */
-const WEB_HEADERS = {
+export const WEB_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -60,6 +61,11 @@ export function serveStatic(
   const shell = pathname !== '/' && existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
   if (file !== root && !file.startsWith(root + sep)) file = join(root, shell);
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, shell);
+  sendFile(res, file, head, acceptEncoding);
+}
+
+/** One file with the web headers (CSP included), gzipped when it is text and the client accepts it. */
+function sendFile(res: ServerResponse, file: string, head: boolean, acceptEncoding: string) {
   const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = file.includes(`${sep}assets${sep}`);
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(acceptEncoding);
@@ -77,5 +83,32 @@ export function serveStatic(
   }
   const body = gzipped(file);
   res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+  res.end(head ? undefined : body);
+}
+
+const docsCache = new Map<string, { body: Buffer; gzip: Buffer }>();
+
+/**
+ * A file of the API reference (functions/src/api-docs.ts) with the web headers and the page's CSP (the
+ * site's, with Redoc's two style blocks allowed by hash), as CloudFront's /api/docs* behaviour serves it.
+ */
+export function sendApiDocsFile(res: ServerResponse, name: string, head: boolean, acceptEncoding: string) {
+  let cached = docsCache.get(name);
+  if (!cached) {
+    const body = readApiDocsFile(name);
+    cached = { body, gzip: gzipSync(body, { level: 9 }) };
+    docsCache.set(name, cached);
+  }
+  const gzip = /\bgzip\b/.test(acceptEncoding);
+  const body = gzip ? cached.gzip : cached.body;
+  res.writeHead(200, {
+    ...WEB_HEADERS,
+    'content-security-policy': apiDocsCsp(WEB_HEADERS['content-security-policy']),
+    'content-type': MIME[extname(name)] ?? 'application/octet-stream',
+    'cache-control': 'no-cache',
+    vary: 'accept-encoding',
+    'content-length': String(body.length),
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
   res.end(head ? undefined : body);
 }

@@ -20,7 +20,7 @@ describe('findEntries', () => {
       'save-appeal',
       'write-appeal',
     ]);
-    expect(e.jobs.map((x) => x.name)).toEqual(['expire-checkouts']);
+    expect(e.jobs.map((x) => x.name)).toEqual(['expire-checkouts', 'send-reminders']);
   });
 
   it('lists every missing area entry by path', () => {

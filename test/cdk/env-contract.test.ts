@@ -6,6 +6,7 @@
  */
 import { loadEnv } from '@recurso/functions/env';
 import { settleDepsFromEnv } from '@recurso/functions/adapters/payments/aws';
+import { reminderDepsFromEnv } from '@recurso/functions/adapters/appeals/reminder-job';
 import { routedAreas } from '../../lib/entries';
 import { synthFixtureApp } from './app';
 
@@ -43,6 +44,10 @@ describe('environment set by CDK satisfies each function', () => {
   it('would catch a variable CDK stops setting (the check can fail)', () => {
     const { UPLOADS_BUCKET: _dropped, ...env } = envOf(name('appeals'));
     expect(() => loadEnv(env)).toThrow('UPLOADS_BUCKET: is required');
+  });
+
+  it('deadline reminders: the send-reminders job env is complete', () => {
+    expect(() => reminderDepsFromEnv(envOf(name('job-send-reminders')))).not.toThrow();
   });
 
   it.each(['consumer-process-payment-event', 'job-expire-checkouts'])(

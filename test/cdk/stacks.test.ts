@@ -3,8 +3,10 @@
  * pipelines, alarms and retention. The app is built once (fixture entries, no bundling); cdk-nag runs
  * during that synth and would throw on any unacknowledged finding.
  */
+import { createHash } from 'node:crypto';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { TABLE_KEYS } from '@recurso/core/table';
+import { API_DOCS_FILES, API_DOCS_STYLE_HASHES, apiDocsCsp } from '@recurso/functions/api-docs';
 import { ROUTES, routeKey } from '@recurso/functions/routes';
 import { UPLOAD_RETENTION_DAYS } from '../../lib/config';
 import { routedAreas } from '../../lib/entries';
@@ -119,6 +121,7 @@ describe('functions', () => {
         ...tasks.map((t) => `task-${t}`),
         'consumer-process-payment-event',
         'job-expire-checkouts',
+        'job-send-reminders',
         'watch-execution-stopped',
       ]
         .map((n) => `recurso-dev-${n}`)
@@ -194,6 +197,8 @@ describe('functions', () => {
         'TABLE_NAME',
       ),
     );
+    expect(env('follow-up')).toEqual(sorted(...http));
+    expect(env('job-send-reminders')).toEqual(sorted(...base, 'MAIL_FROM', 'TABLE_NAME'));
     const payments = functionsByName().get('recurso-dev-payments')?.Properties.Environment.Variables;
     expect(payments.ASAAS_BASE_URL).toBe('https://api-sandbox.asaas.com');
   });
@@ -377,6 +382,38 @@ describe('web', () => {
     expect(d.Logging).toBeDefined();
   });
 
+  it('serves the API reference from the site bucket at /api/docs*, ahead of /api/*, with its own CSP', () => {
+    const d = dist();
+    const patterns = d.CacheBehaviors.map((b: Json) => b.PathPattern);
+    expect(patterns.indexOf('/api/docs*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/docs*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const docs = d.CacheBehaviors.find((b: Json) => b.PathPattern === '/api/docs*');
+    const site = d.Origins.find((o: Json) => o.S3OriginConfig);
+    expect(docs.TargetOriginId).toBe(site.Id);
+    expect(docs.FunctionAssociations).toHaveLength(1);
+    const policies = ofType(service, 'AWS::CloudFront::ResponseHeadersPolicy').map(([id, r]) => ({
+      id,
+      csp: text(
+        r.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+          .ContentSecurityPolicy,
+      ),
+    }));
+    const docsPolicy = policies.find((p) => text(docs.ResponseHeadersPolicyId).includes(p.id));
+    const sitePolicy = policies.find((p) =>
+      text(d.DefaultCacheBehavior.ResponseHeadersPolicyId).includes(p.id),
+    );
+    expect(docsPolicy?.csp).toBe(apiDocsCsp(sitePolicy?.csp ?? ''));
+    for (const hash of API_DOCS_STYLE_HASHES) expect(sitePolicy?.csp).not.toContain(hash);
+    // Its files are deployed under api/docs/, which the SPA's pruning deployment leaves alone.
+    const deployments = ofType(service, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
+    expect(
+      deployments.find((p) => p.DestinationBucketKeyPrefix === 'api/docs/')?.SourceObjectKeys,
+    ).toHaveLength(Object.keys(API_DOCS_FILES).length);
+    expect(deployments.find((p) => p.DestinationBucketKeyPrefix === undefined)?.Exclude).toEqual([
+      'api/docs/*',
+    ]);
+  });
+
   it('sends a strict CSP, HSTS for a year with subdomains, nosniff, DENY and no-referrer', () => {
     const policy = ofType(service, 'AWS::CloudFront::ResponseHeadersPolicy')[0]?.[1].Properties
       .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
@@ -387,6 +424,9 @@ describe('web', () => {
     }
     expect(csp).toContain("form-action 'self' https://sandbox.asaas.com");
     expect(csp).not.toContain('unsafe-inline');
+    // The one inline style, the prerendered home page's stylesheet (the fixture's), by its hash.
+    const hash = createHash('sha256').update('body{margin:0}').digest('base64');
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
     expect(csp).not.toContain('accounts.google.com');
     expect(policy.StrictTransportSecurity).toEqual({
       AccessControlMaxAgeSec: 31536000,
@@ -442,7 +482,7 @@ describe('pipelines and operations', () => {
     expect(metrics.filter((m) => m === 'AWS/States/ExecutionsFailed')).toHaveLength(2);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(s.service.functions.size);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(s.service.functions.size);
-    expect(s.service.functions.size).toBe(routedAreas().length + 10);
+    expect(s.service.functions.size).toBe(routedAreas().length + 11);
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     s.templates.service.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -488,6 +528,39 @@ describe('pipelines and operations', () => {
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
       MaximumRetryAttempts: 2,
     });
+  });
+
+  it('runs the deadline reminder sweep every 15 minutes: a rule on the send-reminders job, retries and a DLQ', () => {
+    const job = functionsByName().get('recurso-dev-job-send-reminders');
+    const rules = ofType(service, 'AWS::Events::Rule').filter(([, r]) =>
+      (r.Properties.Targets as Json[]).some((t) => text(t.Arn) === `<${job?.id}.Arn>`),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.[1].Properties).toMatchObject({
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Targets: [
+        expect.objectContaining({
+          DeadLetterConfig: { Arn: expect.anything() },
+          RetryPolicy: { MaximumRetryAttempts: 2 },
+        }),
+      ],
+    });
+    // it reads the reminder index and claims points in the table, and sends from the sender address only
+    const actions = actionsOf('recurso-dev-job-send-reminders');
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'dynamodb:BatchGetItem',
+        'ses:SendEmail',
+      ]),
+    );
+    const query = statementsOf('recurso-dev-job-send-reminders').find((st) =>
+      [st.Action].flat().includes('dynamodb:Query'),
+    );
+    expect(text(query?.Resource)).toContain('/index/gsi3');
+    expect(actions.some((a) => a.startsWith('s3:'))).toBe(false);
   });
 
   it('gives every log group a retention', () => {

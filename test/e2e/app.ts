@@ -1,5 +1,7 @@
-/** The whole product for a browser test: the SPA built fresh and the local runtime serving it and the API. */
-import { spawnSync } from 'node:child_process';
+/**
+ * The whole product for a browser test: the SPA built fresh as it ships (into its own folder) and the local
+ * runtime serving it and the API.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,14 +9,9 @@ import { type Runtime, startRuntime } from '@recurso/local/runtime';
 import type { Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { SCREENSHOTS } from './browser';
+import { buildWebApp } from './web-build';
 
 export const ADMIN = { email: 'admin@recurso.test', password: 'Admin-Senha-Forte-1' };
-const ROOT = join(__dirname, '..', '..');
-
-export function buildFrontend(): void {
-  const r = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`frontend build failed:\n${r.stdout}\n${r.stderr}`);
-}
 
 export interface App {
   url: string;
@@ -23,11 +20,12 @@ export interface App {
 }
 
 export async function startApp(): Promise<App> {
-  buildFrontend();
+  const web = buildWebApp();
   const dataDir = mkdtempSync(join(tmpdir(), 'recurso-e2e-'));
   const runtime = await startRuntime({
     port: 0,
     dataDir,
+    staticDir: web.dist,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     logLevel: 'silent',
@@ -39,6 +37,7 @@ export async function startApp(): Promise<App> {
     stop: async () => {
       await runtime.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      web.dispose();
     },
   };
 }

@@ -49,9 +49,10 @@ const rowCount = () => screen.getAllByRole('row').length - 1;
 describe('Recursos de Multas', () => {
   it('lists only traffic appeals with the actions of each status', async () => {
     show(<FinesPage />);
-    expect(await actionsOf('T-a1')).toEqual(['Pagar']);
-    expect(await actionsOf('T-a2')).toEqual(['Editar Texto', 'Baixar PDF']);
-    expect(await actionsOf('T-a3')).toEqual(['Baixar PDF']);
+    // 'Informar prazo' is the 'Prazo' cell of an appeal without a deadline yet (follow-up.test.tsx)
+    expect(await actionsOf('T-a1')).toEqual(['Informar prazo', 'Pagar', 'Acompanhar']);
+    expect(await actionsOf('T-a2')).toEqual(['Informar prazo', 'Acompanhar', 'Editar Texto', 'Baixar PDF']);
+    expect(await actionsOf('T-a3')).toEqual(['Acompanhar', 'Baixar PDF']);
     expect(rowCount()).toBe(3);
   });
 
@@ -83,15 +84,18 @@ describe('Suspensão de CNH', () => {
         .queryAllByRole('button')
         .map((b) => b.textContent),
     );
-    expect(buttons).toEqual([['Baixar'], ['Pagar']]);
+    expect(buttons).toEqual([
+      ['Informar prazo', 'Acompanhar', 'Baixar'],
+      ['Informar prazo', 'Pagar', 'Acompanhar'],
+    ]);
   });
 });
 
 describe('Dashboard', () => {
   it('sums what was paid, counts every appeal, and shows the actions of each status', async () => {
     show(<DashboardPage />);
-    expect(await actionsOf('T-a2')).toEqual(['Editar', 'PDF']);
-    expect(await actionsOf('T-a1')).toEqual(['Pagar']);
+    expect(await actionsOf('T-a2')).toEqual(['Informar prazo', 'Acompanhar', 'Editar', 'PDF']);
+    expect(await actionsOf('T-a1')).toEqual(['Informar prazo', 'Pagar', 'Acompanhar']);
     const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(card('Total Pago')).toBe('R$ 559,70'); // 29,90 paid + 29,90 approved + 499,90 paid
     expect(card('Total de Recursos')).toBe('5');

@@ -67,6 +67,15 @@ const built = (route: Route) => Boolean(AREA_OPERATIONS[route.area]?.[route.oper
 const OWNER_BODIES: Record<string, unknown> = {
   'POST /appeals/update-text/{id}': { generatedText: 'Texto revisado pelo dono.' },
   'POST /appeals/update-status/{id}': { status: 'pending_payment' },
+  // after the appeal (issue 15): well-formed, so ownership decides (A gets its answer, B a 404)
+  'POST /appeals/{id}/deadline': { deadline: '2026-12-20' },
+  'POST /appeals/{id}/filing': { filedOn: '2026-11-20' },
+  'POST /appeals/{id}/outcome': { result: 'no_response' },
+  'POST /appeals/{id}/driver-identification': {
+    notice: { number: 'A98765432', plate: 'KLM4821', agency: 'PRF' },
+    owner: { name: 'Matriz A', document: '529.982.247-25' },
+    driver: { name: 'Outra Pessoa', cpf: '246.801.357-35', cnh: '04512398761', cnhState: 'SP' },
+  },
 };
 
 async function call(route: Route, who: Principal): Promise<ApiResponse> {

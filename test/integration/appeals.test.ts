@@ -195,14 +195,16 @@ describe('generation', () => {
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="recurso_${pdfAppeal}.pdf"`);
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
-    // The writer's filing note, saved with the generated text, survived both edits: its own last page.
+    // The "Como protocolar" page (issue 15) comes first, outside the piece; then the edited text.
     const pages = (await readPdfText(bytes)).pages.map((p) => p.text.replace(/\s+/g, ' '));
     expect(pages).toHaveLength(2);
-    expect(pages[0]).toContain('Texto final da Ana.');
-    expect(pages[1]).toContain('ORIENTAÇÕES PARA O PROTOCOLO (não fazem parte do recurso)');
-    expect(pages[1]).toContain(
-      'Assine o documento e junte os anexos listados (cópias simples). Guarde o comprovante de protocolo.',
+    expect(pages[0]).toContain('COMO PROTOCOLAR Esta página é só para você');
+    expect(pages[0]).toContain(
+      'Recurso à JARI (Junta Administrativa de Recursos de Infrações) do órgão autuador: DER-MG.',
     );
+    expect(pages[0]).toContain('Como protocolar – não entregue esta página');
+    expect(pages[1]).toContain('Texto final da Ana.');
+    expect(pages[1]).not.toContain('COMO PROTOCOLAR');
     const view = await rt.api('GET', `/appeals/${pdfAppeal}`, { token: ana.token });
     expect(view.json.documentUrl).toBe(`/api/appeals/download/${pdfAppeal}`);
     expect(rt.outbox().some((m) => m.to === ana.email && m.subject === 'Seu recurso está pronto')).toBe(true);
@@ -319,12 +321,12 @@ describe('uploads', () => {
   const declare = (token: string, files: { name: string; size: number; contentType?: string }[]) =>
     rt.api('POST', '/appeals/uploads', { token, body: { files } });
 
-  it('issues presigned POSTs under the caller prefix, 50 MB max, 5 minutes', async () => {
+  it('issues presigned POSTs under the caller prefix, pinned to the declared size, 5 minutes', async () => {
     const res = await declare(ana.token, [{ name: 'auto.pdf', size: 1000, contentType: 'application/pdf' }]);
     const [u] = res.json.uploads as Upload[];
     expect(u?.key).toMatch(new RegExp(`^uploads/${ana.id}/[0-9a-f-]{36}$`));
     const policy = JSON.parse(Buffer.from(u?.fields.Policy ?? '', 'base64').toString('utf8'));
-    expect(policy.conditions).toContainEqual(['content-length-range', 1, 50 * 1024 * 1024]);
+    expect(policy.conditions).toContainEqual(['content-length-range', 1000, 1000]);
     expect(new Date(policy.expiration).getTime() - Date.now()).toBeLessThanOrEqual(300_000);
   });
 

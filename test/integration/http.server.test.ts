@@ -48,14 +48,38 @@ describe('local server', () => {
     }
   });
 
+  it('answers robots.txt and the sitemap for the host asked, not with the SPA', async () => {
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      ['/', '/como-funciona', '/recursos', '/contato', '/termos', '/privacidade'].map((p) => `${base}${p}`),
+    );
+    const head = await fetch(`${base}/sitemap.xml`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('refuses to write a host that is not a plain host name into the sitemap', async () => {
+    const res = await raw('/sitemap.xml', undefined, 'evil.example/<script>');
+    expect(res.status).toBe(400);
+    expect(res.body.toString()).not.toContain('<script>');
+  });
+
   /** A GET without fetch's automatic decompression: the bytes as sent. */
-  const raw = (path: string, encoding?: string) =>
-    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      const headers = encoding ? { 'accept-encoding': encoding } : {};
+  const raw = (path: string, encoding?: string, host?: string) =>
+    new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const headers = { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(host ? { host } : {}) };
       get(`${base}${path}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       }).on('error', reject);
     });
 

@@ -95,6 +95,45 @@ const VALID: Record<string, () => Call | Promise<Call>> = {
   'POST /me/second-factor/confirm': () => ({ body: { code: '123456' }, token: c.token }),
   'POST /me/second-factor/verify': () => ({ body: { code: '123456' }, token: c.token }),
   'POST /webhooks/asaas': () => ({ body: { id: 'evt_1', event: 'PAYMENT_RECEIVED' } }),
+  'POST /appeals/{id}/deadline': () => ({
+    body: { deadline: '2026-12-20' },
+    token: a.token,
+    path: `/appeals/${appealId}/deadline`,
+  }),
+  'POST /appeals/{id}/filing': () => ({
+    body: { filedOn: '2026-11-20', protocolNumber: 'JARI-2026-0042' },
+    token: a.token,
+    path: `/appeals/${appealId}/filing`,
+  }),
+  'POST /appeals/{id}/outcome': () => ({
+    body: { result: 'no_response' },
+    token: a.token,
+    path: `/appeals/${appealId}/outcome`,
+  }),
+  'POST /appeals/{id}/driver-identification': () => ({
+    body: {
+      notice: {
+        number: 'A98765432',
+        plate: 'KLM4821',
+        agency: 'Polícia Rodoviária Federal',
+        infractionCode: '596-70',
+        infractionDate: '2026-04-12',
+        infractionTime: '15:20',
+        infractionPlace: 'BR-116, km 212, Registro/SP',
+        deadline: '2026-05-30',
+      },
+      owner: { name: 'Ana Beatriz Souza', document: '529.982.247-25' },
+      driver: {
+        name: 'Marcos Vinícius Almeida Rocha',
+        cpf: '246.801.357-35',
+        cnh: '04512398761',
+        cnhState: 'SP',
+      },
+    },
+    token: a.token,
+    path: `/appeals/${appealId}/driver-identification`,
+  }),
+  'POST /me/preferences': () => ({ body: { deadlineReminders: false }, token: c.token }),
 };
 
 /** For routes that may legitimately answer 2xx: proof that the extra field changed nothing. */

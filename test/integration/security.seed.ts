@@ -20,10 +20,10 @@ export interface SeededAppeal {
 export async function seedAppeal(
   rt: TestRuntime,
   owner: { id: string; email: string },
-  opts: { status?: AppealStatus; userName?: string; cpf?: string; text?: string } = {},
+  opts: { status?: AppealStatus; userName?: string; cpf?: string; text?: string; createdAt?: string } = {},
 ): Promise<SeededAppeal> {
   const id = crypto.randomUUID();
-  const now = new Date().toISOString();
+  const now = opts.createdAt ?? new Date().toISOString();
   const uploadKey = `uploads/${owner.id}/${crypto.randomUUID()}`;
   const appeal: Appeal = {
     id,

@@ -2,10 +2,13 @@
  * The statistics counters as a rule of status changes, so every adapter that changes a status
  * updates them the same way, in the same transaction (ARCHITECTURE "statistics counters").
  */
-import type { AppealStatus } from '../appeal';
+import { type AppealStatus, DOWNLOADABLE_STATUSES } from '../appeal';
 
-/** Statuses in which the appeal's value counts as paid (a refund takes it out again). */
-export const PAID_STATUSES: readonly AppealStatus[] = ['paid', 'analyzing', 'approved', 'rejected'];
+/**
+ * Statuses in which the appeal's value counts as paid (a refund takes it out again): exactly those whose
+ * PDF may be downloaded.
+ */
+export const PAID_STATUSES: readonly AppealStatus[] = DOWNLOADABLE_STATUSES;
 /** The admin panel's "Recursos Pendentes" (SPEC §2): pending_payment or analyzing. */
 export const PENDING_STATUSES: readonly AppealStatus[] = ['pending_payment', 'analyzing'];
 

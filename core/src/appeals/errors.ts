@@ -5,6 +5,7 @@
  */
 import { MAX_PDF_PAGES, type RejectionReason } from '../documents/rejections';
 import { ConflictError } from '../errors';
+import { MESSAGES } from './files';
 
 /** The appeal is in another status than the change expects (e.g. already saved or paid). */
 export class AppealStatusConflict extends ConflictError {}
@@ -16,6 +17,7 @@ export const PIPELINE_ERROR_NAMES = [
   'ServiceThrottled',
   'ServiceUnavailable',
   'InvalidPipelineInput',
+  'UploadTooLarge',
 ] as const;
 export type PipelineErrorName = (typeof PIPELINE_ERROR_NAMES)[number];
 
@@ -40,6 +42,8 @@ export function documentRejected(reason: RejectionReason | undefined, detail: st
   if (reason === 'too_many_pages') return new PipelineError('DocumentTooLong', detail);
   return documentUnreadable(detail);
 }
+/** A stored upload is larger than its POST was issued for, or than the per-file limit: never read. */
+export const uploadTooLarge = (detail: string) => new PipelineError('UploadTooLarge', detail);
 /** A dependency throttled us; the ASL retries with backoff. */
 export const serviceThrottled = (detail: string) => new PipelineError('ServiceThrottled', detail);
 /** A dependency failed or timed out; the ASL retries, then marks the appeal failed. */
@@ -100,6 +104,7 @@ const FAILURE_REASONS: Record<string, string> = {
     'O serviço de leitura de documentos está sobrecarregado no momento. Tente novamente em alguns minutos.',
   ServiceUnavailable:
     'O serviço de leitura de documentos está temporariamente indisponível. Tente novamente em alguns minutos.',
+  UploadTooLarge: MESSAGES.storedTooLarge,
   'States.Timeout': 'A geração do recurso demorou mais que o esperado. Tente novamente.',
   Interrupted: 'A geração do recurso foi interrompida. Tente novamente.',
 };

@@ -36,6 +36,9 @@ export const MESSAGES = {
   tooManyFiles: `Envie no máximo ${MAX_FILES} arquivos por recurso.`,
   oversize: (n: number) => `${n} arquivo(s) excede(m) o limite de 50MB por arquivo.`,
   totalTooLarge: 'O tamanho total dos arquivos não pode exceder 100MB.',
+  /** A stored upload larger than the size its presigned POST was issued for (or than 50 MB). */
+  storedTooLarge:
+    'Um dos arquivos é maior do que o tamanho informado no envio ou excede o limite de 50MB por arquivo. Envie o documento novamente.',
   typeNotAllowed: (name: string) =>
     `Tipo de arquivo não permitido: ${name}. Envie imagens (.png, .jpg, .jpeg), PDF ou .txt.`,
   contentMismatch:

@@ -19,7 +19,7 @@ import { idempotentId } from './idempotency';
 import { MAX_FILES, MESSAGES, SNIFF_BYTES, typeFromContentType, verifyUploadType } from './files';
 import { requireCleanUploads } from './malware';
 import { type GenerateFromUploads, parseGenerateRequest } from './schemas';
-import { checkSizes, isUploadKeyOf } from './uploads';
+import { checkSizes, checkStoredSize, isUploadKeyOf } from './uploads';
 import { type GenerationInput, generationExecutionName, type UploadedDocument } from './workflow-inputs';
 
 export const START_FAILED_REASON = 'Não foi possível iniciar a geração do recurso. Tente novamente.';
@@ -146,6 +146,7 @@ async function checkUploads(
   const sizes = stored.map((s) => {
     if (!s) throw new ValidationError(MESSAGES.unknownUpload);
     if (s.size === 0) throw new ValidationError(MESSAGES.emptyFile);
+    checkStoredSize(s);
     return s.size;
   });
   checkSizes(sizes);

@@ -5,7 +5,7 @@
  */
 import { ValidationError } from '../errors';
 
-const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export const IDEMPOTENCY_KEY_MESSAGE =
   'Idempotency-Key inválida: use de 8 a 128 caracteres (letras, números, _ . : -).';
@@ -17,7 +17,7 @@ export async function idempotentId(
   key: string | undefined,
 ): Promise<string | undefined> {
   if (key === undefined || key === '') return undefined;
-  if (!KEY.test(key)) throw new ValidationError(IDEMPOTENCY_KEY_MESSAGE);
+  if (!IDEMPOTENCY_KEY.test(key)) throw new ValidationError(IDEMPOTENCY_KEY_MESSAGE);
   const digest = await crypto.subtle.digest(
     'SHA-256',
     new TextEncoder().encode(`${userId}\n${scope}\n${key}`),

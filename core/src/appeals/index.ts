@@ -21,3 +21,4 @@ export * from './view';
 export * from './workflow-inputs';
 export * from './counters';
 export * from './idempotency';
+export * from './responses';

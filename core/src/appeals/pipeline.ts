@@ -19,6 +19,7 @@ import { readDocument } from '../facts/read-document';
 import type { DocumentReading } from '../facts/reading';
 import type { Facts } from '../facts/schema';
 import type { Clock, Mailer } from '../ports';
+import { followUpOfFacts } from '../follow-up/notice';
 import { filingNoteFor } from '../writer';
 import { documentKeyFor } from './download';
 import {
@@ -27,8 +28,10 @@ import {
   documentUnreadable,
   failureReasonFor,
   PipelineError,
+  uploadTooLarge,
 } from './errors';
 import type { AppealRepository, BlobStore } from './ports';
+import { checkStoredSize } from './uploads';
 import type { UploadedDocument } from './workflow-inputs';
 
 /** Fewer readable characters than this is a blank or illegible document. */
@@ -117,6 +120,14 @@ export async function extractDocument(
   input: { appealId: string; index: number; document: UploadedDocument },
 ): Promise<ExtractedDocument> {
   const name = `documento-${input.index + 1}.${input.document.type === 'text' ? 'txt' : input.document.type}`;
+  // Never read more than was checked: the presigned POST can still replace the object for a few minutes.
+  const stored = await deps.blobs.head(input.document.key);
+  if (!stored) throw new PipelineError('InvalidPipelineInput', `${name}: not stored`);
+  try {
+    checkStoredSize(stored);
+  } catch {
+    throw uploadTooLarge(`${name}: ${stored.size} bytes, declared ${stored.declaredSize ?? '?'}`);
+  }
   const bytes = await deps.blobs.get(input.document.key);
   const extractor = deps.extractorFor?.(input.document) ?? deps.extractor;
   let result: DocumentText;
@@ -177,11 +188,13 @@ export async function writeAppealText(
 
 /**
  * processing → pending_payment with the text, the notice number as code and the filing note for
- * these facts (whichever writer wrote the text, the note comes from the facts). Saving twice (a retried
- * Lambda) changes nothing the second time.
+ * these facts (whichever writer wrote the text, the note comes from the facts), plus what the appeal
+ * keeps for after it is written: the notice summary, the grounds, the filing deadline read on the
+ * notice and its first reminder (core/src/follow-up/notice.ts). Saving twice (a retried Lambda)
+ * changes nothing the second time.
  */
 export async function saveGeneratedAppeal(
-  deps: Pick<PipelineDeps, 'appeals'>,
+  deps: Pick<PipelineDeps, 'appeals' | 'clock'>,
   input: { appealId: string; text: string; facts: Facts },
 ): Promise<{ status: 'pending_payment'; code: string }> {
   const { facts } = input;
@@ -189,9 +202,11 @@ export async function saveGeneratedAppeal(
   try {
     const appeal = await deps.appeals.get(input.appealId);
     if (!appeal) throw new NotFoundError(`appeal ${input.appealId}`);
+    const followUp = followUpOfFacts(facts, deps.clock.now());
     await deps.appeals.update(
       input.appealId,
       {
+        ...followUp,
         status: 'pending_payment',
         generatedText: input.text,
         filingNote: filingNoteFor(facts),

@@ -2,7 +2,9 @@
  * Ports of the appeal lifecycle. Adapters: functions/src/adapters/{appeals,s3,sfn} on AWS,
  * local/src/stepfunctions for the local workflow runner.
  */
+import type * as z from 'zod/mini';
 import type { Appeal, AppealStatus } from '../appeal';
+import type { appealCountersSchema, presignedUploadSchema } from './responses';
 import type { GenerationInput } from './workflow-inputs';
 
 /** One page of a newest-first list; `cursor` is opaque and absent on the last page. */
@@ -38,20 +40,22 @@ export type AppealChanges = Partial<
     | 'failureReason'
     | 'generationAttempt'
     | 'textVersion'
+    | 'notice'
+    | 'grounds'
+    | 'filingDeadline'
+    | 'filingDeadlineSource'
+    | 'reminderDueAt'
+    | 'remindersSent'
+    | 'filing'
+    | 'outcome'
   >
 > & {
-  /** Attributes to delete (e.g. failureReason once a retry starts). */
-  remove?: ('failureReason' | 'documentKey')[];
+  /** Attributes to delete (e.g. failureReason once a retry starts, reminderDueAt once filed). */
+  remove?: ('failureReason' | 'documentKey' | 'reminderDueAt')[];
 };
 
-export interface AppealCounters {
-  /** Appeals ever created (all statuses). */
-  totalAppeals: number;
-  /** Sum of values of appeals whose status counts as paid (paid, analyzing, approved, rejected). */
-  totalValuePaid: number;
-  /** Appeals in pending_payment or analyzing (the admin panel's "Recursos Pendentes"). */
-  pendingAppeals: number;
-}
+/** The statistics counters (their meaning is documented on the schema, ./responses.ts). */
+export type AppealCounters = z.output<typeof appealCountersSchema>;
 
 /**
  * Appeal storage. Every method that changes a status updates the statistics counters in the same
@@ -85,6 +89,8 @@ export interface StoredObject {
   size: number;
   /** The Content-Type stored with the object (fixed by the presigned POST for uploads). */
   contentType?: string;
+  /** For uploads: the size declared when the presigned POST was issued (its policy pins it). */
+  declaredSize?: number;
 }
 
 /** Private object storage (S3 / s3rver). Keys are always chosen by the server. */
@@ -96,18 +102,15 @@ export interface BlobStore {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
 }
 
-export interface PresignedUpload {
-  key: string;
-  url: string;
-  fields: Record<string, string>;
-}
+export type PresignedUpload = z.output<typeof presignedUploadSchema>;
 
 /** Issues browser uploads straight to storage (S3 presigned POST). */
 export interface UploadSigner {
+  /** The policy admits exactly `bytes` bytes of `contentType`, and records `bytes` with the object. */
   presignPost(input: {
     key: string;
     contentType: string;
-    maxBytes: number;
+    bytes: number;
     expiresInSeconds: number;
   }): Promise<PresignedUpload>;
 }

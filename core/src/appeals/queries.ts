@@ -1,9 +1,11 @@
 /** Reading appeals (SPEC §7): lists newest first, one appeal, its status, and the admin statistics. */
+import type * as z from 'zod/mini';
 import { type AppealStatus, APPEAL_STATUSES } from '../appeal';
 import { ValidationError } from '../errors';
 import { loadReadable } from './access';
 import type { Actor, AppealDeps } from './deps';
-import type { AppealCounters, AppealSummary, Page } from './ports';
+import type { AppealSummary, Page } from './ports';
+import type { appealStatisticsSchema } from './responses';
 import {
   type AppealStatusView,
   type AppealSummaryView,
@@ -113,9 +115,7 @@ export async function getAppealStatus(
   return toStatusView(await loadReadable(deps.appeals, actor, id, { text: false }));
 }
 
-export interface AppealStatistics extends AppealCounters {
-  totalUsers?: number;
-}
+export type AppealStatistics = z.output<typeof appealStatisticsSchema>;
 
 /** GET /appeals/statistics (STAFF/ADMIN): counters kept with the changes they count, never a scan. */
 export async function getStatistics(

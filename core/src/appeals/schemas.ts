@@ -34,6 +34,8 @@ export const generateFromUploadsSchema = z.strictObject({
 });
 /** Manual mode: the typed form as the reader's facts module defines it (facts/manual-entry). */
 export const generateFromFormSchema = z.strictObject({ type, manual: ManualEntrySchema, additionalText });
+/** Either mode (documents the body; parseGenerateRequest picks the mode for clearer messages). */
+export const generateRequestSchema = z.union([generateFromUploadsSchema, generateFromFormSchema]);
 export type GenerateFromUploads = z.infer<typeof generateFromUploadsSchema>;
 export type GenerateFromForm = z.infer<typeof generateFromFormSchema>;
 export type GenerateRequest = GenerateFromUploads | GenerateFromForm;

@@ -1,31 +1,19 @@
 /**
  * The appeal as the API shows it (SPEC §3): storage keys stay inside; `documentUrl` says a PDF exists
- * and where to fetch it (the download route checks payment and ownership again).
+ * and where to fetch it (the download route checks payment and ownership again). The shapes are the
+ * API's response schemas (./responses.ts).
  */
-import { type Appeal, type AppealStatus, DOWNLOADABLE_STATUSES } from '../appeal';
+import type * as z from 'zod/mini';
+import { type Appeal, DOWNLOADABLE_STATUSES } from '../appeal';
+import { followUpSummary } from '../follow-up/summary';
 import type { AppealSummary } from './ports';
+import type { appealSchema, appealStatusSchema, appealSummarySchema } from './responses';
 
 /** What the list routes answer for each appeal: no text, `hasText` says GET /appeals/{id} has one. */
-export interface AppealSummaryView {
-  id: string;
-  type: Appeal['type'];
-  status: AppealStatus;
-  value: number;
-  code?: string;
-  createdAt: string;
-  updatedAt: string;
-  hasText: boolean;
-  documentUrl?: string;
-  userName?: string;
-  userDocument?: string;
-  userEmail: string;
-  failureReason?: string;
-}
+export type AppealSummaryView = z.output<typeof appealSummarySchema>;
 
 /** One appeal (GET /appeals/{id} and the edit answers): the summary plus its text. */
-export interface AppealView extends AppealSummaryView {
-  generatedText?: string;
-}
+export type AppealView = z.output<typeof appealSchema>;
 
 /** The summary of a full appeal (what the repository's lists return). */
 export function appealSummary(a: Appeal): AppealSummary {
@@ -51,6 +39,7 @@ export function toSummaryView(a: AppealSummary): AppealSummaryView {
     userDocument: a.userDocument,
     userEmail: a.userEmail,
     failureReason: a.status === 'generation_failed' ? a.failureReason : undefined,
+    followUp: followUpSummary(a),
   };
 }
 
@@ -59,11 +48,7 @@ export const toAppealView = (a: Appeal): AppealView => ({
   generatedText: a.generatedText,
 });
 
-export interface AppealStatusView {
-  appealId: string;
-  status: AppealStatus;
-  failureReason?: string;
-}
+export type AppealStatusView = z.output<typeof appealStatusSchema>;
 
 export const toStatusView = (a: Appeal): AppealStatusView => ({
   appealId: a.id,

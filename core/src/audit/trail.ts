@@ -3,7 +3,9 @@
  * which request id. Entries are pseudonymous about the target (its id, never its e-mail), so erasing
  * an account does not need to rewrite the trail; the actor is a STAFF/ADMIN, accountable by e-mail.
  */
+import type * as z from 'zod/mini';
 import type { Role } from '../user';
+import type { auditEntrySchema } from './responses';
 
 export const AUDIT_ACTIONS = [
   'user.role_changed',
@@ -14,24 +16,16 @@ export const AUDIT_ACTIONS = [
   'appeal.text_downloaded',
   /** A user erased their own account (LGPD); the actor id is all that remains of them. */
   'account.deleted',
+  /** Staff read the outcome statistics (issue 15): who looked at the basis of approval figures. */
+  'report.outcomes_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export interface AuditEntry {
-  id: string;
-  /** ISO time, UTC. */
-  at: string;
-  actorId: string;
-  /** Kept for STAFF/ADMIN actors only. */
-  actorEmail?: string;
-  actorRole: Role;
-  action: AuditAction;
-  targetType: 'user' | 'appeal';
-  targetId: string;
-  /** Small non-personal facts (new role, appeal status…). */
-  detail?: Record<string, string | number | boolean>;
-  requestId: string;
-}
+export const AUDIT_TARGET_TYPES = ['user', 'appeal', 'report'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** One entry of the trail (its fields are documented on the schema, ./responses.ts). */
+export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 export interface AuditPage {
   entries: AuditEntry[];

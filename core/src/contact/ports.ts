@@ -1,5 +1,5 @@
 /** Storage of contact messages. Adapter: functions/src/adapters/contact (DynamoDB). */
-import type { ContactMessage } from './schemas';
+import type { ContactMessage } from './responses';
 
 export interface ContactPage {
   messages: ContactMessage[];

@@ -1,4 +1,4 @@
-/** Bodies of the contact API: strict objects (no extra fields) with Portuguese messages. */
+/** Request bodies of the contact API: strict objects (no extra fields) with Portuguese messages; answers: ./responses.ts. */
 import * as z from 'zod/mini';
 import { emailField, strictBody } from '../schemas';
 import { CONTACT_MESSAGES as M } from './messages';
@@ -26,21 +26,6 @@ export const contactRequest = strictBody(
   M.fillAllFields,
 ).register(z.globalRegistry, { id: 'ContactRequest' });
 
-export const contactMessage = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    subject: z.string(),
-    message: z.string(),
-    createdAt: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'ContactMessage' });
-
-export const contactReceived = z
-  .object({ id: z.string(), message: z.string() })
-  .register(z.globalRegistry, { id: 'ContactReceived' });
-
 export const contactListQuery = z
   .object({
     limit: z.optional(
@@ -53,4 +38,3 @@ export const contactListQuery = z
   .register(z.globalRegistry, { id: 'ContactListQuery' });
 
 export type ContactRequest = z.infer<typeof contactRequest>;
-export type ContactMessage = z.infer<typeof contactMessage>;

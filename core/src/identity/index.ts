@@ -10,6 +10,7 @@ export * from './password-reset';
 export * from './policy';
 export * from './ports';
 export * from './register';
+export * from './responses';
 export * from './schemas';
 export * from './second-factor';
 export * from './second-factor-codes';

@@ -1,6 +1,6 @@
 import { ConflictError, ValidationError } from '../errors';
 import type { Clock, Ids } from '../ports';
-import type { PublicUser } from './schemas';
+import type { PublicUser } from './responses';
 import { IDENTITY_MESSAGES as M } from './messages';
 import { type AccountRateLimits, assertAcceptablePassword } from './policy';
 import type { PasswordHasher, RateLimiter, UserRepository } from './ports';

@@ -1,7 +1,6 @@
-/** Request and response bodies of the auth API (SPEC §7), with SPEC §5 messages. */
+/** Request bodies of the auth API (SPEC §7), with SPEC §5 messages; its answers are in ./responses.ts. */
 import * as z from 'zod/mini';
 import { emailField, requiredString, strictBody } from '../schemas';
-import { ROLES } from '../user';
 import { IDENTITY_MESSAGES as M } from './messages';
 
 /** Length and common-password checks live in the use cases' password policy (one place). */
@@ -54,33 +53,6 @@ export const resetPasswordRequest = strictBody(
   )
   .register(z.globalRegistry, { id: 'ResetPasswordRequest' });
 
-export const publicUser = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    blocked: z.boolean(),
-    createdAt: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'User' });
-
-export const sessionResponse = z
-  .object({
-    /** JWT (HS256): sub = e-mail, uid, role, blocked, tv, typ "access", exp in seconds. */
-    token: z.string(),
-    user: publicUser,
-  })
-  .register(z.globalRegistry, { id: 'Session' });
-
-export const messageResponse = z
-  .object({ message: z.string() })
-  .register(z.globalRegistry, { id: 'Message' });
-
-export const validTokenResponse = z
-  .object({ valid: z.literal(true) })
-  .register(z.globalRegistry, { id: 'ValidToken' });
-
 export type LoginRequest = z.infer<typeof loginRequest>;
 export type RegisterRequest = z.infer<typeof registerRequest>;
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
-export type PublicUser = z.infer<typeof publicUser>;

@@ -21,10 +21,3 @@ export type SecondFactorCode = (typeof SECOND_FACTOR_CODES)[keyof typeof SECOND_
 
 export const isSecondFactorCode = (code: unknown): code is SecondFactorCode =>
   code === SECOND_FACTOR_CODES.enrolRequired || code === SECOND_FACTOR_CODES.verifyRequired;
-
-/** What the SPA needs to pick a screen: must this session prove a factor, is one enrolled, is it proved. */
-export interface SecondFactorStatus {
-  required: boolean;
-  enrolled: boolean;
-  verified: boolean;
-}

@@ -10,7 +10,14 @@ import { BRAND } from '../brand';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import type { Clock } from '../ports';
 import { isStaff, type User } from '../user';
-import { SECOND_FACTOR_CODES, SECOND_FACTOR_MESSAGES, type SecondFactorStatus } from './second-factor-codes';
+import type * as z from 'zod/mini';
+import type {
+  SecondFactorStatus,
+  secondFactorConfirmed,
+  secondFactorEnrolment,
+  secondFactorVerified,
+} from './responses';
+import { SECOND_FACTOR_CODES, SECOND_FACTOR_MESSAGES } from './second-factor-codes';
 import { base32Decode, base32Encode, matchTotp, otpauthUri } from './totp';
 
 const M = SECOND_FACTOR_MESSAGES;
@@ -59,7 +66,7 @@ function newRecoveryCode(): string {
 export async function startEnrolment(
   user: User,
   ports: Pick<SecondFactorPorts, 'secondFactor'>,
-): Promise<{ secret: string; otpauthUri: string }> {
+): Promise<z.output<typeof secondFactorEnrolment>> {
   const secret = base32Encode(crypto.getRandomValues(new Uint8Array(20)));
   if (!(await ports.secondFactor.savePending(user.id, secret))) throw new ConflictError(M.alreadyEnrolled);
   return { secret, otpauthUri: otpauthUri(BRAND.companyName, user.email, secret) };
@@ -69,7 +76,7 @@ export async function confirmEnrolment(
   user: User,
   input: { code: string; bearerToken: string; sessionExpiresAt: Date },
   ports: SecondFactorPorts,
-): Promise<{ recoveryCodes: string[] }> {
+): Promise<z.output<typeof secondFactorConfirmed>> {
   const record = await ports.secondFactor.get(user.id);
   if (!record) throw new ValidationError(M.notStarted);
   if (record.confirmedAt) throw new ConflictError(M.alreadyEnrolled);
@@ -94,7 +101,7 @@ export async function verifySecondFactor(
   user: User,
   input: { code: string; bearerToken: string; sessionExpiresAt: Date },
   ports: SecondFactorPorts,
-): Promise<{ verified: true; recoveryCodesLeft: number }> {
+): Promise<z.output<typeof secondFactorVerified>> {
   const record = await ports.secondFactor.get(user.id);
   if (!record?.confirmedAt) throw new ValidationError(M.notStarted);
   await countAttempt(user, ports);

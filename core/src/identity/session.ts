@@ -1,5 +1,6 @@
 /** What a signed-in session looks like to the API client. */
-import type { PublicUser } from './schemas';
+import type * as z from 'zod/mini';
+import type { PublicUser, sessionResponse } from './responses';
 import type { User } from '../user';
 import type { SessionTokens, UserSummary } from './ports';
 
@@ -11,10 +12,7 @@ export const toPublicUser = (u: User | UserSummary): PublicUser => ({
   createdAt: u.createdAt,
 });
 
-export interface Session {
-  token: string;
-  user: PublicUser;
-}
+export type Session = z.output<typeof sessionResponse>;
 
 export async function openSession(user: User, sessions: SessionTokens): Promise<Session> {
   const token = await sessions.issue({

@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 import { emailField, requiredString, strictBody } from '../schemas';
 import { ROLES } from '../user';
 import { IDENTITY_MESSAGES as M } from './messages';
-import { publicUser } from './schemas';
 
 export const setRoleRequest = strictBody(
   {
@@ -39,7 +38,5 @@ export const listUsersQuery = z
     cursor: z.optional(z.string().check(z.maxLength(2048, 'Cursor inválido'))),
   })
   .register(z.globalRegistry, { id: 'ListUsersQuery' });
-
-export const userList = z.array(publicUser).register(z.globalRegistry, { id: 'UserList' });
 
 export type SetRoleRequest = z.infer<typeof setRoleRequest>;

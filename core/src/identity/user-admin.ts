@@ -1,7 +1,7 @@
 /** Staff and admin operations on users (SPEC §2 "Gerenciamento de Usuários", §6; SECURITY AC-3). */
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { Clock } from '../ports';
-import type { PublicUser } from './schemas';
+import type { PublicUser } from './responses';
 import type { Role, User } from '../user';
 import { IDENTITY_MESSAGES as M } from './messages';
 import type { UserRepository } from './ports';

@@ -6,4 +6,6 @@
 export * from './messages';
 export * from './my-account';
 export * from './ports';
+export * from './responses';
 export * from './schemas';
+export * from './preferences';

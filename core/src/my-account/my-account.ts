@@ -2,24 +2,19 @@
  * 'Minha conta' (issue 8 item 6; LGPD Art. 18): see my data, change my password, export everything
  * about me, erase my account. The caller is always the user the auth middleware loaded this request.
  */
+import type * as z from 'zod/mini';
 import { assertAcceptablePassword } from '../identity/policy';
 import type { PasswordHasher, RateLimiter, SessionTokens } from '../identity/ports';
 import { tooManyAttempts } from '../identity/rate-limit';
-import { openSession, type Session } from '../identity/session';
+import { openSession } from '../identity/session';
 import { BRAND } from '../brand';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import type { Clock, Mailer } from '../ports';
 import type { User } from '../user';
 import { DELETE_CONFIRMATION_WORD, MY_ACCOUNT_MESSAGES as M } from './messages';
-import type {
-  CredentialStore,
-  ErasureReport,
-  PersonalData,
-  PersonalFile,
-  PersonalDataStore,
-  PersonalFileStore,
-} from './ports';
-import type { ChangePasswordRequest, DeleteAccountRequest, MyProfile } from './schemas';
+import type { CredentialStore, PersonalDataStore, PersonalFileStore } from './ports';
+import type { accountDeletedResponse, MyDataExport, MyProfile, passwordChangedResponse } from './responses';
+import type { ChangePasswordRequest, DeleteAccountRequest } from './schemas';
 
 /** A notice after the change is done: a mail failure must not turn a completed change into an error. */
 async function notify(mailer: Mailer, message: Parameters<Mailer['send']>[0]): Promise<void> {
@@ -79,7 +74,7 @@ export async function changeMyPassword(
   user: User,
   input: ChangePasswordRequest,
   ports: ChangePasswordPorts,
-): Promise<Session & { message: string }> {
+): Promise<z.output<typeof passwordChangedResponse>> {
   await checkPassword(user, input.currentPassword, ports);
   assertAcceptablePassword(input.newPassword);
   if (input.newPassword === input.currentPassword) throw new ValidationError(M.samePassword);
@@ -99,17 +94,6 @@ export async function changeMyPassword(
     ].join('\n'),
   });
   return { ...(await openSession(updated, ports.sessions)), message: M.passwordUpdated };
-}
-
-export interface MyDataExport {
-  format: 'recurso-certo/export';
-  version: 1;
-  generatedAt: string;
-  controller: { name: string; taxNumber: string; email: string };
-  /** How long the file links work. */
-  fileLinksExpireInSeconds: number;
-  data: PersonalData;
-  files: PersonalFile[];
 }
 
 /** Export my data (LGPD Art. 18 II/V, Art. 19): every item about me, and links to each of my files. */
@@ -151,7 +135,7 @@ export async function deleteMyAccount(
   user: User,
   input: DeleteAccountRequest,
   ports: DeleteAccountPorts,
-): Promise<ErasureReport & { filesDeleted: number; message: string }> {
+): Promise<z.output<typeof accountDeletedResponse>> {
   if (user.passwordHash) {
     if (!input.password) throw new ValidationError(M.deletePasswordRequired);
     await checkPassword(user, input.password, ports);

@@ -1,5 +1,7 @@
 /** Ports of the LGPD use cases. Adapters: functions/src/adapters/my-account (DynamoDB + S3). */
+import type * as z from 'zod/mini';
 import type { User } from '../user';
+import type { erasureReportSchema, personalDataSchema, personalFileSchema } from './responses';
 
 export interface CredentialStore {
   /**
@@ -13,13 +15,7 @@ export interface CredentialStore {
 }
 
 /** A stored file of the user (uploads and delivered PDFs). */
-export interface PersonalFile {
-  key: string;
-  size: number;
-  lastModified?: string;
-  /** Short-lived download link (presigned GET, ≤ 300 s). */
-  url: string;
-}
+export type PersonalFile = z.output<typeof personalFileSchema>;
 
 export interface PersonalFileStore {
   /** Every current object under the user's prefixes, with a download link each. */
@@ -29,20 +25,9 @@ export interface PersonalFileStore {
 }
 
 /** Every stored item about the user, without keys or secrets, grouped by kind. */
-export interface PersonalData {
-  account: Record<string, unknown>;
-  /** Other items in the user's own partition (e.g. second-factor enrolment, without secrets). */
-  accountItems: Record<string, unknown>[];
-  appeals: Record<string, unknown>[];
-  contactMessages: Record<string, unknown>[];
-}
+export type PersonalData = z.output<typeof personalDataSchema>;
 
-export interface ErasureReport {
-  appealsDeleted: number;
-  /** Paid appeals kept as payment records with their personal fields removed (law: fiscal records). */
-  appealsAnonymised: number;
-  contactMessagesDeleted: number;
-}
+export type ErasureReport = z.output<typeof erasureReportSchema>;
 
 export interface PersonalDataStore {
   collect(user: User): Promise<PersonalData>;

@@ -1,6 +1,5 @@
-/** Bodies and answers of the 'me' API (LGPD: access, correction of the password, erasure). */
+/** Request bodies of the 'me' API (LGPD: access, correction of the password, erasure); answers: ./responses.ts. */
 import * as z from 'zod/mini';
-import { ROLES } from '../user';
 import { strictBody } from '../schemas';
 import { MY_ACCOUNT_MESSAGES as M } from './messages';
 
@@ -24,18 +23,5 @@ export const deleteAccountRequest = strictBody(
   M.deletePasswordRequired,
 ).register(z.globalRegistry, { id: 'DeleteAccountRequest' });
 
-export const myProfileResponse = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    createdAt: z.string(),
-    /** False for Google-only accounts (no password to change). */
-    hasPassword: z.boolean(),
-    google: z.boolean(),
-  })
-  .register(z.globalRegistry, { id: 'MyProfile' });
-
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
-export type MyProfile = z.infer<typeof myProfileResponse>;

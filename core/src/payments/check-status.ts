@@ -1,14 +1,12 @@
+import type * as z from 'zod/mini';
+import type { paymentStatusResponse } from './responses';
 import { PAYABLE_STATUSES } from '../appeal';
 import { NotFoundError } from '../errors';
 import { PAYMENT_MESSAGES as M } from './messages';
 import type { PaymentAppeal } from './ports';
 import { closeCheckout, PAID_PAYMENT_STATUSES, type SettleDeps, settlePaidPayment } from './settle';
 
-export interface PaymentStatus {
-  status: string;
-  /** Asaas's own status text from our records (checkout or payment), null before any checkout. */
-  asaasStatus: string | null;
-}
+export type PaymentStatus = z.output<typeof paymentStatusResponse>;
 
 /**
  * `POST /payment/public-check-status`: the appeal's status from our records, no personal data.

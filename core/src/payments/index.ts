@@ -7,5 +7,6 @@ export * from './messages';
 export * from './ports';
 export * from './process-event';
 export * from './receive-webhook';
+export * from './responses';
 export * from './settle';
 export * from './webhook-token';

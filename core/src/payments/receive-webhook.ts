@@ -18,32 +18,35 @@ const EVENT_RETENTION_MS = 30 * 24 * 3600_000;
 
 // Unknown fields are dropped (zod strips by default); new Asaas fields can never break parsing.
 const nullableText = z.nullish(z.string());
-const eventSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(200)),
-  event: z.string().check(z.minLength(1), z.maxLength(100)),
-  payment: z.catch(
-    z.nullish(
-      z.object({
-        id: z.string().check(z.minLength(1), z.maxLength(100)),
-        status: z.catch(z.optional(z.string()), undefined),
-        value: z.catch(z.optional(z.number()), undefined),
-        externalReference: z.catch(nullableText, undefined),
-        checkoutSession: z.catch(nullableText, undefined),
-      }),
+/** An Asaas notification as we read it (the body of POST /webhooks/asaas; Asaas sends more fields). */
+export const asaasWebhookEvent = z
+  .object({
+    id: z.string().check(z.minLength(1), z.maxLength(200)),
+    event: z.string().check(z.minLength(1), z.maxLength(100)),
+    payment: z.catch(
+      z.nullish(
+        z.object({
+          id: z.string().check(z.minLength(1), z.maxLength(100)),
+          status: z.catch(z.optional(z.string()), undefined),
+          value: z.catch(z.optional(z.number()), undefined),
+          externalReference: z.catch(nullableText, undefined),
+          checkoutSession: z.catch(nullableText, undefined),
+        }),
+      ),
+      undefined,
     ),
-    undefined,
-  ),
-  checkout: z.catch(
-    z.nullish(
-      z.object({
-        id: z.string().check(z.minLength(1), z.maxLength(100)),
-        status: z.catch(z.optional(z.string()), undefined),
-        externalReference: z.catch(nullableText, undefined),
-      }),
+    checkout: z.catch(
+      z.nullish(
+        z.object({
+          id: z.string().check(z.minLength(1), z.maxLength(100)),
+          status: z.catch(z.optional(z.string()), undefined),
+          externalReference: z.catch(nullableText, undefined),
+        }),
+      ),
+      undefined,
     ),
-    undefined,
-  ),
-});
+  })
+  .register(z.globalRegistry, { id: 'AsaasWebhookEvent' });
 
 /** Parses a notification body into a {@link PaymentEvent}; ValidationError when it is not one. */
 export function parsePaymentEvent(rawBody: string | undefined, receivedAt: string): PaymentEvent {
@@ -53,7 +56,7 @@ export function parsePaymentEvent(rawBody: string | undefined, receivedAt: strin
   } catch {
     throw new ValidationError(M.webhookInvalidBody);
   }
-  const parsed = eventSchema.safeParse(json);
+  const parsed = asaasWebhookEvent.safeParse(json);
   if (!parsed.success) throw new ValidationError(M.webhookInvalidBody);
   const { id, event, payment, checkout } = parsed.data;
   return {

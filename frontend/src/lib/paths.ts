@@ -1,11 +1,8 @@
-/** Every URL of the app in one place (SPEC §2 route table). */
+import { PUBLIC_PAGES } from '@recurso/core/site';
+
+/** Every URL of the app in one place (SPEC §2 route table); the public pages are the sitemap's. */
 export const paths = {
-  home: '/',
-  howItWorks: '/como-funciona',
-  infractions: '/recursos',
-  contact: '/contato',
-  terms: '/termos',
-  privacy: '/privacidade',
+  ...PUBLIC_PAGES,
   login: '/auth/login',
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',

@@ -2,7 +2,8 @@
  * The appeals area (SPEC §7, docs/pipelines.md): lists, one appeal, its status, direct uploads,
  * generation (and its retry), save, edits, the PDF download and the admin statistics. Each operation
  * reads the caller from the auth middleware and calls one use case of core/src/appeals; bodies are
- * validated there (strict schemas with Portuguese messages), so the framework only parses the JSON.
+ * validated there (strict schemas with Portuguese messages naming the field), so the framework only parses
+ * the JSON (`input: 'use-case'`); the same schemas document the bodies.
  */
 import {
   type AppealDeps,
@@ -19,6 +20,11 @@ import {
   listAppealsOfUser,
   listMyAppeals,
   createUploads,
+  generateRequestSchema,
+  saveRequestSchema,
+  updateStatusSchema,
+  updateTextSchema,
+  uploadRequestSchema,
 } from '@recurso/core/appeals';
 import * as z from 'zod/mini';
 import { DynamoAppealRepository } from '../adapters/appeals/repository';
@@ -27,7 +33,9 @@ import { S3BlobStore } from '../adapters/s3/blob-store';
 import { S3UploadSigner } from '../adapters/s3/upload-signer';
 import type { Deps } from '../deps';
 import { requireUser } from './authorize';
-import { binaryReply, created, operation, type Operations, reply } from './types';
+import type { appealsContract } from './appeals.contract';
+import type { AreaOperations } from './contract';
+import { binaryReply, created, operation, reply } from './types';
 
 const built = new WeakMap<Deps, AppealDeps>();
 
@@ -60,8 +68,6 @@ export function appealDepsOf(deps: Deps): AppealDeps {
   }
   return ad;
 }
-
-const anyJson = z.unknown();
 
 /** The SPA URL-encodes the e-mail; a gateway may or may not have decoded it already. */
 function decodedOnce(value: string): string {
@@ -116,12 +122,14 @@ export const appealsOperations = {
     handle: (req, deps) => getAppeal(appealDepsOf(deps), requireUser(req), req.params.id),
   }),
   createUploads: operation({
-    body: anyJson,
+    input: 'use-case',
+    body: uploadRequestSchema,
     handle: (req, deps) => createUploads(appealDepsOf(deps), requireUser(req), req.body),
   }),
   /** 202: the appeal exists in `processing`; poll GET /appeals/status/{appealId}. */
   generate: operation({
-    body: anyJson,
+    input: 'use-case',
+    body: generateRequestSchema,
     handle: async (req, deps) =>
       reply(
         202,
@@ -134,7 +142,8 @@ export const appealsOperations = {
       reply(202, await retryGeneration(appealDepsOf(deps), requireUser(req), req.params.id)),
   }),
   save: operation({
-    body: anyJson,
+    input: 'use-case',
+    body: saveRequestSchema,
     handle: async (req, deps) =>
       created(
         await saveAppealText(appealDepsOf(deps), requireUser(req), req.body, req.headers['idempotency-key']),
@@ -142,12 +151,14 @@ export const appealsOperations = {
   }),
   updateText: operation({
     params: idParams,
-    body: anyJson,
+    input: 'use-case',
+    body: updateTextSchema,
     handle: (req, deps) => updateAppealText(appealDepsOf(deps), requireUser(req), req.params.id, req.body),
   }),
   updateStatus: operation({
     params: idParams,
-    body: anyJson,
+    input: 'use-case',
+    body: updateStatusSchema,
     handle: (req, deps) => reopenPayment(appealDepsOf(deps), requireUser(req), req.params.id, req.body),
   }),
-} satisfies Operations;
+} satisfies AreaOperations<typeof appealsContract>;

@@ -73,8 +73,8 @@ function jsonResult(
   };
 }
 
-function toResult(value: unknown, op: AnyOperation, requestId: string, acceptEncoding?: string): Result {
-  if (!isReply(value)) return jsonResult(op.successStatus ?? 200, value, requestId, {}, acceptEncoding);
+function toResult(value: unknown, requestId: string, acceptEncoding?: string): Result {
+  if (!isReply(value)) return jsonResult(200, value, requestId, {}, acceptEncoding);
   if (value.binary) {
     return {
       statusCode: value.status,
@@ -176,13 +176,14 @@ export function createAreaHandler(area: Area, operations: Operations, depsSource
       const route = state.route as Route;
       const headers = state.headers ?? lowerCaseHeaders(event.headers);
       const raw = op.input === 'raw' || route.policy === 'webhook';
+      const checked = op.input !== 'use-case';
       const rawBody = readBody(event, raw ? RAW_MAX_BYTES : deps.env.MAX_JSON_BODY_BYTES);
       const jsonBody = raw || !op.body ? undefined : parseJson(rawBody, headers['content-type']);
       const query = lowerless(event.queryStringParameters);
       const req: HttpRequest = {
         requestId: state.requestId,
         route,
-        body: raw ? rawBody : op.body ? validate(op.body, jsonBody) : undefined,
+        body: raw ? rawBody : op.body && checked ? validate(op.body, jsonBody) : jsonBody,
         query: op.query ? validate(op.query, query) : query,
         params: op.params ? validate(op.params, state.params) : state.params,
         headers,
@@ -191,7 +192,7 @@ export function createAreaHandler(area: Area, operations: Operations, depsSource
         ip: event.requestContext?.http?.sourceIp ?? '',
         event,
       };
-      return toResult(await op.handle(req, deps), op, state.requestId, headers['accept-encoding']);
+      return toResult(await op.handle(req, deps), state.requestId, headers['accept-encoding']);
     });
 
   function accessLog(state: State, event: Event, status: number) {

@@ -8,8 +8,10 @@ import { appealsOperations } from './appeals';
 import { auditOperations } from './audit';
 import { authOperations } from './auth';
 import { contactOperations } from './contact';
+import { followUpOperations } from './follow-up';
 import { meOperations } from './me';
 import { paymentsOperations } from './payments';
+import { preferencesOperations } from './preferences';
 import { systemOperations } from './system';
 import type { Operations } from './types';
 import { usersOperations } from './users';
@@ -20,8 +22,9 @@ export const AREA_OPERATIONS: Partial<Record<Area, Operations>> = {
   auth: authOperations,
   users: { ...usersOperations, ...auditOperations },
   appeals: appealsOperations,
+  'follow-up': followUpOperations,
   contact: contactOperations,
-  me: meOperations,
+  me: { ...meOperations, ...preferencesOperations },
   payments: paymentsOperations,
   webhooks: webhooksOperations,
 };

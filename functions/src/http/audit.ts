@@ -2,12 +2,12 @@
  * GET /admin/audit (ADMIN): the audit trail, newest first. Served by the users area (the admin
  * Lambda): `usersOperations` spreads `auditOperations`.
  */
-import { AUDIT_ACTIONS } from '@recurso/core/audit';
-import { ROLES } from '@recurso/core/user';
 import { INVALID_CURSOR } from '@recurso/core/errors';
 import * as z from 'zod/mini';
 import { auditLog } from '../adapters/audit/audit';
-import { operation, type Operations, reply } from './types';
+import type { auditContract } from './audit.contract';
+import type { AreaOperations } from './contract';
+import { operation, reply } from './types';
 
 const LIMIT_MESSAGE = 'limit deve ser um número entre 1 e 200';
 
@@ -22,28 +22,12 @@ export const auditQuery = z
   })
   .register(z.globalRegistry, { id: 'AuditQuery' });
 
-export const auditEntrySchema = z
-  .object({
-    id: z.string(),
-    at: z.string(),
-    actorId: z.string(),
-    actorEmail: z.optional(z.string()),
-    actorRole: z.enum(ROLES),
-    action: z.enum(AUDIT_ACTIONS),
-    targetType: z.enum(['user', 'appeal']),
-    targetId: z.string(),
-    detail: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
-    requestId: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'AuditEntry' });
-
 export const auditOperations = {
   auditTrail: operation({
     query: auditQuery,
-    response: z.array(auditEntrySchema),
     handle: async (req, deps) => {
       const page = await auditLog(deps).list({ limit: req.query.limit ?? 50, cursor: req.query.cursor });
       return reply(200, page.entries, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {});
     },
   }),
-} satisfies Operations;
+} satisfies AreaOperations<typeof auditContract>;

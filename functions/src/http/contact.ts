@@ -1,21 +1,18 @@
 /** The contact area: the public contact form / support chat, and the staff inbox (newest first). */
 import {
   contactListQuery,
-  contactMessage,
-  contactReceived,
   contactRequest,
   listContactMessages,
   sendContactMessage,
 } from '@recurso/core/contact';
-import * as z from 'zod/mini';
 import { contactRepository } from '../adapters/contact/repository';
-import { created, operation, type Operations, reply } from './types';
+import type { contactContract } from './contact.contract';
+import type { AreaOperations } from './contract';
+import { created, operation, reply } from './types';
 
 export const contactOperations = {
   sendMessage: operation({
     body: contactRequest,
-    successStatus: 201,
-    response: contactReceived,
     handle: async (req, deps) => {
       const result = await sendContactMessage(
         { ...req.body, ip: req.ip },
@@ -29,10 +26,9 @@ export const contactOperations = {
   /** An array, like GET /users; `X-Next-Cursor` points at the next page. */
   listMessages: operation({
     query: contactListQuery,
-    response: z.array(contactMessage),
     handle: async (req, deps) => {
       const page = await listContactMessages(req.query, { contact: contactRepository(deps) });
       return reply(200, page.messages, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {});
     },
   }),
-} satisfies Operations;
+} satisfies AreaOperations<typeof contactContract>;

@@ -2,7 +2,6 @@
 import {
   confirmEnrolment,
   SECOND_FACTOR_MESSAGES,
-  sessionResponse,
   startEnrolment,
   verifySecondFactor,
 } from '@recurso/core/identity';
@@ -13,7 +12,6 @@ import {
   deleteMyAccount,
   exportMyData,
   myProfile,
-  myProfileResponse,
 } from '@recurso/core/my-account';
 import { strictBody } from '@recurso/core/schemas';
 import * as z from 'zod/mini';
@@ -22,7 +20,9 @@ import { myAccountAdapters } from '../adapters/my-account';
 import { FILE_LINK_SECONDS } from '../adapters/my-account/files';
 import { audit } from '../adapters/audit/audit';
 import { requireUser } from './authorize';
-import { type HttpRequest, operation, type Operations, reply } from './types';
+import type { AreaOperations } from './contract';
+import type { meContract } from './me.contract';
+import { type HttpRequest, operation, reply } from './types';
 
 const codeRequest = strictBody(
   {
@@ -41,13 +41,11 @@ function session(req: HttpRequest, ttlMinutes: number, now: Date) {
 
 export const meOperations = {
   getProfile: operation({
-    response: myProfileResponse,
     handle: async (req) => myProfile(requireUser(req)),
   }),
   /** Answers a fresh session: this device stays signed in, every other session ends. */
   changePassword: operation({
     body: changePasswordRequest,
-    response: z.extend(sessionResponse, { message: z.string() }),
     handle: (req, deps) =>
       changeMyPassword(requireUser(req), req.body, { ...deps, ...myAccountAdapters(deps) }),
   }),
@@ -87,9 +85,6 @@ export const meOperations = {
   }),
   /** Which second-factor screen the SPA shows this session: enrol, verify, or none. */
   secondFactorStatus: operation({
-    response: z
-      .object({ required: z.boolean(), enrolled: z.boolean(), verified: z.boolean() })
-      .register(z.globalRegistry, { id: 'SecondFactorStatus' }),
     handle: (req, deps) =>
       secondFactorStatusOf(
         deps,
@@ -123,4 +118,4 @@ export const meOperations = {
         { ...deps, ...secondFactorPorts(deps) },
       ),
   }),
-} satisfies Operations;
+} satisfies AreaOperations<typeof meContract>;

@@ -4,12 +4,15 @@
  * `value` or `status`); the price always comes from the server's table (PAY-1).
  */
 import { RateLimitedError } from '@recurso/core/errors';
-import { checkPaymentStatus, createCheckout } from '@recurso/core/payments';
+import { PAYMENT_METHODS } from '@recurso/core/appeal';
+import { checkPaymentStatus, createCheckout, PAYMENT_MESSAGES } from '@recurso/core/payments';
 import * as z from 'zod/mini';
 import { createPaymentDeps, type PaymentDeps } from '../adapters/payments/wiring';
 import type { Deps } from '../deps';
 import { requireUser } from './authorize';
-import { operation, type Operations } from './types';
+import type { AreaOperations } from './contract';
+import type { paymentsContract } from './payments.contract';
+import { operation } from './types';
 
 const built = new WeakMap<Deps, PaymentDeps>();
 
@@ -56,19 +59,18 @@ const appealId = z
     z.regex(/^[A-Za-z0-9_-]+$/, M.appealIdInvalid),
   );
 
-/** Method, name and CPF are checked by the use case with SPEC §5's messages. */
+/** Types here, with SPEC §5's messages; the use case checks the name, the CPF's digits and falls back to the appeal's. */
 const checkoutRequest = strictBody({
   appealId,
-  paymentMethod: z.unknown(),
-  customerName: z.optional(z.unknown()),
-  customerCpf: z.optional(z.unknown()),
-});
-const statusRequest = strictBody({ appealId });
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.invalidMethod }),
+  customerName: z.optional(z.string({ error: PAYMENT_MESSAGES.nameRequired }).check(z.maxLength(200))),
+  customerCpf: z.optional(z.string({ error: PAYMENT_MESSAGES.cpfRequired }).check(z.maxLength(20))),
+}).register(z.globalRegistry, { id: 'CheckoutRequest' });
+const statusRequest = strictBody({ appealId }).register(z.globalRegistry, { id: 'PaymentStatusRequest' });
 
 export const paymentsOperations = {
   createCheckout: operation({
     body: checkoutRequest,
-    response: z.object({ url: z.string() }),
     handle: (req, deps) =>
       createCheckout(paymentDepsOf(deps), {
         userId: requireUser(req).id,
@@ -81,7 +83,6 @@ export const paymentsOperations = {
   /** `{status, asaasStatus}` only: no name, CPF, e-mail or amount (the route is public). */
   checkStatus: operation({
     body: statusRequest,
-    response: z.object({ status: z.string(), asaasStatus: z.nullable(z.string()) }),
     handle: async (req, deps) => {
       const hits = await deps.rateLimiter.hit(
         `payment-status:ip:${req.ip}`,
@@ -93,4 +94,4 @@ export const paymentsOperations = {
       return { status: r.status, asaasStatus: r.asaasStatus };
     },
   }),
-} satisfies Operations;
+} satisfies AreaOperations<typeof paymentsContract>;

@@ -4,22 +4,21 @@ import {
   listUsers,
   setRole,
   toggleBlock,
-  publicUser,
   listUsersQuery,
   setRoleRequest,
   toggleBlockRequest,
   userIdParams,
-  userList,
 } from '@recurso/core/identity';
 import { audit } from '../adapters/audit/audit';
 import { requireUser } from './authorize';
-import { noContent, operation, type Operations, reply } from './types';
+import type { AreaOperations } from './contract';
+import { noContent, operation, reply } from './types';
+import type { usersContract } from './users.contract';
 
 export const usersOperations = {
   /** The SPA expects an array; with `?limit=` one page is returned and `X-Next-Cursor` points on. */
   listUsers: operation({
     query: listUsersQuery,
-    response: userList,
     handle: async (req, deps) => {
       const page = await listUsers(req.query, deps);
       return reply(200, page.users, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {});
@@ -27,7 +26,6 @@ export const usersOperations = {
   }),
   deleteUser: operation({
     params: userIdParams,
-    successStatus: 204,
     handle: async (req, deps) => {
       const actor = requireUser(req);
       await deleteUser({ actor, id: req.params.id }, deps);
@@ -43,7 +41,6 @@ export const usersOperations = {
   }),
   setRole: operation({
     body: setRoleRequest,
-    response: publicUser,
     handle: async (req, deps) => {
       const actor = requireUser(req);
       const user = await setRole({ actor, ...req.body }, deps);
@@ -60,7 +57,6 @@ export const usersOperations = {
   }),
   toggleBlock: operation({
     body: toggleBlockRequest,
-    response: publicUser,
     handle: async (req, deps) => {
       const actor = requireUser(req);
       const user = await toggleBlock({ actor, email: req.body.email }, deps);
@@ -74,4 +70,4 @@ export const usersOperations = {
       return user;
     },
   }),
-} satisfies Operations;
+} satisfies AreaOperations<typeof usersContract>;

@@ -5,13 +5,16 @@
  * queue consumer does the slow work. Rejections are logged with the request id, never the token.
  */
 import { DomainError } from '@recurso/core/errors';
-import { receiveAsaasWebhook } from '@recurso/core/payments';
+import { asaasWebhookEvent, receiveAsaasWebhook } from '@recurso/core/payments';
 import { paymentDepsOf } from './payments';
-import { operation, type Operations, reply } from './types';
+import type { AreaOperations } from './contract';
+import { operation, reply } from './types';
+import type { webhooksContract } from './webhooks.contract';
 
 export const webhooksOperations = {
   asaas: operation({
     input: 'raw',
+    body: asaasWebhookEvent,
     handle: async (req, deps) => {
       const p = paymentDepsOf(deps);
       try {
@@ -24,7 +27,7 @@ export const webhooksOperations = {
           eventId: result.eventId,
           outcome: result.outcome,
         });
-        return reply(200, { received: true });
+        return reply(200, { received: true as const });
       } catch (error) {
         deps.logger.warn('asaas webhook rejected', {
           requestId: req.requestId,
@@ -35,4 +38,4 @@ export const webhooksOperations = {
       }
     },
   }),
-} satisfies Operations;
+} satisfies AreaOperations<typeof webhooksContract>;

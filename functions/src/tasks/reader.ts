@@ -4,6 +4,7 @@
  */
 import type { AppealPdfRenderer, AppealWriter, FactsBuilder } from '@recurso/core/appeals';
 import { extractFacts, factsFromManualEntry } from '@recurso/core/facts';
+import { filingGuide } from '@recurso/core/follow-up';
 import { renderAppealPdf } from '@recurso/core/pdf';
 import type { Clock } from '@recurso/core/ports';
 import { writeAppeal } from '@recurso/core/writer';
@@ -35,6 +36,8 @@ export const pdfRenderer: AppealPdfRenderer = {
     renderAppealPdf(appeal.generatedText ?? '', {
       title: appeal.code ? `Recurso – Auto de Infração nº ${appeal.code}` : 'Recurso',
       author: appeal.userName,
+      // "Como protocolar" first page (issue 15); it replaces the writer's last-page note
+      guide: filingGuide(appeal),
       filingNote: appeal.filingNote,
       createdAt: new Date(appeal.updatedAt),
     }),

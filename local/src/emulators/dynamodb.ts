@@ -5,6 +5,7 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from '@recurso/core/table';
@@ -28,6 +29,42 @@ async function untilServing(client: DynamoDBClient): Promise<void> {
       if (Date.now() > deadline) throw new StartupError(`DynamoDB Local does not answer: ${String(err)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
+  }
+}
+
+const projection = { ProjectionType: 'ALL' } as const;
+
+/**
+ * A table made by an older version (its data in `.data/`) gets the indexes added since, one at a time
+ * as DynamoDB allows, like a CDK deploy of the new index. A new index starts empty: the items written
+ * before it carry none of its keys (the appeals written before the reminder index have no reminders).
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const have = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  for (const i of TABLE_KEYS.indexes) {
+    if (have.has(i.indexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: i.partitionKey, AttributeType: 'S' },
+          { AttributeName: i.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: i.indexName,
+              KeySchema: [
+                { AttributeName: i.partitionKey, KeyType: 'HASH' },
+                { AttributeName: i.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: projection,
+            },
+          },
+        ],
+      }),
+    );
   }
 }
 
@@ -57,7 +94,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
               { AttributeName: i.partitionKey, KeyType: 'HASH' },
               { AttributeName: i.sortKey, KeyType: 'RANGE' },
             ],
-            Projection: { ProjectionType: 'ALL' },
+            Projection: projection,
           })),
         }),
       );
@@ -70,7 +107,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     } catch (err) {
       if (!(err instanceof ResourceInUseException)) throw err;
     }
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName);
   } finally {
     client.destroy();
   }

@@ -1,12 +1,14 @@
 /**
  * Starts the real local runtime for a test file: DynamoDB Local + s3rver on free ports, a temp
- * data dir, the API on a free port, a clock the test can move, and an HTTP client for it.
+ * data dir, the API on a free port, a clock the test can move, and an HTTP client for it that holds
+ * every answer to the published OpenAPI document (./contract.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountRateLimits, DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
 import { type Runtime, type RuntimeOptions, startRuntime } from '@recurso/local/runtime';
+import { expectContract } from './contract';
 
 // Real argon2id hashing on a shared 2-core machine: a few logins can take seconds.
 jest.setTimeout(30_000);
@@ -86,6 +88,8 @@ export function apiClient(baseUrl: string): ApiClient {
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body });
     const text = await res.text();
+    // Every answer is held to the published OpenAPI document (./contract.ts).
+    expectContract(method, `/api${path}`, { status: res.status, headers: res.headers, text });
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;

@@ -122,7 +122,7 @@ describe('createAdmission', () => {
       (sum, c) => sum + (c.local?.inFlight ?? 0) + (c.localReads?.inFlight ?? 0),
       0,
     );
-    expect(running).toBe(246);
+    expect(running).toBe(254);
     expect(DYNAMO_HTTP.httpAgent.maxSockets).toBeGreaterThanOrEqual(2 * running);
     expect(DYNAMO_HTTP.throwOnRequestTimeout).toBe(true);
   });

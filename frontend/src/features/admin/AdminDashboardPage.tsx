@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { useApi } from '../../lib/api-context';
 import { appealTypeLabel, formatDateTime, formatMoney, formatMoneyOrDash } from '../../lib/format';
 import { type AppealView, downloadAppealText } from '../appeals/api';
+import { OutcomesPanel } from '../follow-up/OutcomesPanel';
 import { useAllAppeals, useStatistics, useUsers } from './api';
 
 const PENDING = new Set(['pending_payment', 'analyzing']);
@@ -74,6 +75,7 @@ export function AdminDashboardPage() {
           <p className="summary__value">{dash(appeals.data ? pending : undefined)}</p>
         </div>
       </div>
+      <OutcomesPanel />
       <section className="card panel" aria-labelledby="todos">
         <div className="panel__head">
           <h2 id="todos" className="h3">

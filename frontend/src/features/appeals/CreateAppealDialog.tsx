@@ -16,7 +16,7 @@ import { useApi } from '../../lib/api-context';
 import { formatMoney } from '../../lib/format';
 import { payAppealPath } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
-import { getAppeal, updateAppealText } from './api';
+import { type AppealView, getAppeal, updateAppealText } from './api';
 import {
   addFiles,
   CREATE_TEXT,
@@ -31,6 +31,7 @@ import {
   presignUploads,
 } from './create-appeal';
 import { ManualFields } from './ManualFields';
+import { DriverIdentificationOffer } from '../follow-up/DriverIdentificationOffer';
 import { UploadFields } from './UploadFields';
 
 type Mode = 'upload' | 'manual';
@@ -71,6 +72,7 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
   const [appealId, setAppealId] = useState('');
   const [code, setCode] = useState('');
   const [text, setText] = useState('');
+  const [followUp, setFollowUp] = useState<AppealView['followUp']>();
   const [saving, setSaving] = useState(false);
   const cancelled = useRef(false);
 
@@ -94,6 +96,7 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
     setAppealId('');
     setCode('');
     setText('');
+    setFollowUp(undefined);
     return () => {
       cancelled.current = true;
     };
@@ -161,6 +164,7 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
     const appeal = await getAppeal(api, id);
     setText(appeal.generatedText ?? '');
     setCode(appeal.code ?? '');
+    setFollowUp(appeal.followUp);
     setNotice(CREATE_TEXT.ready);
     setStep('result');
   };
@@ -366,6 +370,7 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
         <div>
           <Alert kind="success">{CREATE_TEXT.ready}</Alert>
           <TextField label="Código do Recurso" value={code} readOnly />
+          <DriverIdentificationOffer appealId={appealId || undefined} followUp={followUp} />
           <div className="field">
             <label htmlFor="generated-text">Texto do recurso</label>
             <textarea

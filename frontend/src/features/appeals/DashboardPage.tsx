@@ -10,6 +10,7 @@ import { actionsColumn, dateColumn, statusColumn, valueColumn } from './appealCo
 import { useAppealList } from './useAppealList';
 import { useCreateAppeal } from './useCreateAppeal';
 import { useRowActions } from './useRowActions';
+import { useFollowUpActions } from '../follow-up/useFollowUpActions';
 
 const PAID = new Set<string>(DOWNLOADABLE_STATUSES);
 
@@ -18,6 +19,7 @@ export function DashboardPage() {
   const list = useAppealList();
   const actions = useRowActions({ regeneratePdf: false });
   const create = useCreateAppeal();
+  const followUp = useFollowUpActions();
 
   const all = list.all;
   const totalPaid = all.filter((a) => PAID.has(a.status)).reduce((s, a) => s + (a.value ?? 0), 0);
@@ -29,14 +31,16 @@ export function DashboardPage() {
     { header: 'Código', cell: (a) => a.code || '-' },
     valueColumn,
     statusColumn(list.ready),
+    followUp.column,
     actionsColumn(actions.pay, (a) => (
       <>
+        {followUp.action(a)}
         {a.status === 'paid' ? (
           <Button size="sm" variant="secondary" onClick={() => actions.edit(a)}>
             Editar
           </Button>
         ) : null}
-        {a.status === 'paid' && hasDocument(a) ? (
+        {PAID.has(a.status) && hasDocument(a) ? (
           <Button
             size="sm"
             variant="secondary"
@@ -98,6 +102,7 @@ export function DashboardPage() {
         }
       />
       {actions.dialogs}
+      {followUp.dialogs}
       {create.dialog}
     </div>
   );

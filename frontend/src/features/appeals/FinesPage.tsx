@@ -9,6 +9,7 @@ import { actionsColumn, dateColumn, statusColumn, valueColumn } from './appealCo
 import { useAppealList } from './useAppealList';
 import { useCreateAppeal } from './useCreateAppeal';
 import { useRowActions } from './useRowActions';
+import { useFollowUpActions } from '../follow-up/useFollowUpActions';
 
 /** 'Recursos de Multas': traffic appeals; editing the text regenerates the PDF. */
 export function FinesPage() {
@@ -16,14 +17,17 @@ export function FinesPage() {
   const list = useAppealList('traffic');
   const actions = useRowActions({ regeneratePdf: true });
   const create = useCreateAppeal();
+  const followUp = useFollowUpActions();
 
   const columns: Column<AppealView>[] = [
     dateColumn,
     { header: 'Código', cell: (a) => a.code || '-' },
     valueColumn,
     statusColumn(list.ready),
+    followUp.column,
     actionsColumn(actions.pay, (a) => (
       <>
+        {followUp.action(a)}
         {a.status === 'paid' && a.hasText ? (
           <Button size="sm" variant="secondary" onClick={() => actions.edit(a)}>
             Editar Texto
@@ -65,6 +69,7 @@ export function FinesPage() {
         }
       />
       {actions.dialogs}
+      {followUp.dialogs}
       {create.dialog}
     </div>
   );

@@ -1,3 +1,4 @@
+import { DOWNLOADABLE_STATUSES } from '@recurso/core/appeal';
 import { ShieldPlus } from 'lucide-react';
 import { usePageTitle } from '../../components/layout/page-title';
 import { Button } from '../../components/ui/Button';
@@ -8,8 +9,9 @@ import { actionsColumn, dateColumn, statusColumn, valueColumn } from './appealCo
 import { useAppealList } from './useAppealList';
 import { useCreateAppeal } from './useCreateAppeal';
 import { useRowActions } from './useRowActions';
+import { useFollowUpActions } from '../follow-up/useFollowUpActions';
 
-const TEXT_READY = new Set(['paid', 'analyzing', 'approved', 'rejected']);
+const TEXT_READY = new Set<string>(DOWNLOADABLE_STATUSES);
 
 /** 'Suspensão de CNH': suspension appeals; 'Baixar' saves the text as a file. */
 export function SuspensionPage() {
@@ -17,23 +19,28 @@ export function SuspensionPage() {
   const list = useAppealList('suspension');
   const actions = useRowActions({ regeneratePdf: false });
   const create = useCreateAppeal();
+  const followUp = useFollowUpActions();
 
   const columns: Column<AppealView>[] = [
     dateColumn,
     valueColumn,
     statusColumn(list.ready),
-    actionsColumn(actions.pay, (a) =>
-      TEXT_READY.has(a.status) && a.hasText ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          busy={actions.downloading === a.id}
-          onClick={() => actions.downloadText(a)}
-        >
-          Baixar
-        </Button>
-      ) : null,
-    ),
+    followUp.column,
+    actionsColumn(actions.pay, (a) => (
+      <>
+        {followUp.action(a)}
+        {TEXT_READY.has(a.status) && a.hasText ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={actions.downloading === a.id}
+            onClick={() => actions.downloadText(a)}
+          >
+            Baixar
+          </Button>
+        ) : null}
+      </>
+    )),
   ];
 
   return (
@@ -60,6 +67,7 @@ export function SuspensionPage() {
         }
       />
       {actions.dialogs}
+      {followUp.dialogs}
       {create.dialog}
     </div>
   );

@@ -3,6 +3,7 @@
  * appeal is processing (SPEC §4, §9).
  */
 import type { AppealStatus, AppealType, PaymentMethod } from '@recurso/core/appeal';
+import type { FollowUpSummary } from '@recurso/core/follow-up';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiClient } from '../../lib/api';
@@ -28,6 +29,8 @@ export interface AppealView {
   userDocument?: string;
   userEmail?: string;
   failureReason?: string;
+  /** Deadline, filing, decision and driver identification (issue 15), when any applies. */
+  followUp?: FollowUpSummary;
 }
 
 export const PROCESSING_POLL_MS = 10_000;

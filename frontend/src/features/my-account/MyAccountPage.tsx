@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { useApi } from '../../lib/api-context';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session-context';
+import { RemindersPreference } from '../follow-up/RemindersPreference';
 import { downloadExport, type ExportedFile, type MyDataExport, useMyProfile } from './api';
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
@@ -39,6 +40,7 @@ export function MyAccountPage() {
           </dl>
         ) : null}
       </section>
+      <RemindersPreference />
       {profile.data?.hasPassword !== false ? <ChangePassword /> : null}
       <ExportData />
       <DeleteAccount hasPassword={profile.data?.hasPassword !== false} />

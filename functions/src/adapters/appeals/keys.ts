@@ -14,6 +14,15 @@ export const appealKeys = {
   text: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'TEXT' }),
   /** The pipeline input of its generation (upload keys or the typed form), kept for retries. */
   generationInput: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'GENERATION_INPUT' }),
+  /** The driver identification the owner saved (issue 15 item 5). */
+  driverIdentification: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'DRIVER_IDENTIFICATION' }),
+  /** GSI3 partition: every appeal with a deadline reminder still to send (sparse). */
+  remindersDue: 'REMINDERS',
+  /** GSI3 sort key: due time first, so "due by now" is one range. */
+  reminderSort: (dueAt: string, id: string) => `${dueAt}#${id}`,
+  /** Outcome tallies (core/src/follow-up/outcome-stats.ts): `COUNTER` / `OUTCOMES#<key>`. */
+  outcomeTally: (key: string) => keys.counter(`OUTCOMES#${key}`),
+  outcomeTallyPrefix: 'OUTCOMES#',
   /** GSI1 partition: one user's appeals. */
   byUser: (userId: string) => `USER#${userId}#APPEALS`,
   /** GSI2 partition: appeals in one status. */

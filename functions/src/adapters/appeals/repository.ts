@@ -22,6 +22,7 @@ import {
   type Page,
 } from '@recurso/core/appeals';
 import { ConflictError, NotFoundError } from '@recurso/core/errors';
+import { outcomeTallyDeltas } from '@recurso/core/follow-up';
 import { type Clock, systemClock } from '@recurso/core/ports';
 import { consistentGet } from '../dynamodb/consistent-get';
 import { isConditionalFailure } from '../dynamodb/errors';
@@ -29,6 +30,7 @@ import { ListCache, type ListCacheOptions, listVersionBump } from '../dynamodb/l
 import { transactWrite } from '../dynamodb/transact';
 import { type Item, indexKeys, isHeavy, toAppeal } from './items';
 import { appealKeys, K } from './keys';
+import { tallyUpdates } from './outcome-tallies';
 import { DEFAULT_LIMIT, queryAll, queryByStatus, queryByUser, type Table } from './queries';
 import { appealUpdate } from './update';
 
@@ -180,6 +182,8 @@ export class DynamoAppealRepository implements AppealRepository {
         { Update: update },
         ...(textUpdate ? [{ Update: textUpdate }] : []),
         ...(isZero(deltas) ? [] : [this.counterUpdate(deltas)]),
+        // a recorded outcome moves its tallies with it (core/src/follow-up/outcome-stats.ts)
+        ...tallyUpdates(this.tableName, outcomeTallyDeltas(current, next)),
         this.listChanged(current.userId),
       ],
     });

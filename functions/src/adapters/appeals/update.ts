@@ -5,7 +5,7 @@
  */
 import type { Appeal } from '@recurso/core/appeal';
 import type { AppealChanges } from '@recurso/core/appeals';
-import { type Item, isHeavy, stripUndefined } from './items';
+import { type Item, isHeavy, reminderIndexKeys, stripUndefined } from './items';
 import { appealKeys, K } from './keys';
 
 export function appealUpdate(
@@ -57,8 +57,22 @@ export function appealUpdate(
     values[':gsi2pk'] = appealKeys.byStatus(set.status);
     sets.push('#gsi2pk = :gsi2pk');
   }
+  // the reminder index (GSI3) follows reminderDueAt: moved when it changes, left when it goes
+  const removals: string[] = [];
+  if (set.reminderDueAt !== undefined) {
+    const entry = reminderIndexKeys(current.id, set.reminderDueAt);
+    names['#gsi3pk'] = K.gsi3.partitionKey;
+    names['#gsi3sk'] = K.gsi3.sortKey;
+    values[':gsi3pk'] = entry[K.gsi3.partitionKey];
+    values[':gsi3sk'] = entry[K.gsi3.sortKey];
+    sets.push('#gsi3pk = :gsi3pk', '#gsi3sk = :gsi3sk');
+  } else if (remove.includes('reminderDueAt')) {
+    names['#gsi3pk'] = K.gsi3.partitionKey;
+    names['#gsi3sk'] = K.gsi3.sortKey;
+    removals.push('#gsi3pk', '#gsi3sk');
+  }
   for (const f of remove) names[`#${f}`] = f;
-  const removals = [...remove.map((f) => `#${f}`), ...staleCopies];
+  removals.push(...remove.map((f) => `#${f}`), ...staleCopies);
   const update = {
     TableName: tableName,
     Key: appealKeys.appeal(current.id),

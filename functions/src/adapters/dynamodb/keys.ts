@@ -10,6 +10,7 @@ export const K = {
   ttl: TABLE_KEYS.timeToLive,
   gsi1: TABLE_KEYS.indexes[0],
   gsi2: TABLE_KEYS.indexes[1],
+  gsi3: TABLE_KEYS.indexes[2],
 } as const;
 
 export const keys = {
@@ -25,6 +26,8 @@ export const keys = {
   usersIndexPk: 'USERS',
   /** Versions of the cached lists (list-cache.ts): every user, and one user's appeals. */
   usersListVersion: { pk: 'LIST#USERS', sk: 'VERSION' },
+  /** The account's preferences ('Minha conta'), in its own partition (erased and exported with it). */
+  preferences: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PREFERENCES' }),
   appealsListVersion: (userId: string) => ({ pk: `LIST#USER_APPEALS#${userId}`, sk: 'VERSION' }),
 } as const;
 

@@ -13,13 +13,17 @@ import {
   type QueryCommandInput,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { ErasureReport, PersonalData, PersonalDataStore } from '@recurso/core/my-account';
+import type { ErasureReport, PersonalData, PersonalDataStore, StoredItem } from '@recurso/core/my-account';
 import type { UserRepository } from '@recurso/core/identity';
 import type { AppealStatus } from '@recurso/core/appeal';
 import { counterDeltas, PAID_STATUSES } from '@recurso/core/appeals';
 import type { ContactRepository } from '@recurso/core/contact';
 import type { User } from '@recurso/core/user';
+import { outcomeTallyDeltas } from '@recurso/core/follow-up';
+import type { Appeal } from '@recurso/core/appeal';
+import { FOLLOW_UP_FIELDS, toAppeal } from '../appeals/items';
 import { appealKeys } from '../appeals/keys';
+import { tallyUpdates } from '../appeals/outcome-tallies';
 import { isConditionalFailure } from '../dynamodb/errors';
 import { K, keys } from '../dynamodb/keys';
 import { listVersionBump } from '../dynamodb/list-cache';
@@ -34,14 +38,25 @@ const HIDDEN = new Set([
   K.gsi1.sortKey,
   K.gsi2.partitionKey,
   K.gsi2.sortKey,
+  K.gsi3.partitionKey,
+  K.gsi3.sortKey,
   'passwordHash',
   'resetTokenHash',
   'tokenVersion',
   'secret',
   'recoveryCodeHashes',
 ]);
-const visible = (item: Item): Item =>
-  Object.fromEntries(Object.entries(item).filter(([k]) => !HIDDEN.has(k)));
+/**
+ * The document client unmarshalls items to JSON values (strings, numbers, booleans, null, lists, maps):
+ * the table holds no sets or binaries, so an item is a StoredItem once its hidden attributes are gone.
+ */
+const visible = (item: Item): StoredItem =>
+  Object.fromEntries(Object.entries(item).filter(([k]) => !HIDDEN.has(k))) as StoredItem;
+/** A side item of an appeal without its keys and bookkeeping. */
+const withoutKeys = (item: Item): StoredItem => {
+  const { entity: _e, userId: _u, ...rest } = visible(item);
+  return rest;
+};
 
 /** Appeal fields that identify or describe the person; removed from appeals kept as payment records. */
 export const APPEAL_PERSONAL_FIELDS = [
@@ -54,6 +69,7 @@ export const APPEAL_PERSONAL_FIELDS = [
   'code',
   'failureReason',
   'documentKey',
+  ...FOLLOW_UP_FIELDS,
 ] as const;
 
 /** Counters keyed by e-mail by the identity use cases (core/src/identity/rate-limit.ts). */
@@ -86,9 +102,10 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
       this.contact.listByEmail(user.email),
     ]);
     const ids = appeals.map((a) => String(a.id));
-    const [inputs, texts] = await Promise.all([
+    const [inputs, texts, identifications] = await Promise.all([
       this.sideItems(ids, appealKeys.generationInput),
       this.sideItems(ids, appealKeys.text),
+      this.sideItems(ids, appealKeys.driverIdentification),
     ]);
     const profile = own.find((i) => i[K.sk] === keys.user(user.id).sk) ?? {};
     return {
@@ -98,8 +115,12 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
         const text = texts.get(String(a.id)) as Item | undefined;
         return {
           ...visible(a),
-          ...(text ? { generatedText: text.generatedText, filingNote: text.filingNote } : {}),
-          generationInput: (inputs.get(String(a.id)) as Item | undefined)?.input ?? null,
+          ...(text ? visible({ generatedText: text.generatedText, filingNote: text.filingNote }) : {}),
+          generationInput: ((inputs.get(String(a.id)) as Item | undefined)?.input ??
+            null) as StoredItem | null,
+          ...(identifications.has(String(a.id))
+            ? { driverIdentification: withoutKeys(identifications.get(String(a.id)) as Item) }
+            : {}),
         };
       }),
       contactMessages: contactMessages.map((m) => ({ ...m })),
@@ -145,9 +166,13 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
       const appeal = (Items ?? []).find((i) => i[K.sk] === appealKeys.appeal(id)[K.sk]);
       if (!appeal) return false;
       const keep = isPaymentRecord(appeal);
-      // An unpaid appeal goes whole; a payment record loses its generation input (the form data) and
-      // its TEXT item (the text names the person).
-      const personalSks = [appealKeys.generationInput(id)[K.sk], appealKeys.text(id)[K.sk]];
+      // An unpaid appeal goes whole; a payment record loses its generation input (the form data), its
+      // TEXT item (the text names the person) and the driver identification (names two people).
+      const personalSks = [
+        appealKeys.generationInput(id)[K.sk],
+        appealKeys.text(id)[K.sk],
+        appealKeys.driverIdentification(id)[K.sk],
+      ];
       const others = (Items ?? [])
         .filter((i) => i !== appeal && (!keep || personalSks.includes(String(i[K.sk]))))
         .map((i) => ({ [K.pk]: i[K.pk], [K.sk]: i[K.sk] }));
@@ -162,13 +187,16 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
             Update: {
               TableName: this.tableName,
               Key: appealKeys.appeal(id),
-              UpdateExpression: `SET userId = :erased, erasedAt = :now, #version = :next REMOVE ${[...APPEAL_PERSONAL_FIELDS.map((f) => `#${f}`), '#g1pk', '#g1sk'].join(', ')}`,
+              UpdateExpression: `SET userId = :erased, erasedAt = :now, #version = :next REMOVE ${[...APPEAL_PERSONAL_FIELDS.map((f) => `#${f}`), '#g1pk', '#g1sk', '#g3pk', '#g3sk'].join(', ')}`,
               ...guard,
               ExpressionAttributeNames: {
                 ...guard.ExpressionAttributeNames,
                 ...names,
                 '#g1pk': K.gsi1.partitionKey,
                 '#g1sk': K.gsi1.sortKey,
+                // no deadline reminder for an erased account
+                '#g3pk': K.gsi3.partitionKey,
+                '#g3sk': K.gsi3.sortKey,
               },
               ExpressionAttributeValues: {
                 ...guard.ExpressionAttributeValues,
@@ -198,6 +226,8 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
             TransactItems: [
               appealWrite,
               ...(keep ? [] : [counters]),
+              // its recorded outcome leaves the tallies with it (core/src/follow-up/outcome-stats.ts)
+              ...tallyUpdates(this.tableName, outcomeTallyDeltas(toAppeal(appeal) as Appeal, undefined)),
               ...others.map((Key) => ({ Delete: { TableName: this.tableName, Key } })),
               // the owner's cached list loses it (users.delete then drops that version item)
               listVersionBump(this.tableName, appealKeys.listVersion(String(appeal.userId)), new Date(now)),

@@ -46,7 +46,12 @@ export class S3BlobStore implements BlobStore {
     const { client, sdk } = await this.sdk();
     try {
       const out = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucketOf(key), Key: key }));
-      return { size: out.ContentLength ?? 0, contentType: out.ContentType };
+      const declared = Number(out.Metadata?.['declared-size']);
+      return {
+        size: out.ContentLength ?? 0,
+        contentType: out.ContentType,
+        ...(Number.isSafeInteger(declared) && declared >= 0 ? { declaredSize: declared } : {}),
+      };
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;

@@ -1,12 +1,15 @@
 /**
  * Presigned POSTs for direct browser uploads (SECURITY FILE-1): the key is the server's, the policy
- * fixes the Content-Type and a content-length-range of 1 byte to `maxBytes`, and it expires in
+ * fixes the Content-Type, a content-length-range of exactly the declared `bytes` and the
+ * `x-amz-meta-declared-size` metadata (read back by S3BlobStore.head), and it expires in
  * `expiresInSeconds` (≤ 300). S3 refuses any POST outside the policy with 403.
  */
 import type { PresignedUpload, UploadSigner } from '@recurso/core/appeals';
 import { clientOf, type S3Like } from './sdk';
 
 export const MAX_UPLOAD_EXPIRY_SECONDS = 300;
+/** The metadata that records an upload's declared size (HeadObject returns it as Metadata['declared-size']). */
+export const DECLARED_SIZE_FIELD = 'x-amz-meta-declared-size';
 
 export class S3UploadSigner implements UploadSigner {
   constructor(
@@ -17,7 +20,7 @@ export class S3UploadSigner implements UploadSigner {
   async presignPost(input: {
     key: string;
     contentType: string;
-    maxBytes: number;
+    bytes: number;
     expiresInSeconds: number;
   }): Promise<PresignedUpload> {
     const [{ createPresignedPost }, client] = await Promise.all([
@@ -28,10 +31,11 @@ export class S3UploadSigner implements UploadSigner {
       Bucket: this.bucket,
       Key: input.key,
       Conditions: [
-        ['content-length-range', 1, input.maxBytes],
+        ['content-length-range', input.bytes, input.bytes],
         ['eq', '$Content-Type', input.contentType],
+        ['eq', `$${DECLARED_SIZE_FIELD}`, String(input.bytes)],
       ],
-      Fields: { 'Content-Type': input.contentType },
+      Fields: { 'Content-Type': input.contentType, [DECLARED_SIZE_FIELD]: String(input.bytes) },
       Expires: Math.min(input.expiresInSeconds, MAX_UPLOAD_EXPIRY_SECONDS),
     });
     return { key: input.key, url, fields };

@@ -96,15 +96,18 @@ export class MemoryAppeals implements AppealRepository {
 }
 
 export class MemoryBlobs implements BlobStore {
-  readonly objects = new Map<string, { body: Uint8Array; contentType: string }>();
+  readonly objects = new Map<string, { body: Uint8Array; contentType: string; declaredSize?: number }>();
+  /** Keys read whole with get(), in order. */
+  readonly wholeReads: string[] = [];
   async head(key: string): Promise<StoredObject | undefined> {
     const o = this.objects.get(key);
-    return o && { size: o.body.length, contentType: o.contentType };
+    return o && { size: o.body.length, contentType: o.contentType, declaredSize: o.declaredSize };
   }
   async readStart(key: string, length: number) {
     return (this.objects.get(key)?.body ?? new Uint8Array()).subarray(0, length);
   }
   async get(key: string) {
+    this.wholeReads.push(key);
     const o = this.objects.get(key);
     if (!o) throw Object.assign(new Error('NoSuchKey'), { name: 'NoSuchKey' });
     return o.body;

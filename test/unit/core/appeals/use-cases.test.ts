@@ -46,21 +46,21 @@ const rejects = (p: Promise<unknown>, status: string, message: string) =>
   expect(p).rejects.toMatchObject({ kind: status, message });
 
 describe('createUploads', () => {
-  it('issues one presigned POST per file under the caller prefix, 50 MB, 300 s, Content-Type from the name', async () => {
+  it('issues one presigned POST per file under the caller prefix, pinned to its declared size, 300 s, Content-Type from the name', async () => {
     const d = deps();
     const out = await createUploads(d, ana, {
       files: [
         { name: 'Auto.PDF', size: 10, contentType: 'text/html' },
-        { name: 'foto.jpg', size: 10 },
+        { name: 'foto.jpg', size: 2048 },
       ],
     });
     expect(out.uploads.map((u) => u.key)).toEqual([
       expect.stringMatching(/^uploads\/ana-id\/[0-9a-f-]{36}$/),
       expect.stringMatching(/^uploads\/ana-id\//),
     ]);
-    expect(d.uploads.issued.map((i) => [i.contentType, i.maxBytes, i.expiresInSeconds])).toEqual([
-      ['application/pdf', 50 * 1024 * 1024, 300],
-      ['image/jpeg', 50 * 1024 * 1024, 300],
+    expect(d.uploads.issued.map((i) => [i.contentType, i.bytes, i.expiresInSeconds])).toEqual([
+      ['application/pdf', 10, 300],
+      ['image/jpeg', 2048, 300],
     ]);
   });
 

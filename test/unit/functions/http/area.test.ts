@@ -246,6 +246,16 @@ describe('router', () => {
       params: { id: 'abc' },
     });
     expect(matchRoute('GET', '/api/appeals/user/a%40b.com').match?.params).toEqual({ email: 'a@b.com' });
+    // what Redocly's no-ambiguous-paths would flag (redocly.yaml): an appeal id is a UUID, never "user"
+    const id = '5f0c6a52-8d0e-4c36-9b8e-0c6f2a1d3e4b';
+    expect(matchRoute('GET', `/api/appeals/${id}/follow-up`).match).toMatchObject({
+      route: { operation: 'followUp' },
+      params: { id },
+    });
+    expect(matchRoute('GET', '/api/appeals/user/follow-up').match).toMatchObject({
+      route: { operation: 'listByUser' },
+      params: { email: 'follow-up' },
+    });
   });
 
   it('tells an unknown path from a wrong method', () => {

@@ -1,7 +1,8 @@
 /**
  * The writer's filing note travels with the appeal: save-appeal stores it (computed from the facts,
- * whichever writer wrote the text) and render-pdf prints the stored note on the delivered PDF's last
- * page. Built exactly as the Lambda entries build them (awsPipelineDeps with the same parts).
+ * whichever writer wrote the text), with the notice summary; render-pdf prints "Como protocolar"
+ * (core/src/follow-up/guide.ts) as the delivered PDF's first page in place of the note. Built exactly
+ * as the Lambda entries build them (awsPipelineDeps with the same parts).
  */
 import type { Appeal } from '@recurso/core/appeal';
 import { extractFacts } from '@recurso/core/facts';
@@ -77,25 +78,34 @@ test('save-appeal stores the filing note for the facts, even for a text another 
   expect(appeal?.filingNote).toBe(written.filingNote);
 });
 
-test('render-pdf puts the stored filing note on its own last page of the delivered PDF', async () => {
-  const { appeals, blobs, render } = setup();
-  await newAppeal(appeals, 'p1', {
-    status: 'paid',
-    code: 'P98765432',
-    generatedText: written.text,
-    filingNote: written.filingNote,
-  });
+test('render-pdf puts "Como protocolar" first, from the stored notice summary, and no longer the note', async () => {
+  const { appeals, blobs, save, render } = setup();
+  await newAppeal(appeals, 'p1', {});
+  await save({ appealId: 'p1', text: written.text, facts });
+  await appeals.update('p1', { status: 'paid' });
   expect(await render({ appealId: 'p1' })).toEqual({ documentKey: 'documents/u-1/p1.pdf' });
   const pages = await pdfPages(blobs, 'documents/u-1/p1.pdf');
-  const last = pages.at(-1) ?? '';
-  expect(last).toContain(NOTE_TITLE);
-  expect(last).toContain(NOTE_SENTENCE);
-  expect(last).toContain('o recurso é dirigido à JARI do(a) DETRAN-PE');
-  expect(last).not.toContain('DOS PEDIDOS');
-  expect(pages.slice(0, -1).join(' ')).not.toContain(NOTE_TITLE);
+  const [first = '', ...rest] = pages;
+  expect(first).toContain('COMO PROTOCOLAR');
+  expect(first).toContain('Esta página é só para você: ela não faz parte do recurso');
+  expect(first).toContain(
+    'Recurso à JARI (Junta Administrativa de Recursos de Infrações) do órgão autuador: DETRAN-PE.',
+  );
+  expect(first).toContain(
+    'Entregue ao órgão que aplicou a penalidade, que o encaminha à JARI (art. 285 do CTB).',
+  );
+  expect(first).toContain('cópia da notificação do Auto de Infração nº P98765432;');
+  expect(first).toContain('Assine ao final do recurso');
+  expect(first).toContain('não há garantia de deferimento');
+  expect(first).toContain('Como protocolar – não entregue esta página');
+  expect(first).not.toContain('DOS PEDIDOS');
+  // the appeal follows, numbered on its own; the writer's note is not printed twice
+  expect(rest[0]).toContain(`Página 1 de ${rest.length}`);
+  expect(rest.join(' ')).toContain('DOS PEDIDOS');
+  expect(pages.join(' ')).not.toContain(NOTE_TITLE);
 });
 
-test('render-pdf of a text typed without facts (no stored note) has no guidance page', async () => {
+test('render-pdf of a text typed without facts still starts with the general filing guidance', async () => {
   const { appeals, blobs, render } = setup();
   await newAppeal(appeals, 'p2', {
     status: 'paid',
@@ -103,7 +113,10 @@ test('render-pdf of a text typed without facts (no stored note) has no guidance 
   });
   await render({ appealId: 'p2' });
   const pages = await pdfPages(blobs, 'documents/u-1/p2.pdf');
-  expect(pages).toHaveLength(1);
-  expect(pages[0]).toContain('Texto da Ana.');
-  expect(pages[0]).not.toContain('ORIENTAÇÕES');
+  expect(pages).toHaveLength(2);
+  expect(pages[0]).toContain('COMO PROTOCOLAR');
+  expect(pages[0]).toContain('[confira na notificação o nome do órgão autuador]');
+  expect(pages[0]).toContain('Não identificamos o prazo na notificação');
+  expect(pages[1]).toContain('Texto da Ana.');
+  expect(pages[1]).toContain('Página 1 de 1');
 });

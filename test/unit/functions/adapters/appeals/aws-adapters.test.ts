@@ -69,7 +69,7 @@ describe('SfnWorkflowStarter', () => {
 });
 
 describe('S3UploadSigner', () => {
-  it('signs a POST whose policy fixes the key, the Content-Type, 1 B–50 MB and at most 300 s', async () => {
+  it('signs a POST whose policy fixes the key, the Content-Type, exactly the declared size and at most 300 s', async () => {
     const s3 = new S3Client({
       region: 'us-east-1',
       credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
@@ -78,22 +78,29 @@ describe('S3UploadSigner', () => {
     const out = await new S3UploadSigner(s3, 'uploads-bucket').presignPost({
       key: 'uploads/u1/00000000-0000-4000-8000-000000000001',
       contentType: 'application/pdf',
-      maxBytes: 50 * 1024 * 1024,
+      bytes: 2048,
       expiresInSeconds: 3600,
     });
     expect(out.url).toContain('uploads-bucket');
     expect(out.fields).toMatchObject({
       key: 'uploads/u1/00000000-0000-4000-8000-000000000001',
       'Content-Type': 'application/pdf',
+      'x-amz-meta-declared-size': '2048',
     });
     const policy = JSON.parse(Buffer.from(out.fields.Policy ?? '', 'base64').toString('utf8'));
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
-        ['content-length-range', 1, 52428800],
+        ['content-length-range', 2048, 2048],
         ['eq', '$Content-Type', 'application/pdf'],
+        ['eq', '$x-amz-meta-declared-size', '2048'],
         { key: out.key },
       ]),
     );
+    // One size range, the declared size's: no other condition widens it.
+    const ranges = policy.conditions.filter(
+      (c: unknown) => Array.isArray(c) && c[0] === 'content-length-range',
+    );
+    expect(ranges).toEqual([['content-length-range', 2048, 2048]]);
     expect(new Date(policy.expiration).getTime() - before).toBeLessThanOrEqual(301_000);
   });
 });

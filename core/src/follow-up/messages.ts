@@ -1,0 +1,23 @@
+/** Portuguese texts of the after-the-appeal API: what the driver reads when a request is refused. */
+export const FOLLOW_UP_MESSAGES = {
+  deadlineRequired: 'Informe a data limite para protocolar, no formato AAAA-MM-DD.',
+  deadlineInvalid: 'Data limite inválida. Use uma data real no formato AAAA-MM-DD.',
+  deadlineOutOfRange: 'A data limite deve estar entre um ano antes e dois anos depois de hoje.',
+  deadlineAfterFiling: 'Este recurso já foi protocolado: o prazo não pode mais ser alterado.',
+  filedOnRequired: 'Informe a data do protocolo, no formato AAAA-MM-DD.',
+  filedOnInvalid: 'Data do protocolo inválida. Use uma data real no formato AAAA-MM-DD.',
+  filedOnFuture: 'A data do protocolo não pode ser depois de hoje.',
+  filedOnBeforeAppeal: 'A data do protocolo não pode ser anterior à criação do recurso.',
+  protocolNumberTooLong: 'O número do protocolo pode ter no máximo 60 caracteres.',
+  notPaidYet: 'Pague o recurso e baixe o PDF antes de marcá-lo como protocolado.',
+  alreadyDecided: 'Este recurso já tem decisão registrada.',
+  cannotFile: (status: string) => `Este recurso não pode ser marcado como protocolado (Status: ${status}).`,
+  outcomeRequired: 'Escolha a decisão: deferido, indeferido ou sem resposta.',
+  decidedOnInvalid: 'Data da decisão inválida. Use uma data real no formato AAAA-MM-DD.',
+  decidedOnFuture: 'A data da decisão não pode ser depois de hoje.',
+  decidedOnBeforeFiling: 'A data da decisão não pode ser anterior à data do protocolo.',
+  notFiledYet: 'Marque o recurso como protocolado antes de registrar a decisão.',
+  decisionUnknownUpload: 'Arquivo da decisão não encontrado. Envie o arquivo novamente.',
+  decisionType: 'Envie a decisão como PDF, PNG ou JPG.',
+  noDecision: 'Nenhum arquivo de decisão foi enviado para este recurso.',
+} as const;

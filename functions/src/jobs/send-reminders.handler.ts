@@ -1,0 +1,3 @@
+import { reminderDepsFromEnv, remindersJob } from '../adapters/appeals/reminder-job';
+
+export const handler = remindersJob(() => reminderDepsFromEnv());
