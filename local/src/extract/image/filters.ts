@@ -196,14 +196,13 @@ export function ruleMask(img: Grey, minRun: number, maxThickness: number, gap = 
 }
 
 /**
- * What OCR is given: the rules' pixels white, and every grey lighter than `paper` white too (shaded
- * cells, heading bands, sensor noise), the darker ones stretched to the full range. Strokes keep their
- * grey edges, which tesseract reads better than a hard threshold's stairs.
+ * What OCR is given: the rules' pixels white, every other grey kept. Tesseract's LSTM reads the grey
+ * line image: the anti-aliased edges of thin, light type are part of the letters, and clipping light
+ * greys to white (to drop shading and noise) thinned them until "J" read as ")" and "1" as "]"
+ * (measured on the corpus: 76% of fields legible with greys above 215 clipped, 86% without).
  */
-export function cleanForOcr(img: Grey, rules: Uint8Array, paper: number): Grey {
-  const lut = new Uint8Array(256);
-  for (let v = 0; v < 256; v++) lut[v] = v >= paper ? 255 : round((v * 255) / paper);
-  const data = new Uint8Array(img.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = rules[i] ? 255 : (lut[img.data[i] as number] as number);
+export function eraseRules(img: Grey, rules: Uint8Array): Grey {
+  const data = Uint8Array.from(img.data);
+  for (let i = 0; i < data.length; i++) if (rules[i]) data[i] = 255;
   return { ...img, data };
 }
