@@ -91,6 +91,9 @@ function garbled(v: string): boolean {
 /** Wider than this (in text heights) inside a scanned value, a gap may hide a glyph OCR dropped. */
 const WIDE_GAP = 1.8;
 
+/** A scanned person's name below this OCR word confidence is confirmed by the driver (see checkReadValue). */
+export const SCANNED_NAME_CONFIDENCE = 0.95;
+
 const scannedMethod = (m: ExtractionMethod): boolean => m === 'ocr' || m === 'textract';
 
 export function checkReadValue(
@@ -123,6 +126,13 @@ export function checkReadValue(
     issues.push({
       check: 'ocr_gap',
       message: `Parte do texto de "${value}" pode não ter sido lida: confira.`,
+    });
+  // A person's name has no check digit and OCR can drop a word of it unseen (a surname cut at a cell's
+  // edge reads as a shorter, plausible name): below this confidence the driver confirms it.
+  if ((key === 'owner.name' || key === 'driver.name') && wordConfidence < SCANNED_NAME_CONFIDENCE)
+    issues.push({
+      check: 'ocr_name',
+      message: `Confira o nome lido ("${value}"): nomes não têm dígito de controle e a leitura não é nítida.`,
     });
   if (key === 'speed.limit' && Number(value) % 10 !== 0)
     issues.push({
