@@ -80,8 +80,7 @@ describe('the corpus', () => {
 });
 
 /**
- * The image slice's floor: what the reader reaches on it today (242 of 305 fields; scanned names below
- * 0.95 of OCR confidence go to the driver, so two names right but unsure no longer count). Issue 13's target is
+ * The image slice's floor: what the reader reaches on it today (242 of 305 fields). Issue 13's target is
  * 97%, out of reach while OCR leaves about a fifth of the printed fields illegible (the bench's "fields
  * legible"; docs/reading-corpus.md). A change that reads fewer fields right fails here; raise it when
  * the reading improves.
