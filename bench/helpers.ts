@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Appeal } from '@recurso/core/appeal';
 import { DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { type Runtime, startRuntime } from '../local/src/runtime';
 
 /** `serveApp`: also serve the built SPA (frontend/dist), for benches that drive a browser. */

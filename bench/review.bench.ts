@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import type { Page } from 'playwright-core';
 import type { Runtime } from '../local/src/runtime';
 import { launch } from '../test/e2e/browser';

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { Facts } from '@recurso/core/facts';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type App, expectAccessible, shot, startApp } from './app';
 import { launch } from './browser';
@@ -50,8 +50,8 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
   it('marks the smudged issue date, takes the correction, and writes the appeal on the right date', async () => {
     const ctx = await browser.newContext({ viewport: SIZES[size], locale: 'pt-BR' });
     const page = await ctx.newPage();
-    page.on('pageerror', (e) => process.stdout.write(`page error: ${e.message}\n`));
-    page.on('console', (m) => m.type() === 'error' && process.stdout.write(`console: ${m.text()}\n`));
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
     await signUpAndIn(page, `revisa-${size}@recurso.test`);
 
     await page.getByRole('button', { name: 'Criar Recurso para Multa' }).first().click();
@@ -103,7 +103,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
     // Written from the confirmed facts: the preview, the right date, no ground resting on the misreading.
     await dialog.getByText('Seu recurso está pronto para pagamento!').waitFor({ timeout: 120_000 });
     const preview = dialog.getByRole('region', { name: 'Prévia do recurso' });
-    await preview.getByText('Auto de Infração nº A98765432').waitFor();
+    await preview.getByText('Auto de Infração nº A98765432', { exact: true }).waitFor();
     const shown = (await preview.textContent()) ?? '';
     expect(shown).toContain('emitida em 25/04/2026');
     expect(shown).not.toContain('28/04/2026');
@@ -126,6 +126,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
 
     await dialog.getByRole('button', { name: 'Pagar Mais Tarde' }).click();
     await page.getByText('Aguardando Pagamento').first().waitFor();
+    expect(pageErrors).toEqual([]);
     await ctx.close();
   });
 });

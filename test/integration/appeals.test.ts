@@ -5,7 +5,7 @@
  * fields, refused uploads, admin lists and statistics.
  */
 import { MESSAGES } from '@recurso/core/appeals';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { readPdfText } from '@recurso/local/extract/pdf';
 import {
   fixture,

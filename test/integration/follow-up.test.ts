@@ -13,7 +13,7 @@ import type { Appeal } from '@recurso/core/appeal';
 import { DRIVER_ID_MESSAGES, type SavedDriverIdentification } from '@recurso/core/driver-identification';
 import { FOLLOW_UP_MESSAGES } from '@recurso/core/follow-up';
 import { renderDriverIdentificationPdf } from '@recurso/core/pdf';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { appealFromNotice, upload } from './helpers/appeals';
 import { registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 import { verifiedStaffToken } from './helpers/second-factor';

@@ -7,7 +7,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Facts } from '@recurso/core/facts';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { generateFrom, waitForStatus } from './helpers/appeals';
 import { registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
 import { verifiedStaffToken } from './helpers/second-factor';

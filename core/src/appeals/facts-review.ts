@@ -16,7 +16,8 @@ import { NotFoundError, ValidationError } from '../errors';
 import { confirmFacts } from '../facts/confirm';
 import { fieldLabel } from '../facts/fields';
 import type { Facts } from '../facts/schema';
-import { type ReviewRequest, reviewRequests } from '../writer/review';
+import { getFact, isCertain, isFactPath } from '../facts/certainty';
+import type { ReviewRequest } from '../writer/review';
 import { loadOwned } from './access';
 import type { Actor, AppealDeps } from './deps';
 import { AppealStatusConflict } from './errors';
@@ -47,9 +48,21 @@ export interface ReviewRequestView extends ReviewRequest {
 /** GET /appeals/{id}/facts (the schema documents each field). */
 export type AppealFactsView = z.output<typeof appealFactsSchema>;
 
+/**
+ * The requests stored with the facts (./pipeline-review.ts) that still stand: a fact the driver has
+ * confirmed or typed since is certain. The API does not carry the grounds that derive them (its bundle
+ * budget); a changed infraction code is weighed again by the run that writes the appeal, which only
+ * argues on certain facts.
+ */
+export function pendingRequests(facts: Facts): ReviewRequest[] {
+  return (facts.reviewRequests ?? []).flatMap((r) =>
+    isFactPath(r.path) && !isCertain(getFact(facts, r.path)) ? [{ ...r, path: r.path }] : [],
+  );
+}
+
 /** The requests with the label and the one line the review step shows. */
 export function reviewRequestViews(facts: Facts): ReviewRequestView[] {
-  return reviewRequests(facts).map((r) => {
+  return pendingRequests(facts).map((r) => {
     const issue =
       r.reason === 'uncertain' ? (factIssue(facts, r.path) ?? REVIEW_MESSAGES.uncertain) : undefined;
     return {
@@ -110,7 +123,7 @@ export async function reviewAppealFacts(
   if (!REVIEWABLE_STATUSES.includes(appeal.status))
     throw new AppealStatusConflict(REVIEW_MESSAGES.notReviewable(appeal.status));
   const confirmed = confirmFacts(facts, answers, deps.clock.now().toISOString()).facts;
-  const pending = reviewRequests(confirmed).filter((r) => r.blocking);
+  const pending = pendingRequests(confirmed).filter((r) => r.blocking);
   if (pending.length)
     throw new ValidationError(REVIEW_MESSAGES.stillNeeded(pending.map((r) => fieldLabel(r.path))), {
       fields: pending.map((r) => r.path),

@@ -5,7 +5,7 @@
  * facts ("Confira os dados", ./facts-review.ts), which starts a second run that only writes.
  */
 import type { Facts } from '../facts/schema';
-import { needsReview } from '../writer/review';
+import { needsReview, reviewRequests } from '../writer/review';
 import { AppealStatusConflict } from './errors';
 import type { PipelineDeps } from './pipeline';
 
@@ -25,12 +25,12 @@ export async function storeFacts(
   input: { appealId: string; facts: Facts },
 ): Promise<{ review: boolean }> {
   const review = stopsForReview(input.facts);
+  // What the review step will ask, stored with the facts: the API answers it without the grounds.
+  const facts: Facts = { ...input.facts, reviewRequests: reviewRequests(input.facts) };
   try {
-    await deps.appeals.update(
-      input.appealId,
-      review ? { facts: input.facts, status: 'awaiting_review' } : { facts: input.facts },
-      ['processing'],
-    );
+    await deps.appeals.update(input.appealId, review ? { facts, status: 'awaiting_review' } : { facts }, [
+      'processing',
+    ]);
   } catch (error) {
     const current =
       review && error instanceof AppealStatusConflict ? await deps.appeals.get(input.appealId) : undefined;

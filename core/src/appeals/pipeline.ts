@@ -15,6 +15,7 @@ import type { DocumentText, TextExtractor } from '../documents';
 import { NotFoundError } from '../errors';
 import type { ParsedManualEntry } from '../facts/manual-entry';
 import { readDocument } from '../facts/read-document';
+import { withCatalogueRow } from '../facts/catalogue-row';
 import type { DocumentReading } from '../facts/reading';
 import type { Facts } from '../facts/schema';
 import type { Clock, Mailer } from '../ports';
@@ -168,7 +169,8 @@ export async function writeAppealText(
   deps: Pick<PipelineDeps, 'writers'>,
   input: { appealId: string; facts: Facts; writer: 'primary' | 'template' },
 ): Promise<{ text: string }> {
-  const text = (await deps.writers[input.writer].write(input.facts)).trim();
+  // The driver may have corrected the code in the review step: the row follows it (facts/catalogue-row.ts).
+  const text = (await deps.writers[input.writer].write(withCatalogueRow(input.facts))).trim();
   if (!text) throw new PipelineError('InvalidPipelineInput', 'the writer returned no text');
   return { text };
 }
@@ -184,7 +186,7 @@ export async function saveGeneratedAppeal(
   deps: Pick<PipelineDeps, 'appeals' | 'clock'>,
   input: { appealId: string; text: string; facts: Facts },
 ): Promise<{ status: 'pending_payment'; code: string }> {
-  const { facts } = input;
+  const facts = withCatalogueRow(input.facts);
   const code = facts.notice.number.value;
   try {
     const appeal = await deps.appeals.get(input.appealId);

@@ -5,7 +5,6 @@
  * the facts schema); a bad value is a ValidationError naming the field in Portuguese.
  */
 import { ValidationError } from '../errors';
-import { findInfraction } from '../catalogue';
 import { type FactPath, getFact, isFactPath, setFact } from './certainty';
 import { findFormalDefects } from './defects';
 import { type FieldInput, fieldLabel, fieldOf, parseFieldValue } from './fields';
@@ -33,22 +32,6 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 function previousOf(fact: Fact<unknown>): { value: PreviousValue; source: FactSource } {
   if (fact.source.kind === 'user' && fact.source.previous) return fact.source.previous;
   return { value: fact.value as PreviousValue, source: fact.source };
-}
-
-/** The catalogue row follows the code; a code outside the catalogue leaves none. */
-function refreshCatalogue(facts: Facts): void {
-  const code = facts.infraction.code;
-  const row = code ? findInfraction(code.value) : undefined;
-  if (!code || !row) {
-    delete facts.infraction.catalogue;
-    return;
-  }
-  const { codigo, descricao, artigo, gravidade, pontos, valor, suspensiva } = row;
-  facts.infraction.catalogue = {
-    value: { codigo, descricao, artigo, gravidade, pontos, valor, suspensiva },
-    source: { kind: 'catalogue', code: codigo },
-    confidence: code.confidence,
-  };
 }
 
 /**
@@ -109,7 +92,8 @@ export function confirmFacts(facts: Facts, answers: readonly FactAnswer[], at: s
     (changed ? corrected : confirmed).push(path);
   }
   if (problems.length) throw new ValidationError(problems.join(' '), { fields: [...seen] });
-  refreshCatalogue(next);
+  // The catalogue row is refreshed where the appeal is written (./catalogue-row.ts): the API does not
+  // carry the catalogue.
   // Drop groups a removal emptied, so the schema and the writer see no empty objects.
   for (const group of ['speed', 'driver', 'suspension'] as const)
     if (next[group] && Object.keys(next[group] as object).length === 0) delete next[group];

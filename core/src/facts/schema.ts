@@ -139,6 +139,15 @@ export const FormalDefectSchema = z.object({
 });
 export type FormalDefect = z.infer<typeof FormalDefectSchema>;
 
+/** One review request as stored with the facts (core/src/writer/review.ts ReviewRequest). */
+export const StoredReviewRequestSchema = z.object({
+  /** A fact path (core/src/facts/certainty.ts FACT_PATHS). */
+  path: z.string(),
+  reason: z.enum(['uncertain', 'missing']),
+  blocking: z.boolean(),
+  neededFor: z.array(z.string()),
+});
+
 export const FactsSchema = z.object({
   version: z.literal(2),
   appealType: z.enum(['traffic', 'suspension']),
@@ -223,6 +232,11 @@ export const FactsSchema = z.object({
     }),
   ),
   formalDefects: z.array(FormalDefectSchema),
+  /**
+   * What the review step asks about these facts (core/src/writer/review.ts reviewRequests), stored with
+   * them by the pipeline so the API answers it without the grounds and the catalogue in its bundle.
+   */
+  reviewRequests: z.optional(z.array(StoredReviewRequestSchema)),
   /** The user's "versão dos fatos", verbatim: data for the writer, never instructions. */
   additionalText: z.optional(z.string().check(z.maxLength(5000))),
   /** City where the appellant signs (the API's userCity), for the place/date line. */

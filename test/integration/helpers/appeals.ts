@@ -72,6 +72,14 @@ const DRIVER_ANSWERS: Record<string, string> = {
   'driver.document': '529.982.247-25',
 };
 
+/** The review step's answers a driver gives: confirms what was read without certainty, types what is needed. */
+export const driverAnswers = (requests: { path: string; reason: string; blocking: boolean }[]) =>
+  requests
+    .filter((r) => r.reason === 'uncertain' || r.blocking)
+    .map((r) =>
+      r.reason === 'uncertain' ? { path: r.path } : { path: r.path, value: DRIVER_ANSWERS[r.path] },
+    );
+
 /**
  * A traffic appeal written from a notice fixture (a text PDF), ready to pay. When the pipeline stops for
  * review ("Confira os dados"), answers as a driver does: confirms what was read without certainty and
@@ -94,12 +102,7 @@ export async function appealFromNotice(
   let end = await waitForStatus(rt, token, id, ends, 90_000);
   if (end.status === 'awaiting_review') {
     const facts = await rt.api('GET', `/appeals/${id}/facts`, { token });
-    const requests = facts.json.requests as { path: string; reason: string; blocking: boolean }[];
-    const answers = requests
-      .filter((r) => r.reason === 'uncertain' || r.blocking)
-      .map((r) =>
-        r.reason === 'uncertain' ? { path: r.path } : { path: r.path, value: DRIVER_ANSWERS[r.path] },
-      );
+    const answers = driverAnswers(facts.json.requests as Parameters<typeof driverAnswers>[0]);
     const sent = await rt.api('POST', `/appeals/${id}/facts`, { token, body: { answers } });
     if (sent.status !== 202) throw new Error(`review: ${sent.status} ${sent.text}`);
     end = await waitForStatus(rt, token, id, ends, 90_000);

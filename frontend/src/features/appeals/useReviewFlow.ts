@@ -3,6 +3,7 @@
  * (GET /appeals/{id}/facts), send the driver's answers (POST), wait while the appeal is written, then
  * show it (GET /appeals/{id}: the preview before payment).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { type AppealView, getAppeal, getAppealFacts, sendReview } from './api';
@@ -13,6 +14,7 @@ export type ReviewPhase = 'idle' | 'loading' | 'review' | 'writing' | 'slow' | '
 
 export function useReviewFlow() {
   const api = useApi();
+  const qc = useQueryClient();
   const [phase, setPhase] = useState<ReviewPhase>('idle');
   const [facts, setFacts] = useState<AppealFactsView | null>(null);
   const [appeal, setAppeal] = useState<AppealView | null>(null);
@@ -36,11 +38,13 @@ export function useReviewFlow() {
     async (id: string) => {
       setPhase('loading');
       const view = await getAppeal(api, id);
+      // The lists stop polling once nothing is processing: the written appeal must replace its old row.
+      void qc.invalidateQueries({ queryKey: ['appeals'] });
       if (cancelled.current) return;
       setAppeal(view);
       setPhase('result');
     },
-    [api],
+    [api, qc],
   );
 
   const openReview = useCallback(

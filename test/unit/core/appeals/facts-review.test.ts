@@ -18,7 +18,7 @@ import {
   toAppealView,
 } from '@recurso/core/appeals';
 import { type Fact, type Facts, FactsSchema } from '@recurso/core/facts';
-import { writeAppeal } from '@recurso/core/writer';
+import { reviewRequests, writeAppeal } from '@recurso/core/writer';
 import { FixedScans, MemoryAppeals, MemoryBlobs, RecordingUploads, RecordingWorkflows } from './memory';
 
 const ana: Actor = { id: 'ana-id', email: 'ana@x.test', role: 'USER' };
@@ -91,7 +91,9 @@ async function seed(
       additionalText: null,
     },
   );
-  await d.appeals.update('ap-1', { status, ...(facts ? { facts } : {}) });
+  // as the pipeline's StoreFacts keeps them: with the review requests they raise
+  const stored = facts ? { ...facts, reviewRequests: reviewRequests(facts) } : undefined;
+  await d.appeals.update('ap-1', { status, ...(stored ? { facts: stored } : {}) });
 }
 
 const ANSWERS = {
@@ -107,7 +109,10 @@ describe('storeFacts (the pipeline’s stop)', () => {
     await seed(d, 'processing', undefined);
     expect(await storeFacts(d, { appealId: 'ap-1', facts: scanned() })).toEqual({ review: true });
     expect((await d.appeals.get('ap-1'))?.status).toBe('awaiting_review');
-    expect(await d.appeals.getFacts('ap-1')).toEqual(scanned());
+    expect(await d.appeals.getFacts('ap-1')).toEqual({
+      ...scanned(),
+      reviewRequests: reviewRequests(scanned()),
+    });
     // A retried Lambda whose first attempt stopped the appeal answers the same.
     expect(await storeFacts(d, { appealId: 'ap-1', facts: scanned() })).toEqual({ review: true });
   });
@@ -232,7 +237,10 @@ describe('reviewAppealFacts', () => {
       message: 'Confira e preencha antes de gerar o recurso: Endereço completo (com CEP).',
     });
     expect((await d.appeals.get('ap-1'))?.status).toBe('awaiting_review');
-    expect(await d.appeals.getFacts('ap-1')).toEqual(scanned());
+    expect(await d.appeals.getFacts('ap-1')).toEqual({
+      ...scanned(),
+      reviewRequests: reviewRequests(scanned()),
+    });
   });
 
   it('refuses unknown fields in the body and answers for another user’s appeal as missing', async () => {

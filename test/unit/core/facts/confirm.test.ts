@@ -11,6 +11,7 @@ import {
   fieldText,
   isCertain,
   parseFieldValue,
+  withCatalogueRow,
 } from '@recurso/core/facts';
 import { writeAppeal } from '@recurso/core/writer';
 
@@ -99,13 +100,18 @@ describe('confirmFacts', () => {
   });
 
   it('looks the catalogue up again for a corrected code, and drops it for a code outside it', () => {
-    const fixed = confirmFacts(notice(), [{ path: 'infraction.code', value: '605-03' }], AT).facts;
+    // the row is looked up where the appeal is written (withCatalogueRow), not in the API
+    const fixed = withCatalogueRow(
+      confirmFacts(notice(), [{ path: 'infraction.code', value: '605-03' }], AT).facts,
+    );
     expect(fixed.infraction.catalogue).toMatchObject({
       value: { codigo: '605-03' },
       source: { kind: 'catalogue', code: '605-03' },
       confidence: 1,
     });
-    const unknown = confirmFacts(notice(), [{ path: 'infraction.code', value: '999-99' }], AT).facts;
+    const unknown = withCatalogueRow(
+      confirmFacts(notice(), [{ path: 'infraction.code', value: '999-99' }], AT).facts,
+    );
     expect(unknown.infraction.code?.value).toBe('999-99');
     expect(unknown.infraction.catalogue).toBeUndefined();
   });
