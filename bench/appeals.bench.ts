@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIST_CACHE_DEFAULTS } from '@recurso/functions/adapters/dynamodb/list-cache';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { benchRuntime, postJson, seedAppeals } from './helpers';
 import type { Figure } from './run';
 import { measure, percentile } from './stats';

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Appeal } from '@recurso/core/appeal';
 import { DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { type Runtime, startRuntime } from '../local/src/runtime';
 
-export async function benchRuntime(): Promise<Runtime & { dispose(): Promise<void> }> {
+/** `serveApp`: also serve the built SPA (frontend/dist), for benches that drive a browser. */
+export async function benchRuntime(
+  opts: { serveApp?: boolean } = {},
+): Promise<Runtime & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'recurso-bench-'));
   const loose = { limit: 1_000_000, windowSeconds: 60 };
   const rt = await startRuntime({
@@ -16,7 +19,7 @@ export async function benchRuntime(): Promise<Runtime & { dispose(): Promise<voi
     dataDir,
     logLevel: 'silent',
     log: () => {},
-    staticDir: false,
+    ...(opts.serveApp ? {} : { staticDir: false as const }),
     rateLimits: Object.fromEntries(
       Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { perEmail: loose, perIp: loose }]),
     ) as unknown as typeof DEFAULT_RATE_LIMITS,

@@ -17,7 +17,7 @@
  * Overload is shed by the server's admission lanes (functions/src/capacity.ts): the 429 share says
  * how far past capacity each scenario drives it.
  */
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { autocannon, CONNECTIONS, figuresOf, type Scenario } from './autocannon';
 import { benchRuntime, postJson, seedAppeals } from './helpers';
 import type { Figure } from './run';

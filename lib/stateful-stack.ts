@@ -108,10 +108,11 @@ export class StatefulStack extends Stack {
       ...privateBucket('uploads'),
       bucketName: dataBucketName(config.stage, 'uploads', this.account, this.region),
       versioned: true,
-      // The browser posts files straight here with a presigned POST (FILE-1); only the app's origin.
+      // The browser posts files straight here with a presigned POST (FILE-1), and reads its own upload
+      // back through a presigned GET for the review step's page thumbnails; only the app's origin.
       cors: [
         {
-          allowedMethods: [HttpMethods.POST],
+          allowedMethods: [HttpMethods.POST, HttpMethods.GET],
           allowedOrigins: [appOrigin],
           allowedHeaders: ['*'],
           maxAge: 3000,

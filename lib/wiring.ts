@@ -164,6 +164,8 @@ export const TASK_WIRING: Record<string, Wire> = {
   // Pure: facts from the extracted text and the catalogue bundled in core.
   'build-facts': () => {},
   'write-appeal': (f, r) => f.bindBedrock(r.config.bedrockModelId, r.config.bedrockRegion),
+  // Stores the facts with the appeal; stops it for the driver's review when they need it.
+  'store-facts': (f, r) => f.bindTable(r.table, 'write'),
   'save-appeal': (f, r) => f.bindTable(r.table, 'write'),
   'mark-failed': (f, r) => f.bindTable(r.table, 'write'),
   // Reads the appeal, stores the PDF, records its key.

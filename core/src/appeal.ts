@@ -5,6 +5,8 @@ export type AppealType = (typeof APPEAL_TYPES)[number];
 
 /**
  * SPEC §4 statuses plus those the product needs to be honest with the driver:
+ * `awaiting_review` (the documents were read but a fact the appeal needs is uncertain or missing: the
+ * pipeline stopped before writing until the driver confirms it, docs/pipelines.md),
  * `generation_failed` (the pipeline could not read or write; the user can retry),
  * `refunded` (Asaas refunded or charged back the payment; the download is revoked),
  * `filed` (the driver filed the appeal with the agency: "Protocolado") and `no_response` (the driver
@@ -13,6 +15,7 @@ export type AppealType = (typeof APPEAL_TYPES)[number];
  */
 export const APPEAL_STATUSES = [
   'processing',
+  'awaiting_review',
   'pending_payment',
   'expired_payment',
   'paid',
@@ -40,6 +43,12 @@ interface StatusPresentation {
 
 export const APPEAL_STATUS_PRESENTATION: Record<AppealStatus, StatusPresentation> = {
   processing: { label: 'Processando', colour: 'blue', adminLabel: 'Processando', adminColour: 'blue' },
+  awaiting_review: {
+    label: 'Aguardando Revisão',
+    colour: 'yellow',
+    adminLabel: 'Aguardando Revisão',
+    adminColour: 'yellow',
+  },
   pending_payment: {
     label: 'Aguardando Pagamento',
     colour: 'yellow',
@@ -90,6 +99,15 @@ export function statusColour(status: string, view: 'user' | 'admin' = 'user'): S
 export const APPEAL_PRICES: Record<AppealType, number> = { traffic: 29.9, suspension: 499.9 };
 
 export const PAYABLE_STATUSES: readonly AppealStatus[] = ['pending_payment', 'expired_payment'];
+/**
+ * Statuses in which the owner may open "Revisar dados": confirm or correct the facts and get the
+ * appeal (re)written. Every unpaid appeal whose documents were read.
+ */
+export const REVIEWABLE_STATUSES: readonly AppealStatus[] = [
+  'awaiting_review',
+  'pending_payment',
+  'expired_payment',
+];
 /** Statuses in which the PDF may be downloaded (SPEC §2 fines page; AC-5). */
 export const DOWNLOADABLE_STATUSES: readonly AppealStatus[] = [
   'paid',

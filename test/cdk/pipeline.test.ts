@@ -75,6 +75,7 @@ describe('the real ASL files', () => {
     'notify-user',
     'render-pdf',
     'save-appeal',
+    'store-facts',
     'write-appeal',
   ];
 

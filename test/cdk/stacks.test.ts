@@ -113,6 +113,7 @@ describe('functions', () => {
       'notify-user',
       'render-pdf',
       'save-appeal',
+      'store-facts',
       'write-appeal',
     ];
     expect(fns.map((f) => f.Properties.FunctionName).sort()).toEqual(
@@ -358,7 +359,10 @@ describe('buckets', () => {
       Status: 'Enabled',
     });
     expect(uploads.Properties.CorsConfiguration.CorsRules).toEqual([
-      expect.objectContaining({ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'] }),
+      expect.objectContaining({
+        AllowedMethods: ['POST', 'GET'],
+        AllowedOrigins: ['https://*.cloudfront.net'],
+      }),
     ]);
   });
 });
@@ -482,7 +486,7 @@ describe('pipelines and operations', () => {
     expect(metrics.filter((m) => m === 'AWS/States/ExecutionsFailed')).toHaveLength(2);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Errors')).toHaveLength(s.service.functions.size);
     expect(metrics.filter((m) => m === 'AWS/Lambda/Throttles')).toHaveLength(s.service.functions.size);
-    expect(s.service.functions.size).toBe(routedAreas().length + 11);
+    expect(s.service.functions.size).toBe(routedAreas().length + 12);
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     s.templates.service.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',

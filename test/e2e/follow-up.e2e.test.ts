@@ -6,9 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { addDays, brasiliaToday, formatDate } from '@recurso/core/follow-up';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import type { Browser, Page } from 'playwright-core';
-import { noticeFixture } from '../integration/helpers/appeals';
+import { driverAnswers, fixture } from '../integration/helpers/appeals';
 import { type App, expectAccessible, shot, startApp } from './app';
 import { launch, VIEWPORTS } from './browser';
 
@@ -31,7 +31,7 @@ const api = async (method: string, path: string, body?: unknown) => {
 
 /** The notice of autuação (PRF) sent as the SPA sends it; waits until the appeal is written. */
 async function appealFromNotice(): Promise<string> {
-  const body = noticeFixture('prf-na-ultrapassagem.pdf');
+  const body = fixture('prf-na-ultrapassagem.pdf');
   const up = await api('POST', '/appeals/uploads', {
     files: [{ name: 'notificacao.pdf', size: body.length, contentType: 'application/pdf' }],
   });
@@ -49,7 +49,15 @@ async function appealFromNotice(): Promise<string> {
   });
   const id = gen.json?.appealId as string;
   for (let i = 0; i < 300; i++) {
-    if ((await api('GET', `/appeals/status/${id}`)).json?.status === 'pending_payment') return id;
+    const status = (await api('GET', `/appeals/status/${id}`)).json?.status;
+    if (status === 'pending_payment') return id;
+    if (status === 'awaiting_review') {
+      // "Confira os dados": answered as a driver does (the review step has its own e2e test)
+      const facts = await api('GET', `/appeals/${id}/facts`);
+      const answers = driverAnswers(facts.json?.requests as Parameters<typeof driverAnswers>[0]);
+      const sent = await api('POST', `/appeals/${id}/facts`, { answers });
+      if (sent.status !== 202) throw new Error(`review: ${sent.status}`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('the appeal was not written in time');

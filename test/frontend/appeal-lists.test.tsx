@@ -21,10 +21,11 @@ const appeal = (id: string, over: Record<string, unknown>) => ({
 
 const APPEALS = [
   appeal('a1', { status: 'pending_payment' }),
-  appeal('a2', { status: 'paid', hasDocument: true }),
-  appeal('a3', { status: 'approved', hasDocument: true }),
+  appeal('a2', { status: 'paid', documentUrl: '/api/appeals/download/a2' }),
+  appeal('a3', { status: 'approved', documentUrl: '/api/appeals/download/a3' }),
   appeal('a4', { type: 'suspension', status: 'expired_payment', value: 499.9 }),
   appeal('a5', { type: 'suspension', status: 'paid', value: 499.9 }),
+  appeal('a6', { status: 'awaiting_review', hasText: false }),
 ];
 
 beforeEach(() => localStorage.setItem(TOKEN_KEY, makeToken({ email: 'ana@example.com', role: 'USER' })));
@@ -50,10 +51,19 @@ describe('Recursos de Multas', () => {
   it('lists only traffic appeals with the actions of each status', async () => {
     show(<FinesPage />);
     // 'Informar prazo' is the 'Prazo' cell of an appeal without a deadline yet (follow-up.test.tsx)
-    expect(await actionsOf('T-a1')).toEqual(['Informar prazo', 'Pagar', 'Acompanhar']);
+    expect(await actionsOf('T-a1')).toEqual([
+      'Informar prazo',
+      'Pagar',
+      'Ver prévia',
+      'Revisar dados',
+      'Acompanhar',
+    ]);
     expect(await actionsOf('T-a2')).toEqual(['Informar prazo', 'Acompanhar', 'Editar Texto', 'Baixar PDF']);
     expect(await actionsOf('T-a3')).toEqual(['Acompanhar', 'Baixar PDF']);
-    expect(rowCount()).toBe(3);
+    // the deadline matters before the review too: it can be told and it is reminded
+    expect(await actionsOf('T-a6')).toEqual(['Informar prazo', 'Revisar dados']);
+    expect(screen.getAllByText('Aguardando Revisão')).toHaveLength(1);
+    expect(rowCount()).toBe(4);
   });
 
   it('offers to create the first one when there is none', async () => {
@@ -86,7 +96,7 @@ describe('Suspensão de CNH', () => {
     );
     expect(buttons).toEqual([
       ['Informar prazo', 'Acompanhar', 'Baixar'],
-      ['Informar prazo', 'Pagar', 'Acompanhar'],
+      ['Informar prazo', 'Pagar', 'Ver prévia', 'Revisar dados', 'Acompanhar'],
     ]);
   });
 });
@@ -95,11 +105,19 @@ describe('Dashboard', () => {
   it('sums what was paid, counts every appeal, and shows the actions of each status', async () => {
     show(<DashboardPage />);
     expect(await actionsOf('T-a2')).toEqual(['Informar prazo', 'Acompanhar', 'Editar', 'PDF']);
-    expect(await actionsOf('T-a1')).toEqual(['Informar prazo', 'Pagar', 'Acompanhar']);
+    expect(await actionsOf('T-a1')).toEqual([
+      'Informar prazo',
+      'Pagar',
+      'Ver prévia',
+      'Revisar dados',
+      'Acompanhar',
+    ]);
+    // the deadline matters before the review too: it can be told and it is reminded
+    expect(await actionsOf('T-a6')).toEqual(['Informar prazo', 'Revisar dados']);
     const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(card('Total Pago')).toBe('R$ 559,70'); // 29,90 paid + 29,90 approved + 499,90 paid
-    expect(card('Total de Recursos')).toBe('5');
-    expect(rowCount()).toBe(5);
+    expect(card('Total de Recursos')).toBe('6');
+    expect(rowCount()).toBe(6);
   });
 
   it('filters the report by status and says so when nothing matches', async () => {

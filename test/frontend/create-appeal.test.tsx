@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateAppealDialog } from '../../frontend/src/features/appeals/CreateAppealDialog';
 import {
@@ -101,7 +101,7 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     expect((screen.getByLabelText('Código da infração *') as HTMLInputElement).value).toBe('218, I');
   });
 
-  it('manual flow: generates, polls the status and shows the result with payment options', async () => {
+  it('manual flow: generates, polls the status and shows the preview with payment options', async () => {
     const user = userEvent.setup();
     let polls = 0;
     const api = fakeApi({
@@ -118,18 +118,24 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
           type: 'traffic',
           status: 'pending_payment',
           code: 'AB123456',
-          generatedText: 'Texto do recurso',
+          preview: {
+            addressee: 'ILUSTRÍSSIMA AUTORIDADE DE TRÂNSITO DO(A) DER-SP',
+            title: ['DEFESA PRÉVIA', 'Auto de Infração nº AB123456'],
+            facts: ['Consta do Auto de Infração nº AB123456 que o veículo de placa ABC-1D23 teria cometido…'],
+            grounds: ['DA AUSÊNCIA DE VERIFICAÇÃO DO MEDIDOR PELO INMETRO'],
+            heldBackParagraphs: 12,
+          },
           createdAt: '2026-11-22T10:00:00Z',
           value: 29.9,
         },
       }),
-      'POST /appeals/update-text/ap-1': () => ({ body: { ok: true } }),
     });
     const onGenerated = openDialog(api);
     await user.click(screen.getByLabelText(/Preencher manualmente/));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.type(screen.getByLabelText('Nome completo *'), 'Ana Souza');
     await user.type(screen.getByLabelText('Código da infração *'), '745-50');
+    await user.type(screen.getByLabelText('Marca/modelo'), 'VW/Gol');
     await user.click(screen.getByRole('button', { name: 'Gerar Recurso' }));
     expect(await screen.findByText('Escrevendo o recurso…')).toBeTruthy();
 
@@ -138,28 +144,28 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     ).toBeTruthy();
     expect(onGenerated).toHaveBeenCalledWith('ap-1');
     expect(polls).toBe(2);
-    const sent = api.calls.find((c) => c.path === '/appeals/generate-appeal-text')?.body as Record<
-      string,
-      unknown
-    >;
+    const sent = api.calls.find((c) => c.path === '/appeals/generate-appeal-text')?.body as {
+      type: string;
+      manual: { owner: { name: string }; vehicle: { model: string }; infraction: { value: string } };
+    };
     expect(sent.type).toBe('traffic');
-    expect((sent.manual as { owner: { name: string } }).owner.name).toBe('Ana Souza');
+    expect(sent.manual.owner.name).toBe('Ana Souza');
+    expect(sent.manual.vehicle.model).toBe('VW/Gol');
+    expect(sent.manual.infraction.value).toBe('29.90');
     expect((screen.getByLabelText('Código do Recurso') as HTMLInputElement).value).toBe('AB123456');
-    const text = screen.getByLabelText('Texto do recurso') as HTMLTextAreaElement;
-    expect(text.value).toBe('Texto do recurso');
+    // Before payment: the preview, never an editable text (issue 14).
+    const preview = screen.getByRole('region', { name: 'Prévia do recurso' });
+    expect(within(preview).getByText('ILUSTRÍSSIMA AUTORIDADE DE TRÂNSITO DO(A) DER-SP')).toBeTruthy();
+    expect(within(preview).getByText('DA AUSÊNCIA DE VERIFICAÇÃO DO MEDIDOR PELO INMETRO')).toBeTruthy();
+    expect(
+      within(preview).getByText(
+        'O texto completo dos fundamentos, os pedidos e a assinatura ficam disponíveis logo após o pagamento, no PDF pronto para protocolar.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Texto do recurso' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Pagar com PIX' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pagar com Cartão de Crédito' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pagar Mais Tarde' })).toBeTruthy();
-
-    await user.clear(text);
-    await user.click(screen.getByRole('button', { name: 'Salvar texto' }));
-    expect(await screen.findByText('Nenhum texto de recurso para salvar')).toBeTruthy();
-    await user.type(text, 'Novo texto');
-    await user.click(screen.getByRole('button', { name: 'Salvar texto' }));
-    expect(await screen.findByText('Texto atualizado com sucesso!')).toBeTruthy();
-    expect(api.calls.find((c) => c.path === '/appeals/update-text/ap-1')?.body).toEqual({
-      generatedText: 'Novo texto',
-    });
 
     await user.click(screen.getByRole('button', { name: 'Pagar com PIX' }));
     await waitFor(() =>
@@ -199,7 +205,7 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     ).toBeTruthy();
   });
 
-  it('upload flow: presigns, posts each file to storage with progress, then generates without polling', async () => {
+  it('upload flow: presigns, posts each file to storage with progress, generates, then waits for the reading', async () => {
     const sentForms: FormData[] = [];
     class FakeXhr {
       upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
@@ -239,6 +245,7 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
           status: 202,
           body: { appealId: 'ap-9', status: 'processing' },
         }),
+        'GET /appeals/status/ap-9': () => ({ body: { appealId: 'ap-9', status: 'processing' } }),
       });
       const onGenerated = openDialog(api);
       await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -265,7 +272,10 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
       });
       // Fields first, the file last (S3 presigned POST).
       expect([...(sentForms[0] as FormData).keys()]).toEqual(['key', 'Policy', 'file']);
-      expect(api.calls.some((c) => c.path.startsWith('/appeals/status/'))).toBe(false);
+      // It follows the reading (the review step comes next: review-step.test.tsx).
+      await waitFor(() => expect(api.calls.some((c) => c.path === '/appeals/status/ap-9')).toBe(true), {
+        timeout: 5000,
+      });
     } finally {
       window.XMLHttpRequest = original;
     }

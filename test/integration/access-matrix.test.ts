@@ -52,6 +52,7 @@ function pathFor(route: Route): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (route.path.startsWith('/users/')) return '00000000-0000-4000-8000-000000000000';
     if (name === 'email') return encodeURIComponent(a.email);
+    if (name === 'index') return '0';
     return appealId;
   });
 }
@@ -67,6 +68,7 @@ const built = (route: Route) => Boolean(AREA_OPERATIONS[route.area]?.[route.oper
 const OWNER_BODIES: Record<string, unknown> = {
   'POST /appeals/update-text/{id}': { generatedText: 'Texto revisado pelo dono.' },
   'POST /appeals/update-status/{id}': { status: 'pending_payment' },
+  'POST /appeals/{id}/facts': { answers: [] },
   // after the appeal (issue 15): well-formed, so ownership decides (A gets its answer, B a 404)
   'POST /appeals/{id}/deadline': { deadline: '2026-12-20' },
   'POST /appeals/{id}/filing': { filedOn: '2026-11-20' },

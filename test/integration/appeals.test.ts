@@ -4,19 +4,20 @@
  * PNG notice, manual mode, save, edits with PDF regeneration, download, the access matrix, forged
  * fields, refused uploads, admin lists and statistics.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { MESSAGES } from '@recurso/core/appeals';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { readPdfText } from '@recurso/local/extract/pdf';
+import {
+  fixture,
+  generateFrom as generateFromOf,
+  type Upload,
+  upload,
+  waitForStatus as waitForStatusOf,
+} from './helpers/appeals';
 import { registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
-import { type Upload, upload, waitForStatus as waitFor } from './helpers/uploads';
 import { verifiedStaffToken } from './helpers/second-factor';
 
 jest.setTimeout(120_000);
-
-const NOTICES = join(__dirname, '..', 'fixtures', 'notices');
-const fixture = (name: string) => readFileSync(join(NOTICES, name));
 
 let rt: TestRuntime;
 let admin: string;
@@ -31,19 +32,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rt?.stop());
 
-const waitForStatus = (token: string, appealId: string, until: string[], timeoutMs?: number) =>
-  waitFor(rt.api, token, appealId, until, timeoutMs);
+const waitForStatus = (token: string, appealId: string, until: string[]) =>
+  waitForStatusOf(rt, token, appealId, until);
+const generateFrom = (token: string, file: string, type: string) => generateFromOf(rt, token, file, type);
 
-async function generateFrom(token: string, file: string, type: string) {
-  const keys = await upload(rt.api, token, [{ name: file, body: fixture(file), type }]);
-  const res = await rt.api('POST', '/appeals/generate-appeal-text', {
-    token,
-    body: { type: 'traffic', uploadKeys: keys, userName: 'Ana', userCity: 'Belo Horizonte' },
-  });
-  expect(res.status).toBe(202);
-  expect(res.json).toEqual({ appealId: expect.any(String), status: 'processing' });
-  return res.json.appealId as string;
-}
+/** The SP notice as printed (test/fixtures/notices/sp-na-velocidade.expected.json and its address). */
+const SP_NOTICE: Record<string, string> = {
+  'owner.name': 'João Carlos Pereira da Silva',
+  'owner.cpf': '384.920.175-97',
+  'owner.address': 'Rua das Acácias, 210, apto 31, Vila Mariana, São Paulo/SP, CEP 04101-000',
+  'notice.issueDate': '2026-03-15',
+  'infraction.date': '2026-02-03',
+};
 
 const markPaid = (id: string) =>
   appealDepsOf(rt.deps).appeals.update(id, { status: 'paid' }, ['pending_payment']);
@@ -66,8 +66,10 @@ describe('generation', () => {
       value: 29.9,
     });
     expect(res.json.code).toBe('MG00123456');
-    expect(res.json.generatedText).toContain('MG00123456');
-    expect(res.json.generatedText).toContain('HJK-5832');
+    // Before payment the owner reads the preview, never the text (issue 14).
+    expect(res.json).not.toHaveProperty('generatedText');
+    expect(res.json.preview.title).toContain('Auto de Infração nº MG00123456');
+    expect(res.json.preview.facts.join(' ')).toContain('HJK-5832');
     expect(res.json.documentUrl).toBeUndefined();
     expect(res.text).not.toMatch(/uploads\/|documentKey/);
   });
@@ -90,24 +92,36 @@ describe('generation', () => {
     expect(byStaff.json.generatedText).toContain('MG00123456');
   });
 
-  it('reads a scanned PNG notice by OCR, and lists it as processing meanwhile', async () => {
+  it('reads a scanned PNG notice by OCR, lists it as processing meanwhile, and stops for what it could not read', async () => {
     const id = await generateFrom(ana.token, 'sp-na-velocidade.png', 'image/png');
     const processing = await rt.api('GET', '/appeals/my?status=processing', { token: ana.token });
     expect(processing.status).toBe(200);
     expect((processing.json as { id: string; status: string }[]).map((a) => [a.id, a.status])).toContainEqual(
       [id, 'processing'],
     );
-    await waitForStatus(ana.token, id, ['pending_payment']);
+    // OCR reads some of the owner's data without certainty: the driver confirms it from the notice.
+    const read = await waitForStatus(ana.token, id, ['awaiting_review', 'pending_payment']);
+    if (read.status === 'awaiting_review') {
+      const facts = await rt.api('GET', `/appeals/${id}/facts`, { token: ana.token });
+      const answers = (facts.json.requests as { path: string; blocking: boolean }[])
+        .filter((r) => r.blocking)
+        .map((r) => (r.path in SP_NOTICE ? { path: r.path, value: SP_NOTICE[r.path] } : { path: r.path }));
+      const sent = await rt.api('POST', `/appeals/${id}/facts`, { token: ana.token, body: { answers } });
+      expect(sent.status).toBe(202);
+      await waitForStatus(ana.token, id, ['pending_payment']);
+    }
     const res = await rt.api('GET', `/appeals/${id}`, { token: ana.token });
     expect(res.json.code).toBe('1F2345678');
-    // The writer states only what was read with certainty: the scan's number and plate, or a visible
-    // blank for the driver (issue 14), never others. A scanned number with a glyph OCR confuses (1/I,
-    // F…) is certain only above 0.97 (core/src/facts/confusables.ts).
-    expect(res.json.generatedText).toMatch(
+    // The writer states only what was read with certainty (or confirmed): the scan's number and plate, or
+    // a visible blank for the driver (issue 14), never others. A scanned number with a glyph OCR confuses
+    // (1/I, F…) is certain only above 0.97 (core/src/facts/confusables.ts).
+    expect(res.json.preview.title.join(' ')).toMatch(
       /Auto de Infração nº (1F2345678|\[preencher: nº do auto de infração\])/,
     );
-    expect(res.json.generatedText).not.toMatch(/Auto de Infração nº (?!1F2345678|\[preencher)/);
-    expect(res.json.generatedText).toMatch(/veículo de placa (FTR4E21|\[preencher: placa do veículo\])/);
+    expect(res.json.preview.title.join(' ')).not.toMatch(/Auto de Infração nº (?!1F2345678|\[preencher)/);
+    expect(res.json.preview.facts.join(' ')).toMatch(
+      /veículo de placa (FTR4E21|\[preencher: placa do veículo\])/,
+    );
   });
 
   it('writes an appeal from the typed form (manual mode)', async () => {
@@ -135,7 +149,7 @@ describe('generation', () => {
     expect(res.status).toBe(202);
     await waitForStatus(ana.token, res.json.appealId, ['pending_payment']);
     const appeal = await rt.api('GET', `/appeals/${res.json.appealId}`, { token: ana.token });
-    expect(appeal.json.generatedText).toContain('ABC1D23');
+    expect(appeal.json.preview.facts.join(' ')).toContain('ABC1D23');
     expect(appeal.json.userName).toBe('Ana Souza');
     expect(appeal.json.userDocument).toBe('52998224725');
   });
@@ -172,8 +186,9 @@ describe('generation', () => {
     expect(saved.json).toMatchObject({
       id: pdfAppeal,
       status: 'pending_payment',
-      generatedText: 'Texto revisado pela Ana.',
+      preview: { addressee: 'Texto revisado pela Ana.', grounds: [] },
     });
+    expect(saved.json).not.toHaveProperty('generatedText');
 
     const unpaid = await rt.api('GET', `/appeals/download/${pdfAppeal}`, { token: ana.token });
     expect([unpaid.status, unpaid.json.error]).toEqual([
@@ -255,9 +270,7 @@ describe('access and forged fields', () => {
       expect([path, res.status, res.json.error]).toEqual([path, 404, 'Recurso não encontrado']);
     }
     expect((await rt.api('GET', '/appeals/my', { token: bruno.token })).json).toEqual([]);
-    expect((await rt.api('GET', `/appeals/${id}`, { token: ana.token })).json.generatedText).not.toBe(
-      'invasão',
-    );
+    expect((await rt.api('GET', `/appeals/${id}`, { token: admin })).json.generatedText).not.toBe('invasão');
   });
 
   it('never lets the client choose status, value or owner', async () => {

@@ -13,8 +13,8 @@ import type { Appeal } from '@recurso/core/appeal';
 import { DRIVER_ID_MESSAGES, type SavedDriverIdentification } from '@recurso/core/driver-identification';
 import { FOLLOW_UP_MESSAGES } from '@recurso/core/follow-up';
 import { renderDriverIdentificationPdf } from '@recurso/core/pdf';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
-import { appealFromNotice, uploadFiles } from './helpers/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
+import { appealFromNotice, upload } from './helpers/appeals';
 import { registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 import { verifiedStaffToken } from './helpers/second-factor';
 import { allItems } from './security.seed';
@@ -176,7 +176,7 @@ describe('filing and decision', () => {
   });
 
   it('records the decision with its file; only the owner downloads it', async () => {
-    const [key] = await uploadFiles(rt.api, ana.token, [
+    const [key] = await upload(rt.api, ana.token, [
       { name: 'decisao.pdf', body: Buffer.from('%PDF-1.4\n% decisão da JARI\n'), type: 'application/pdf' },
     ]);
     const res = await rt.api('POST', `/appeals/${appealId}/outcome`, {

@@ -5,7 +5,7 @@
  */
 import { blankPage, catPhoto, longPdf, protectedPdf } from '../fixtures/corpus/generate/junk';
 import { registerAndLogin, type TestRuntime, startTestRuntime } from './helpers/runtime';
-import { upload, waitForStatus } from './helpers/uploads';
+import { upload, waitForStatus } from './helpers/appeals';
 
 jest.setTimeout(180_000);
 
@@ -48,7 +48,7 @@ it.each([
   });
   expect([res.status, res.json.status]).toEqual([202, 'processing']);
   expect(
-    await waitForStatus(rt.api, ana.token, res.json.appealId, ['generation_failed', 'pending_payment']),
+    await waitForStatus(rt, ana.token, res.json.appealId, ['generation_failed', 'pending_payment']),
   ).toEqual({
     appealId: res.json.appealId,
     status: 'generation_failed',

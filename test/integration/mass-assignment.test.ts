@@ -134,6 +134,11 @@ const VALID: Record<string, () => Call | Promise<Call>> = {
     path: `/appeals/${appealId}/driver-identification`,
   }),
   'POST /me/preferences': () => ({ body: { deadlineReminders: false }, token: c.token }),
+  'POST /appeals/{id}/facts': () => ({
+    body: { answers: [{ path: 'notice.issueDate', value: '2026-04-25' }] },
+    token: a.token,
+    path: `/appeals/${appealId}/facts`,
+  }),
 };
 
 /** For routes that may legitimately answer 2xx: proof that the extra field changed nothing. */

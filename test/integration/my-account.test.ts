@@ -144,13 +144,16 @@ describe('GET /me/export', () => {
     expect(doc).toMatchObject({ format: 'recurso-certo/export', version: 1, fileLinksExpireInSeconds: 300 });
     expect(doc.data.account).toMatchObject({ id: a.id, email: a.email, role: 'USER' });
     expect(doc.data.appeals).toHaveLength(1);
+    // Unpaid: the text itself stays behind the payment; the export carries its preview (issue 14).
     expect(doc.data.appeals[0]).toMatchObject({
       id: mine.appeal.id,
       userName: 'Ana Exporta',
       userDocument: CPF_A,
-      generatedText: mine.appeal.generatedText,
+      preview: { addressee: mine.appeal.generatedText, grounds: [] },
       generationInput: expect.objectContaining({ userCity: 'Campinas', additionalText: 'versão dos fatos' }),
+      facts: null,
     });
+    expect(doc.data.appeals[0]).not.toHaveProperty('generatedText');
     expect(doc.data.contactMessages.map((m: { message: string }) => m.message)).toEqual(['Mensagem da Ana']);
     expect(doc.files.map((f: { key: string }) => f.key).sort()).toEqual([pdfKey, mine.uploadKey].sort());
 

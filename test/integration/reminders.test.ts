@@ -4,7 +4,7 @@
  * outbox read back: exactly one e-mail per reminder point, none after "Protocolado", none when the
  * account turned them off, none for a deleted account (paid appeals kept anonymised included).
  */
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { appealFromNotice } from './helpers/appeals';
 import { loginAs, registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 import { seedAppeal } from './security.seed';

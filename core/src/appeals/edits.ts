@@ -63,12 +63,12 @@ export async function saveAppealText(
       },
       [appeal.status],
     );
-    return toAppealView(saved);
+    return toAppealView(saved, actor);
   }
 
   const keyedId = await idempotentId(actor.id, 'save', idempotencyKey);
   const existing = keyedId ? await deps.appeals.get(keyedId) : undefined;
-  if (existing) return toAppealView(existing);
+  if (existing) return toAppealView(existing, actor);
   const now = deps.clock.now().toISOString();
   const appeal: Appeal = {
     id: keyedId ?? deps.ids.newId(),
@@ -87,10 +87,10 @@ export async function saveAppealText(
     await deps.appeals.create(appeal);
   } catch (error) {
     const raced = keyedId && error instanceof ConflictError ? await deps.appeals.get(keyedId) : undefined;
-    if (raced) return toAppealView(raced);
+    if (raced) return toAppealView(raced, actor);
     throw error;
   }
-  return toAppealView(appeal);
+  return toAppealView(appeal, actor);
 }
 
 /**
@@ -116,7 +116,7 @@ export async function updateAppealText(
       appealId,
       textVersion,
     });
-  return { appeal: toAppealView(saved), pdfRegenerating };
+  return { appeal: toAppealView(saved, actor), pdfRegenerating };
 }
 
 /** POST /appeals/update-status/{id}: the only client-requested change, expired_payment → pending_payment. */
@@ -128,12 +128,13 @@ export async function reopenPayment(
 ): Promise<AppealView> {
   parseBody(updateStatusSchema, body);
   const appeal = await loadOwned(deps.appeals, actor, appealId);
-  if (appeal.status === 'pending_payment') return toAppealView(appeal);
+  if (appeal.status === 'pending_payment') return toAppealView(appeal, actor);
   if (appeal.status !== 'expired_payment')
     throw new AppealStatusConflict(
       `Este recurso não pode voltar a aguardar pagamento (Status: ${appeal.status}).`,
     );
   return toAppealView(
     await deps.appeals.update(appealId, { status: 'pending_payment' }, ['expired_payment']),
+    actor,
   );
 }

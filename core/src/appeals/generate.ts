@@ -20,7 +20,12 @@ import { MAX_FILES, MESSAGES, SNIFF_BYTES, typeFromContentType, verifyUploadType
 import { requireCleanUploads } from './malware';
 import { type GenerateFromUploads, parseGenerateRequest } from './schemas';
 import { checkSizes, checkStoredSize, isUploadKeyOf } from './uploads';
-import { type GenerationInput, generationExecutionName, type UploadedDocument } from './workflow-inputs';
+import {
+  type GenerationInput,
+  generationExecutionName,
+  type UploadedDocument,
+  type WriteRunInput,
+} from './workflow-inputs';
 
 export const START_FAILED_REASON = 'Não foi possível iniciar a geração do recurso. Tente novamente.';
 const START_FAILED_MESSAGE =
@@ -95,11 +100,15 @@ export async function startGeneration(
     if (existing) return { appealId: existing.id, status: existing.status };
     throw error;
   }
-  await startOrFail(deps, appealId, 1, input);
+  await startGenerationRun(deps, appealId, 1, { phase: 'read', input });
   return { appealId, status: 'processing' };
 }
 
-/** SPEC-less but needed: a failed generation can be started again by its owner (same documents). */
+/**
+ * SPEC-less but needed: a failed generation can be started again by its owner. Facts stored with the
+ * appeal (read, or confirmed by the driver) are written again without reading, so a driver's
+ * corrections survive a failed write; otherwise the documents are read again.
+ */
 export async function retryGeneration(
   deps: AppealDeps,
   actor: Actor,
@@ -108,8 +117,11 @@ export async function retryGeneration(
   const appeal = await loadOwned(deps.appeals, actor, appealId);
   if (appeal.status !== 'generation_failed')
     throw new AppealStatusConflict(`Só é possível tentar novamente um recurso com falha na geração.`);
-  const input = await deps.appeals.getGenerationInput(appealId);
-  if (!input)
+  const [input, facts] = await Promise.all([
+    deps.appeals.getGenerationInput(appealId),
+    deps.appeals.getFacts(appealId),
+  ]);
+  if (!input && !facts)
     throw new AppealStatusConflict('Não há dados para gerar este recurso novamente. Crie um novo recurso.');
   const attempt = (appeal.generationAttempt ?? 1) + 1;
   await deps.appeals.update(
@@ -117,13 +129,34 @@ export async function retryGeneration(
     { status: 'processing', generationAttempt: attempt, remove: ['failureReason'] },
     ['generation_failed'],
   );
-  await startOrFail(deps, appealId, attempt, input);
+  await startGenerationRun(
+    deps,
+    appealId,
+    attempt,
+    facts ? { phase: 'write', input: { appealId, userId: appeal.userId, facts } } : { phase: 'read', input },
+  );
   return { appealId, status: 'processing' };
 }
 
-async function startOrFail(deps: AppealDeps, appealId: string, attempt: number, input: GenerationInput) {
+export type GenerationRun =
+  | { phase: 'read'; input: GenerationInput | undefined }
+  | { phase: 'write'; input: WriteRunInput };
+
+/**
+ * Starts one run of generate-appeal, named after the appeal, the attempt and the phase; if it cannot
+ * start, the appeal shows `generation_failed` at once, so it is never left in `processing`.
+ */
+export async function startGenerationRun(
+  deps: Pick<AppealDeps, 'appeals' | 'workflows'>,
+  appealId: string,
+  attempt: number,
+  run: GenerationRun,
+): Promise<void> {
   try {
-    await deps.workflows.start('generate-appeal', generationExecutionName(appealId, attempt), { ...input });
+    if (!run.input) throw new Error('no generation input');
+    await deps.workflows.start('generate-appeal', generationExecutionName(appealId, attempt, run.phase), {
+      ...run.input,
+    });
   } catch (error) {
     await deps.appeals.update(appealId, { status: 'generation_failed', failureReason: START_FAILED_REASON }, [
       'processing',

@@ -16,6 +16,7 @@ import { DocumentRejectedError } from '../documents/rejections';
 import { NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import type { ParsedManualEntry } from '../facts/manual-entry';
 import { readDocument } from '../facts/read-document';
+import { withCatalogueRow } from '../facts/catalogue-row';
 import type { DocumentReading } from '../facts/reading';
 import type { Facts } from '../facts/schema';
 import type { Clock, Mailer } from '../ports';
@@ -32,7 +33,7 @@ import {
 } from './errors';
 import type { AppealRepository, BlobStore } from './ports';
 import { checkStoredSize } from './uploads';
-import type { UploadedDocument } from './workflow-inputs';
+import { type UploadedDocument, uploadedDocumentName } from './workflow-inputs';
 
 /** Fewer readable characters than this is a blank or illegible document. */
 export const MIN_DOCUMENT_TEXT = 20;
@@ -119,7 +120,7 @@ export async function extractDocument(
   deps: Pick<PipelineDeps, 'blobs' | 'extractor' | 'extractorFor'>,
   input: { appealId: string; index: number; document: UploadedDocument },
 ): Promise<ExtractedDocument> {
-  const name = `documento-${input.index + 1}.${input.document.type === 'text' ? 'txt' : input.document.type}`;
+  const name = uploadedDocumentName(input.index, input.document.type);
   // Never read more than was checked: the presigned POST can still replace the object for a few minutes.
   const stored = await deps.blobs.head(input.document.key);
   if (!stored) throw new PipelineError('InvalidPipelineInput', `${name}: not stored`);
@@ -181,7 +182,8 @@ export async function writeAppealText(
   deps: Pick<PipelineDeps, 'writers'>,
   input: { appealId: string; facts: Facts; writer: 'primary' | 'template' },
 ): Promise<{ text: string }> {
-  const text = (await deps.writers[input.writer].write(input.facts)).trim();
+  // The driver may have corrected the code in the review step: the row follows it (facts/catalogue-row.ts).
+  const text = (await deps.writers[input.writer].write(withCatalogueRow(input.facts))).trim();
   if (!text) throw new PipelineError('InvalidPipelineInput', 'the writer returned no text');
   return { text };
 }
@@ -197,7 +199,7 @@ export async function saveGeneratedAppeal(
   deps: Pick<PipelineDeps, 'appeals' | 'clock'>,
   input: { appealId: string; text: string; facts: Facts },
 ): Promise<{ status: 'pending_payment'; code: string }> {
-  const { facts } = input;
+  const facts = withCatalogueRow(input.facts);
   const code = facts.notice.number.value;
   try {
     const appeal = await deps.appeals.get(input.appealId);

@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Appeal, AppealStatus } from '../appeal';
+import type { Facts } from '../facts/schema';
 import type { appealCountersSchema, presignedUploadSchema } from './responses';
 import type { GenerationInput } from './workflow-inputs';
 
@@ -52,6 +53,11 @@ export type AppealChanges = Partial<
 > & {
   /** Attributes to delete (e.g. failureReason once a retry starts, reminderDueAt once filed). */
   remove?: ('failureReason' | 'documentKey' | 'reminderDueAt')[];
+  /**
+   * The appeal's facts (read from its documents, or as the driver confirmed them), stored on their own
+   * item in the same transaction as the change; read back with `getFacts`.
+   */
+  facts?: Facts;
 };
 
 /** The statistics counters (their meaning is documented on the schema, ./responses.ts). */
@@ -71,6 +77,8 @@ export interface AppealRepository {
   get(id: string, options?: { text?: boolean }): Promise<Appeal | undefined>;
   /** The input the appeal's generation was started with (upload keys or the typed form). */
   getGenerationInput(id: string): Promise<GenerationInput | undefined>;
+  /** The facts stored with the appeal (after reading, or as the driver confirmed them). */
+  getFacts(id: string): Promise<Facts | undefined>;
   /** A user's appeals, newest first; `status` narrows the list (e.g. processing for polling). */
   listByUser(userId: string, options?: ListOptions & { status?: AppealStatus }): Promise<Page<AppealSummary>>;
   /** Every appeal, newest first (admin). */
@@ -104,7 +112,7 @@ export interface BlobStore {
 
 export type PresignedUpload = z.output<typeof presignedUploadSchema>;
 
-/** Issues browser uploads straight to storage (S3 presigned POST). */
+/** Issues browser uploads straight to storage (S3 presigned POST), and short-lived links back to them. */
 export interface UploadSigner {
   /** The policy admits exactly `bytes` bytes of `contentType`, and records `bytes` with the object. */
   presignPost(input: {
@@ -113,6 +121,8 @@ export interface UploadSigner {
     bytes: number;
     expiresInSeconds: number;
   }): Promise<PresignedUpload>;
+  /** A GET URL of an upload valid for `expiresInSeconds` (the review step's page thumbnails). */
+  presignGet(input: { key: string; expiresInSeconds: number }): Promise<string>;
 }
 
 export const WORKFLOWS = ['generate-appeal', 'deliver-appeal'] as const;

@@ -102,7 +102,7 @@ export async function getAppeal(
   actor: Actor,
   id: string,
 ): Promise<AppealView> {
-  return toAppealView(await loadReadable(deps.appeals, actor, id));
+  return toAppealView(await loadReadable(deps.appeals, actor, id), actor);
 }
 
 /** GET /appeals/status/{appealId}: what the create dialog polls. */

@@ -17,7 +17,11 @@ export async function failOrphanedGenerations(
   do {
     const page = await appeals.listByStatus('processing', { cursor, limit: 100 });
     for (const appeal of page.items) {
-      if (isRunning(generationExecutionName(appeal.id, appeal.generationAttempt ?? 1))) continue;
+      const attempt = appeal.generationAttempt ?? 1;
+      const running = (['read', 'write'] as const).some((phase) =>
+        isRunning(generationExecutionName(appeal.id, attempt, phase)),
+      );
+      if (running) continue;
       const result = await markGenerationFailed(
         { appeals },
         { appealId: appeal.id, error: { Error: 'Interrupted' } },

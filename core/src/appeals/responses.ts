@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { APPEAL_STATUSES, APPEAL_TYPES } from '../appeal';
 import { followUpSummarySchema } from '../follow-up/schemas';
+import { appealPreviewSchema } from './review-schemas';
 
 const status = z.enum(APPEAL_STATUSES);
 
@@ -38,8 +39,12 @@ export const appealSummaryList = z
   .array(appealSummarySchema)
   .register(z.globalRegistry, { id: 'AppealList' });
 
+/** GET /appeals/{id}: the text once paid (or for staff), else only the preview (issue 14). */
 export const appealSchema = z
-  .extend(appealSummarySchema, { generatedText: z.optional(z.string()) })
+  .extend(appealSummarySchema, {
+    generatedText: z.optional(z.string()),
+    preview: z.optional(appealPreviewSchema),
+  })
   .register(z.globalRegistry, { id: 'Appeal' });
 
 export const appealStatusSchema = z

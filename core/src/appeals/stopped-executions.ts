@@ -7,13 +7,13 @@
  * stopped: a saved, edited or retried appeal is left alone, and a repeated event changes nothing.
  */
 import { markGenerationFailed, type PipelineDeps } from './pipeline';
-import { generationExecutionName } from './workflow-inputs';
+import { type GenerationPhase, generationExecutionName } from './workflow-inputs';
 
 export const STOPPED_STATUSES = ['FAILED', 'TIMED_OUT', 'ABORTED'] as const;
 export type StoppedStatus = (typeof STOPPED_STATUSES)[number];
 
 export interface StoppedExecution {
-  /** The execution's name: the appeal id, or `<appealId>-retry-<n>` (generationExecutionName). */
+  /** The execution's name: the appeal id, `<appealId>-retry-<n>` or `<appealId>-write-<n>` (generationExecutionName). */
   name: string;
   status: StoppedStatus;
   /** The execution input as Step Functions passes it (a JSON string), when included. */
@@ -37,10 +37,11 @@ export function generationOf(
   } catch {
     appealId = undefined;
   }
-  const match = /^(.+?)(?:-retry-(\d+))?$/.exec(execution.name);
+  const match = /^(.+?)(?:-(retry|write)-(\d+))?$/.exec(execution.name);
   const id = typeof appealId === 'string' && appealId ? appealId : match?.[1];
-  const attempt = Number(match?.[2] ?? 1);
-  if (!id || generationExecutionName(id, attempt) !== execution.name) return undefined;
+  const phase: GenerationPhase = match?.[2] === 'write' ? 'write' : 'read';
+  const attempt = Number(match?.[3] ?? 1);
+  if (!id || generationExecutionName(id, attempt, phase) !== execution.name) return undefined;
   return { appealId: id, attempt };
 }
 

@@ -6,13 +6,19 @@
 import type * as z from 'zod/mini';
 import { type Appeal, DOWNLOADABLE_STATUSES } from '../appeal';
 import { followUpSummary } from '../follow-up/summary';
+import { isStaff } from '../user';
+import type { Actor } from './deps';
 import type { AppealSummary } from './ports';
+import { appealPreview } from './preview';
 import type { appealSchema, appealStatusSchema, appealSummarySchema } from './responses';
 
 /** What the list routes answer for each appeal: no text, `hasText` says GET /appeals/{id} has one. */
 export type AppealSummaryView = z.output<typeof appealSummarySchema>;
 
-/** One appeal (GET /appeals/{id} and the edit answers): the summary plus its text. */
+/**
+ * One appeal (GET /appeals/{id} and the edit answers): the summary plus its text once paid, or only
+ * its preview before (issue 14: the full text and the PDF stay behind the paid status).
+ */
 export type AppealView = z.output<typeof appealSchema>;
 
 /** The summary of a full appeal (what the repository's lists return). */
@@ -43,10 +49,18 @@ export function toSummaryView(a: AppealSummary): AppealSummaryView {
   };
 }
 
-export const toAppealView = (a: Appeal): AppealView => ({
-  ...toSummaryView(appealSummary(a)),
-  generatedText: a.generatedText,
-});
+/** Whether `actor` may read the whole text: staff always (their views are unchanged), owners once paid. */
+export const readsFullText = (actor: Pick<Actor, 'role'>, a: Pick<Appeal, 'status'>): boolean =>
+  isStaff(actor.role) || DOWNLOADABLE_STATUSES.includes(a.status);
+
+/** The appeal as `actor` may see it: the full text, or before payment only the preview of it. */
+export function toAppealView(a: Appeal, actor: Pick<Actor, 'role'>): AppealView {
+  const view: AppealView = toSummaryView(appealSummary(a));
+  if (!a.generatedText) return view;
+  if (readsFullText(actor, a)) view.generatedText = a.generatedText;
+  else view.preview = appealPreview(a.generatedText);
+  return view;
+}
 
 export type AppealStatusView = z.output<typeof appealStatusSchema>;
 

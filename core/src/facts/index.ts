@@ -5,10 +5,13 @@
  */
 export * from './certainty';
 export * from './checks';
+export * from './confirm';
+export * from './catalogue-row';
 export * from './confusables';
 export * from './dates';
 export { FIELD_KEYS, FIELD_LABELS, FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 export * from './defects';
+export * from './fields';
 export {
   extractFacts,
   type ExtractOptions,

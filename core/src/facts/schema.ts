@@ -12,6 +12,9 @@ export const BoxSchema = z.object({ left: fraction, top: fraction, width: fracti
 /** How a document's text was obtained (core/src/documents/types.ts ExtractionMethod). */
 export const EXTRACTION_METHODS = ['pdf-text', 'ocr', 'textract', 'plain'] as const;
 
+/** A fact's value before the driver changed it (every fact holds text, a number or a yes/no). */
+export type PreviousValue = string | number | boolean | null;
+
 /** Where a fact came from. Recursive: a user's correction keeps the fact it replaced. */
 export type FactSource =
   /** Read on an uploaded document: its page, the value's box, the label it was paired with. */
@@ -38,7 +41,7 @@ export type FactSource =
       action: 'confirmed' | 'corrected';
       /** ISO date-time. */
       at: string;
-      previous?: { value: unknown; source: FactSource };
+      previous?: { value: PreviousValue; source: FactSource };
     }
   /** The user's free text "versão dos fatos". */
   | { kind: 'additionalText' }
@@ -67,7 +70,12 @@ export const FactSourceSchema: z.ZodMiniType<FactSource> = z.discriminatedUnion(
     action: z.enum(['confirmed', 'corrected']),
     at: z.iso.datetime({ offset: true }),
     get previous() {
-      return z.optional(z.object({ value: z.unknown(), source: FactSourceSchema }));
+      return z.optional(
+        z.object({
+          value: z.nullable(z.union([z.string(), z.number(), z.boolean()])),
+          source: FactSourceSchema,
+        }),
+      );
     },
   }),
   z.object({ kind: z.literal('additionalText') }),
@@ -130,6 +138,15 @@ export const FormalDefectSchema = z.object({
   source: FactSourceSchema,
 });
 export type FormalDefect = z.infer<typeof FormalDefectSchema>;
+
+/** One review request as stored with the facts (core/src/writer/review.ts ReviewRequest). */
+export const StoredReviewRequestSchema = z.object({
+  /** A fact path (core/src/facts/certainty.ts FACT_PATHS). */
+  path: z.string(),
+  reason: z.enum(['uncertain', 'missing']),
+  blocking: z.boolean(),
+  neededFor: z.array(z.string()),
+});
 
 export const FactsSchema = z.object({
   version: z.literal(2),
@@ -215,6 +232,11 @@ export const FactsSchema = z.object({
     }),
   ),
   formalDefects: z.array(FormalDefectSchema),
+  /**
+   * What the review step asks about these facts (core/src/writer/review.ts reviewRequests), stored with
+   * them by the pipeline so the API answers it without the grounds and the catalogue in its bundle.
+   */
+  reviewRequests: z.optional(z.array(StoredReviewRequestSchema)),
   /** The user's "versão dos fatos", verbatim: data for the writer, never instructions. */
   additionalText: z.optional(z.string().check(z.maxLength(5000))),
   /** City where the appellant signs (the API's userCity), for the place/date line. */

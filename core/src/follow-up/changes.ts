@@ -48,7 +48,11 @@ export async function markFiled(deps: Deps, actor: Actor, id: string, body: Mark
   const appeal = await loadOwned(deps.appeals, actor, id);
   if (!FILEABLE.includes(appeal.status)) {
     if (FILED_OR_DECIDED.includes(appeal.status)) throw new AppealStatusConflict(M.alreadyDecided);
-    if (['pending_payment', 'expired_payment', 'processing', 'generation_failed'].includes(appeal.status))
+    if (
+      ['awaiting_review', 'pending_payment', 'expired_payment', 'processing', 'generation_failed'].includes(
+        appeal.status,
+      )
+    )
       throw new AppealStatusConflict(M.notPaidYet);
     throw new AppealStatusConflict(M.cannotFile(appeal.status));
   }

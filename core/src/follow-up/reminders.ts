@@ -134,9 +134,11 @@ export function reminderMessage(
       `O prazo para protocolar ${appeal.type === 'suspension' ? 'sua defesa' : 'seu recurso'}${number ? ` (auto/processo nº ${number})` : ''}${agency} termina em ${formatDate(deadline)}.`,
       status.daysLeft === 0 ? 'Hoje é o último dia.' : `${status.label}.`,
       '',
-      unpaid
-        ? 'Seu recurso ainda aguarda pagamento: pague para baixar o PDF, assine e protocole dentro do prazo.'
-        : 'Baixe o PDF, assine e protocole: a primeira página explica onde e como entregar e o que anexar.',
+      appeal.status === 'awaiting_review'
+        ? 'Seu recurso aguarda que você confira os dados lidos da notificação ("Revisar dados"): depois dele, pague, baixe o PDF, assine e protocole dentro do prazo.'
+        : unpaid
+          ? 'Seu recurso ainda aguarda pagamento: pague para baixar o PDF, assine e protocole dentro do prazo.'
+          : 'Baixe o PDF, assine e protocole: a primeira página explica onde e como entregar e o que anexar.',
       `Acompanhe seu recurso: ${link}`,
       '',
       'Já protocolou? Marque "Protocolado" no app e não enviaremos mais lembretes deste recurso.',

@@ -12,6 +12,7 @@ export const REMINDER_HOUR = 9;
 
 /** Statuses in which the driver still has to file (a reminder helps); any other is skipped. */
 export const REMINDABLE_STATUSES: readonly AppealStatus[] = [
+  'awaiting_review',
   'pending_payment',
   'expired_payment',
   'paid',

@@ -4,6 +4,7 @@
  */
 import type { FactPath } from '../facts/certainty';
 import type { Facts, Person, Stage } from '../facts/schema';
+import { fieldBlank } from '../facts/fields';
 import { blank, certain, cnpj, cpf, dateOf, maybe, plate, show } from './format';
 
 export type PieceKind = 'defesa' | 'recurso_jari' | 'recurso_cetran' | 'defesa_suspensao' | 'indefinida';
@@ -35,7 +36,7 @@ export const PIECE_NAME: Record<PieceKind, string> = {
 };
 
 export function agencyName(facts: Facts): string {
-  return show(facts.agency, 'órgão autuador indicado na notificação', (v) => v.toUpperCase());
+  return show(facts.agency, fieldBlank('agency'), (v) => v.toUpperCase());
 }
 
 /** LEGAL.md "Stages and who receives the appeal". */
@@ -86,21 +87,21 @@ const registration = (person: Person): string =>
     : `inscrito(a) no CPF sob o nº ${cpf(person.cpf)}`;
 
 /** The auto's number, when it may be stated (never the fallback code: it is our reference). */
-export const noticeNumber = (facts: Facts, what = 'nº do auto de infração'): string =>
+export const noticeNumber = (facts: Facts, what = fieldBlank('notice.number')): string =>
   facts.notice.number?.source.kind === 'fallback' ? blank(what) : show(facts.notice.number, what);
 
 export const processNumber = (facts: Facts): string =>
-  show(facts.suspension?.processNumber, 'nº do processo de suspensão');
+  show(facts.suspension?.processNumber, fieldBlank('suspension.processNumber'));
 
 export function qualification(facts: Facts, kind: PieceKind, legalBasis: string): string {
   const { person, role } = appellant(facts);
-  const name = show(person.name, 'nome completo', (v) => v.toUpperCase());
+  const name = show(person.name, fieldBlank('owner.name'), (v) => v.toUpperCase());
   const parts = [`${name}, ${registration(person)}`];
   const cnh = certain(person.cnh);
   if (cnh) parts.push(`portador(a) da CNH nº ${cnh.value}`);
-  else if (kind === 'defesa_suspensao') parts.push(`portador(a) da CNH nº ${blank('nº da CNH')}`);
+  else if (kind === 'defesa_suspensao') parts.push(`portador(a) da CNH nº ${blank(fieldBlank('owner.cnh'))}`);
   const seat = isCompany(person) ? 'com sede em' : 'residente e domiciliado(a) em';
-  parts.push(`${seat} ${show(person.address, 'endereço completo com CEP')}`);
+  parts.push(`${seat} ${show(person.address, fieldBlank('owner.address'))}`);
   let who: string;
   if (kind === 'defesa_suspensao') who = 'na qualidade de condutor(a) habilitado(a)';
   else {
@@ -125,7 +126,7 @@ export function placeAndDate(facts: Facts, when: Date | undefined): string {
 export function signature(facts: Facts): string[] {
   const { person } = appellant(facts);
   const id = isCompany(person) ? `CNPJ ${cnpj(person.cnpj)}` : `CPF ${cpf(person.cpf)}`;
-  return ['______________________________________', show(person.name, 'nome completo'), id];
+  return ['______________________________________', show(person.name, fieldBlank('owner.name')), id];
 }
 
 export function attachments(facts: Facts): string[] {

@@ -6,6 +6,7 @@
 import { GRAVIDADE_LABEL, type Gravidade } from '../catalogue';
 import { isCertain } from '../facts/certainty';
 import { formatDateBr } from '../facts/dates';
+import { fieldBlank } from '../facts/fields';
 import { formatCpf, formatPlate } from '../facts/identifiers';
 import type { Fact } from '../facts/schema';
 
@@ -32,10 +33,13 @@ export function maybe<T>(f: Fact<T> | undefined, format: (v: T) => string = Stri
 }
 
 export const date = (f: Fact<string> | undefined, what: string): string => show(f, what, formatDateBr);
-export const plate = (f: Fact<string> | undefined): string => show(f, 'placa do veículo', formatPlate);
-export const cpf = (f: Fact<string> | undefined): string => show(f, 'CPF', formatCpf);
+export const plate = (f: Fact<string> | undefined): string =>
+  show(f, fieldBlank('vehicle.plate'), formatPlate);
+export const cpf = (f: Fact<string> | undefined): string => show(f, fieldBlank('owner.cpf'), formatCpf);
 export const cnpj = (f: Fact<string> | undefined): string =>
-  show(f, 'CNPJ', (v) => v.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'));
+  show(f, fieldBlank('owner.cnpj'), (v) =>
+    v.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
+  );
 export const gravity = (g: Gravidade | null): string => (g ? GRAVIDADE_LABEL[g] : '');
 /** mg/L with a decimal comma, as printed on the test record ("0,42"). */
 export const mgL = (n: number): string => String(n).replace('.', ',');

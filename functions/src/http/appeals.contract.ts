@@ -1,6 +1,8 @@
 /** The appeals area's contract (operations: ./appeals.ts; what a contract is: ./contract.ts). */
 import {
+  appealFactsSchema,
   appealSchema,
+  documentLinkSchema,
   appealStatisticsSchema,
   appealStatusSchema,
   appealSummaryList,
@@ -35,7 +37,26 @@ export const appealsContract = {
     },
     errors: [402, 404, 409],
   },
-  get: { responses: { 200: json(appealSchema, 'The appeal with its text') }, errors: [404] },
+  get: {
+    responses: { 200: json(appealSchema, 'The appeal with its text once paid, else its preview') },
+    errors: [404],
+  },
+  getFacts: {
+    responses: {
+      200: json(appealFactsSchema, 'The facts read, with sources and confidences, and what the review asks'),
+    },
+    errors: [404, 409],
+  },
+  reviewFacts: {
+    responses: {
+      202: json(generationStartedSchema, 'Confirmed: writing again; poll GET /appeals/status/{appealId}'),
+    },
+    errors: [404, 409, 503],
+  },
+  documentLink: {
+    responses: { 200: json(documentLinkSchema, "A short-lived link to one of the appeal's uploads") },
+    errors: [404],
+  },
   createUploads: {
     responses: { 200: json(uploadsResponse, 'One presigned POST per declared file, in order') },
   },

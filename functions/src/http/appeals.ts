@@ -6,7 +6,6 @@
  * the JSON (`input: 'use-case'`); the same schemas document the bodies.
  */
 import {
-  type AppealDeps,
   downloadAppealPdf,
   reopenPayment,
   saveAppealText,
@@ -27,47 +26,12 @@ import {
   uploadRequestSchema,
 } from '@recurso/core/appeals';
 import * as z from 'zod/mini';
-import { DynamoAppealRepository } from '../adapters/appeals/repository';
-import { GuardDutyTagScan } from '../adapters/malware/guardduty-tags';
-import { S3BlobStore } from '../adapters/s3/blob-store';
-import { S3UploadSigner } from '../adapters/s3/upload-signer';
-import type { Deps } from '../deps';
+import { appealDepsOf } from './appeal-deps';
+import { reviewOperations } from './appeals-review';
 import { requireUser } from './authorize';
 import type { appealsContract } from './appeals.contract';
 import type { AreaOperations } from './contract';
 import { binaryReply, created, operation, reply } from './types';
-
-const built = new WeakMap<Deps, AppealDeps>();
-
-const missingWorkflows: AppealDeps['workflows'] = {
-  start: async () => {
-    throw new Error('Deps.workflows is not configured: the appeal pipelines cannot start');
-  },
-};
-
-/** The appeals use cases' ports, built once per Deps from its clients. */
-export function appealDepsOf(deps: Deps): AppealDeps {
-  let ad = built.get(deps);
-  if (!ad) {
-    const buckets = deps.buckets;
-    ad = {
-      appeals: new DynamoAppealRepository(deps.dynamo, deps.tableName, deps.clock),
-      blobs: new S3BlobStore(deps.s3, buckets),
-      uploads: new S3UploadSigner(deps.s3, buckets.uploads),
-      workflows: deps.workflows ?? missingWorkflows,
-      scans:
-        deps.malwareScan ??
-        new GuardDutyTagScan(deps.s3, buckets.uploads, (message, detail) =>
-          deps.logger.warn(message, detail),
-        ),
-      users: { findIdByEmail: async (email) => (await deps.users.findByEmail(email))?.id },
-      clock: deps.clock,
-      ids: deps.ids,
-    };
-    built.set(deps, ad);
-  }
-  return ad;
-}
 
 /** The SPA URL-encodes the e-mail; a gateway may or may not have decoded it already. */
 function decodedOnce(value: string): string {
@@ -121,6 +85,7 @@ export const appealsOperations = {
     params: idParams,
     handle: (req, deps) => getAppeal(appealDepsOf(deps), requireUser(req), req.params.id),
   }),
+  ...reviewOperations(appealDepsOf),
   createUploads: operation({
     input: 'use-case',
     body: uploadRequestSchema,

@@ -25,7 +25,7 @@ import { DynamoDriverIdentifications } from '../adapters/appeals/driver-identifi
 import { DynamoOutcomeTallies } from '../adapters/appeals/outcome-tallies';
 import { audit } from '../adapters/audit/audit';
 import type { Deps } from '../deps';
-import { appealDepsOf } from './appeals';
+import { appealDepsOf } from './appeal-deps';
 import { requireUser } from './authorize';
 import type { AreaOperations } from './contract';
 import type { followUpContract } from './follow-up.contract';

@@ -16,6 +16,7 @@ import {
   type PipelineDeps,
   renderAppealPdf,
   saveGeneratedAppeal,
+  storeFacts,
   writeAppealText,
 } from '@recurso/core/appeals';
 import {
@@ -61,6 +62,7 @@ const buildFactsSchema = () =>
   });
 const writeAppealSchema = () =>
   z.object({ appealId, facts: FactsSchema, writer: z.enum(['primary', 'template']) });
+const storeFactsSchema = () => z.object({ appealId, facts: FactsSchema });
 const saveAppealSchema = () =>
   z.object({ appealId, text: z.string().check(z.minLength(1)), facts: FactsSchema });
 const markFailedSchema = () =>
@@ -98,6 +100,8 @@ export const buildFactsTask = (deps: PipelineDepsSource) =>
   task(buildFactsSchema(), deps, (d, i) => buildFacts(d, i as FactsStepInput));
 export const writeAppealTask = (deps: PipelineDepsSource) =>
   task(writeAppealSchema(), deps, (d, i) => writeAppealText(d, { ...i, facts: i.facts as Facts }));
+export const storeFactsTask = (deps: PipelineDepsSource) =>
+  task(storeFactsSchema(), deps, (d, i) => storeFacts(d, { ...i, facts: i.facts as Facts }));
 export const saveAppealTask = (deps: PipelineDepsSource) =>
   task(saveAppealSchema(), deps, (d, i) => saveGeneratedAppeal(d, { ...i, facts: i.facts as Facts }));
 export const markFailedTask = (deps: PipelineDepsSource) =>
@@ -112,6 +116,7 @@ export function createTaskHandlers(deps: PipelineDepsSource): Record<TaskName, T
   return {
     ExtractDocument: extractDocumentTask(deps),
     BuildFacts: buildFactsTask(deps),
+    StoreFacts: storeFactsTask(deps),
     WriteAppeal: writeAppealTask(deps),
     SaveAppeal: saveAppealTask(deps),
     MarkFailed: markFailedTask(deps),
@@ -123,6 +128,7 @@ export function createTaskHandlers(deps: PipelineDepsSource): Record<TaskName, T
 export const TASK_NAMES = [
   'ExtractDocument',
   'BuildFacts',
+  'StoreFacts',
   'WriteAppeal',
   'SaveAppeal',
   'MarkFailed',

@@ -6,7 +6,7 @@
  */
 import { type PipelineDeps, failOrphanedGenerations } from '@recurso/core/appeals';
 import type { Deps } from '@recurso/functions/deps';
-import { appealDepsOf } from '@recurso/functions/http/appeals';
+import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { factsBuilder, pdfRenderer, templateWriter } from '@recurso/functions/tasks/reader';
 import {
   executionStoppedHandler,

@@ -1,92 +1,19 @@
 /**
  * generate-appeal and deliver-appeal through the local runner with the real ASL files, the real
  * reader (text extraction, facts, template writer, PDF) and in-memory storage: every path.
+ * The stop for the driver's review has its own file (review-stop.test.ts).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Appeal } from '@recurso/core/appeal';
-import {
-  failureReasonFor,
-  type AppealWriter,
-  type PipelineDeps,
-  type AppealChanges,
-  type GenerationInput,
-} from '@recurso/core/appeals';
-import type { MailMessage } from '@recurso/core/ports';
-import { factsBuilder, pdfRenderer, templateWriter } from '@recurso/functions/tasks/reader';
+import { failureReasonFor, type AppealWriter, type AppealChanges } from '@recurso/core/appeals';
+import { templateWriter } from '@recurso/functions/tasks/reader';
 import { createTaskHandlers } from '@recurso/functions/tasks/tasks';
 import { LocalTextExtractor } from '@recurso/local/extract/index';
-import { createLocalWorkflows, type LocalWorkflows } from '@recurso/local/stepfunctions/runner';
-import { MemoryAppeals, MemoryBlobs } from '../core/appeals/memory';
+import { createLocalWorkflows } from '@recurso/local/stepfunctions/runner';
+import { clock, dataDir, input, manualEntry, newAppeal, putFixture, run, setup } from './harness';
 
 jest.setTimeout(30_000);
-
-const FIXTURES = join(__dirname, '..', '..', 'fixtures', 'notices');
-const clock = { now: () => new Date('2026-03-20T12:00:00Z') };
-const USER = 'u-1';
-
-let dataDir: string;
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sfn-'));
-});
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function setup(overrides: Partial<PipelineDeps> = {}) {
-  const appeals = new MemoryAppeals();
-  const blobs = new MemoryBlobs();
-  const mail: MailMessage[] = [];
-  const deps: PipelineDeps = {
-    appeals,
-    blobs,
-    clock,
-    extractor: new LocalTextExtractor(),
-    facts: factsBuilder(clock),
-    writers: { primary: templateWriter(clock), template: templateWriter(clock) },
-    renderer: pdfRenderer,
-    mailer: { send: async (m) => void mail.push(m) },
-    appUrl: 'http://localhost:3000',
-    ...overrides,
-  };
-  const workflows = createLocalWorkflows({ handlers: createTaskHandlers(deps), dataDir, retryIntervalMs: 1 });
-  return { appeals, blobs, mail, deps, workflows };
-}
-
-async function newAppeal(appeals: MemoryAppeals, id: string, status: Appeal['status'] = 'processing') {
-  const now = clock.now().toISOString();
-  await appeals.create({
-    id,
-    userId: USER,
-    userEmail: 'ana@example.com',
-    type: 'traffic',
-    status,
-    value: 29.9,
-    createdAt: now,
-    updatedAt: now,
-    generationAttempt: 1,
-    textVersion: 0,
-  });
-}
-
-const input = (appealId: string, documents: GenerationInput['documents']): GenerationInput => ({
-  appealId,
-  userId: USER,
-  type: 'traffic',
-  documents,
-  manual: null,
-  userName: null,
-  userCity: 'Itaúna',
-  additionalText: null,
-});
-
-async function putFixture(blobs: MemoryBlobs, file: string, key: string) {
-  await blobs.put(key, new Uint8Array(readFileSync(join(FIXTURES, file))), 'application/pdf');
-}
-
-async function run(workflows: LocalWorkflows, name: string, body: GenerationInput) {
-  await workflows.start('generate-appeal', name, { ...body });
-  return workflows.waitFor('generate-appeal', name);
-}
 
 test('happy path: a text PDF becomes pending_payment with the notice number as code and the plate in the text', async () => {
   const { appeals, blobs, workflows } = setup();
@@ -119,20 +46,7 @@ test('manual mode: no documents, the typed form becomes the appeal', async () =>
   await newAppeal(appeals, 'm1');
   const record = await run(workflows, 'm1', {
     ...input('m1', []),
-    manual: {
-      owner: { name: 'João da Silva', cpf: undefined, address: undefined, cnh: undefined, city: 'Campinas' },
-      vehicle: { plate: 'ABC1D23', model: undefined, year: undefined },
-      infraction: {
-        code: '745-50',
-        date: '2026-02-10',
-        time: undefined,
-        location: 'Av. Brasil, 100',
-        type: undefined,
-        agency: 'DER-SP',
-        value: undefined,
-        description: undefined,
-      },
-    },
+    manual: manualEntry({ location: 'Av. Brasil, 100' }),
   });
   expect(record.status).toBe('SUCCEEDED');
   const appeal = (await appeals.get('m1')) as Appeal;
@@ -291,7 +205,7 @@ test('after a restart, an execution left RUNNING is run again and the appeal lea
   await putFixture(first.blobs, 'mg-np-sinal.pdf', 'uploads/u-1/doc');
   // The process died right after recording the start: the record says RUNNING, nothing runs it.
   const body = input('crash', [{ key: 'uploads/u-1/doc', type: 'pdf' }]);
-  const dir = join(dataDir, 'stepfunctions', 'generate-appeal');
+  const dir = join(dataDir(), 'stepfunctions', 'generate-appeal');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'crash.json'),
@@ -306,7 +220,7 @@ test('after a restart, an execution left RUNNING is run again and the appeal lea
   );
   const restarted = createLocalWorkflows({
     handlers: createTaskHandlers(first.deps),
-    dataDir,
+    dataDir: dataDir(),
     retryIntervalMs: 1,
   });
   expect(restarted.resumeInterrupted()).toEqual(['generate-appeal/crash']);

@@ -1,41 +1,35 @@
 /**
- * Create-appeal dialog (SPEC §2 steps 1–5): type, then upload or manual mode; generation with a
- * processing area and an error area; the manual flow waits for the text and offers payment.
+ * Create-appeal dialog (SPEC §2 steps 1–5, with issue 14's review): type and mode (ChooseStep), then the
+ * documents or the typed form; the upload flow waits for the reading and, when a fact is doubtful or
+ * missing, shows "Confira os dados" (ReviewStep) before writing; both flows end on the preview with
+ * the payment options (ResultStep).
  */
-import { APPEAL_PRICES, type AppealType, type PaymentMethod } from '@recurso/core/appeal';
-import { CreditCard, FileText, Keyboard, QrCode, ShieldAlert, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import type { AppealType, PaymentMethod } from '@recurso/core/appeal';
+import { typeFromName } from '@recurso/core/appeals';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { TextArea, TextField } from '../../components/ui/Field';
-import { Spinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/ui/Toast';
 import { useApi } from '../../lib/api-context';
-import { formatMoney } from '../../lib/format';
 import { payAppealPath } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
-import { type AppealView, getAppeal, updateAppealText } from './api';
+import { ChooseStep, type Mode } from './ChooseStep';
 import {
-  addFiles,
   CREATE_TEXT,
-  emptyManual,
   generateFromForm,
   generateFromUploads,
   generationError,
-  type ManualValues,
-  manualReady,
   pollUntilReady,
   postToStorage,
   presignUploads,
 } from './create-appeal';
-import { ManualFields } from './ManualFields';
-import { DriverIdentificationOffer } from '../follow-up/DriverIdentificationOffer';
-import { UploadFields } from './UploadFields';
+import { emptyManualValues, type FormValues, manualFromValues, manualValuesReady } from './fact-form';
+import { InputStep } from './InputStep';
+import type { DocumentBytes } from './page-images';
+import { ReviewFlowView } from './ReviewFlowView';
+import { useReviewFlow } from './useReviewFlow';
 
-type Mode = 'upload' | 'manual';
-type Step = 'choose' | 'form' | 'result';
+/** `after`: the documents were read or the form sent; the review flow (useReviewFlow) takes over. */
+type Step = 'choose' | 'form' | 'after';
 
 interface Props {
   open: boolean;
@@ -44,7 +38,7 @@ interface Props {
   initialType?: AppealType;
 }
 
-const PROCESSING_STEPS = [
+export const PROCESSING_STEPS = [
   'Enviando seus dados…',
   'Lendo seus documentos…',
   'Escrevendo o recurso…',
@@ -53,7 +47,6 @@ const PROCESSING_STEPS = [
 
 export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialType = 'traffic' }: Props) {
   const api = useApi();
-  const toast = useToast();
   const navigate = useNavigate();
   const { authenticated } = useSession();
   const [type, setType] = useState<AppealType>(initialType);
@@ -64,16 +57,12 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
   const [userName, setUserName] = useState('');
   const [userCity, setUserCity] = useState('');
   const [additionalText, setAdditionalText] = useState('');
-  const [manual, setManual] = useState<ManualValues>(emptyManual);
+  const [manual, setManual] = useState<FormValues>(emptyManualValues);
   const [processing, setProcessing] = useState('');
   const [notice, setNotice] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [appealId, setAppealId] = useState('');
-  const [code, setCode] = useState('');
-  const [text, setText] = useState('');
-  const [followUp, setFollowUp] = useState<AppealView['followUp']>();
-  const [saving, setSaving] = useState(false);
+  const flow = useReviewFlow();
   const cancelled = useRef(false);
 
   // A fresh dialog every time it opens.
@@ -88,34 +77,33 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
     setUserName('');
     setUserCity('');
     setAdditionalText('');
-    setManual(emptyManual());
+    setManual(emptyManualValues());
     setProcessing('');
     setNotice('');
     setErrors([]);
     setBusy(false);
-    setAppealId('');
-    setCode('');
-    setText('');
-    setFollowUp(undefined);
+    flow.reset();
     return () => {
       cancelled.current = true;
+      flow.cancel();
     };
-  }, [open, initialType]);
-
-  // Tell the user what is happening while the server works.
-  useEffect(() => {
-    if (!busy || !processing) return;
-    let i = 0;
-    const t = setInterval(() => {
-      i = Math.min(PROCESSING_STEPS.length - 1, i + 1);
-      setProcessing(PROCESSING_STEPS[i] as string);
-    }, 4000);
-    return () => clearInterval(t);
-  }, [busy, processing]);
+  }, [open, initialType, flow.reset, flow.cancel]);
 
   const close = () => {
     cancelled.current = true;
+    flow.cancel();
     onClose();
+  };
+
+  /** Waits for the server and moves on: the review step, the result, or a message. */
+  const follow = async (id: string, until: readonly string[]) => {
+    const outcome = await pollUntilReady(api, id, () => cancelled.current, until);
+    if (!outcome || cancelled.current) return;
+    if (outcome.kind === 'timeout') return setNotice(CREATE_TEXT.tooSlow);
+    if (outcome.kind === 'failed') throw new Error(outcome.reason);
+    setStep('after');
+    if (outcome.status === 'awaiting_review') await flow.openReview(id);
+    else await flow.showResult(id);
   };
 
   const generateUpload = async () => {
@@ -136,37 +124,24 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
     if (!res?.appealId) throw new Error(CREATE_TEXT.unexpectedUpload);
     onAppealGenerated(res.appealId);
     setNotice(CREATE_TEXT.submitted);
+    await follow(res.appealId, ['awaiting_review', 'pending_payment']);
   };
 
   const generateManual = async () => {
     const res = await generateFromForm(api, {
       type,
-      manual,
+      manual: manualFromValues(manual),
       ...(additionalText.trim() ? { additionalText: additionalText.trim() } : {}),
     });
     if (!res?.appealId || (res.status !== 'processing' && res.status !== 'pending_payment')) {
       throw new Error(CREATE_TEXT.unexpectedManual);
     }
-    const id = res.appealId;
-    onAppealGenerated(id);
-    setAppealId(id);
+    onAppealGenerated(res.appealId);
     setProcessing(PROCESSING_STEPS[2] as string);
-    const outcome =
-      res.status === 'pending_payment'
-        ? { kind: 'ready' as const }
-        : await pollUntilReady(api, id, () => cancelled.current);
-    if (!outcome || cancelled.current) return;
-    if (outcome.kind === 'timeout') {
-      setNotice(CREATE_TEXT.tooSlow);
-      return;
-    }
-    if (outcome.kind === 'failed') throw new Error(outcome.reason);
-    const appeal = await getAppeal(api, id);
-    setText(appeal.generatedText ?? '');
-    setCode(appeal.code ?? '');
-    setFollowUp(appeal.followUp);
-    setNotice(CREATE_TEXT.ready);
-    setStep('result');
+    if (res.status === 'pending_payment') {
+      setStep('after');
+      await flow.showResult(res.appealId);
+    } else await follow(res.appealId, ['pending_payment']);
   };
 
   const generate = async () => {
@@ -174,7 +149,7 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
     setNotice('');
     if (!authenticated) return setErrors([CREATE_TEXT.notAuthenticated]);
     if (mode === 'upload' && files.length === 0) return setErrors([CREATE_TEXT.noFiles]);
-    if (mode === 'manual' && !manualReady(manual)) return setErrors([CREATE_TEXT.manualRequired]);
+    if (mode === 'manual' && !manualValuesReady(manual)) return setErrors([CREATE_TEXT.manualRequired]);
     setBusy(true);
     setProcessing(PROCESSING_STEPS[0] as string);
     try {
@@ -190,32 +165,22 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
     }
   };
 
-  const saveText = async () => {
-    if (!text.trim()) return toast.show('error', CREATE_TEXT.nothingToSave);
-    setSaving(true);
-    try {
-      await updateAppealText(api, appealId, text);
-      toast.show('success', CREATE_TEXT.saved);
-    } catch {
-      toast.show('error', CREATE_TEXT.saveFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The pages of the files still in the dialog: the thumbnails need no download.
+  const documentBytes = useCallback(
+    (index: number): DocumentBytes | undefined => {
+      const file = files[index];
+      const kind = file && typeFromName(file.name);
+      return file && kind && kind !== 'text' ? { type: kind, load: async () => file } : undefined;
+    },
+    [files],
+  );
 
   const pay = (method: PaymentMethod) => {
+    const id = flow.appeal?.id;
+    if (!id) return;
     close();
-    navigate(payAppealPath(appealId, method));
+    navigate(payAppealPath(id, method));
   };
-
-  const submittedUpload = mode === 'upload' && notice === CREATE_TEXT.submitted;
-  const disabledReason = busy
-    ? ''
-    : mode === 'upload' && files.length === 0
-      ? CREATE_TEXT.noFiles
-      : mode === 'manual' && !manualReady(manual)
-        ? CREATE_TEXT.manualRequired
-        : '';
 
   return (
     <Dialog
@@ -225,212 +190,40 @@ export function CreateAppealDialog({ open, onClose, onAppealGenerated, initialTy
       size="lg"
     >
       {step === 'choose' ? (
-        <div className="stack">
-          <fieldset className="choice">
-            <legend>Tipo de recurso</legend>
-            <div className="choice__grid">
-              <ChoiceCard
-                name="type"
-                checked={type === 'traffic'}
-                onSelect={() => setType('traffic')}
-                icon={<FileText size={22} aria-hidden="true" />}
-                title="Multa de trânsito"
-                text={`Defesa prévia ou recurso à JARI · ${formatMoney(APPEAL_PRICES.traffic)}`}
-              />
-              <ChoiceCard
-                name="type"
-                checked={type === 'suspension'}
-                onSelect={() => setType('suspension')}
-                icon={<ShieldAlert size={22} aria-hidden="true" />}
-                title="Suspensão da CNH"
-                text={`Defesa no processo de suspensão · ${formatMoney(APPEAL_PRICES.suspension)}`}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="choice">
-            <legend>Como você quer informar os dados?</legend>
-            <div className="choice__grid">
-              <ChoiceCard
-                name="mode"
-                checked={mode === 'upload'}
-                onSelect={() => setMode('upload')}
-                icon={<Upload size={22} aria-hidden="true" />}
-                title="Enviar documentos"
-                text="Anexe a notificação e outros documentos; nós lemos os dados."
-              />
-              <ChoiceCard
-                name="mode"
-                checked={mode === 'manual'}
-                onSelect={() => setMode('manual')}
-                icon={<Keyboard size={22} aria-hidden="true" />}
-                title="Preencher manualmente"
-                text="Digite os dados do proprietário, do veículo e da infração."
-              />
-            </div>
-          </fieldset>
-          <div className="dialog__actions">
-            <Button variant="ghost" onClick={close}>
-              Cancelar
-            </Button>
-            <Button onClick={() => setStep('form')}>Continuar</Button>
-          </div>
-        </div>
+        <ChooseStep
+          type={type}
+          mode={mode}
+          onType={setType}
+          onMode={setMode}
+          onCancel={close}
+          onContinue={() => setStep('form')}
+        />
       ) : step === 'form' ? (
-        <div>
-          {mode === 'upload' ? (
-            <>
-              <UploadFields
-                files={files}
-                progress={progress}
-                uploading={busy}
-                onAdd={(incoming) => {
-                  const r = addFiles(files, incoming);
-                  setFiles(r.files);
-                  setErrors(r.errors);
-                }}
-                onRemove={(i) => setFiles((list) => list.filter((_, j) => j !== i))}
-              />
-              <div className="form-grid form-grid--2">
-                <TextField
-                  label="Seu nome completo (opcional)"
-                  autoComplete="name"
-                  maxLength={200}
-                  value={userName}
-                  onChange={(e) => setUserName(e.target.value)}
-                />
-                <TextField
-                  label="Sua cidade (opcional)"
-                  autoComplete="address-level2"
-                  maxLength={120}
-                  value={userCity}
-                  onChange={(e) => setUserCity(e.target.value)}
-                />
-              </div>
-            </>
-          ) : (
-            <ManualFields value={manual} onChange={setManual} />
-          )}
-          <TextArea
-            label="Sua versão dos fatos (opcional)"
-            placeholder="Conte o que aconteceu: onde estava, o que a sinalização mostrava, qualquer detalhe que ajude a defesa."
-            maxLength={5000}
-            value={additionalText}
-            onChange={(e) => setAdditionalText(e.target.value)}
-          />
-          <div aria-live="polite">
-            {busy && processing ? (
-              <div className="processing" role="status">
-                <Spinner size={20} />
-                <div>
-                  <strong>{processing}</strong>
-                  <p className="small muted">
-                    Isso costuma levar menos de um minuto. Não feche esta janela enquanto enviamos os
-                    arquivos.
-                  </p>
-                </div>
-              </div>
-            ) : null}
-            {notice ? (
-              <Alert kind={notice === CREATE_TEXT.tooSlow ? 'warning' : 'success'}>{notice}</Alert>
-            ) : null}
-          </div>
-          {errors.length ? (
-            <div className="alert alert--error" role="alert">
-              {errors.map((e) => (
-                <p key={e}>{e}</p>
-              ))}
-            </div>
-          ) : null}
-          <div className="dialog__actions">
-            {submittedUpload || notice === CREATE_TEXT.tooSlow ? (
-              <Button onClick={close}>Ver na lista de recursos</Button>
-            ) : (
-              <>
-                <Button variant="ghost" onClick={() => setStep('choose')} disabled={busy}>
-                  Voltar
-                </Button>
-                <Button
-                  onClick={generate}
-                  busy={busy}
-                  disabled={disabledReason !== ''}
-                  aria-describedby={disabledReason ? 'generate-hint' : undefined}
-                >
-                  Gerar Recurso
-                </Button>
-              </>
-            )}
-          </div>
-          {disabledReason && !submittedUpload ? (
-            <p id="generate-hint" className="field__hint generate-hint">
-              {disabledReason}
-            </p>
-          ) : null}
-        </div>
+        <InputStep
+          mode={mode}
+          files={files}
+          progress={progress}
+          onFiles={setFiles}
+          userName={userName}
+          onUserName={setUserName}
+          userCity={userCity}
+          onUserCity={setUserCity}
+          manual={manual}
+          onManual={setManual}
+          additionalText={additionalText}
+          onAdditionalText={setAdditionalText}
+          busy={busy}
+          processing={processing}
+          notice={notice}
+          errors={errors}
+          onErrors={setErrors}
+          onBack={() => setStep('choose')}
+          onGenerate={generate}
+          onClose={close}
+        />
       ) : (
-        <div>
-          <Alert kind="success">{CREATE_TEXT.ready}</Alert>
-          <TextField label="Código do Recurso" value={code} readOnly />
-          <DriverIdentificationOffer appealId={appealId || undefined} followUp={followUp} />
-          <div className="field">
-            <label htmlFor="generated-text">Texto do recurso</label>
-            <textarea
-              id="generated-text"
-              className="appeal-text"
-              rows={14}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
-          <div className="row">
-            <Button variant="secondary" busy={saving} onClick={saveText}>
-              Salvar texto
-            </Button>
-          </div>
-          <h3 className="pay-title">Pagamento · {formatMoney(APPEAL_PRICES[type])}</h3>
-          <p className="small muted">Depois do pagamento, o PDF fica disponível na sua lista de recursos.</p>
-          <div className="pay-options">
-            <button type="button" className="pay-option" onClick={() => pay('PIX')}>
-              <QrCode size={24} aria-hidden="true" />
-              <span>Pagar com PIX</span>
-            </button>
-            <button type="button" className="pay-option" onClick={() => pay('CREDIT_CARD')}>
-              <CreditCard size={24} aria-hidden="true" />
-              <span>Pagar com Cartão de Crédito</span>
-            </button>
-          </div>
-          <div className="dialog__actions">
-            <Button variant="ghost" onClick={close}>
-              Pagar Mais Tarde
-            </Button>
-          </div>
-        </div>
+        <ReviewFlowView flow={flow} type={type} documentBytes={documentBytes} onPay={pay} onClose={close} />
       )}
     </Dialog>
-  );
-}
-
-function ChoiceCard(props: {
-  name: string;
-  checked: boolean;
-  onSelect(): void;
-  icon: React.ReactNode;
-  title: string;
-  text: string;
-}) {
-  return (
-    <label className={`choice-card${props.checked ? ' choice-card--on' : ''}`}>
-      <input
-        type="radio"
-        name={props.name}
-        checked={props.checked}
-        onChange={props.onSelect}
-        className="sr-only"
-      />
-      {props.icon}
-      <span>
-        <strong>{props.title}</strong>
-        <span className="small muted">{props.text}</span>
-      </span>
-    </label>
   );
 }

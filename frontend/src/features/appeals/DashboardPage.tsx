@@ -32,7 +32,7 @@ export function DashboardPage() {
     valueColumn,
     statusColumn(list.ready),
     followUp.column,
-    actionsColumn(actions.pay, (a) => (
+    actionsColumn(actions, (a) => (
       <>
         {followUp.action(a)}
         {a.status === 'paid' ? (

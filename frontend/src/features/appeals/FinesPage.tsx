@@ -25,7 +25,7 @@ export function FinesPage() {
     valueColumn,
     statusColumn(list.ready),
     followUp.column,
-    actionsColumn(actions.pay, (a) => (
+    actionsColumn(actions, (a) => (
       <>
         {followUp.action(a)}
         {a.status === 'paid' && a.hasText ? (

@@ -1,10 +1,10 @@
 import { APPEAL_PRICES, type PaymentMethod } from '@recurso/core/appeal';
-import { CreditCard, QrCode } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { appealTypeLabel, formatMoney } from '../../lib/format';
 import { payAppealPath } from '../../lib/paths';
 import type { AppealView } from './api';
+import { PayOptions } from './PayOptions';
 
 /** 'Pagar' on a list row: show the price, pick PIX or card, go to /resources?payAppeal=…&method=…. */
 export function PayMethodDialog({ appeal, onClose }: { appeal: AppealView | null; onClose(): void }) {
@@ -22,16 +22,7 @@ export function PayMethodDialog({ appeal, onClose }: { appeal: AppealView | null
           <p className="muted small">
             Após a confirmação do pagamento, o PDF do recurso fica disponível para download.
           </p>
-          <div className="pay-options">
-            <button type="button" className="pay-option" onClick={() => go('PIX')}>
-              <QrCode size={24} aria-hidden="true" />
-              <span>Pagar com PIX</span>
-            </button>
-            <button type="button" className="pay-option" onClick={() => go('CREDIT_CARD')}>
-              <CreditCard size={24} aria-hidden="true" />
-              <span>Pagar com Cartão de Crédito</span>
-            </button>
-          </div>
+          <PayOptions onPay={go} />
         </>
       ) : null}
     </Dialog>

@@ -26,7 +26,7 @@ export function SuspensionPage() {
     valueColumn,
     statusColumn(list.ready),
     followUp.column,
-    actionsColumn(actions.pay, (a) => (
+    actionsColumn(actions, (a) => (
       <>
         {followUp.action(a)}
         {TEXT_READY.has(a.status) && a.hasText ? (

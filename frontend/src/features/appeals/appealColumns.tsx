@@ -23,18 +23,43 @@ export const statusColumn = (ready: Ready): Column<AppealView> => ({
   cell: (a) => <AppealStatusCell appeal={a} ready={ready} />,
 });
 
-/** 'Ações': 'Pagar' while the appeal is payable, then whatever the screen adds. */
+/** The row actions every list offers before payment (useRowActions). */
+export interface UnpaidActions {
+  pay(a: AppealView): void;
+  preview(a: AppealView): void;
+  review(a: AppealView): void;
+}
+
+/**
+ * 'Ações': 'Revisar dados' while the appeal waits for the driver's review; 'Pagar', 'Ver prévia' and
+ * 'Revisar dados' while it is payable (issue 14); then whatever the screen adds.
+ */
 export const actionsColumn = (
-  onPay: (a: AppealView) => void,
+  actions: UnpaidActions,
   more: (a: AppealView) => ReactNode,
 ): Column<AppealView> => ({
   header: 'Ações',
   cell: (a) => (
     <span className="row-actions">
-      {PAYABLE_STATUSES.includes(a.status as never) ? (
-        <Button size="sm" onClick={() => onPay(a)}>
-          Pagar
+      {a.status === 'awaiting_review' ? (
+        <Button size="sm" onClick={() => actions.review(a)}>
+          Revisar dados
         </Button>
+      ) : null}
+      {PAYABLE_STATUSES.includes(a.status as never) ? (
+        <>
+          <Button size="sm" onClick={() => actions.pay(a)}>
+            Pagar
+          </Button>
+          {a.hasText ? (
+            <Button size="sm" variant="secondary" onClick={() => actions.preview(a)}>
+              Ver prévia
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={() => actions.review(a)}>
+            Revisar dados
+          </Button>
+        </>
       ) : null}
       {more(a)}
     </span>

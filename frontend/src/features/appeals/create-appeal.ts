@@ -12,6 +12,7 @@ import {
   typeFromName,
 } from '@recurso/core/appeals';
 import { ApiError, type ApiClient } from '../../lib/api';
+import type { GenerationStarted, PresignedUpload } from '../../lib/api-types';
 import { getAppealStatus } from './api';
 
 export const CREATE_TEXT = {
@@ -66,15 +67,9 @@ export const contentTypeOf = (f: File): string => {
   return kind ? CONTENT_TYPES[kind] : f.type || 'application/octet-stream';
 };
 
-export interface PresignedUpload {
-  key: string;
-  url: string;
-  fields: Record<string, string>;
-}
-
 /** POST /appeals/uploads: one presigned POST per file, in the same order. */
 export async function presignUploads(api: ApiClient, files: readonly File[]): Promise<PresignedUpload[]> {
-  const res = await api.send<{ uploads?: PresignedUpload[] }>({
+  const res = await api.send<{ uploads: PresignedUpload[] }>({
     method: 'POST',
     path: '/appeals/uploads',
     body: { files: files.map((f) => ({ name: f.name, size: f.size, contentType: contentTypeOf(f) })) },
@@ -111,11 +106,6 @@ export function postToStorage(
   });
 }
 
-export interface GenerateResult {
-  appealId?: string;
-  status?: string;
-}
-
 /** How long the upload flow keeps re-asking while the server says "not yet" (scan pending or busy). */
 export const GENERATE_RETRY_MS = 5000;
 export const GENERATE_GIVE_UP_MS = 90_000;
@@ -135,11 +125,15 @@ export async function generateFromUploads(
     additionalText?: string;
   },
   wait: (ms: number) => Promise<unknown> = sleep,
-): Promise<GenerateResult> {
+): Promise<GenerationStarted> {
   const started = Date.now();
   for (;;) {
     try {
-      return await api.send<GenerateResult>({ method: 'POST', path: '/appeals/generate-appeal-text', body });
+      return await api.send<GenerationStarted>({
+        method: 'POST',
+        path: '/appeals/generate-appeal-text',
+        body,
+      });
     } catch (err) {
       const notYet = err instanceof ApiError && (err.status === 503 || err.status === 429);
       if (!notYet || Date.now() - started + GENERATE_RETRY_MS > GENERATE_GIVE_UP_MS) throw err;
@@ -151,7 +145,7 @@ export async function generateFromUploads(
 export const generateFromForm = (
   api: ApiClient,
   body: { type: AppealType; manual: ManualValues; additionalText?: string },
-) => api.send<GenerateResult>({ method: 'POST', path: '/appeals/generate-appeal-text', body });
+) => api.send<GenerationStarted>({ method: 'POST', path: '/appeals/generate-appeal-text', body });
 
 /** SPEC §8 generation errors: server `error`, else `message`, else the communication error; plain errors their own. */
 export function generationError(err: unknown): string {
@@ -161,18 +155,23 @@ export function generationError(err: unknown): string {
   return 'Ocorreu um erro desconhecido';
 }
 
-export type PollOutcome = { kind: 'ready' } | { kind: 'failed'; reason: string } | { kind: 'timeout' };
+export type PollOutcome =
+  | { kind: 'ready'; status: string }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'timeout' };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The manual flow's wait: GET /appeals/status/{id} every 3 s until pending_payment, a failure, or 120 s.
- * `isCancelled` stops the loop when the dialog closes.
+ * The dialog's wait (SPEC §4): GET /appeals/status/{id} every 3 s until one of `until` (the manual flow:
+ * pending_payment; the upload flow also stops at awaiting_review, the "Confira os dados" step), a
+ * failure, or 120 s. `isCancelled` stops the loop when the dialog closes.
  */
 export async function pollUntilReady(
   api: ApiClient,
   appealId: string,
   isCancelled: () => boolean,
+  until: readonly string[] = ['pending_payment'],
 ): Promise<PollOutcome | null> {
   const started = Date.now();
   while (Date.now() - started < MANUAL_GIVE_UP_MS) {
@@ -180,7 +179,7 @@ export async function pollUntilReady(
     if (isCancelled()) return null;
     try {
       const { status, failureReason } = await getAppealStatus(api, appealId);
-      if (status === 'pending_payment') return { kind: 'ready' };
+      if (until.includes(status)) return { kind: 'ready', status };
       if (status === 'generation_failed')
         return { kind: 'failed', reason: failureReason ?? 'Não foi possível gerar o recurso.' };
     } catch {
@@ -204,21 +203,3 @@ export interface ManualValues {
     description: string;
   };
 }
-
-export const emptyManual = (): ManualValues => ({
-  owner: { name: '', cpf: '', address: '', cnh: '', city: '' },
-  vehicle: { plate: '', model: '', year: '' },
-  infraction: {
-    code: '',
-    date: '',
-    time: '',
-    location: '',
-    type: '',
-    agency: '',
-    value: DEFAULT_INFRACTION_VALUE,
-    description: '',
-  },
-});
-
-export const manualReady = (m: ManualValues): boolean =>
-  Boolean(m.owner.name.trim() && m.infraction.code.trim());

@@ -1,4 +1,7 @@
-/** Row actions shared by the appeal lists: pay, edit text, download PDF or text (SPEC §2, §8). */
+/**
+ * Row actions shared by the appeal lists: pay, preview and review before payment (issue 14), edit
+ * text, download PDF or text (SPEC §2, §8).
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useToast } from '../../components/ui/Toast';
@@ -6,6 +9,8 @@ import { useApi } from '../../lib/api-context';
 import { type AppealView, downloadAppealPdf, downloadAppealText, getAppeal, updateAppealText } from './api';
 import { EditTextDialog } from './EditTextDialog';
 import { PayMethodDialog } from './PayMethodDialog';
+import { PreviewDialog } from './PreviewDialog';
+import { ReviewDialog } from './ReviewDialog';
 
 export const ROW_TEXT = {
   pdfFailed: 'Não foi possível baixar o PDF. Verifique o pagamento ou contate o suporte.',
@@ -25,6 +30,8 @@ export function useRowActions(opts: { regeneratePdf: boolean }) {
   const qc = useQueryClient();
   const [paying, setPaying] = useState<AppealView | null>(null);
   const [editing, setEditing] = useState<AppealView | null>(null);
+  const [reviewing, setReviewing] = useState<AppealView | null>(null);
+  const [previewing, setPreviewing] = useState<AppealView | null>(null);
   const [saving, setSaving] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
 
@@ -81,8 +88,19 @@ export function useRowActions(opts: { regeneratePdf: boolean }) {
   const dialogs: ReactNode = (
     <>
       <PayMethodDialog appeal={paying} onClose={() => setPaying(null)} />
+      <ReviewDialog appeal={reviewing} onClose={() => setReviewing(null)} />
+      <PreviewDialog appeal={previewing} onClose={() => setPreviewing(null)} onReview={setReviewing} />
       <EditTextDialog appeal={editing} onClose={() => setEditing(null)} onSave={save} busy={saving} />
     </>
   );
-  return { pay: setPaying, edit, downloadPdf, downloadText, downloading, dialogs };
+  return {
+    pay: setPaying,
+    review: setReviewing,
+    preview: setPreviewing,
+    edit,
+    downloadPdf,
+    downloadText,
+    downloading,
+    dialogs,
+  };
 }

@@ -12,6 +12,8 @@ export const appealKeys = {
   appeal: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'APPEAL' }),
   /** Its text and filing note (~6 KB), apart so the lists on the GSIs read only the small item. */
   text: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'TEXT' }),
+  /** Its facts (as read, then as the driver confirmed them): the review step's and a rewrite's input. */
+  facts: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'FACTS' }),
   /** The pipeline input of its generation (upload keys or the typed form), kept for retries. */
   generationInput: (id: string) => ({ [K.pk]: `APPEAL#${id}`, [K.sk]: 'GENERATION_INPUT' }),
   /** The driver identification the owner saved (issue 15 item 5). */

@@ -22,6 +22,7 @@ import {
   type Page,
 } from '@recurso/core/appeals';
 import { ConflictError, NotFoundError } from '@recurso/core/errors';
+import type { Facts } from '@recurso/core/facts';
 import { outcomeTallyDeltas } from '@recurso/core/follow-up';
 import { type Clock, systemClock } from '@recurso/core/ports';
 import { consistentGet } from '../dynamodb/consistent-get';
@@ -118,6 +119,13 @@ export class DynamoAppealRepository implements AppealRepository {
     return Item?.input as GenerationInput | undefined;
   }
 
+  async getFacts(id: string): Promise<Facts | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: appealKeys.facts(id), ConsistentRead: true }),
+    );
+    return Item?.entity === 'APPEAL_FACTS' ? (Item.facts as Facts) : undefined;
+  }
+
   /**
    * A first page (no cursor) comes from the cache while the user's list version stands; the
    * `processing` variant too (its answer depends only on the user's appeals, which bump that version).
@@ -174,13 +182,20 @@ export class DynamoAppealRepository implements AppealRepository {
   /** One conditional write of `changes` on the version read; with the counters when they move. */
   private async write(current: Appeal, version: number, changes: AppealChanges): Promise<Appeal> {
     const now = this.clock.now().toISOString();
-    const { next, update, textUpdate } = appealUpdate(this.tableName, current, version, changes, now);
+    const { next, update, textUpdate, factsPut } = appealUpdate(
+      this.tableName,
+      current,
+      version,
+      changes,
+      now,
+    );
     const deltas = counterDeltas(current.value, current.status, next.status);
     // Always a transaction: every change (at least updatedAt) shows in the owner's list.
     await transactWrite(this.db, {
       TransactItems: [
         { Update: update },
         ...(textUpdate ? [{ Update: textUpdate }] : []),
+        ...(factsPut ? [{ Put: factsPut }] : []),
         ...(isZero(deltas) ? [] : [this.counterUpdate(deltas)]),
         // a recorded outcome moves its tallies with it (core/src/follow-up/outcome-stats.ts)
         ...tallyUpdates(this.tableName, outcomeTallyDeltas(current, next)),

@@ -1,6 +1,6 @@
 /**
  * The UpdateItem of one appeal change: conditional on the version read, the heavy fields on the `TEXT`
- * item (README.md), the status index key moved with the status. The repository puts both in one
+ * item (README.md), the facts on the `FACTS` item, the status index key moved with the status. The repository puts both in one
  * transaction with the counters and the owner's list version.
  */
 import type { Appeal } from '@recurso/core/appeal';
@@ -15,8 +15,12 @@ export function appealUpdate(
   changes: AppealChanges,
   updatedAt: string,
 ) {
-  const { remove = [], ...set } = changes;
+  const { remove = [], facts, ...set } = changes;
   const next: Appeal = { ...current, ...stripUndefined(set), updatedAt };
+  // the facts live on their own item, replaced whole in the same transaction
+  const factsPut = facts
+    ? { TableName: tableName, Item: { ...appealKeys.facts(current.id), entity: 'APPEAL_FACTS', facts } }
+    : undefined;
   for (const f of remove) delete next[f];
   const values: Item = { ':version': version, ':next': version + 1, ':updatedAt': next.updatedAt };
   const names: Record<string, string> = { '#version': 'version', '#updatedAt': 'updatedAt' };
@@ -81,5 +85,5 @@ export function appealUpdate(
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
   };
-  return { next, update, textUpdate };
+  return { next, update, textUpdate, factsPut };
 }

@@ -1,7 +1,7 @@
 /**
  * PersonalDataStore on the single table: every item about one user, found by keys (no Scan):
  * - `USER#<id>` partition (profile and any other item of the account);
- * - appeals on GSI1 `USER#<id>#APPEALS`, each with its `GENERATION_INPUT` item;
+ * - appeals on GSI1 `USER#<id>#APPEALS`, each with its `GENERATION_INPUT`, `TEXT` and `FACTS` items;
  * - contact messages on GSI2 `CONTACT_EMAIL#<email>`;
  * - rate-limit counters whose key holds the e-mail (`RATE#<action>:email:<email>`).
  */
@@ -15,8 +15,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { ErasureReport, PersonalData, PersonalDataStore, StoredItem } from '@recurso/core/my-account';
 import type { UserRepository } from '@recurso/core/identity';
-import type { AppealStatus } from '@recurso/core/appeal';
-import { counterDeltas, PAID_STATUSES } from '@recurso/core/appeals';
+import { type AppealStatus, DOWNLOADABLE_STATUSES } from '@recurso/core/appeal';
+import { appealPreview, counterDeltas, PAID_STATUSES } from '@recurso/core/appeals';
 import type { ContactRepository } from '@recurso/core/contact';
 import type { User } from '@recurso/core/user';
 import { outcomeTallyDeltas } from '@recurso/core/follow-up';
@@ -83,6 +83,16 @@ const isPaymentRecord = (item: Item) =>
 
 export const ERASED_USER_ID = 'ERASED';
 
+/**
+ * The appeal's text as its owner may read it: whole once paid, else only its preview (issue 14: the
+ * text is what the payment buys; the facts, the person's own data, are exported whole).
+ */
+function textOf(appeal: Item, text: Item): Item {
+  if (DOWNLOADABLE_STATUSES.includes(appeal.status as AppealStatus) || typeof text.generatedText !== 'string')
+    return { generatedText: text.generatedText, filingNote: text.filingNote };
+  return { preview: appealPreview(text.generatedText) };
+}
+
 export class DynamoPersonalDataStore implements PersonalDataStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
@@ -102,9 +112,10 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
       this.contact.listByEmail(user.email),
     ]);
     const ids = appeals.map((a) => String(a.id));
-    const [inputs, texts, identifications] = await Promise.all([
+    const [inputs, texts, facts, identifications] = await Promise.all([
       this.sideItems(ids, appealKeys.generationInput),
       this.sideItems(ids, appealKeys.text),
+      this.sideItems(ids, appealKeys.facts),
       this.sideItems(ids, appealKeys.driverIdentification),
     ]);
     const profile = own.find((i) => i[K.sk] === keys.user(user.id).sk) ?? {};
@@ -115,9 +126,10 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
         const text = texts.get(String(a.id)) as Item | undefined;
         return {
           ...visible(a),
-          ...(text ? visible({ generatedText: text.generatedText, filingNote: text.filingNote }) : {}),
+          ...(text ? visible(textOf(a, text)) : {}),
           generationInput: ((inputs.get(String(a.id)) as Item | undefined)?.input ??
             null) as StoredItem | null,
+          facts: ((facts.get(String(a.id)) as Item | undefined)?.facts ?? null) as StoredItem | null,
           ...(identifications.has(String(a.id))
             ? { driverIdentification: withoutKeys(identifications.get(String(a.id)) as Item) }
             : {}),
@@ -167,10 +179,12 @@ export class DynamoPersonalDataStore implements PersonalDataStore {
       if (!appeal) return false;
       const keep = isPaymentRecord(appeal);
       // An unpaid appeal goes whole; a payment record loses its generation input (the form data), its
-      // TEXT item (the text names the person) and the driver identification (names two people).
+      // TEXT item (the text names the person), its FACTS item (the facts are the person's data) and the
+      // driver identification (names two people).
       const personalSks = [
         appealKeys.generationInput(id)[K.sk],
         appealKeys.text(id)[K.sk],
+        appealKeys.facts(id)[K.sk],
         appealKeys.driverIdentification(id)[K.sk],
       ];
       const others = (Items ?? [])

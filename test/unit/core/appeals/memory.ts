@@ -25,6 +25,7 @@ import {
   type ScanVerdict,
 } from '@recurso/core/appeals';
 import { ConflictError, NotFoundError } from '@recurso/core/errors';
+import type { Facts } from '@recurso/core/facts';
 
 const page = (all: Appeal[], o: ListOptions = {}): Page<AppealSummary> => {
   const sorted = [...all].sort((a, b) => (`${a.createdAt}#${a.id}` < `${b.createdAt}#${b.id}` ? 1 : -1));
@@ -37,6 +38,7 @@ const page = (all: Appeal[], o: ListOptions = {}): Page<AppealSummary> => {
 export class MemoryAppeals implements AppealRepository {
   readonly items = new Map<string, Appeal>();
   readonly inputs = new Map<string, GenerationInput>();
+  readonly facts = new Map<string, Facts>();
   private cents = { totalAppeals: 0, paidValueCents: 0, pendingAppeals: 0 };
 
   async create(appeal: Appeal, generation?: GenerationInput) {
@@ -51,6 +53,10 @@ export class MemoryAppeals implements AppealRepository {
   }
   async getGenerationInput(id: string) {
     return this.inputs.get(id);
+  }
+  async getFacts(id: string) {
+    const f = this.facts.get(id);
+    return f && structuredClone(f);
   }
   async listByUser(userId: string, o: ListOptions & { status?: AppealStatus } = {}) {
     return page(
@@ -72,8 +78,9 @@ export class MemoryAppeals implements AppealRepository {
     if (!current) throw new NotFoundError('Recurso não encontrado');
     if (expectStatus && !expectStatus.includes(current.status))
       throw new AppealStatusConflict(`status ${current.status}`);
-    const { remove = [], ...set } = changes;
+    const { remove = [], facts, ...set } = changes;
     const next: Appeal = { ...current, updatedAt: new Date().toISOString() };
+    if (facts) this.facts.set(id, structuredClone(facts));
     for (const [k, v] of Object.entries(set))
       if (v !== undefined) (next as unknown as Record<string, unknown>)[k] = v;
     for (const f of remove) delete next[f];
@@ -122,6 +129,9 @@ export class RecordingUploads implements UploadSigner {
   async presignPost(input: Parameters<UploadSigner['presignPost']>[0]): Promise<PresignedUpload> {
     this.issued.push(input);
     return { key: input.key, url: 'https://bucket.example/upload', fields: { key: input.key } };
+  }
+  async presignGet(input: Parameters<UploadSigner['presignGet']>[0]): Promise<string> {
+    return `https://bucket.example/${input.key}?expires=${input.expiresInSeconds}`;
   }
 }
 

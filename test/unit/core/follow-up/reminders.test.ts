@@ -223,4 +223,18 @@ describe('reminderMessage', () => {
     expect(m.text).toContain('https://app.exemplo.com/dashboard/resources?acompanhar=a1');
     expect(m.text).toContain('https://app.exemplo.com/dashboard/conta');
   });
+
+  it('asks an appeal stopped for review to have its data confirmed first', () => {
+    const m = reminderMessage(
+      { id: 'a2', userId: 'u1', userEmail: 'ana@exemplo.com', type: 'traffic', status: 'awaiting_review' },
+      'ana@exemplo.com',
+      '2026-05-30',
+      new Date('2026-05-28T12:00:00Z'),
+      'https://app.exemplo.com/',
+    );
+    expect(m.text).toContain(
+      'Seu recurso aguarda que você confira os dados lidos da notificação ("Revisar dados"): depois dele, pague, baixe o PDF, assine e protocole dentro do prazo.',
+    );
+    expect(m.text).not.toContain('ainda aguarda pagamento');
+  });
 });

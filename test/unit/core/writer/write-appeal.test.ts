@@ -5,6 +5,7 @@ import {
   factsFromManualEntry,
   findFormalDefects,
   getFact,
+  type PreviousValue,
   setFact,
 } from '@recurso/core/facts';
 import { ungroundedTokens, writeAppeal } from '@recurso/core/writer';
@@ -134,7 +135,7 @@ describe('writeAppeal for SPEC’s six common infractions', () => {
           field: path,
           action: 'confirmed',
           at: '2026-11-22T10:00:00Z',
-          previous: read,
+          previous: { value: read.value as PreviousValue, source: read.source },
         },
         confidence: 1,
       });
