@@ -5,6 +5,7 @@
  * it is uncertain; a repair that is a guess (an accent put back) is an issue too.
  */
 import type { ExtractionMethod } from '../documents/types';
+import { CERTAIN_CONFIDENCE } from './certainty';
 import { similarity } from './checks';
 import { confusableIssue } from './confusables';
 import { isValidRenavam } from './identifiers';
@@ -129,7 +130,12 @@ export function checkReadValue(
     });
   // A person's name has no check digit and OCR can drop a word of it unseen (a surname cut at a cell's
   // edge reads as a shorter, plausible name): below this confidence the driver confirms it.
-  if ((key === 'owner.name' || key === 'driver.name') && wordConfidence < SCANNED_NAME_CONFIDENCE)
+  // (Below CERTAIN_CONFIDENCE the reader already marks it low_ocr_confidence: read-hits.ts.)
+  if (
+    (key === 'owner.name' || key === 'driver.name') &&
+    wordConfidence >= CERTAIN_CONFIDENCE &&
+    wordConfidence < SCANNED_NAME_CONFIDENCE
+  )
     issues.push({
       check: 'ocr_name',
       message: `Confira o nome lido ("${value}"): nomes não têm dígito de controle e a leitura não é nítida.`,
