@@ -18,6 +18,7 @@ describe('findEntries', () => {
       'process-payment-event',
       'render-pdf',
       'save-appeal',
+      'store-facts',
       'write-appeal',
     ]);
     expect(e.jobs.map((x) => x.name)).toEqual(['expire-checkouts', 'send-reminders']);

@@ -21,8 +21,8 @@ const appeal = (id: string, over: Record<string, unknown>) => ({
 
 const APPEALS = [
   appeal('a1', { status: 'pending_payment' }),
-  appeal('a2', { status: 'paid', hasDocument: true }),
-  appeal('a3', { status: 'approved', hasDocument: true }),
+  appeal('a2', { status: 'paid', documentUrl: '/api/appeals/download/a2' }),
+  appeal('a3', { status: 'approved', documentUrl: '/api/appeals/download/a3' }),
   appeal('a4', { type: 'suspension', status: 'expired_payment', value: 499.9 }),
   appeal('a5', { type: 'suspension', status: 'paid', value: 499.9 }),
   appeal('a6', { status: 'awaiting_review', hasText: false }),

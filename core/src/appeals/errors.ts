@@ -3,6 +3,7 @@
  * Retry/Catch (statemachines/*.asl.json), so their names are a contract: never rename one without
  * the ASL. Each carries the Portuguese reason the user reads when generation fails.
  */
+import { MAX_PDF_PAGES, type RejectionReason } from '../documents/rejections';
 import { ConflictError } from '../errors';
 import { MESSAGES } from './files';
 
@@ -11,6 +12,8 @@ export class AppealStatusConflict extends ConflictError {}
 
 export const PIPELINE_ERROR_NAMES = [
   'DocumentUnreadable',
+  'DocumentProtected',
+  'DocumentTooLong',
   'ServiceThrottled',
   'ServiceUnavailable',
   'InvalidPipelineInput',
@@ -29,6 +32,16 @@ export class PipelineError extends Error {
 
 /** No readable text in a document (blank scan, image without text, empty file). */
 export const documentUnreadable = (detail: string) => new PipelineError('DocumentUnreadable', detail);
+
+/**
+ * A text source refused an upload (documents/rejections.ts): a password or too many pages have a
+ * failure reason of their own, since the driver can fix them; anything else is unreadable.
+ */
+export function documentRejected(reason: RejectionReason | undefined, detail: string): PipelineError {
+  if (reason === 'protected') return new PipelineError('DocumentProtected', detail);
+  if (reason === 'too_many_pages') return new PipelineError('DocumentTooLong', detail);
+  return documentUnreadable(detail);
+}
 /** A stored upload is larger than its POST was issued for, or than the per-file limit: never read. */
 export const uploadTooLarge = (detail: string) => new PipelineError('UploadTooLarge', detail);
 /** A dependency throttled us; the ASL retries with backoff. */
@@ -84,6 +97,9 @@ export const GENERIC_FAILURE_REASON = 'Não foi possível gerar o recurso. Tente
 const FAILURE_REASONS: Record<string, string> = {
   DocumentUnreadable:
     'Não conseguimos ler o texto dos documentos enviados. Envie uma foto mais nítida ou um PDF, ou preencha os dados manualmente.',
+  DocumentProtected:
+    'Um dos PDFs enviados está protegido por senha. Envie uma cópia sem senha ou preencha os dados manualmente.',
+  DocumentTooLong: `Um dos PDFs enviados tem mais de ${MAX_PDF_PAGES} páginas. Envie apenas as páginas da notificação ou preencha os dados manualmente.`,
   ServiceThrottled:
     'O serviço de leitura de documentos está sobrecarregado no momento. Tente novamente em alguns minutos.',
   ServiceUnavailable:

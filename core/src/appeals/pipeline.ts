@@ -12,7 +12,8 @@
 import { type Appeal, type AppealType, DOWNLOADABLE_STATUSES } from '../appeal';
 import { BRAND } from '../brand';
 import type { DocumentText, TextExtractor } from '../documents';
-import { NotFoundError } from '../errors';
+import { DocumentRejectedError } from '../documents/rejections';
+import { NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import type { ParsedManualEntry } from '../facts/manual-entry';
 import { readDocument } from '../facts/read-document';
 import { withCatalogueRow } from '../facts/catalogue-row';
@@ -24,6 +25,7 @@ import { filingNoteFor } from '../writer';
 import { documentKeyFor } from './download';
 import {
   AppealStatusConflict,
+  documentRejected,
   documentUnreadable,
   failureReasonFor,
   PipelineError,
@@ -131,7 +133,18 @@ export async function extractDocument(
   }
   const bytes = await deps.blobs.get(input.document.key);
   const extractor = deps.extractorFor?.(input.document) ?? deps.extractor;
-  const result = await extractor.extract({ name, bytes });
+  let result: DocumentText;
+  try {
+    result = await extractor.extract({ name, bytes });
+  } catch (error) {
+    // A refused upload fails the appeal with a reason the driver can act on, never a retry.
+    if (error instanceof UnsupportedMediaTypeError)
+      throw documentRejected(
+        error instanceof DocumentRejectedError ? error.reason : undefined,
+        `${name}: ${error.message}`,
+      );
+    throw error;
+  }
   const text = result.text.trim();
   if (text.replace(/\s+/g, '').length < MIN_DOCUMENT_TEXT)
     throw documentUnreadable(`${name}: ${text.length} caracteres legíveis`);

@@ -4,3 +4,4 @@ export * from './layout';
 export * from './boxes';
 export * from './layout-build';
 export * from './image-size';
+export * from './rejections';

@@ -24,7 +24,7 @@ export interface DocumentText {
 }
 
 export interface TextExtractor {
-  /** Throws UnsupportedMediaTypeError (Portuguese message) for files it cannot read. */
+  /** Throws DocumentRejectedError (rejections.ts: a reason and a Portuguese message) for files it cannot read. */
   extract(input: DocumentInput): Promise<DocumentText>;
 }
 

@@ -3,7 +3,7 @@
  * Portuguese line for the review step) and half its confidence: it is uncertain, so no ground rests on
  * it until the driver confirms it. Typed and user-confirmed facts are the driver's word: never flagged.
  */
-import { type Infraction, normalizeText } from '../catalogue';
+import { INFRACTIONS, type Infraction, normalizeText } from '../catalogue';
 import { daysBetween, formatDateBr } from './dates';
 import { MIN_DEFENCE_DAYS } from './defects';
 import type { Fact, FactIssue, Facts } from './schema';
@@ -31,12 +31,14 @@ export function checkDates(facts: Facts): void {
   const date = facts.infraction.date;
   const names: Record<string, string> = {
     'infraction.date': 'da infração',
+    'suspension.openingDate': 'de instauração do processo',
     'notice.issueDate': 'de emissão',
     'notice.dispatchDate': 'de postagem',
     'notice.deadline': 'do prazo',
   };
   const order: [string, Fact<string> | undefined][] = [
     ['infraction.date', date],
+    ['suspension.openingDate', facts.suspension?.openingDate],
     ['notice.issueDate', issueDate],
     ['notice.dispatchDate', dispatchDate],
     ['notice.deadline', deadline],
@@ -78,6 +80,25 @@ export function checkSpeeds(facts: Facts): void {
   const issue = {
     check: 'speed_order',
     message: `A velocidade considerada (${c.value} km/h) é maior que a medida (${m.value} km/h).`,
+  };
+  flag(m, issue);
+  flag(c, issue);
+}
+
+/**
+ * A scanned breath test whose considered value is not below the measured one: the record may say so
+ * (a ground of the appeal), or OCR misread a digit; the driver confirms before it is argued.
+ */
+export function checkScannedBreath(facts: Facts): void {
+  const m = facts.breath?.measured;
+  const c = facts.breath?.considered;
+  if (!m || !c || c.value < m.value) return;
+  const scanned = (f: Fact<unknown>) =>
+    f.source.kind === 'document' && (f.source.method === 'ocr' || f.source.method === 'textract');
+  if (!scanned(m) && !scanned(c)) return;
+  const issue = {
+    check: 'breath_order',
+    message: `O valor considerado (${c.value} mg/L) não é menor que o medido (${m.value} mg/L): confira os dois.`,
   };
   flag(m, issue);
   flag(c, issue);
@@ -171,4 +192,89 @@ export function checkCode(facts: Facts, row: Infraction | undefined): void {
       flag(basis, issue);
     }
   }
+}
+
+/** Letters and digits of a text, folded: what OCR's spacing and accents cannot change. */
+const skeleton = (s: string): string => normalizeText(s).replace(/[^a-z0-9%]/g, '');
+
+/** 1 − edit distance / the longer length: 1 for the same skeleton. */
+export function similarity(a: string, b: string): number {
+  const x = skeleton(a);
+  const y = skeleton(b);
+  if (!x.length && !y.length) return 1;
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= y.length; j++)
+      cur[j] = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+    prev = cur;
+  }
+  return 1 - (prev[y.length] as number) / Math.max(x.length, y.length);
+}
+
+/** From this similarity up, a scanned description is the catalogue's text with OCR's slips. */
+export const SCANNED_DESCRIPTION_MIN = 0.9;
+
+/**
+ * A scanned description against the code's official one (CONTRAN's table, which notices print):
+ * nearly the same text is the official text read with slips ("E stacionar", "Dingir"), so the
+ * official text is kept; a text that differs more may be a misreading, and the driver confirms it.
+ * A code that contradicts the description (checkCode) is left to that check.
+ */
+export function checkScannedDescription(facts: Facts, row: Infraction | undefined): void {
+  const d = facts.infraction.description;
+  if (!row || !d || d.source.kind !== 'document') return;
+  if (d.source.method !== 'ocr' && d.source.method !== 'textract') return;
+  if (d.value === row.descricao || d.issues?.some((i) => i.check === 'code_contradicts_description')) return;
+  const own = similarity(d.value, row.descricao);
+  // Only when no other code's description is as close ("até 20%" and "mais de 20% até 50%" differ
+  // in a few letters): the text then confirms the code as much as the code names the text.
+  const n = skeleton(d.value).length;
+  // The edit distance is at least the difference in length: most rows are ruled out by it alone.
+  const reach = (r: Infraction): boolean => {
+    const m = skeleton(r.descricao).length;
+    return 1 - Math.abs(n - m) / Math.max(n, m, 1) >= own;
+  };
+  const closer = INFRACTIONS.some(
+    (r) =>
+      r.codigo !== row.codigo &&
+      r.descricao !== row.descricao &&
+      reach(r) &&
+      similarity(d.value, r.descricao) >= own,
+  );
+  if (own >= SCANNED_DESCRIPTION_MIN && !closer) {
+    d.value = row.descricao;
+    return;
+  }
+  flag(d, {
+    check: 'description_differs',
+    message: `A descrição lida difere da oficial do código ${row.codigo} ("${row.descricao}"): confira.`,
+  });
+}
+
+/** An inciso as OCR garbles it: roman letters mixed with glyphs no inciso has ("VII!", "Vl", "mM"). */
+const GARBLED_ITEM = /^(?=.*[^IVX])[IVXivxlLmMn1!|"]{1,5}$/;
+
+/**
+ * A scanned amparo legal that cites the code's article with a garbled inciso ("218, mM" for "218, III")
+ * gets the code's inciso, as a repair the driver confirms. A clean inciso that differs ("I" for "II")
+ * is left to checkCode: it may be the code that was misread.
+ */
+export function checkScannedLegalBasis(facts: Facts, row: Infraction | undefined): void {
+  const b = facts.infraction.legalBasis;
+  if (!row || !b || b.source.kind !== 'document') return;
+  if (b.source.method !== 'ocr' && b.source.method !== 'textract') return;
+  const expected = articleOf(row.artigo);
+  if (!expected?.item) return;
+  const m = b.value.match(new RegExp(`(\\b${expected.article},\\s*)(\\S{1,5}?)(?=[\\s,]|$)`));
+  if (!m || !GARBLED_ITEM.test(m[2] as string)) return;
+  b.value = b.value.replace(m[0], `${m[1]}${expected.item.toUpperCase()}`);
+  flag(b, {
+    check: 'ocr_legal_basis',
+    message: `O inciso do amparo legal foi lido como "${m[2]}": confira.`,
+  });
 }

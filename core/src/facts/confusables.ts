@@ -11,6 +11,8 @@ const LETTERS = new Set([...'OQDILZSBGT']);
 const DIGITS = new Set([...'012568']);
 /** OCR word confidence above which a confusable glyph is trusted. */
 export const CONFUSABLE_SURE = 0.9;
+/** A scanned notice number is trusted only above this word confidence (OCR rarely reaches it). */
+export const NUMBER_SURE = 0.97;
 
 const isLetter = (c: string | undefined): boolean => c !== undefined && /[A-Z]/.test(c);
 const isDigit = (c: string | undefined): boolean => c !== undefined && /\d/.test(c);
@@ -45,10 +47,18 @@ export function confusableIssue(
   method: ExtractionMethod,
   confusable?: boolean,
 ): FactIssue | undefined {
-  if ((method !== 'ocr' && method !== 'textract') || wordConfidence >= CONFUSABLE_SURE) return undefined;
-  if (!IDENTIFIERS.has(key)) return undefined;
+  if ((method !== 'ocr' && method !== 'textract') || !IDENTIFIERS.has(key)) return undefined;
   const v = String(value);
-  if (!(confusable ?? hasConfusableEdge(v))) return undefined;
+  if (key === 'vehicle.plate') {
+    // The fifth character of a plate without its dash: both formats are valid, no confidence settles it.
+    if (!confusable) return undefined;
+  } else if (key === 'notice.number') {
+    // Each agency mixes letters and digits its own way (1Z…, 6B…, E…): a confusable glyph anywhere in
+    // a scanned number may be the other one, and no format tells which.
+    const glyphs = [...v.toUpperCase()];
+    if (wordConfidence >= NUMBER_SURE || !glyphs.some((c) => LETTERS.has(c) || DIGITS.has(c)))
+      return undefined;
+  } else if (wordConfidence >= CONFUSABLE_SURE || !(confusable ?? hasConfusableEdge(v))) return undefined;
   return {
     check: 'ocr_confusable',
     message: `"${v}" tem letras e algarismos que a leitura pode confundir (como G e 6, O e 0).`,

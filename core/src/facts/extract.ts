@@ -7,7 +7,14 @@ import { findInfraction, type Infraction } from '../catalogue';
 import type { DocumentLayout } from '../documents/layout';
 import type { ExtractionMethod } from '../documents/types';
 import type { Clock } from '../ports';
-import { checkCode, checkDates, checkSpeeds } from './checks';
+import {
+  checkCode,
+  checkDates,
+  checkScannedBreath,
+  checkScannedDescription,
+  checkScannedLegalBasis,
+  checkSpeeds,
+} from './checks';
 import { findFormalDefects } from './defects';
 import { type ManualEntry, ManualEntrySchema } from './manual-entry';
 import { fallbackNoticeCode } from './notice-number';
@@ -193,10 +200,19 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
       equipment: pick<string>(sources, 'speed.equipment'),
       verificationDate: pick<string>(sources, 'speed.verificationDate'),
     }),
+    breath: compact({
+      equipment: pick<string>(sources, 'breath.equipment'),
+      serial: pick<string>(sources, 'breath.serial'),
+      verificationDate: pick<string>(sources, 'breath.verificationDate'),
+      measured: pick<number>(sources, 'breath.measured'),
+      considered: pick<number>(sources, 'breath.considered'),
+      testNumber: pick<string>(sources, 'breath.testNumber'),
+    }),
     owner: person(sources, 'owner'),
     driver: person(sources, 'driver'),
     suspension: compact({
       processNumber: pick<string>(sources, 'suspension.processNumber'),
+      openingDate: pick<string>(sources, 'suspension.openingDate'),
       points: pick<number>(sources, 'suspension.points'),
       periodStart: pick<string>(sources, 'suspension.periodStart'),
       periodEnd: pick<string>(sources, 'suspension.periodEnd'),
@@ -220,10 +236,13 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   }
   checkDates(facts);
   checkSpeeds(facts);
+  checkScannedBreath(facts);
+  checkScannedLegalBasis(facts, catalogueRow);
   checkCode(facts, catalogueRow);
+  checkScannedDescription(facts, catalogueRow);
   facts.infraction.catalogue = catalogueFact(facts.infraction.code, catalogueRow);
   if (!facts.infraction.catalogue) delete facts.infraction.catalogue;
-  for (const group of ['speed', 'driver', 'suspension'] as const)
+  for (const group of ['speed', 'breath', 'driver', 'suspension'] as const)
     if (facts[group] && Object.keys(facts[group] as object).length === 0) delete facts[group];
   facts.formalDefects = findFormalDefects(facts);
   return FactsSchema.parse(facts);

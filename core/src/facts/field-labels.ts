@@ -68,6 +68,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
   ],
   agency: [
     'orgao\\s+(?:autuador|de\\s+transito|responsavel|emissor|atuador)',
+    // "Órgão/Entidade autuador(a)", "Órgão ou entidade de trânsito".
+    `orgao\\s*(?:/|ou)\\s*entidade(?:\\s+(?:autuador(?:\\s*\\(a\\)|a)?|de\\s+transito))?`,
     'entidade\\s+(?:autuadora|de\\s+transito)',
     'autoridade\\s+de\\s+transito',
     ['autuador', 0.95],
@@ -156,6 +158,43 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     '(?:data\\s+da\\s+)?(?:ultima\\s+)?(?:afericao|verificacao)(?:\\s+(?:do\\s+)?inmetro)?',
     'verificado\\s+(?:pelo\\s+inmetro\\s+)?em',
   ],
+  // The breathalyser test of an art. 165 record. "Data da última verificação (INMETRO)" alone is the
+  // speed meter's label: on a record with a breath test and no speed, read-document gives it to the
+  // etilômetro.
+  'breath.equipment': [
+    `etilometro(?:\\s+(?:utilizado|\\(?marca\\s*/\\s*modelo\\)?|marca\\s*/\\s*modelo|modelo))?`,
+    'marca\\s*/\\s*modelo\\s+do\\s+etilometro',
+    'modelo\\s+do\\s+etilometro',
+    'aparelho\\s+(?:utilizado|etilometro|medidor)',
+  ],
+  'breath.serial': [
+    // Never "série" alone: a speed meter's value prints one ("Medidor fixo PK-15, série FX-123").
+    `${NO}\\s+(?:de\\s+)?serie(?:\\s+do\\s+(?:etilometro|aparelho))?`,
+    'serie\\s+do\\s+(?:etilometro|aparelho)',
+    'numero\\s+de\\s+serie(?:\\s+do\\s+(?:etilometro|aparelho))?',
+  ],
+  'breath.verificationDate': [
+    '(?:data\\s+da\\s+)?(?:ultima\\s+)?(?:afericao|verificacao)(?:\\s+(?:do\\s+)?inmetro)?\\s+do\\s+(?:etilometro|aparelho)',
+    'etilometro\\s+verificado\\s+em',
+  ],
+  'breath.measured': [
+    'valor\\s+medido',
+    'medicao\\s+realizada',
+    'resultado\\s+(?:do\\s+teste|medido|da\\s+medicao)',
+    'concentracao\\s+(?:medida|aferida)',
+  ],
+  'breath.considered': ['valor\\s+considerado', 'resultado\\s+considerado', 'concentracao\\s+considerada'],
+  'breath.testNumber': [
+    `${NO}\\s+do\\s+teste`,
+    `teste\\s+${NO}`,
+    'numero\\s+do\\s+teste',
+    'registro\\s+do\\s+teste',
+  ],
+  'suspension.openingDate': [
+    `data\\s+${OF}\\s+(?:instauracao|abertura)(?:\\s+do\\s+processo)?`,
+    'instaurado\\s+em',
+    'processo\\s+instaurado\\s+em',
+  ],
   'person.name': [
     `nome(?:\\s+${OF}\\s+${PERSON})?`,
     'nome\\s*/\\s*razao\\s+social',
@@ -172,9 +211,15 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     `(?:${NO}\\s+(?:da\\s+)?|registro\\s+(?:da\\s+)?)?cnh(?:\\s+${OF}\\s+${PERSON})?`,
     'registro\\s+(?:nacional\\s+)?de\\s+habilitacao',
     `${NO}\\s+(?:do\\s+)?registro\\s+(?:da\\s+)?cnh`,
+    // "Nº do registro de habilitação", "Nº de registro da habilitação" (DETRAN-SP/RS).
+    `(?:${NO}\\s+${OF}\\s+)?registro\\s+(?:${OF}\\s+)?habilitacao`,
     ['habilitacao', 0.9],
   ],
-  'person.address': [`endereco(?:\\s+${OF}\\s+${PERSON})?`, 'domicilio', ['logradouro', 0.95]],
+  'person.address': [
+    `endereco(?:\\s+${OF}\\s+${PERSON})?(?:\\s+(?:para|de)\\s+correspondencia)?`,
+    'domicilio',
+    ['logradouro', 0.95],
+  ],
   'suspension.processNumber': [
     `processo(?:\\s+administrativo)?(?:\\s+de\\s+suspensao)?(?:\\s+do\\s+direito\\s+de\\s+dirigir)?\\s*${NO}`,
     `${NO}\\s+do\\s+processo`,
@@ -217,12 +262,16 @@ const LABEL_WORDS = new Set(
   (
     'notificacao autuacao infracao defesa previa recurso apresentacao interposicao indicacao condutor ' +
     'condutora proprietario proprietaria veiculo emissao expedicao postagem envio limite prazo data hora ' +
-    'horario numero auto orgao autuador codigo desdobramento infrator infratora registro cnh cpf cnpj ' +
-    'habilitacao processo administrativo suspensao multa valor local cometimento medida considerada ' +
-    'permitida maxima regulamentada velocidade afericao verificacao inmetro ultima equipamento marca ' +
-    'modelo placa renavam nome endereco amparo legal enquadramento matricula agente identificacao ' +
-    'descricao especificacao final vencimento pontos pontuacao periodo apuracao total ait uf ocorrencia ' +
-    'km h kmh decisao julgamento resultado sessao motivo fundamentacao jari junta parecer ciencia'
+    'horario numero auto orgao entidade autuador autuadora codigo cod desdobramento infrator infratora ' +
+    'registro cnh cpf cnpj habilitacao processo administrativo suspensao multa valor local cometimento ' +
+    'medida aferida registrada constatada verificada considerada permitida maxima regulamentada ' +
+    'velocidade afericao verificacao inmetro ultima equipamento instrumento medidor marca modelo versao ' +
+    'placa renavam nome razao social endereco correspondencia domicilio logradouro amparo legal base ' +
+    'fundamento dispositivo enquadramento tipificacao matricula agente identificacao descricao ' +
+    'especificacao final vencimento pontos pontuacao periodo apuracao referencia total ait uf ' +
+    'ocorrencia emitida expedida postada etilometro aparelho serie teste medido considerado resultado ' +
+    'concentracao medicao instauracao abertura instaurado km h kmh decisao julgamento sessao motivo ' +
+    'fundamentacao jari junta parecer ciencia'
   ).split(' '),
 );
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));
@@ -263,6 +312,7 @@ export const FIELD_VOCABULARY: LabelVocabulary<FieldKey> = {
     return [...best.values()];
   },
   isLabelWord: (t) => LABEL_WORDS.has(t),
+  labelWords: [...LABEL_WORDS],
   isConnector: (t) => CONNECTORS.has(t),
 };
 

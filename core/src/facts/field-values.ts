@@ -37,7 +37,9 @@ const text = (accept: (v: string, folded: string) => boolean, multiline = false)
       .slice(lead)
       .replace(/[\s;,\-–—]+$/, '')
       .replace(/\s+/g, ' ');
-    return v && accept(v, folded) ? { value: v, index: lead, end: lead + v.length } : undefined;
+    // No value opens with "/": that is the rest of a label OCR cut ("Marca/Modelo" + "/V ersão").
+    if (!v || v.startsWith('/')) return undefined;
+    return accept(v, folded) ? { value: v, index: lead, end: lead + v.length } : undefined;
   },
 });
 
@@ -59,7 +61,18 @@ const time: ValueSpec<string> = {
     const masked = folded.replace(/\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d{2,4}/g, (d) =>
       ' '.repeat(d.length),
     );
-    return first(findTimes(masked));
+    const found = first(findTimes(masked));
+    if (found) return found;
+    // "0639": a time whose ":" OCR lost, alone in the value; kept, but confirmed by the driver.
+    const m = masked.match(/^\s*([01]\d|2[0-3])([0-5]\d)\s*$/);
+    if (!m) return undefined;
+    const index = masked.search(/\d/);
+    return {
+      value: `${m[1]}:${m[2]}`,
+      index,
+      end: index + 4,
+      issues: [{ check: 'time_format', message: `A hora foi lida como "${m[1]}${m[2]}", sem ":": confira.` }],
+    };
   },
 };
 
@@ -72,9 +85,12 @@ const speed = regex(SPEED, (m) => {
 const digits = (min: number, max: number) =>
   regex(new RegExp(`(?<![\\d])(\\d{${min},${max}})(?![\\d])`), (m) => m[1]);
 
-/** "745-50", "74550", "7455-0", "745.50": the code's shape; the catalogue is checked with the facts. */
+/**
+ * "745-50", "74550", "7455-0", "745-5/0", "745.50": the code's shape (code and desdobramento); the
+ * catalogue is checked with the facts.
+ */
 const code = regex(
-  /(?<![\d/.,])(\d{3})\s?[-.]?\s?(\d)\s?[-.]?\s?(\d)(?![\d/.,])/,
+  /(?<![\d/.,])(\d{3})\s?[-.]?\s?(\d)\s?[-./]?\s?(\d)(?![\d/.,])/,
   (m) => `${m[1]}-${m[2]}${m[3]}`,
 );
 
@@ -95,6 +111,13 @@ const identifier = (minDigits: number, max: number): ValueSpec<string> => ({
 /** SPEC §5: 3–21 letters, digits, dots or dashes with at least two digits, right after the label. */
 const noticeNumber: ValueSpec<string> = {
   find(t) {
+    // "E 18136738": OCR split the series letter from the digits (no agency prints a space there).
+    const split = t.match(/^([\s:.\-–]*)([A-Za-z]{1,2}) (\d{6,})(?![A-Za-z0-9])/);
+    if (split) {
+      const index = (split[1] as string).length;
+      const value = `${split[2]}${split[3]}`.toUpperCase();
+      if (plausibleNoticeNumber(value)) return { value, index, end: index + value.length + 1 };
+    }
     const m = t.match(/^[\s:.\-–]*([A-Za-z0-9][A-Za-z0-9.-]{1,19}[A-Za-z0-9])(?![A-Za-z0-9])/);
     if (!m || !plausibleNoticeNumber(m[1] as string)) return undefined;
     const index = (m.index ?? 0) + m[0].length - (m[1] as string).length;
@@ -153,8 +176,15 @@ const personDocument: ValueSpec<string> = {
 const NOT_A_NAME =
   /\b(?:dados|identificacao|condutor|proprietari|veiculo|infracao|notificacao|endereco|nome|cpf|cnh|orgao|autuador|processo)\b/;
 
+/** A name may wrap onto a second line of its cell: read apart, the appeal would name someone else. */
 const name = text(
   (v, folded) => /^[A-Za-zÀ-ú' .-]{5,80}$/.test(v) && /\S\s+\S/.test(v) && !NOT_A_NAME.test(folded),
+  true,
+);
+
+/** "0,45 mg/L", "0.45 mg/l": a breath alcohol concentration, in mg per litre of expired air. */
+const mgPerLitre = regex(/(?<![\d,.])(\d)[,.](\d{1,3})(?![\d])(?:\s*mg\s*\/?\s*l)?/, (m) =>
+  Number(`${m[1]}.${m[2]}`),
 );
 
 const LABEL_LIKE = (v: string) => /:\s*$/.test(v) || v.length < 2;
@@ -181,6 +211,13 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'speed.limit': speed,
   'speed.equipment': text((v) => v.length >= 4 && /\d/.test(v) && v.length <= 120),
   'speed.verificationDate': date,
+  'breath.equipment': text((v) => v.length >= 4 && /[A-Za-z]{3}/.test(v) && v.length <= 80 && !LABEL_LIKE(v)),
+  'breath.serial': identifier(2, 30),
+  'breath.verificationDate': date,
+  'breath.measured': mgPerLitre,
+  'breath.considered': mgPerLitre,
+  'breath.testNumber': identifier(1, 24),
+  'suspension.openingDate': date,
   'person.name': name,
   'person.document': personDocument,
   'person.cnh': digits(9, 11),

@@ -59,7 +59,9 @@ export function readPlate(text: string): PlateReading | undefined {
     const tail = [5, 6].map((i) => fix(raw[i] as string, 'digit'));
     const originalLetters = [...raw.slice(0, 3)].filter((c) => /[A-Z]/.test(c)).length;
     const originalDigits = [raw[3], raw[5], raw[6]].filter((c) => /\d/.test(c ?? '')).length;
-    if (originalLetters < 2 || originalDigits < 2) continue;
+    // Two letters and one digit as read at least ("EMDOLS3" for EMD0L53): more swaps than that and
+    // it is no plate; any swap leaves the reading doubtful (`corrected`).
+    if (originalLetters < 2 || originalDigits < 1) continue;
     if ([...letters, d0, ...tail].some((c) => c === undefined)) continue;
     const value = normalizePlate(letters.join(''), `${d0}${raw[4]}${tail.join('')}`);
     if (value) return { value, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, corrected };
@@ -108,4 +110,17 @@ export function findCpfs(text: string): { value: string; index: number }[] {
 /** "12345678909" → "123.456.789-09". */
 export function formatCpf(cpf: string): string {
   return cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}
+
+/**
+ * RENAVAM (DENATRAN): 11 digits, the last a mod-11 check digit of the ten before (weights 3, 2, 9…2);
+ * the old 9-digit numbers are the same with two leading zeros.
+ */
+export function isValidRenavam(value: string): boolean {
+  const v = value.length === 9 ? `00${value}` : value;
+  if (!/^\d{11}$/.test(v)) return false;
+  const weights = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((s, w, i) => s + w * Number(v[i]), 0);
+  const dv = (sum * 10) % 11;
+  return Number(v[10]) === (dv === 10 ? 0 : dv);
 }

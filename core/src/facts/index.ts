@@ -25,7 +25,9 @@ export {
 export * from './identifiers';
 export * from './manual-entry';
 export * from './notice-number';
+export { repairOcrWords } from './ocr-words';
 export { type LayoutDocument, readDocument, readText } from './read-document';
 export * from './reading';
 export { DocumentReadingSchema } from './reading-schema';
+export { checkReadValue, normalizeScannedLegalBasis } from './scan-checks';
 export * from './schema';

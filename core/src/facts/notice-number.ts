@@ -15,6 +15,7 @@ export const NOTICE_NUMBER_LABELS = [
   'auto\\s+de\\s+infracao(?:\\s+de\\s+transito)?\\s*(?:n\\s?[o.]{1,2}|numero)',
   'auto\\s*(?:n\\s?[o.]{1,2}|numero)',
   'n[o.]{0,2}\\s*(?:d[oa]\\s+)?a\\.?i\\.?t\\.?',
+  'numero\\s+(?:d[oa]\\s+)?a\\.?i\\.?t\\.?',
   'a\\.?i\\.?t\\.?(?:\\s*n\\s?[o.]{1,2})?',
   'auto\\s+de\\s+infracao(?:\\s+de\\s+transito)?',
 ] as const;

@@ -8,13 +8,20 @@ import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
 import type { ExtractionMethod } from '../documents/types';
 import { buildLineCells, type Cell, wordsIn } from '../reading/cells';
-import { findLabelHits, type LabelHit, layoutCells } from '../reading/pairs';
-import { confusableIssue } from './confusables';
+import {
+  findLabelHits,
+  type LabelHit,
+  layoutCells,
+  type ValueCandidate,
+  type ValuePart,
+} from '../reading/pairs';
 import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { nameCase, VALUE_SPECS } from './field-values';
 import { joinParts, makeHit, PAIRING_QUALITY, WRAPPED_QUALITY, wordsAt } from './read-hits';
 import type { DocumentReading, ReadHit, ReadingKey } from './reading';
 import { readRunningText } from './running-text';
+import { checkReadValue } from './scan-checks';
+import { FAILED_CHECK_FACTOR } from './checks';
 import {
   agencyInHeader,
   findSections,
@@ -116,10 +123,10 @@ function readLabelHit(
   doc: LayoutDocument,
   roleOf: (h: LabelHit<FieldKey>) => Role,
   found: Found,
-): void {
+): ValueCandidate | undefined {
   const spec = VALUE_SPECS[h.field];
   for (const cand of h.candidates) {
-    const joined = joinParts(spec.multiline ? cand.parts : cand.parts.slice(0, 1));
+    const joined = joinParts(spec.multiline ? cand.parts : cand.parts.slice(0, cand.firstLine));
     const f = spec.find(joined.text, joined.folded);
     if (!f) continue;
     const { words, cell } = wordsAt(joined, f.index, f.end);
@@ -129,9 +136,9 @@ function readLabelHit(
       (h.wrapped ? WRAPPED_QUALITY : 1) *
       h.label.weight;
     const label = { text: h.text, words: wordsIn(h.cell, h.label.start, h.label.labelEnd) };
-    for (const [key, value] of keysFor(h.field, f.value, roleOf(h), f.kind)) {
+    for (const [key, read] of keysFor(h.field, f.value, roleOf(h), f.kind)) {
       const hit = makeHit({
-        value,
+        value: read,
         words,
         cell: cell ?? h.cell,
         quality,
@@ -139,12 +146,17 @@ function readLabelHit(
         label,
         issues: f.issues,
       });
-      const doubt = confusableIssue(key, value, hit.wordConfidence, doc.method, f.confusable);
-      if (doubt) hit.issues = [...(hit.issues ?? []), doubt];
+      const checked = checkReadValue(key, read, doc.method, hit.wordConfidence, f.confusable, cand.widestGap);
+      hit.value = checked.value;
+      if (checked.issues.length) {
+        hit.issues = [...(hit.issues ?? []), ...checked.issues];
+        hit.confidence = Math.round(hit.confidence * FAILED_CHECK_FACTOR * 1000) / 1000;
+      }
       found.add(key, hit, h.label.weight, order);
     }
-    return;
+    return cand;
   }
+  return undefined;
 }
 
 function addTitled<T extends string>(
@@ -173,8 +185,17 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   const roleOf = (h: LabelHit<FieldKey>): Role =>
     roleOfLabel(fold(h.text)) ?? roleAt(sections, h.cell) ?? fallback;
   const found = new Found();
-  findLabelHits(all).forEach((h, order) => {
-    readLabelHit(h, order, doc, roleOf, found);
+  const hits = findLabelHits(all);
+  // Cells read as the value of a label beside or above them: a label word they open with is the
+  // value's first word ("Medidor fixo…" beside "Equipamento"), not a label of its own.
+  const taken = new Set<Cell>();
+  hits.forEach((h, order) => {
+    if (h.leading) return;
+    const used = readLabelHit(h, order, doc, roleOf, found);
+    if (used && used.how !== 'inline') taken.add((used.parts[0] as ValuePart).cell);
+  });
+  hits.forEach((h, order) => {
+    if (h.leading && !taken.has(h.cell)) readLabelHit(h, order, doc, roleOf, found);
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback);
   addTitled(found, 'stage', stage, doc.method);
@@ -186,8 +207,29 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
     name: doc.name,
     method: doc.method,
     pages: Math.max(1, doc.layout.pages.length),
-    fields: found.resolve(),
+    fields: instrumentDates(found.resolve()),
   };
+}
+
+const SPEED_KEYS: ReadingKey[] = ['speed.measured', 'speed.considered', 'speed.limit', 'speed.equipment'];
+const BREATH_KEYS: ReadingKey[] = [
+  'breath.equipment',
+  'breath.serial',
+  'breath.measured',
+  'breath.considered',
+];
+
+/**
+ * "Data da última verificação (INMETRO)" names the verification of the record's measuring instrument:
+ * on a breath test's record with no speed measured, that instrument is the etilômetro.
+ */
+function instrumentDates(fields: DocumentReading['fields']): DocumentReading['fields'] {
+  const date = fields['speed.verificationDate'];
+  const breath = BREATH_KEYS.some((k) => fields[k]);
+  if (!date || !breath || SPEED_KEYS.some((k) => fields[k]) || fields['breath.verificationDate'])
+    return fields;
+  const { 'speed.verificationDate': _, ...rest } = fields;
+  return { ...rest, 'breath.verificationDate': date };
 }
 
 /** A plain-text document ("Label: value" lines, tables typed with spaces, running text). */

@@ -8,6 +8,7 @@ import type { ExtractionMethod } from '../documents/types';
 import { type Cell, wordsIn } from '../reading/cells';
 import type { PairingMethod, ValuePart } from '../reading/pairs';
 import { CERTAIN_CONFIDENCE } from './certainty';
+import { FAILED_CHECK_FACTOR } from './checks';
 import type { ReadHit } from './reading';
 import type { FactIssue } from './schema';
 import { fold } from './text';
@@ -90,7 +91,9 @@ export function makeHit(h: HitInput): ReadHit & { wordConfidence: number } {
     page: h.cell.page,
     box: roundBox(unionBox(words.map((w) => w.box))),
     line: h.cell.line,
-    confidence: round3(wordConfidence * h.quality),
+    // A value its finder doubts (a plate out of format, a CPF's check digits) is no more sure than a
+    // fact that failed a cross-check.
+    confidence: round3(wordConfidence * h.quality * (h.issues?.length ? FAILED_CHECK_FACTOR : 1)),
     wordConfidence,
   };
   if (h.label?.words.length) {

@@ -15,16 +15,8 @@ const NOT_READ = [
   'owner.city',
   'driver.city',
   'signingCity',
-  // The writer's facts of issue 14 (the breathalyser test, the process's opening date): typed or
-  // confirmed in the review step until the label table reads them.
-  'breath.equipment',
-  'breath.serial',
-  'breath.verificationDate',
-  'breath.measured',
-  'breath.considered',
-  'breath.testNumber',
+  // A refusal (art. 165-A) is a record's wording, not a labelled value: typed or confirmed in review.
   'breath.refused',
-  'suspension.openingDate',
   // A JARI decision's auto, process and deadline are read with the notice's own labels (notice.number,
   // suspension.processNumber, notice.deadline) and moved by core/src/second-instance/decision.ts.
   'decision.processNumber',

@@ -105,19 +105,37 @@ export function makeCell(
   };
 }
 
+/**
+ * A "|" set as tight between two words as a letter is (a "J" or "I" OCR misread), not a drawn rule,
+ * which has a cell's padding on both sides: it stays in the text, so the value reads as doubtful
+ * rather than cut in two.
+ */
+function letterLike(
+  w: LayoutWord,
+  before: LayoutWord | undefined,
+  after: LayoutWord | undefined,
+  page: LayoutPage,
+  h: number,
+): boolean {
+  if (!before || !after) return false;
+  const gapBefore = (w.box.left - before.box.left - before.box.width) * page.width;
+  const gapAfter = (after.box.left - w.box.left - w.box.width) * page.width;
+  return gapBefore < 0.6 * h && gapAfter < 0.6 * h;
+}
+
 function lineCells(line: LayoutLine, page: LayoutPage, lineNo: number, marginRight: number): Cell[] {
   const runs: LayoutWord[][] = [];
   const h = median(line.words.map((w) => w.box.height * page.height));
   let run: LayoutWord[] = [];
   let prevRight = Number.NEGATIVE_INFINITY;
-  for (const w of line.words) {
+  const words = line.words.filter((w) => w.text.trim());
+  words.forEach((w, i) => {
     const text = w.text.trim();
-    if (!text) continue;
-    if (RULE.test(text)) {
+    if (RULE.test(text) && !letterLike(w, words[i - 1], words[i + 1], page, h)) {
       if (run.length) runs.push(run);
       run = [];
       prevRight = Number.NEGATIVE_INFINITY;
-      continue;
+      return;
     }
     const left = w.box.left * page.width;
     if (run.length && left - prevRight > CELL_GAP * h) {
@@ -126,7 +144,7 @@ function lineCells(line: LayoutLine, page: LayoutPage, lineNo: number, marginRig
     }
     run.push(text === w.text ? w : { ...w, text });
     prevRight = (w.box.left + w.box.width) * page.width;
-  }
+  });
   if (run.length) runs.push(run);
   // A run of stray marks (":" or "-" read from a rule or a speck) carries nothing.
   const kept = runs.filter((words) => words.some((w) => /[A-Za-zÀ-ú0-9]/.test(w.text)));

@@ -5,5 +5,6 @@
  */
 export * from './cells';
 export * from './labels';
+export * from './ocr-labels';
 export * from './pairs';
 export * from './wrap';

@@ -22,6 +22,8 @@ export interface LabelVocabulary<F extends string> {
   isLabelWord(token: string): boolean;
   /** Small words a label may run through or break after ("da", "de", "para"). */
   isConnector(token: string): boolean;
+  /** Every label word, for mending OCR's misreadings of them (ocr-labels.ts). */
+  labelWords?: readonly string[];
 }
 
 /** A label accepted in a cell, with its extent (label words and ":" included). */
@@ -35,8 +37,8 @@ export interface CellLabel<F extends string> extends LabelMatch<F> {
 /** Punctuation around a word that does not change what it is ("Modelo:", "(km/h)"). */
 export const bare = (token: string): string => token.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
 
-/** The word parts of a folded token ("marca/modelo" → marca, modelo). */
-const parts = (token: string): string[] => token.split(/[/]/).map(bare).filter(Boolean);
+/** The word parts of a folded token ("marca/modelo" → marca, modelo; "autuador(a)" → autuador, a). */
+const parts = (token: string): string[] => token.split(/[/()]/).map(bare).filter(Boolean);
 
 export const isLabelToken = <F extends string>(v: LabelVocabulary<F>, token: string): boolean => {
   const p = parts(token);
@@ -49,6 +51,32 @@ export const firstAlnum = (folded: string): number => {
   return i < 0 ? folded.length : i;
 };
 
+/** Words a label may run on through before its ":": label words, or a few others ("completo"). */
+const MAX_LABEL_WORDS_TO_COLON = 8;
+const MAX_OTHER_WORDS_TO_COLON = 3;
+
+/**
+ * The end of a label that runs on to a ":" a few words later: words without digits or punctuation
+ * ("para correspondência", "completo"); over another label's start only when every word is a label
+ * word ("Data limite para defesa prévia e indicação do condutor:" is one label, not two).
+ */
+function toColon<F extends string>(
+  v: LabelVocabulary<F>,
+  folded: string,
+  end: number,
+  stops: readonly number[],
+): number | undefined {
+  const m = folded.slice(end).match(/^([^:]*?)\s*:/);
+  if (!m) return undefined;
+  const words = [...(m[1] as string).matchAll(/\S+/g)];
+  if (words.length === 0 || words.some((w) => !/^[a-z]+(?:[/()][a-z]*\)?)*$/.test(w[0]))) return undefined;
+  const labelWords = words.every((w) => isLabelToken(v, w[0]));
+  if (words.length > (labelWords ? MAX_LABEL_WORDS_TO_COLON : MAX_OTHER_WORDS_TO_COLON)) return undefined;
+  const crosses = words.some((w) => stops.includes(end + (w.index ?? 0)));
+  if (crosses && !labelWords) return undefined;
+  return end + m[0].length;
+}
+
 /** Where a label that ends at `end` really ends: through label words (connectors only between them) and ":". */
 function extend<F extends string>(
   v: LabelVocabulary<F>,
@@ -56,6 +84,8 @@ function extend<F extends string>(
   end: number,
   stops: readonly number[],
 ): { end: number; colon: boolean } {
+  const colonEnd = toColon(v, folded, end, stops);
+  if (colonEnd !== undefined) return { end: colonEnd, colon: true };
   let pos = end;
   const colonAt = (p: number) => folded.slice(p).match(/^\s*:/);
   const words = [...folded.slice(end).matchAll(/\S+/g)].map((m) => ({
@@ -65,7 +95,9 @@ function extend<F extends string>(
   let pending = pos;
   for (const w of words) {
     if (colonAt(pos)) break;
-    if (stops.includes(w.start)) break;
+    // Another label's start ends this one, unless a connector leads to it: no label opens with "do",
+    // so "Data da verificação do equipamento" and "… e indicação do condutor" are one label each.
+    if (stops.includes(w.start) && pending <= pos) break;
     const token = w.text.replace(/:$/, '');
     if (!isLabelToken(v, token)) break;
     const connector = parts(token).every((x) => v.isConnector(x));
@@ -87,6 +119,8 @@ function extend<F extends string>(
 export function cellLabels<F extends string>(
   cell: Pick<Cell, 'folded'>,
   v: LabelVocabulary<F>,
+  /** Where the page's geometry says a label at the end of the cell begins a cell of its own. */
+  trailingAt?: (start: number) => boolean,
 ): CellLabel<F>[] {
   const { folded } = cell;
   const raw = v.match(folded).sort((a, b) => a.start - b.start || b.end - a.end);
@@ -103,8 +137,15 @@ export function cellLabels<F extends string>(
     if (prev && m.start < prev.labelEnd) continue;
     const { end, colon } = extend(v, folded, m.end, stops);
     const atStart = m.start <= first;
-    const afterLabel = prev !== undefined && !/\S/.test(folded.slice(prev.labelEnd, m.start));
-    if (atStart || afterLabel || colon) out.push({ ...m, labelEnd: end, colon });
+    // A header row read as one run ("Placa Marca/Modelo Cor"): each label bare, after a bare label.
+    // After "Label:" comes a value, and a label word followed by other words opens that value
+    // ("Instrumento medidor Medidor fixo…").
+    const rest = folded.slice(end);
+    const bare = !/\S/.test(rest) || stops.includes(end + rest.search(/\S/));
+    const afterLabel =
+      prev !== undefined && !prev.colon && bare && !/\S/.test(folded.slice(prev.labelEnd, m.start));
+    const trailing = !/\S/.test(rest) && trailingAt?.(m.start) === true;
+    if (atStart || afterLabel || colon || trailing) out.push({ ...m, labelEnd: end, colon });
   }
   return out;
 }

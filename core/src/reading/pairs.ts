@@ -6,23 +6,33 @@
  * column (label above value; a header row over a row of values). A value that wraps goes on in the cells
  * below it while its row has no label of its own (merged cells).
  */
-import { buildCells, type Cell, type Rect, robustRect, wordsIn } from './cells';
+import { buildCells, type Cell, type Rect } from './cells';
+import {
+  isLabelCell,
+  isLabelLed,
+  midY,
+  type PagedCells,
+  type PairingMethod,
+  part,
+  rectOf,
+  type ValuePart,
+  valueOfCell,
+} from './cell-kinds';
 import { type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './labels';
+import { continuation, rowRun, widestGap } from './runs';
+import { withLabelWordsMended } from './ocr-labels';
 import { joinWrappedLabels } from './wrap';
 
-export type PairingMethod = 'inline' | 'right' | 'below';
-
-/** A slice of a cell: characters [from, to) of its text. */
-export interface ValuePart {
-  cell: Cell;
-  from: number;
-  to: number;
-}
+export * from './cell-kinds';
 
 export interface ValueCandidate {
   how: PairingMethod;
-  /** The first part, then the lines it continues on (a wrapped value). */
+  /** The parts of its first line (one cell, or more cut apart along the row), then the lines it continues on. */
   parts: ValuePart[];
+  /** How many of `parts` are on the first line. */
+  firstLine: number;
+  /** The widest gap between two parts along a row, in text heights (0 for one cell a line). */
+  widestGap: number;
 }
 
 export interface LabelHit<F extends string> {
@@ -35,12 +45,12 @@ export interface LabelHit<F extends string> {
   rect: Rect;
   /** It was wrapped over more than one line. */
   wrapped: boolean;
+  /**
+   * It opens a cell that goes on with other words and no ":" ("Medidor fixo PERKONS…"): a label, or
+   * the first word of a value a bare label beside or above it names (read the value first).
+   */
+  leading: boolean;
   candidates: ValueCandidate[];
-}
-
-export interface PagedCells<F extends string> {
-  cells: Cell[];
-  labels: Map<Cell, CellLabel<F>[]>;
 }
 
 /** The page's cells (wrapped labels joined) and the labels of each. */
@@ -48,52 +58,38 @@ export function layoutCells<F extends string>(
   layout: Parameters<typeof buildCells>[0],
   v: LabelVocabulary<F>,
 ): PagedCells<F> {
-  const cells = joinWrappedLabels(buildCells(layout), v);
-  return { cells, labels: new Map(cells.map((c) => [c, cellLabels(c, v)])) };
-}
-
-function rectOf(cell: Cell, from: number, to: number): Rect {
-  const ws = wordsIn(cell, from, to);
-  return ws.length ? robustRect(ws, cell.pageSize, cell.h) : cell.rect;
-}
-
-const midY = (r: Rect): number => (r.t + r.b) / 2;
-
-/** A cell that names something (a label at its start, or words closed by ":"): never a value. */
-export function isLabelCell<F extends string>(c: Cell, all: PagedCells<F>): boolean {
-  const labels = all.labels.get(c) ?? [];
-  if (labels.some((l) => l.start <= firstAlnum(c.folded))) return true;
-  return /:\s*$/.test(c.folded) && !/\d/.test(c.folded) && c.text.length <= 50;
-}
-
-/** A section heading: a few capitalised words and nothing else ("DADOS DO CONDUTOR"). */
-export function isHeadingCell(c: Pick<Cell, 'text' | 'words'>): boolean {
-  const letters = c.text.replace(/[^A-Za-zÀ-ú]/g, '');
-  const upper = letters.replace(/[^A-ZÀ-Ý]/g, '').length;
-  return (
-    letters.length >= 4 &&
-    upper >= 0.8 * letters.length &&
-    /^[A-Za-zÀ-ú -]+$/.test(c.text) &&
-    c.words.length <= 8
+  const cells = joinWrappedLabels(
+    buildCells(layout).map((c) => withLabelWordsMended(c, v)),
+    v,
   );
+  const labels = new Map(cells.map((c) => [c, cellLabels(c, v)]));
+  // Where labels open cells, column by column: a label printed too close to the value before it
+  // ("LARISSA DOS TEIXEIRA AZEVEDO CPF", the second pair of a row) still begins its own column there.
+  const starts = cells.filter((c) => labels.get(c)?.[0]?.start === firstAlnum(c.folded));
+  const aligned = (c: Cell, start: number): boolean => {
+    const i = c.starts.indexOf(start);
+    const word = c.words[i];
+    const before = c.words[i - 1];
+    if (!word || !before) return false;
+    // On the line of the words before it: a word that opens the next line of a wrapped label sits
+    // at the column's left edge too, and is the label's own last word ("… e indicação do / condutor").
+    const mid = word.box.top + word.box.height / 2;
+    if (mid < before.box.top || mid > before.box.top + before.box.height) return false;
+    const x = word.box.left * c.pageSize.width;
+    const lefts = starts.filter((o) => o !== c && o.page === c.page && Math.abs(o.rect.l - x) < c.h);
+    return lefts.length >= 2;
+  };
+  for (const c of cells)
+    labels.set(
+      c,
+      cellLabels(c, v, (start) => aligned(c, start)),
+    );
+  return { cells, labels, vocabulary: v };
 }
 
-/** The text of a cell from `from` to `to`, on word boundaries, without separators around it. */
-function part(cell: Cell, from: number, to: number): ValuePart | undefined {
-  const slice = cell.text.slice(from, to);
-  const lead = slice.match(/^[\s:;.\-–—]*/)?.[0].length ?? 0;
-  // A trailing "," stays: the value may go on in the line below ("bloco 2," / "Tijuca").
-  const trail = slice.match(/[\s;\-–—]*$/)?.[0].length ?? 0;
-  const f = from + lead;
-  const t = to - trail;
-  return t > f && /[A-Za-zÀ-ú0-9]/.test(cell.text.slice(f, t)) ? { cell, from: f, to: t } : undefined;
-}
-
-/** The whole cell up to its first label (a value cell may hold the next pair after a gap-less run). */
-function valueOfCell<F extends string>(c: Cell, all: PagedCells<F>): ValuePart | undefined {
-  const first = (all.labels.get(c) ?? [])[0];
-  return part(c, 0, first ? first.start : c.text.length);
-}
+/** Can `c` be the value of a label? Not when it names something, unless a bare label claims it. */
+const valueCell = <F extends string>(c: Cell, all: PagedCells<F>, bare: boolean): boolean =>
+  !isLabelCell(c, all) || (bare && isLabelLed(c, all));
 
 /** The nearest cell to the right of `rect` whose middle is in its row band. */
 function rightOf<F extends string>(hit: { cell: Cell; rect: Rect }, all: PagedCells<F>): Cell | undefined {
@@ -104,10 +100,10 @@ function rightOf<F extends string>(hit: { cell: Cell; rect: Rect }, all: PagedCe
     if (c === cell || c.page !== cell.page || c.rect.l < rect.r - 0.5 * h) continue;
     const y = midY(c.rect);
     if (y < rect.t - 0.3 * h || y > rect.b + 0.3 * h) continue;
+    // Of the lines of a value cell beside a label, the first (the rest continue it).
     const nearer = !best || c.rect.l < best.rect.l - h;
     const level = best !== undefined && Math.abs(c.rect.l - best.rect.l) <= h;
-    if (nearer || (level && Math.abs(y - midY(rect)) < Math.abs(midY((best as Cell).rect) - midY(rect))))
-      best = c;
+    if (nearer || (level && c.rect.t < (best as Cell).rect.t)) best = c;
   }
   return best;
 }
@@ -156,51 +152,6 @@ function belowOf<F extends string>(
   return best ? { cell: best, part: columnPart(best, col) } : undefined;
 }
 
-/**
- * The lines a value goes on to below `first`: left-aligned, close, not a label or a heading, and
- * either its line was full (text wrapped at the margin) or the label's column beside it is empty.
- */
-function continuation<F extends string>(
-  first: ValuePart,
-  label: { cell: Cell },
-  how: PairingMethod,
-  all: PagedCells<F>,
-): ValuePart[] {
-  const out: ValuePart[] = [];
-  let p = first;
-  for (let n = 0; n < 4; n++) {
-    const pr = p.cell.rect;
-    const h = p.cell.h;
-    const left = rectOf(p.cell, p.from, p.to).l;
-    const q = all.cells.find(
-      (c) =>
-        c.page === p.cell.page &&
-        c !== label.cell &&
-        c.rect.t >= pr.b - 0.3 * h &&
-        c.rect.t - pr.b < 0.8 * h &&
-        (Math.abs(c.rect.l - left) < 1.5 * h || Math.abs(c.rect.l - pr.l) < 1.5 * h),
-    );
-    if (!q || isLabelCell(q, all) || isHeadingCell(q)) break;
-    if (how === 'right') {
-      const rowHasLabel = all.cells.some(
-        (c) =>
-          c !== q &&
-          c !== label.cell &&
-          c.page === q.page &&
-          c.rect.r <= q.rect.l + 0.5 * h &&
-          c.rect.r > label.cell.rect.l - h &&
-          Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h,
-      );
-      if (rowHasLabel) break;
-    } else if (!p.cell.fullLine) break;
-    const next = valueOfCell(q, all);
-    if (!next) break;
-    out.push(next);
-    p = next;
-  }
-  return out;
-}
-
 /** Every label of the layout with its value candidates. */
 export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>[] {
   const hits: LabelHit<F>[] = [];
@@ -215,12 +166,19 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         .replace(/[\s:.]+$/, '')
         .trim();
       const candidates: ValueCandidate[] = [];
-      const add = (how: PairingMethod, first: ValuePart | undefined) => {
-        if (first) candidates.push({ how, parts: [first, ...continuation(first, hit, how, all)] });
+      const add = (how: PairingMethod, first: ValuePart | undefined, limit = Number.POSITIVE_INFINITY) => {
+        if (!first) return;
+        const line = [first, ...rowRun(first, all, limit)];
+        const parts = [...line, ...continuation(line, hit, how, all, limit)];
+        candidates.push({ how, parts, firstLine: line.length, widestGap: widestGap(parts) });
       };
-      add('inline', part(cell, label.labelEnd, next ? next.start : cell.text.length));
+      const inline = part(cell, label.labelEnd, next ? next.start : cell.text.length);
+      add('inline', inline);
+      // A label with nothing after it in its cell: the cell beside or below is its value, even one that
+      // opens with a label word ("Medidor fixo…").
+      const bare = inline === undefined && next === undefined;
       const r = next === undefined ? rightOf(hit, all) : undefined;
-      const rightIsLabel = r !== undefined && isLabelCell(r, all);
+      const rightIsLabel = r !== undefined && !valueCell(r, all, bare);
       if (r && !rightIsLabel) add('right', valueOfCell(r, all));
       // The column: from the label (just after the previous label of a run) to the next label of its row.
       const prev = labels.slice(0, i).at(-1);
@@ -234,9 +192,10 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         end: nextLeft - (Number.isFinite(nextLeft) ? cell.h : 0),
       };
       const b = belowOf(hit, col, all);
-      if (b && !isLabelCell(b.cell, all)) add('below', b.part);
+      if (b && valueCell(b.cell, all, bare)) add('below', b.part, col.end);
       const wrapped = rect.b - rect.t > 1.6 * cell.h;
-      hits.push({ field: label.field, cell, label, text, rect, wrapped, candidates });
+      const leading = i === 0 && isLabelLed(cell, all);
+      hits.push({ field: label.field, cell, label, text, rect, wrapped, leading, candidates });
     });
   }
   return hits;

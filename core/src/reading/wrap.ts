@@ -5,6 +5,7 @@
  */
 import { fold } from '../facts/text';
 import { type Cell, makeCell } from './cells';
+import { withLabelWordsMended } from './ocr-labels';
 import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
 
 /** The cell that continues `c` on the next line: just below, left-aligned, same text height. */
@@ -26,17 +27,24 @@ function opensWithLabelWords<F extends string>(b: Cell, v: LabelVocabulary<F>): 
   return first !== undefined && isLabelToken(v, fold(first.text).replace(/:$/, ''));
 }
 
+/** A few words, no digits: what may finish a label cut after "para" ("correspondência", "de defesa"). */
+const FEW_WORDS = /^[^\d:]*:?\s*$/;
+
 /** A cell of label words only (no ":" yet) that goes on in the cell below. */
 function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
   if (/:\s*$/.test(c.folded)) return false;
   const tokens = c.folded.trim().split(/\s+/);
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
-  if (!opensWithLabelWords(b, v)) return false;
+  // A label never ends on "para", "de", "da": the words below finish it, label words or not.
   const endsWithConnector = v.isConnector(bare(tokens.at(-1) ?? ''));
+  if (endsWithConnector)
+    return opensWithLabelWords(b, v) || (b.words.length <= 3 && FEW_WORDS.test(b.folded));
+  if (!opensWithLabelWords(b, v)) return false;
   const bOpensLabel = v.match(b.folded).some((m) => m.start <= firstAlnum(b.folded));
-  if (endsWithConnector) return true;
-  if (bOpensLabel) return false;
   const alone = leadingLabel(c.folded, v);
+  // A cell below that opens a label of its own stays apart, unless the words above name nothing
+  // alone and only with it ("Instrumento" over "medidor").
+  if (bOpensLabel && alone) return false;
   const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
   if (!joined) return false;
   return !alone || joined.labelEnd > c.folded.length;
@@ -55,7 +63,8 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       used.add(b);
       const page = { number: cell.page, ...cell.pageSize };
       // One line's height, not the two lines' words measured together.
-      cell = { ...makeCell([...cell.words, ...b.words], page, cell.line, b.fullLine), h: cell.h };
+      const joined = makeCell([...cell.words, ...b.words], page, cell.line, b.fullLine);
+      cell = { ...withLabelWordsMended(joined, v), h: cell.h };
     }
     out.push(cell);
   }

@@ -16,7 +16,7 @@ export interface Upload {
 export async function upload(
   api: ApiClient,
   token: string,
-  files: { name: string; body: Buffer; type: string }[],
+  files: { name: string; body: Uint8Array; type: string }[],
 ) {
   const res = await api('POST', '/appeals/uploads', {
     token,
@@ -27,7 +27,7 @@ export async function upload(
   for (const [i, u] of uploads.entries()) {
     const form = new FormData();
     for (const [k, v] of Object.entries(u.fields)) form.append(k, v);
-    form.append('file', new Blob([files[i]?.body ?? Buffer.alloc(0)]), files[i]?.name);
+    form.append('file', new Blob([files[i]?.body ?? new Uint8Array()]), files[i]?.name);
     const put = await fetch(u.url, { method: 'POST', body: form });
     expect(put.status).toBeLessThan(300);
   }

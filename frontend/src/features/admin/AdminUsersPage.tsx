@@ -85,7 +85,7 @@ export function AdminUsersPage() {
     setFailure('');
     setBusyEmail(u.email);
     try {
-      const res = await api.send<{ blocked?: boolean } | null>({
+      const res = await api.send<UserRow | null>({
         method: 'POST',
         path: '/users/toggle-block',
         body: { email: u.email },

@@ -1,30 +1,10 @@
 /** Admin server state (SPEC §6, §7): users, all appeals, statistics, a user's appeals, contact messages. */
-import type { Role } from '@recurso/core/user';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context';
+import type { ContactMessage, Statistics, UserRow } from '../../lib/api-types';
 import { type AppealView, appealsKey, asList, newestFirst } from '../appeals/api';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  role: Role;
-  blocked: boolean;
-  createdAt?: string;
-}
-
-export interface Statistics {
-  totalAppeals: number;
-  totalValuePaid: number;
-}
-
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
+export type { ContactMessage, Statistics, UserRow };
 
 /** SPEC §2: duplicate e-mails are shown once. */
 export function uniqueByEmail(users: UserRow[]): UserRow[] {

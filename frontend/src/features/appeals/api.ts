@@ -2,42 +2,25 @@
  * Appeals server state (SPEC §7): fetchers and TanStack Query hooks. Lists poll every 10 s while an
  * appeal is processing (SPEC §4, §9).
  */
-import type { AppealStatus, AppealType, PaymentMethod } from '@recurso/core/appeal';
-import type { AppealPreview } from '@recurso/core/appeals';
-import type { FollowUpSummary } from '@recurso/core/follow-up';
+import { APPEAL_PRICES, type PaymentMethod } from '@recurso/core/appeal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiClient } from '../../lib/api';
 import { useApi } from '../../lib/api-context';
 import { isStaffRole } from '../../lib/session';
-import type { AppealFactsView, ReviewAnswer } from './fact-form';
+import type {
+  AppealFactsView,
+  AppealStatusView,
+  AppealView,
+  Checkout,
+  DocumentLink,
+  GenerationStarted,
+} from '../../lib/api-types';
+import type { ReviewAnswer } from './fact-form';
 import { useSession } from '../../lib/session-context';
 
-/** An appeal as the API returns it to the SPA. */
-export interface AppealView {
-  id: string;
-  type: AppealType;
-  status: AppealStatus | string;
-  value?: number;
-  code?: string;
-  createdAt: string;
-  /**
-   * Lists say only whether a text exists; GET /appeals/{id} (getAppeal) carries `generatedText` once
-   * paid (or for staff), and before payment only its `preview`.
-   */
-  hasText?: boolean;
-  generatedText?: string;
-  preview?: AppealPreview;
-  /** The API exposes only whether a PDF exists (any of these). */
-  documentUrl?: string;
-  hasDocument?: boolean;
-  userName?: string;
-  userDocument?: string;
-  userEmail?: string;
-  failureReason?: string;
-  /** Deadline, filing, decision and driver identification (issue 15), when any applies. */
-  followUp?: FollowUpSummary;
-}
+/** An appeal as the API returns it: lists leave `generatedText` and `preview` out (core/src/appeals/responses.ts). */
+export type { AppealView };
 
 export const PROCESSING_POLL_MS = 10_000;
 
@@ -53,7 +36,8 @@ export function asList<T>(r: unknown): T[] {
   return [];
 }
 
-export const hasDocument = (a: AppealView): boolean => Boolean(a.documentUrl || a.hasDocument);
+/** The API names the PDF's address only once it exists and may be downloaded. */
+export const hasDocument = (a: AppealView): boolean => Boolean(a.documentUrl);
 
 /** Newest first (SPEC §9). */
 export const newestFirst = <T extends { createdAt: string }>(list: T[]): T[] =>
@@ -83,14 +67,22 @@ export function useAppealCreated() {
   const qc = useQueryClient();
   return useCallback(
     (appeal: Partial<AppealView> & { id: string }) => {
+      // A placeholder row until the refetch below answers the stored appeal.
+      const now = new Date().toISOString();
+      const type = appeal.type ?? 'traffic';
+      const row: AppealView = {
+        createdAt: now,
+        updatedAt: now,
+        type,
+        status: 'processing',
+        value: APPEAL_PRICES[type],
+        hasText: false,
+        userEmail: '',
+        ...appeal,
+      };
       for (const scope of ['mine', 'all'] as const) {
         qc.setQueryData<AppealView[]>(appealsKey(scope), (old) =>
-          old
-            ? [
-                { createdAt: new Date().toISOString(), type: 'traffic', status: 'processing', ...appeal },
-                ...old.filter((a) => a.id !== appeal.id),
-              ]
-            : old,
+          old ? [row, ...old.filter((a) => a.id !== appeal.id)] : old,
         );
       }
       void qc.invalidateQueries({ queryKey: ['appeals'] });
@@ -108,7 +100,7 @@ export const getAppealFacts = (api: ApiClient, id: string) =>
 
 /** POST /appeals/{id}/facts: the driver's answers; the appeal is written again (status processing). */
 export const sendReview = (api: ApiClient, id: string, answers: ReviewAnswer[]) =>
-  api.send<{ appealId: string; status: string }>({
+  api.send<GenerationStarted>({
     method: 'POST',
     path: `/appeals/${encodeURIComponent(id)}/facts`,
     body: { answers },
@@ -116,13 +108,13 @@ export const sendReview = (api: ApiClient, id: string, answers: ReviewAnswer[]) 
 
 /** GET /appeals/{id}/documents/{index}: a short-lived link to one upload, for the thumbnails. */
 export const getDocumentLink = (api: ApiClient, id: string, index: number) =>
-  api.send<{ url: string; contentType: string }>({
+  api.send<DocumentLink>({
     method: 'GET',
     path: `/appeals/${encodeURIComponent(id)}/documents/${index}`,
   });
 
 export const getAppealStatus = (api: ApiClient, id: string) =>
-  api.send<{ status: string; failureReason?: string }>({
+  api.send<AppealStatusView>({
     method: 'GET',
     path: `/appeals/status/${encodeURIComponent(id)}`,
   });
@@ -153,7 +145,7 @@ export interface CheckoutRequest {
   customerCpf: string;
 }
 export const createCheckout = (api: ApiClient, body: CheckoutRequest) =>
-  api.send<{ url?: string }>({ method: 'POST', path: '/payment/create-asaas-checkout', body });
+  api.send<Checkout>({ method: 'POST', path: '/payment/create-asaas-checkout', body });
 
 /** Saves a Blob under a file name through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {

@@ -12,6 +12,7 @@ import {
   typeFromName,
 } from '@recurso/core/appeals';
 import { ApiError, type ApiClient } from '../../lib/api';
+import type { GenerationStarted, PresignedUpload } from '../../lib/api-types';
 import { getAppealStatus } from './api';
 
 /** The create dialog in second-instance mode ("Recorrer ao CETRAN", issue 15 item 4). */
@@ -74,15 +75,9 @@ export const contentTypeOf = (f: File): string => {
   return kind ? CONTENT_TYPES[kind] : f.type || 'application/octet-stream';
 };
 
-export interface PresignedUpload {
-  key: string;
-  url: string;
-  fields: Record<string, string>;
-}
-
 /** POST /appeals/uploads: one presigned POST per file, in the same order. */
 export async function presignUploads(api: ApiClient, files: readonly File[]): Promise<PresignedUpload[]> {
-  const res = await api.send<{ uploads?: PresignedUpload[] }>({
+  const res = await api.send<{ uploads: PresignedUpload[] }>({
     method: 'POST',
     path: '/appeals/uploads',
     body: { files: files.map((f) => ({ name: f.name, size: f.size, contentType: contentTypeOf(f) })) },
@@ -119,11 +114,6 @@ export function postToStorage(
   });
 }
 
-export interface GenerateResult {
-  appealId?: string;
-  status?: string;
-}
-
 /** How long the upload flow keeps re-asking while the server says "not yet" (scan pending or busy). */
 export const GENERATE_RETRY_MS = 5000;
 export const GENERATE_GIVE_UP_MS = 90_000;
@@ -143,7 +133,7 @@ export const generateFromUploads = (
     additionalText?: string;
   },
   wait: (ms: number) => Promise<unknown> = sleep,
-): Promise<GenerateResult> => sendUntilScanned(api, '/appeals/generate-appeal-text', body, wait);
+): Promise<GenerationStarted> => sendUntilScanned(api, '/appeals/generate-appeal-text', body, wait);
 
 /** "Recorrer ao CETRAN": the second-instance appeal of `firstAppealId` from the uploaded JARI decision. */
 export const startSecondInstance = (
@@ -151,7 +141,7 @@ export const startSecondInstance = (
   firstAppealId: string,
   body: { uploadKeys: string[]; userCity?: string; additionalText?: string },
   wait: (ms: number) => Promise<unknown> = sleep,
-): Promise<GenerateResult> =>
+): Promise<GenerationStarted> =>
   sendUntilScanned(api, `/appeals/${encodeURIComponent(firstAppealId)}/second-instance`, body, wait);
 
 async function sendUntilScanned(
@@ -159,11 +149,11 @@ async function sendUntilScanned(
   path: string,
   body: object,
   wait: (ms: number) => Promise<unknown>,
-): Promise<GenerateResult> {
+): Promise<GenerationStarted> {
   const started = Date.now();
   for (;;) {
     try {
-      return await api.send<GenerateResult>({ method: 'POST', path, body });
+      return await api.send<GenerationStarted>({ method: 'POST', path, body });
     } catch (err) {
       const notYet = err instanceof ApiError && (err.status === 503 || err.status === 429);
       if (!notYet || Date.now() - started + GENERATE_RETRY_MS > GENERATE_GIVE_UP_MS) throw err;
@@ -175,7 +165,7 @@ async function sendUntilScanned(
 export const generateFromForm = (
   api: ApiClient,
   body: { type: AppealType; manual: ManualValues; additionalText?: string },
-) => api.send<GenerateResult>({ method: 'POST', path: '/appeals/generate-appeal-text', body });
+) => api.send<GenerationStarted>({ method: 'POST', path: '/appeals/generate-appeal-text', body });
 
 /** SPEC §8 generation errors: server `error`, else `message`, else the communication error; plain errors their own. */
 export function generationError(err: unknown): string {

@@ -22,6 +22,7 @@ import {
   parseFieldValue,
 } from '@recurso/core/facts';
 import type { Fact, Facts, FactSource } from '@recurso/core/facts';
+import type { AppealFactsView } from '../../lib/api-types';
 import { DEFAULT_INFRACTION_VALUE, type ManualValues } from './create-appeal';
 
 export type FormValues = Record<string, string>;
@@ -128,22 +129,8 @@ export function manualFromValues(v: FormValues): ManualValues {
   };
 }
 
-/** The facts view GET /appeals/{id}/facts answers (core/src/appeals/facts-review.ts AppealFactsView). */
-export interface AppealFactsView {
-  appealId: string;
-  type: AppealType;
-  status: string;
-  facts: Facts;
-  requests: {
-    path: FactPath;
-    reason: 'uncertain' | 'missing';
-    blocking: boolean;
-    neededFor: string[];
-    label: string;
-    message: string;
-  }[];
-  documents: { index: number; name: string; type: 'pdf' | 'png' | 'jpeg' | 'text' }[];
-}
+/** The facts view GET /appeals/{id}/facts answers (core/src/appeals/review-schemas.ts appealFactsSchema). */
+export type { AppealFactsView };
 
 /** Where on an uploaded page a fact was read: what its thumbnail shows. */
 export interface ReadingPlace {

@@ -12,6 +12,7 @@ import { AuthCard } from './AuthCard';
 import { GoogleButton, googleEnabled } from './GoogleButton';
 import { AUTH_TEXT } from './messages';
 import { useLoginRedirect } from './useLoginRedirect';
+import type { Session } from '../../lib/api-types';
 
 /** A blocked account gets the server's words; any other failure SPEC's 'Email ou senha inválidos'. */
 function loginError(err: unknown, fallback: string): string {
@@ -48,7 +49,7 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      const res = await api.send<{ token?: string }>({
+      const res = await api.send<Session>({
         method: 'POST',
         path: '/auth/login',
         body: { email: email.trim(), password },
@@ -65,7 +66,7 @@ export function LoginPage() {
   const google = async (credential: string) => {
     setError('');
     try {
-      const res = await api.send<{ token?: string }>({
+      const res = await api.send<Session>({
         method: 'POST',
         path: '/auth/google-login',
         body: { credential },

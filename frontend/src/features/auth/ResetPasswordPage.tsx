@@ -9,6 +9,7 @@ import { useApi } from '../../lib/api-context';
 import { paths } from '../../lib/paths';
 import { AuthCard } from './AuthCard';
 import { AUTH_TEXT, MIN_PASSWORD, RESET_REDIRECT_MS } from './messages';
+import type { ValidToken } from '../../lib/api-types';
 
 type LinkState = 'validating' | 'invalid' | 'valid';
 
@@ -31,12 +32,12 @@ export function ResetPasswordPage() {
     }
     let live = true;
     api
-      .send<{ valid?: boolean } | null>({
+      .send<ValidToken | null>({
         method: 'GET',
         path: '/auth/password/validate-token',
         query: { token },
       })
-      .then((r) => live && setLinkState(r?.valid === false ? 'invalid' : 'valid'))
+      .then((r) => live && setLinkState(r?.valid ? 'valid' : 'invalid'))
       .catch(() => live && setLinkState('invalid'));
     return () => {
       live = false;

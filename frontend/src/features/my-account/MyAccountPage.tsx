@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session-context';
 import { RemindersPreference } from '../follow-up/RemindersPreference';
 import { downloadExport, type ExportedFile, type MyDataExport, useMyProfile } from './api';
+import type { PasswordChanged } from '../../lib/api-types';
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 
@@ -64,7 +65,7 @@ function ChangePassword() {
     if (next !== confirm) return setNotice({ kind: 'error', text: 'As senhas não coincidem' });
     setBusy(true);
     try {
-      const res = await api.send<{ token: string; message: string }>({
+      const res = await api.send<PasswordChanged>({
         method: 'POST',
         path: '/me/password',
         body: { currentPassword: current, newPassword: next },

@@ -1,29 +1,9 @@
 /** 'Minha conta' server calls (functions/src/http/me.ts): profile, password, export, erasure. */
-import type { Role } from '@recurso/core/user';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context';
+import type { ExportedFile, MyDataExport, MyProfile } from '../../lib/api-types';
 
-export interface MyProfile {
-  id: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-  hasPassword: boolean;
-  google: boolean;
-}
-
-export interface ExportedFile {
-  key: string;
-  size: number;
-  url: string;
-}
-
-export interface MyDataExport {
-  generatedAt: string;
-  fileLinksExpireInSeconds: number;
-  files: ExportedFile[];
-  [key: string]: unknown;
-}
+export type { ExportedFile, MyDataExport, MyProfile };
 
 export function useMyProfile() {
   const api = useApi();

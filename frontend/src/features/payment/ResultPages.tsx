@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api';
 import { useApi } from '../../lib/api-context';
 import { paths } from '../../lib/paths';
 import { PAY_TEXT } from './messages';
+import type { PaymentStatus } from '../../lib/api-types';
 
 type Result =
   | { state: 'loading' }
@@ -19,11 +20,11 @@ type Result =
 export const RECHECK_MS = 5000;
 export const RECHECK_TIMES = 6;
 
-export function resultOf(r: { status?: string; asaasStatus?: string } | null): Result {
+export function resultOf(r: PaymentStatus | null): Result {
   const status = r?.status;
   if (status === 'paid' || status === 'approved') return { state: 'success' };
   if (status === 'failed') return { state: 'error', message: PAY_TEXT.failedText };
-  return { state: 'pending', providerStatus: r?.asaasStatus };
+  return { state: 'pending', providerStatus: r?.asaasStatus ?? undefined };
 }
 
 export function PaymentSuccessPage() {
@@ -38,7 +39,7 @@ export function PaymentSuccessPage() {
   const check = useCallback(async () => {
     if (!appealId) return;
     try {
-      const r = await api.send<{ status?: string; asaasStatus?: string }>({
+      const r = await api.send<PaymentStatus>({
         method: 'POST',
         path: '/payment/public-check-status',
         body: { appealId },

@@ -1,25 +1,25 @@
 /** The second-factor routes of 'Minha conta' (functions/src/routes.ts, `/me/second-factor*`). */
-import type { SecondFactorStatus } from '@recurso/core/identity';
 import type { ApiClient } from '../../lib/api';
+import type {
+  Enrolment,
+  SecondFactorConfirmed,
+  SecondFactorStatus,
+  SecondFactorVerified,
+} from '../../lib/api-types';
 
-export type { SecondFactorStatus };
-
-export interface Enrolment {
-  secret: string;
-  otpauthUri: string;
-}
+export type { Enrolment, SecondFactorStatus };
 
 export const secondFactorApi = (api: ApiClient) => ({
   status: () => api.send<SecondFactorStatus>({ method: 'GET', path: '/me/second-factor' }),
   start: () => api.send<Enrolment>({ method: 'POST', path: '/me/second-factor', body: {} }),
   confirm: (code: string) =>
-    api.send<{ recoveryCodes: string[] }>({
+    api.send<SecondFactorConfirmed>({
       method: 'POST',
       path: '/me/second-factor/confirm',
       body: { code },
     }),
   verify: (code: string) =>
-    api.send<{ verified: true; recoveryCodesLeft: number }>({
+    api.send<SecondFactorVerified>({
       method: 'POST',
       path: '/me/second-factor/verify',
       body: { code },

@@ -6,7 +6,7 @@
 import type { DocumentLayout } from '@recurso/core/documents';
 import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
 import { findLabelHits, layoutCells } from '@recurso/core/reading';
-import { ocrPage, page } from './page';
+import { CH, ocrPage, page } from './page';
 
 const read = (layout: DocumentLayout, method: 'pdf-text' | 'ocr' = 'pdf-text') =>
   readDocument({ name: 'n.pdf', method, layout }).fields;
@@ -276,5 +276,167 @@ describe('OCR words: confidence and a tall speck', () => {
       confidence: 0.672,
       issues: [{ check: 'low_ocr_confidence' }],
     });
+  });
+});
+
+describe('labels that run on', () => {
+  it('a connector leads a label on over a word that names another field ("… e indicação do / condutor")', () => {
+    const f = read(
+      page(
+        { text: 'Data limite para defesa', x: LABEL, y: 100 },
+        { text: '18/04/2025', x: VALUE, y: 111 },
+        { text: 'prévia e indicação do', x: LABEL, y: 122 },
+        { text: 'condutor', x: LABEL, y: 144 },
+      ),
+    );
+    expect(value(f, 'notice.deadline')).toBe('2025-04-18');
+    expect(f['notice.deadline']?.[0]?.label).toBe('Data limite para defesa prévia e indicação do condutor');
+    expect(f['driver.name']).toBeUndefined();
+  });
+
+  it('words that name nothing alone join the label below them ("Instrumento" over "medidor"), whose value opens with a label word', () => {
+    const f = read(
+      page(
+        { text: 'Instrumento', x: LABEL, y: 100 },
+        { text: 'Medidor fixo FISCAL-V FV3, série PK-10648', x: VALUE, y: 100 },
+        { text: 'medidor', x: LABEL, y: 122 },
+      ),
+    );
+    expect(value(f, 'speed.equipment')).toBe('Medidor fixo FISCAL-V FV3, série PK-10648');
+  });
+});
+
+describe('OCR: values cut apart, merged with their label, or with a misread letter', () => {
+  it('a value goes on along its row across the gaps OCR cut it at, never into the next label', () => {
+    const f = read(
+      ocrPage([
+        { text: 'Enquadramento legal', x: LABEL, y: 100 },
+        { text: 'CTB, art.', x: 320, y: 100 },
+        { text: '218,', x: 434, y: 100 },
+        { text: 'II', x: 498, y: 100 },
+        { text: 'Placa', x: 600, y: 100 },
+        { text: 'BRA2E19', x: 700, y: 100 },
+      ]),
+      'ocr',
+    );
+    expect(value(f, 'infraction.legalBasis')).toBe('CTB, art. 218, II');
+    expect(value(f, 'vehicle.plate')).toBe('BRA2E19');
+  });
+
+  it('an inline value OCR merged with its label goes on below it while the label column stays empty', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Nome do proprietário SÉRGIO CARVALHO', x: LABEL, y: 100 }],
+        [{ text: 'CORREIA', x: LABEL + 21 * CH, y: 124 }],
+        [{ text: 'CPF 188.680.421-42', x: LABEL, y: 148 }],
+        // A line to the page's right margin: the name's line did not end there for want of room.
+        [{ text: 'Esta notificação é expedida nos termos dos arts. 280 e 281 do CTB.', x: LABEL, y: 200 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'owner.name')).toBe('Sérgio Carvalho Correia');
+    expect(value(f, 'owner.cpf')).toBe('18868042142');
+  });
+
+  it('a "|" as tight as a letter is a misread letter, not a rule: no certain name without it', () => {
+    const f = read(
+      ocrPage([
+        { text: 'Nome do proprietário: DEBORA', x: LABEL, y: 100 },
+        { text: '|', x: LABEL + 28 * CH + 4, y: 100, confidence: 0.55 },
+        { text: 'OSE SANTOS PEIXOTO', x: LABEL + 29 * CH + 8, y: 100 },
+      ]),
+      'ocr',
+    );
+    // Cut at the "|", the pairing read "Debora Ose Santos Peixoto" as certain; now only running text
+    // finds it, never certain.
+    expect(f['owner.name']?.[0]?.confidence).toBe(0.7);
+  });
+});
+
+describe('a drink-driving record (art. 165)', () => {
+  it('reads the breathalyser’s fields and the process’s opening date; the bare INMETRO date is the etilômetro’s', () => {
+    const f = read(
+      page(
+        { text: 'Processo nº: SUS-2024-725935', x: LABEL, y: 100 },
+        { text: 'Data de instauração: 03/02/2024', x: LABEL, y: 130 },
+        { text: 'Etilômetro (marca/modelo): Dräger Alcotest 7510', x: LABEL, y: 160 },
+        { text: 'Nº de série do etilômetro: ARZJ-0123', x: LABEL, y: 190 },
+        { text: 'Data da última verificação do INMETRO: 12/05/2023', x: LABEL, y: 220 },
+        { text: 'Nº do teste: 004512', x: LABEL, y: 250 },
+        { text: 'Valor medido: 0,52 mg/L', x: LABEL, y: 280 },
+        { text: 'Valor considerado: 0,478 mg/L', x: LABEL, y: 310 },
+      ),
+    );
+    expect({
+      opened: value(f, 'suspension.openingDate'),
+      equipment: value(f, 'breath.equipment'),
+      serial: value(f, 'breath.serial'),
+      verified: value(f, 'breath.verificationDate'),
+      test: value(f, 'breath.testNumber'),
+      measured: value(f, 'breath.measured'),
+      considered: value(f, 'breath.considered'),
+      speedDate: value(f, 'speed.verificationDate'),
+    }).toEqual({
+      opened: '2024-02-03',
+      equipment: 'Dräger Alcotest 7510',
+      serial: 'ARZJ-0123',
+      verified: '2023-05-12',
+      test: '004512',
+      measured: 0.52,
+      considered: 0.478,
+      speedDate: undefined,
+    });
+  });
+});
+
+describe('OCR: a label word misread', () => {
+  it('a doubtful word one letter from a label word is read as it for the label, never in the value', () => {
+    const scan = (confidence: number) =>
+      read(
+        ocrPage([
+          { text: 'Data de', x: LABEL, y: 100 },
+          { text: 'eníssão:', x: LABEL + 8 * CH, y: 100, confidence },
+          { text: '17/03/2026', x: 320, y: 100 },
+        ]),
+        'ocr',
+      );
+    expect(value(scan(0.61), 'notice.issueDate')).toBe('2026-03-17');
+    // Read with confidence, the word is what OCR says it is.
+    expect(value(scan(0.95), 'notice.issueDate')).toBeUndefined();
+    // One letter too many counts as one letter off ("Eniítida em" for "Emitida em").
+    const longer = read(
+      ocrPage([
+        { text: 'Eniítida', x: LABEL, y: 100, confidence: 0.23 },
+        { text: 'em 12/10/2023', x: LABEL + 9 * CH, y: 100 },
+      ]),
+      'ocr',
+    );
+    expect(value(longer, 'notice.issueDate')).toBe('2023-10-12');
+  });
+
+  it('a time whose ":" was lost, a plate with two swaps, a notice number cut after its letter', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Hora da infração: 0639', x: LABEL, y: 100, confidence: 0.93 }],
+        [{ text: 'Placa: EMDOLS3', x: LABEL, y: 130, confidence: 0.93 }],
+      ),
+      'ocr',
+    );
+    expect(f['infraction.time']?.[0]).toMatchObject({ value: '06:39', issues: [{ check: 'time_format' }] });
+    expect(f['vehicle.plate']?.[0]?.value).toBe('EMD0L53');
+    const split = read(
+      ocrPage(
+        [{ text: 'Nº do Auto: E 18136738', x: LABEL, y: 100, confidence: 0.93 }],
+        // The rest of a label OCR cut ("V ersão") is no value: the cell beside is.
+        [
+          { text: 'Marca/Modelo/V ersão', x: LABEL, y: 130, confidence: 0.93 },
+          { text: 'RENAULT/SANDERO EXP 10', x: VALUE, y: 130, confidence: 0.93 },
+        ],
+      ),
+      'ocr',
+    );
+    expect(value(split, 'notice.number')).toBe('E18136738');
+    expect(value(split, 'vehicle.model')).toBe('RENAULT/SANDERO EXP 10');
+    expect(f['vehicle.plate']?.[0]?.issues?.map((i) => i.check)).toContain('plate_format');
   });
 });

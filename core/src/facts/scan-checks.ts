@@ -1,0 +1,168 @@
+/**
+ * Checks of one value as read, before the facts are put together: the CNH's length (any source), and
+ * what only a scan gets wrong (a RENAVAM's check digit, OCR's letter/digit swaps, lost accents, cut
+ * words, stray glyphs, roman numerals read as digits). A value that fails one keeps an issue, so
+ * it is uncertain; a repair that is a guess (an accent put back) is an issue too.
+ */
+import type { ExtractionMethod } from '../documents/types';
+import { CERTAIN_CONFIDENCE } from './certainty';
+import { similarity } from './checks';
+import { confusableIssue } from './confusables';
+import { isValidRenavam } from './identifiers';
+import { repairOcrWords } from './ocr-words';
+import type { ReadingKey } from './reading';
+import type { FactIssue } from './schema';
+
+/** Free text a scan may garble: names, places, addresses, the agency, the vehicle and the speed meter. */
+const WORDS = new Set<ReadingKey>([
+  'owner.name',
+  'driver.name',
+  'owner.address',
+  'driver.address',
+  'infraction.place',
+  'agency',
+  'speed.equipment',
+  'vehicle.model',
+]);
+
+/** "Art 218, 11" → "Art. 218, II": the period OCR drops, and an inciso's "I"s read as "1" or "l". */
+export function normalizeScannedLegalBasis(value: string): string {
+  return (
+    value
+      // "CTB. art" → "CTB, art"; "AR. 252", "AN 252", "Ant 167", "At. 214" → "Art."; "218,II" → "218, II".
+      .replace(/\bCTB\.\s*(?=[Aa])/g, 'CTB, ')
+      .replace(
+        /(^|,\s*)[Aa][A-Za-z]{0,2}\.?\s*(?=\d{2,3}\b)/,
+        (_m, pre: string) => `${pre}${pre ? 'art.' : 'Art.'} `,
+      )
+      .replace(/(\d),(?=[A-Za-z])/g, '$1, ')
+      .replace(/(\d{2,3})\.\s+(?=[a-zà-ú])/g, '$1, ')
+      .replace(
+        /(\d{2,3}(?:-[A-Z])?,\s*)([1lI!|]{1,3})(?![\dA-Za-z])/g,
+        (_m, a: string, b: string) => `${a}${'I'.repeat(b.length)}`,
+      )
+  );
+}
+
+/**
+ * Breathalyser models approved by INMETRO that Brazilian agencies use, as records print them. A model
+ * name has no check digit: read from a scan, it is trusted only when it is one of these.
+ */
+export const BREATHALYSERS = [
+  'Dräger Alcotest 6810',
+  'Dräger Alcotest 6820',
+  'Dräger Alcotest 7410',
+  'Dräger Alcotest 7510',
+  'Lion Alcolmeter 400',
+  'Lion Alcolmeter 500',
+  'Lion Alcolmeter SD-400',
+  'Intoximeters Alco-Sensor FST',
+  'Intoximeters Alco-Sensor IV',
+  'Intoximeters Alco-Sensor V',
+] as const;
+
+/** Nearer than this to a known model, a scanned model name is that model read with a slip. */
+const MODEL_SIMILARITY = 0.8;
+
+/** A scanned etilômetro model: a known one as is; one a letter or two off, that one (confirmed); else doubtful. */
+function checkBreathalyser(value: string): { value: string; issue?: FactIssue } {
+  const scored = BREATHALYSERS.map((m) => ({ m, s: similarity(value, m) })).sort((a, b) => b.s - a.s);
+  const best = scored[0] as { m: string; s: number };
+  if (best.s === 1) return { value: best.m === value ? value : best.m };
+  if (best.s >= MODEL_SIMILARITY && (scored[1]?.s ?? 0) < best.s)
+    return {
+      value: best.m,
+      issue: { check: 'ocr_model', message: `O modelo do etilômetro foi lido como "${value}": confira.` },
+    };
+  return {
+    value,
+    issue: {
+      check: 'unknown_model',
+      message: `O modelo do etilômetro lido ("${value}") não é um modelo conhecido: confira.`,
+    },
+  };
+}
+
+/** A glyph no name, place or agency has, or a bracket without its pair ("DETRAN-R)"). */
+function garbled(v: string): boolean {
+  if (/[^A-Za-zÀ-ú0-9\s.,;:/ºª°'()&-]/.test(v)) return true;
+  return (v.match(/\(/g) ?? []).length !== (v.match(/\)/g) ?? []).length;
+}
+
+/** Wider than this (in text heights) inside a scanned value, a gap may hide a glyph OCR dropped. */
+const WIDE_GAP = 1.8;
+
+/** A scanned person's name below this OCR word confidence is confirmed by the driver (see checkReadValue). */
+export const SCANNED_NAME_CONFIDENCE = 0.95;
+
+const scannedMethod = (m: ExtractionMethod): boolean => m === 'ocr' || m === 'textract';
+
+export function checkReadValue(
+  key: ReadingKey,
+  read: string | number,
+  method: ExtractionMethod,
+  wordConfidence: number,
+  confusable?: boolean,
+  /** The widest gap inside the value, in text heights (pairs.ts ValueCandidate). */
+  gap = 0,
+): { value: string | number; issues: FactIssue[] } {
+  const issues: FactIssue[] = [];
+  let value = read;
+  const doubt = confusableIssue(key, value, wordConfidence, method, confusable);
+  if (doubt) issues.push(doubt);
+
+  // The CNH's registration number has 11 digits (9 on old licences): 10 means one was lost or doubled.
+  if ((key === 'owner.cnh' || key === 'driver.cnh') && String(value).length === 10)
+    issues.push({ check: 'cnh_format', message: `O número da CNH lido (${value}) tem 10 dígitos, não 11.` });
+  if (!scannedMethod(method)) return { value, issues };
+  // A text layer's RENAVAM is quoted as the agency printed it (no ground rests on it); a scanned one
+  // whose check digit fails was misread.
+  if (key === 'vehicle.renavam' && !isValidRenavam(String(value)))
+    issues.push({
+      check: 'renavam_check_digits',
+      message: `O dígito verificador do RENAVAM lido (${value}) não confere.`,
+    });
+  // A gap of two text heights inside a value: OCR may have dropped what stood there ("Tráfego - CET").
+  if (gap > WIDE_GAP && typeof value === 'string')
+    issues.push({
+      check: 'ocr_gap',
+      message: `Parte do texto de "${value}" pode não ter sido lida: confira.`,
+    });
+  // A person's name has no check digit and OCR can drop a word of it unseen (a surname cut at a cell's
+  // edge reads as a shorter, plausible name): below this confidence the driver confirms it.
+  // (Below CERTAIN_CONFIDENCE the reader already marks it low_ocr_confidence: read-hits.ts.)
+  if (
+    (key === 'owner.name' || key === 'driver.name') &&
+    wordConfidence >= CERTAIN_CONFIDENCE &&
+    wordConfidence < SCANNED_NAME_CONFIDENCE
+  )
+    issues.push({
+      check: 'ocr_name',
+      message: `Confira o nome lido ("${value}"): nomes não têm dígito de controle e a leitura não é nítida.`,
+    });
+  if (key === 'speed.limit' && Number(value) % 10 !== 0)
+    issues.push({
+      check: 'speed_limit_format',
+      message: `A velocidade máxima lida (${value} km/h) não é um limite de sinalização: confira.`,
+    });
+  if (key === 'infraction.legalBasis') value = normalizeScannedLegalBasis(String(value));
+  if (key === 'breath.equipment') {
+    const model = checkBreathalyser(String(value));
+    value = model.value;
+    if (model.issue) issues.push(model.issue);
+  }
+  if (WORDS.has(key) && typeof value === 'string') {
+    if (garbled(value))
+      issues.push({
+        check: 'ocr_garbled',
+        message: `A leitura de "${value}" tem caracteres estranhos: confira.`,
+      });
+    // A ")" with no "(" after a capital is a "J" OCR bent ("DETRAN-R)", "CAXIAS/R)"): put back, still
+    // garbled (confirmed).
+    if (!value.includes('(')) value = value.replace(/(?<=[A-Z])\)(?=$|[\s,./-])/g, 'J');
+    const repair = repairOcrWords(value);
+    value = repair.value;
+    issues.push(...repair.issues);
+  }
+  return { value, issues };
+}

@@ -1,0 +1,89 @@
+/**
+ * What a cell is to the pairing: a label, a label-led value, a heading, or a value (and which part of
+ * it). Shared by the pairing (pairs.ts) and the runs a value goes on along (runs.ts).
+ */
+import { type Cell, type Rect, robustRect, wordsIn } from './cells';
+import { type CellLabel, firstAlnum, isLabelToken, type LabelVocabulary } from './labels';
+
+export type PairingMethod = 'inline' | 'right' | 'below';
+
+/** A slice of a cell: characters [from, to) of its text. */
+export interface ValuePart {
+  cell: Cell;
+  from: number;
+  to: number;
+}
+
+export interface PagedCells<F extends string> {
+  cells: Cell[];
+  labels: Map<Cell, CellLabel<F>[]>;
+  vocabulary: LabelVocabulary<F>;
+}
+
+export function rectOf(cell: Cell, from: number, to: number): Rect {
+  const ws = wordsIn(cell, from, to);
+  return ws.length ? robustRect(ws, cell.pageSize, cell.h) : cell.rect;
+}
+
+export const midY = (r: Rect): number => (r.t + r.b) / 2;
+
+/** A few words without digits closed by ":" at the start of a cell: a label, known or not ("Gravidade:"). */
+const UNKNOWN_LABEL = /^[^a-z0-9]*[a-z][a-z ./()-]{0,40}:/;
+
+/** A cell that names something (a label at its start, or words closed by ":"): never a value. */
+export function isLabelCell<F extends string>(c: Cell, all: PagedCells<F>): boolean {
+  const labels = all.labels.get(c) ?? [];
+  if (labels.some((l) => l.start <= firstAlnum(c.folded))) return true;
+  if (UNKNOWN_LABEL.test(c.folded) && !/\d/.test(c.folded.slice(0, c.folded.indexOf(':')))) return true;
+  return /:\s*$/.test(c.folded) && !/\d/.test(c.folded) && c.text.length <= 50;
+}
+
+/**
+ * A cell that opens with a label but goes on, with no ":", in words that are not labels: "Medidor fixo
+ * PERKONS PK-15" beside "Equipamento". Beside or below a bare label, it is that label's value.
+ */
+export function isLabelLed<F extends string>(c: Cell, all: PagedCells<F>): boolean {
+  const [first, second] = all.labels.get(c) ?? [];
+  if (!first || first.colon || first.start > firstAlnum(c.folded)) return false;
+  const rest = c.folded.slice(first.labelEnd);
+  const next = rest.search(/\S/);
+  if (next < 0 || (second && second.start === first.labelEnd + next)) return false;
+  return !rest
+    .trim()
+    .split(/\s+/)
+    .every((t) => isLabelToken(all.vocabulary, t));
+}
+
+/** A section heading: a few capitalised words and nothing else ("DADOS DO CONDUTOR"). */
+export function isHeadingCell(c: Pick<Cell, 'text' | 'words'>): boolean {
+  const letters = c.text.replace(/[^A-Za-zÀ-ú]/g, '');
+  const upper = letters.replace(/[^A-ZÀ-Ý]/g, '').length;
+  return (
+    letters.length >= 4 &&
+    upper >= 0.8 * letters.length &&
+    /^[A-Za-zÀ-ú -]+$/.test(c.text) &&
+    c.words.length <= 8
+  );
+}
+
+/** The text of a cell from `from` to `to`, on word boundaries, without separators around it. */
+export function part(cell: Cell, from: number, to: number): ValuePart | undefined {
+  const slice = cell.text.slice(from, to);
+  const lead = slice.match(/^[\s:;.\-–—]*/)?.[0].length ?? 0;
+  // A trailing "," stays: the value may go on in the line below ("bloco 2," / "Tijuca").
+  const trail = slice.match(/[\s;\-–—]*$/)?.[0].length ?? 0;
+  const f = from + lead;
+  const t = to - trail;
+  return t > f && /[A-Za-zÀ-ú0-9]/.test(cell.text.slice(f, t)) ? { cell, from: f, to: t } : undefined;
+}
+
+/**
+ * The whole cell up to its first label (a value cell may hold the next pair after a gap-less run); a
+ * label-led cell claimed as a value, up to its next label.
+ */
+export function valueOfCell<F extends string>(c: Cell, all: PagedCells<F>): ValuePart | undefined {
+  const labels = all.labels.get(c) ?? [];
+  const first =
+    labels.find((l) => l.start > firstAlnum(c.folded)) ?? (labels[0]?.colon ? labels[0] : undefined);
+  return part(c, 0, first ? first.start : c.text.length);
+}

@@ -1,0 +1,47 @@
+/**
+ * Label words OCR misread: "eníssão" for "emissão" leaves "Data de emissão" unrecognised and its value
+ * unread. A word OCR was unsure of (below DOUBTFUL_WORD) that is one letter from exactly one label word
+ * (two for long words; one letter more counts as one), is read as that word when labels are sought;
+ * the cell's text (and so every value) stays as OCR read it. A text layer's words are sure: untouched.
+ */
+import type { Cell } from './cells';
+import type { LabelVocabulary } from './labels';
+
+/** OCR word confidence below which a word may be a misread label word. */
+export const DOUBTFUL_WORD = 0.9;
+
+/** Edit distance between a word and a label word as long or one letter shorter (OCR adds a letter). */
+function distance(token: string, label: string): number {
+  if (label.length === token.length) {
+    let n = 0;
+    for (let i = 0; i < token.length; i++) if (token[i] !== label[i]) n++;
+    return n;
+  }
+  if (label.length !== token.length - 1) return Number.POSITIVE_INFINITY;
+  // One letter too many: the fewest changes with one of the token's letters left out.
+  let best = Number.POSITIVE_INFINITY;
+  for (let skip = 0; skip < token.length; skip++)
+    best = Math.min(best, distance(token.slice(0, skip) + token.slice(skip + 1), label) + 1);
+  return best;
+}
+
+/** The cell with its doubtful near-label words read as those label words in `folded`. */
+export function withLabelWordsMended<F extends string>(cell: Cell, v: LabelVocabulary<F>): Cell {
+  const words = v.labelWords;
+  if (!words) return cell;
+  let folded = cell.folded;
+  cell.words.forEach((w, i) => {
+    if (w.confidence >= DOUBTFUL_WORD) return;
+    const start = cell.starts[i] as number;
+    const m = folded.slice(start, start + w.text.length).match(/^([^a-z]*)([a-z]{5,})[^a-z]*$/);
+    if (!m || v.isLabelWord(m[2] as string)) return;
+    const token = m[2] as string;
+    const near = words.filter((l) => distance(token, l) <= (token.length >= 8 ? 2 : 1));
+    if (near.length !== 1) return;
+    const at = start + (m[1] as string).length;
+    // Padded to the token's length: the folded text keeps every character's index.
+    const word = (near[0] as string).padEnd(token.length, ' ');
+    folded = folded.slice(0, at) + word + folded.slice(at + token.length);
+  });
+  return folded === cell.folded ? cell : { ...cell, folded };
+}

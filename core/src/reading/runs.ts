@@ -1,0 +1,168 @@
+/**
+ * How a value goes on past its first cell: along its row, across the gaps OCR cuts a value at, and
+ * down the lines below it (a wrapped value, a merged table cell).
+ */
+import { fold } from '../facts/text';
+import type { Cell } from './cells';
+import {
+  isHeadingCell,
+  isLabelCell,
+  isLabelLed,
+  midY,
+  type PagedCells,
+  type PairingMethod,
+  rectOf,
+  type ValuePart,
+  valueOfCell,
+} from './cell-kinds';
+import { isLabelToken } from './labels';
+import { wordsIn } from './cells';
+
+/** The widest gap bridged between consecutive parts on one row, in text heights. */
+export function widestGap(parts: readonly ValuePart[]): number {
+  let widest = 0;
+  for (let i = 1; i < parts.length; i++) {
+    const a = rectOf(
+      (parts[i - 1] as ValuePart).cell,
+      (parts[i - 1] as ValuePart).from,
+      (parts[i - 1] as ValuePart).to,
+    );
+    const b = rectOf((parts[i] as ValuePart).cell, (parts[i] as ValuePart).from, (parts[i] as ValuePart).to);
+    const h = (parts[i] as ValuePart).cell.h;
+    if (Math.abs(midY(a) - midY(b)) < 0.5 * h && b.l > a.r) widest = Math.max(widest, (b.l - a.r) / h);
+  }
+  return widest;
+}
+
+/** Where a line of `cell` had to stop: the next cell to its right on its row, else the page's text margin. */
+function rightLimit<F extends string>(cell: Cell, all: PagedCells<F>): number {
+  let limit = Number.NEGATIVE_INFINITY;
+  let next = Number.POSITIVE_INFINITY;
+  for (const c of all.cells) {
+    if (c.page !== cell.page) continue;
+    limit = Math.max(limit, c.rect.r);
+    if (c.rect.l > cell.rect.r && Math.abs(midY(c.rect) - midY(cell.rect)) < 0.5 * cell.h)
+      next = Math.min(next, c.rect.l);
+  }
+  return Math.min(limit, next);
+}
+
+/**
+ * The line of `p` was wrapped before `q`: its line reached the margin, or the first word of `q` would
+ * not have fitted in the room left before the next cell (with a gap of about one text height).
+ */
+function wrapsInto<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): boolean {
+  if (p.fullLine) return true;
+  const first = q.words[0];
+  if (!first) return false;
+  const need = first.box.width * q.pageSize.width + 0.3 * p.h;
+  return need > rightLimit(p, all) - p.rect.r - 1.2 * p.h;
+}
+
+/**
+ * `q` lies under an inline value, not under its label: the value starts after the label in its cell
+ * and `q` starts right of the label's end (a table cell of label and value OCR read as one run).
+ */
+function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean {
+  if (first.cell !== label.cell || first.from === 0) return false;
+  const valueLeft = rectOf(first.cell, first.from, first.to).l;
+  return q.rect.l > label.cell.rect.l + 2 * q.h && Math.abs(q.rect.l - valueLeft) < 1.5 * q.h;
+}
+
+/** A gap under this many text heights between two cells of a row leaves a value going on. */
+const RUN_GAP = 2.5;
+
+/**
+ * The cells a value goes on to along its row: OCR may box the words of one value far enough apart to
+ * cut it into cells ("CTB, art." · "218," · "II"). The next cell close to its right, up to `limit`
+ * (a column's end), while it is not a label; a value that stopped at a label in its cell goes no further.
+ */
+export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, limit: number): ValuePart[] {
+  const out: ValuePart[] = [];
+  let p = first;
+  while (out.length < 8) {
+    const end = p.cell.text.replace(/[\s;\-–—]*$/, '').length;
+    if (p.to < end) break;
+    const pr = p.cell.rect;
+    // The value's own text height: a label's words in the same cell may be boxed taller.
+    const heights = wordsIn(p.cell, p.from, p.to).map((w) => w.box.height * p.cell.pageSize.height);
+    const h = heights.length ? (heights.sort((a, b) => a - b)[heights.length >> 1] as number) : p.cell.h;
+    let q: Cell | undefined;
+    for (const c of all.cells) {
+      if (c.page !== p.cell.page || c === p.cell || c.rect.l < pr.r - 0.3 * h) continue;
+      if (c.rect.l - pr.r > RUN_GAP * h || c.rect.l >= limit) continue;
+      if (Math.abs(midY(c.rect) - midY(pr)) > 0.5 * h || c.h < 0.75 * h || c.h > 1.33 * h) continue;
+      if (!q || c.rect.l < q.rect.l) q = c;
+    }
+    if (!q || isLabelCell(q, all) || isLabelLed(q, all)) break;
+    const next = valueOfCell(q, all);
+    if (!next) break;
+    out.push(next);
+    p = next;
+  }
+  return out;
+}
+
+/**
+ * The lines a value goes on to below `first`: left-aligned, close, of the same text size, not a label
+ * or a heading, and either the label's column beside it is empty (a value cell of a table) or its
+ * line was wrapped (the next line's first word would not have fitted).
+ */
+export function continuation<F extends string>(
+  line: readonly ValuePart[],
+  label: { cell: Cell },
+  how: PairingMethod,
+  all: PagedCells<F>,
+  limit: number,
+): ValuePart[] {
+  const out: ValuePart[] = [];
+  let p = line[0] as ValuePart;
+  /** The last cell of the line: where the line stopped (wrapped or not). */
+  let tail = line.at(-1) as ValuePart;
+  for (let n = 0; n < 4; n++) {
+    const pr = p.cell.rect;
+    const h = p.cell.h;
+    const left = rectOf(p.cell, p.from, p.to).l;
+    const q = all.cells.find(
+      (c) =>
+        c.page === p.cell.page &&
+        c !== label.cell &&
+        c.rect.t >= pr.b - 0.3 * h &&
+        c.rect.t - pr.b < 0.8 * h &&
+        c.h > 0.75 * h &&
+        c.h < 1.33 * h &&
+        (Math.abs(c.rect.l - left) < 1.5 * h || Math.abs(c.rect.l - pr.l) < 1.5 * h),
+    );
+    if (!q || isLabelCell(q, all)) break;
+    // A heading under a value in its column ends it; a name in capitals beside its label does not.
+    if (
+      how !== 'right' &&
+      isHeadingCell(q) &&
+      q.words.some((w) => isLabelToken(all.vocabulary, fold(w.text)))
+    )
+      break;
+    // Beside its label (in the next cell, or in the label's own cell when OCR merged the two), a
+    // value goes on in the lines below while the label's column stays empty beside them.
+    if (how === 'right' || how === 'inline') {
+      const rowHasLabel = all.cells.some(
+        (c) =>
+          c !== q &&
+          c !== label.cell &&
+          c.page === q.page &&
+          c.rect.r <= q.rect.l + 0.5 * h &&
+          c.rect.r > label.cell.rect.l - h &&
+          Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h,
+      );
+      if (rowHasLabel) break;
+      if (how === 'inline' && !besideInline(line[0] as ValuePart, label, q) && !wrapsInto(tail.cell, q, all))
+        break;
+    } else if (!wrapsInto(tail.cell, q, all)) break;
+    const next = valueOfCell(q, all);
+    if (!next) break;
+    const run = [next, ...rowRun(next, all, limit)];
+    out.push(...run);
+    p = next;
+    tail = run.at(-1) as ValuePart;
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+/**
+ * Offline OCR of one page image with tesseract.js and the installed Portuguese data
+ * (@tesseract.js-data/por, best_int). An image is prepared first (image/preprocess.ts: page cut out of
+ * a photo, light evened, turned upright, deskewed, rules erased), then read into a LayoutPage: every
+ * word with its box in page fractions and its confidence (tesseract-layout.ts).
+ *
+ * This runs the pixel work synchronously: the runtime uses it inside a worker thread (ocr.ts), never
+ * on the server's event loop. One tesseract worker, created on first use and reused; `terminate()`
+ * frees it. Without `langPath` + `cacheMethod: 'none'` tesseract.js would try a CDN and die offline.
+ */
+import { dirname, join } from 'node:path';
+import type { LayoutPage, PageRecognizer } from '@recurso/core/documents';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { type PreparedImage, pgm, prepareImage } from './image/preprocess';
+import { type Grey, rotateQuarter } from './image/raster';
+import { textBand } from './image/text-band';
+import { tesseractPage } from './tesseract-layout';
+
+const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
+
+/** Mean word confidence (0–100) of a band read upright above which it is not also read turned round. */
+const CLEARLY_UPRIGHT = 80;
+/** How much better the turned band must read for the page to be turned. */
+const FLIP_MARGIN = 10;
+
+export interface OcrResult {
+  page: LayoutPage;
+  prepared: Omit<PreparedImage, 'image'>;
+}
+
+export class PageOcr implements PageRecognizer {
+  private worker?: Promise<Worker>;
+
+  private reader(): Promise<Worker> {
+    this.worker ??= (async () => {
+      const w = await createWorker('por', OEM.LSTM_ONLY, {
+        langPath: LANG_PATH,
+        cacheMethod: 'none',
+        gzip: true,
+      });
+      await w.setParameters({
+        // Sparse text: a form's cells are read as separate runs of words, each with its own box, and
+        // faster than full layout analysis; reading order comes from the boxes.
+        tessedit_pageseg_mode: PSM.SPARSE_TEXT,
+        preserve_interword_spaces: '0',
+        user_defined_dpi: '200',
+        // No notice is printed white on black: skipping the inverted pass saves time on every line.
+        tessedit_do_invert: '0',
+        // Never on a notice's fields, and what thin type is misread as: "J" as ")" or "|", "1" as "]"
+        // (DejaVu/Verdana-like faces, whose J descends). Barred, tesseract picks the next likeliest letter.
+        tessedit_char_blacklist: '|[]{}()',
+        // Tesseract's own notes ("Estimating resolution…") would clutter the CLI and test output.
+        debug_file: '/dev/null',
+      } as Parameters<Worker['setParameters']>[0]);
+      return w;
+    })();
+    return this.worker;
+  }
+
+  private async read(img: Grey): Promise<Tesseract.Page> {
+    return (await (await this.reader()).recognize(pgm(img), {}, { blocks: true, text: false })).data;
+  }
+
+  /** Mean confidence (0–100) of the words read in `img`, longer words weighing more. */
+  private async confidence(img: Grey): Promise<number> {
+    let sum = 0;
+    let weight = 0;
+    for (const b of (await this.read(img)).blocks ?? [])
+      for (const p of b.paragraphs)
+        for (const l of p.lines)
+          for (const w of l.words) {
+            const n = w.text.replace(/[^\p{L}\p{N}]/gu, '').length;
+            sum += w.confidence * n;
+            weight += n;
+          }
+    return weight ? sum / weight : 0;
+  }
+
+  /**
+   * The page (its lines already horizontal) is upside down: a band of its text reads with clearly more
+   * confidence turned round. Tesseract's orientation detection (OSD, legacy engine) was tried first and
+   * missed most turned notices of the corpus; reading one band both ways costs two small recognitions.
+   */
+  async upsideDown(img: Grey): Promise<boolean> {
+    const band = textBand(img);
+    if (!band) return false;
+    const upright = await this.confidence(band);
+    if (upright >= CLEARLY_UPRIGHT) return false;
+    return (await this.confidence(rotateQuarter(band, 180))) > upright + FLIP_MARGIN;
+  }
+
+  /** One PNG/JPEG page image (bytes) → its words and lines with boxes and confidences, and what was undone. */
+  async recognizePage(image: Uint8Array, pageNumber = 1): Promise<OcrResult> {
+    const { image: upright, ...prepared } = await prepareImage(image, (img) => this.upsideDown(img));
+    const page = tesseractPage(await this.read(upright), upright.width, upright.height, pageNumber);
+    return { page: { ...page, rotation: prepared.rotation }, prepared };
+  }
+
+  /** PageRecognizer: boxes are fractions of the upright, straightened page. */
+  async recognize(image: Uint8Array, pageNumber = 1): Promise<LayoutPage> {
+    return (await this.recognizePage(image, pageNumber)).page;
+  }
+
+  async terminate(): Promise<void> {
+    const w = this.worker;
+    this.worker = undefined;
+    if (w) await (await w).terminate();
+  }
+}

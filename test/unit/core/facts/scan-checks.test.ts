@@ -1,0 +1,235 @@
+/**
+ * Checks of a value as read (scan-checks.ts, ocr-words.ts): identifiers' check digits and length on
+ * any source, and on scans what OCR gets wrong — lost accents, cut words, stray glyphs, roman incisos
+ * read as digits, a gap that hid a glyph, a description read with slips. Each doubt is an issue with
+ * half the confidence; each repair is a guess the driver confirms.
+ */
+import {
+  checkReadValue,
+  type DocumentReading,
+  extractFacts,
+  isValidRenavam,
+  normalizeScannedLegalBasis,
+  repairOcrWords,
+} from '@recurso/core/facts';
+
+const checks = (issues: { check: string }[] | undefined) => issues?.map((i) => i.check) ?? [];
+const check = (...args: Parameters<typeof checkReadValue>) => {
+  const r = checkReadValue(...args);
+  return { value: r.value, checks: checks(r.issues) };
+};
+
+describe('identifiers', () => {
+  it('RENAVAM (scanned): the mod-11 check digit of 11 digits (9-digit numbers with two leading zeros)', () => {
+    expect(isValidRenavam('80275399441')).toBe(true);
+    expect(isValidRenavam('80275399442')).toBe(false);
+    expect(isValidRenavam('8027539944')).toBe(false);
+    expect(check('vehicle.renavam', '8027539944', 'ocr', 0.95)).toEqual({
+      value: '8027539944',
+      checks: ['renavam_check_digits'],
+    });
+    // A text layer's RENAVAM is quoted as printed.
+    expect(check('vehicle.renavam', '00987654321', 'pdf-text', 1).checks).toEqual([]);
+    expect(check('vehicle.renavam', '80275399441', 'ocr', 0.95).checks).toEqual([]);
+  });
+
+  it('CNH: 10 digits means one was lost or doubled', () => {
+    expect(check('driver.cnh', '4286428348', 'ocr', 0.95).checks).toEqual(['cnh_format']);
+    expect(check('owner.cnh', '42864283481', 'ocr', 0.95).checks).toEqual([]);
+  });
+
+  it('plates: the fifth character of a scanned plate without its dash is doubtful whatever the confidence', () => {
+    expect(check('vehicle.plate', 'QDN4086', 'ocr', 0.99, true).checks).toEqual(['ocr_confusable']);
+    expect(check('vehicle.plate', 'QDN4086', 'pdf-text', 1, true).checks).toEqual([]);
+  });
+});
+
+describe('scans', () => {
+  it('a speed limit that is no signposted limit', () => {
+    expect(check('speed.limit', 116, 'ocr', 0.95).checks).toEqual(['speed_limit_format']);
+    expect(check('speed.limit', 110, 'ocr', 0.95).checks).toEqual([]);
+    expect(check('speed.limit', 116, 'pdf-text', 1).checks).toEqual([]);
+  });
+
+  it('stray glyphs and unpaired brackets in names, places and the agency', () => {
+    // A ")" with no "(" after a capital is a bent "J": put back, still confirmed by the driver.
+    expect(check('agency', 'DETRAN-R)', 'ocr', 0.9)).toEqual({ value: 'DETRAN-RJ', checks: ['ocr_garbled'] });
+    expect(check('owner.address', 'RUA X, 2, DUQUE DE CAXIAS/R), CEP 1', 'ocr', 0.9).value).toBe(
+      'RUA X, 2, DUQUE DE CAXIAS/RJ, CEP 1',
+    );
+    expect(check('agency', 'Polícia (PRF)', 'ocr', 0.9)).toEqual({ value: 'Polícia (PRF)', checks: [] });
+    expect(check('agency', 'DETRAN-RJ', 'ocr', 0.9).checks).toEqual([]);
+    expect(check('owner.name', 'Debora | Ose Santos', 'ocr', 0.9).checks).toContain('ocr_garbled');
+  });
+
+  it('a gap of two text heights inside a value may hide a glyph ("Tráfego - CET")', () => {
+    expect(
+      check('agency', 'Companhia de Engenharia de Tráfego CET', 'ocr', 0.93, undefined, 2.2).checks,
+    ).toEqual(['ocr_gap']);
+    expect(
+      check('agency', 'Companhia de Engenharia de Tráfego CET', 'ocr', 0.93, undefined, 1.2).checks,
+    ).toEqual([]);
+  });
+
+  it('an etilômetro model: a known one as is, one a letter off corrected and confirmed, an unknown one doubtful', () => {
+    expect(check('breath.equipment', 'Lion Alcolmeter 500', 'ocr', 0.9)).toEqual({
+      value: 'Lion Alcolmeter 500',
+      checks: [],
+    });
+    expect(check('breath.equipment', 'Drager Alcotest 7510', 'ocr', 0.9)).toEqual({
+      value: 'Dräger Alcotest 7510',
+      checks: [],
+    });
+    expect(check('breath.equipment', 'Lion Alcoimeter 500', 'ocr', 0.9)).toEqual({
+      value: 'Lion Alcolmeter 500',
+      checks: ['ocr_model'],
+    });
+    expect(check('breath.equipment', '(art. 277 do CTB)', 'ocr', 0.9).checks).toEqual(['unknown_model']);
+    expect(check('breath.equipment', 'Marca X 100', 'pdf-text', 1).checks).toEqual([]);
+  });
+
+  it('legal basis: the period after "Art" and an inciso’s I read as 1 or l', () => {
+    expect(normalizeScannedLegalBasis('CTB, art. 218, 11')).toBe('CTB, art. 218, II');
+    expect(normalizeScannedLegalBasis('Art. 218, l, do CTB')).toBe('Art. 218, I, do CTB');
+    expect(normalizeScannedLegalBasis('Art 167 do CTB')).toBe('Art. 167 do CTB');
+    expect(normalizeScannedLegalBasis('AR. 252. parágrafo único do CTB')).toBe(
+      'Art. 252, parágrafo único do CTB',
+    );
+    expect(normalizeScannedLegalBasis('CTB.ant 218,I')).toBe('CTB, art. 218, I');
+    expect(normalizeScannedLegalBasis('Art. 252, parágrafo único do CTB')).toBe(
+      'Art. 252, parágrafo único do CTB',
+    );
+    expect(check('infraction.legalBasis', 'CTB, art. 218, 1', 'ocr', 0.9).value).toBe('CTB, art. 218, I');
+    expect(check('infraction.legalBasis', 'CTB, art. 218, 1', 'pdf-text', 1).value).toBe('CTB, art. 218, 1');
+  });
+});
+
+describe('OCR words: lost accents and cut words', () => {
+  it('puts back the accents of known words, in the case read, as an issue', () => {
+    const r = repairOcrWords('Maria Jose Santos Araujo');
+    expect(r.value).toBe('Maria José Santos Araújo');
+    expect(checks(r.issues)).toEqual(['ocr_accents']);
+    expect(r.issues[0]?.message).toBe('A leitura pode ter perdido acentos (Jose, Araujo): confira a grafia.');
+    expect(repairOcrWords('RUA XV, LOURDES, ITAUNA/MG, JARDIM AMERICA').value).toBe(
+      'RUA XV, LOURDES, ITAÚNA/MG, JARDIM AMÉRICA',
+    );
+    // Words end in "-ão", "-ães", "-ões", never bare.
+    expect(repairOcrWords('Pedro Magalhaes Simoes').value).toBe('Pedro Magalhães Simões');
+  });
+
+  it('joins two pieces that make a known word, or a lone capital before a lower-case word', () => {
+    const r = repairOcrWords('Cláudia Rocha Teix Eira');
+    expect(r.value).toBe('Cláudia Rocha Teixeira');
+    expect(checks(r.issues)).toEqual(['ocr_split_word']);
+    expect(repairOcrWords('Rua Padre E ustáquio, 529').value).toBe('Rua Padre Eustáquio, 529');
+    expect(repairOcrWords('CLÁUDIA TEIX EIRA').value).toBe('CLÁUDIA TEIXEIRA');
+  });
+
+  it('mends tesseract’s classic slips ("ri" read as "n") and other accents into known words', () => {
+    const r = repairOcrWords('Lombada eletrónica FISCAL-V FV3, séne SR-78956');
+    expect(r.value).toBe('Lombada eletrônica FISCAL-V FV3, série SR-78956');
+    expect(checks(r.issues)).toEqual(['ocr_misread_word', 'ocr_accents']);
+    expect(repairOcrWords('Medidor fixo V ELSIS VS-2000').value).toBe('Medidor fixo VELSIS VS-2000');
+    expect(check('vehicle.model', 'HY UNDAI/HB20 1.0M', 'ocr', 0.9)).toEqual({
+      value: 'HYUNDAI/HB20 1.0M',
+      checks: ['ocr_split_word'],
+    });
+  });
+
+  it('a "J" OCR dropped or bent into "|", a lone capital no word is, an accent OCR added', () => {
+    expect(repairOcrWords('Gustavo Ose Lima').value).toBe('Gustavo José Lima');
+    expect(repairOcrWords('APTO 398, | ARDIM AMÉRICA').value).toBe('APTO 398, JARDIM AMÉRICA');
+    expect(repairOcrWords('LOURDES, J OINVILLE/SC').value).toBe('LOURDES, JOINVILLE/SC');
+    expect(repairOcrWords('Gustavô Silva').value).toBe('Gustavo Silva');
+    // "A", "E", "O" are words: joined only into a known one.
+    for (const v of ['Bloco A apto 3', 'Rua E 5', 'MARIA A SILVA']) expect(repairOcrWords(v).value).toBe(v);
+  });
+
+  it('leaves alone what needs no repair: known words side by side, accents present, "Sa", "para"', () => {
+    for (const v of [
+      'Maria da Silva Santos',
+      'SILVA SANTOS',
+      'José Araújo',
+      'Transportes Sa',
+      'Endereço para',
+    ])
+      expect(repairOcrWords(v)).toEqual({ value: v, issues: [] });
+  });
+
+  it('on a scan only: a text PDF prints what it prints', () => {
+    expect(check('owner.name', 'Maria Jose', 'pdf-text', 1)).toEqual({ value: 'Maria Jose', checks: [] });
+    expect(check('owner.name', 'Maria Jose', 'ocr', 0.95)).toEqual({
+      value: 'Maria José',
+      checks: ['ocr_accents'],
+    });
+  });
+});
+
+describe('a scanned description against the catalogue', () => {
+  const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+  const scanned = (code: string, description: string, method: 'ocr' | 'pdf-text' = 'ocr') => {
+    const reading: DocumentReading = {
+      name: 'n.png',
+      method,
+      pages: 1,
+      fields: {
+        'infraction.code': [{ value: code, page: 1, confidence: 0.95, label: 'Código' }],
+        'infraction.description': [{ value: description, page: 1, confidence: 0.9, label: 'Descrição' }],
+      },
+    };
+    return extractFacts([reading], { clock }).infraction.description;
+  };
+
+  it('read with slips, it is the official text', () => {
+    const d = scanned('545-21', 'E stacionar no passeio');
+    expect(d?.value).toBe('Estacionar no passeio');
+    expect(d?.issues).toBeUndefined();
+    expect(d?.confidence).toBe(0.9);
+  });
+
+  it('further from it, or as close to another code’s, it is kept as read and the driver confirms it', () => {
+    const far = scanned('545-21', 'Estacionar veículo no passeio');
+    expect(far?.value).toBe('Estacionar veículo no passeio');
+    expect(checks(far?.issues)).toEqual(['description_differs']);
+    const other = scanned(
+      '745-50',
+      'Transitar em velocidade superior à máxima permitida em mais de 20% até 50%',
+    );
+    expect(other?.value).toBe('Transitar em velocidade superior à máxima permitida em mais de 20% até 50%');
+    expect(checks(other?.issues)).toEqual(['description_differs']);
+  });
+
+  it('a text PDF’s description is never replaced', () => {
+    expect(scanned('545-21', 'E stacionar no passeio', 'pdf-text')?.value).toBe('E stacionar no passeio');
+  });
+});
+
+describe('a scanned amparo legal against the code', () => {
+  const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+  const read = (basis: string) => {
+    const reading: DocumentReading = {
+      name: 'n.png',
+      method: 'ocr',
+      pages: 1,
+      fields: {
+        'infraction.code': [{ value: '545-21', page: 1, confidence: 0.95, label: 'Código' }],
+        'infraction.legalBasis': [{ value: basis, page: 1, confidence: 0.9, label: 'Amparo legal' }],
+      },
+    };
+    return extractFacts([reading], { clock }).infraction;
+  };
+
+  it('a garbled inciso of the code’s article is the code’s, confirmed by the driver', () => {
+    const i = read('Art. 181, VII! do CTB');
+    expect(i.legalBasis?.value).toBe('Art. 181, VIII do CTB');
+    expect(checks(i.legalBasis?.issues)).toEqual(['ocr_legal_basis']);
+    expect(checks(i.code?.issues)).toEqual([]);
+  });
+
+  it('a clean inciso that differs is not repaired: the code may be the misread one', () => {
+    const i = read('Art. 181, VII do CTB');
+    expect(i.legalBasis?.value).toBe('Art. 181, VII do CTB');
+    expect(checks(i.legalBasis?.issues)).toEqual(['code_contradicts_legal_basis']);
+    expect(checks(i.code?.issues)).toEqual(['code_contradicts_legal_basis']);
+  });
+});

@@ -1,0 +1,34 @@
+/** Rule removal before OCR: long thin rules found and erased, letters and their grey edges kept. */
+import { binarise, eraseRules, ruleMask } from '@recurso/local/extract/image/filters';
+import { grey } from '@recurso/local/extract/image/raster';
+import { fillRect, textPage } from './synthetic';
+
+describe('ruleMask', () => {
+  it('marks a long thin table rule and leaves the text lines beside it', () => {
+    const page = textPage(400, 200, { top: 0.2, bottom: 0.45 });
+    fillRect(page, 20, 150, 360, 2);
+    const mask = ruleMask(binarise(page, 128), 400 / 25, 400 / 180 + 1);
+    // Every pixel of the rule is marked…
+    for (let x = 20; x < 380; x++) expect(mask[150 * 400 + x]).toBe(1);
+    // …and none of the text's strokes.
+    let textMarked = 0;
+    for (let i = 0; i < 400 * 100; i++) if (mask[i] && page.data[i] === 0) textMarked++;
+    expect(textMarked).toBe(0);
+  });
+
+  it('keeps a filled band (thicker than a rule)', () => {
+    const page = grey(300, 100);
+    fillRect(page, 10, 40, 280, 20);
+    const mask = ruleMask(binarise(page, 128), 12, 3);
+    expect(mask.reduce((n, v) => n + v, 0)).toBe(0);
+  });
+});
+
+describe('eraseRules', () => {
+  it('whitens the rule pixels only and keeps every grey, light anti-aliased edges included', () => {
+    const img = { width: 4, height: 1, data: Uint8Array.from([0, 120, 235, 250]) };
+    const out = eraseRules(img, Uint8Array.from([1, 0, 0, 0]));
+    expect([...out.data]).toEqual([255, 120, 235, 250]);
+    expect([...img.data]).toEqual([0, 120, 235, 250]);
+  });
+});
