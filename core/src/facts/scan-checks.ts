@@ -92,7 +92,21 @@ function garbled(v: string): boolean {
 /** Wider than this (in text heights) inside a scanned value, a gap may hide a glyph OCR dropped. */
 const WIDE_GAP = 1.8;
 
-/** A scanned person's name below this OCR word confidence is confirmed by the driver (see checkReadValue). */
+/**
+ * Values with no check digit or format a scan's misreading would break, where OCR can drop or garble a
+ * part unseen (a cut surname or address, a date read as the process number): below
+ * SCANNED_NAME_CONFIDENCE the driver confirms them.
+ */
+const UNCHECKABLE_ON_SCAN = new Set<ReadingKey>([
+  'owner.name',
+  'driver.name',
+  'owner.address',
+  'driver.address',
+  'speed.equipment',
+  'suspension.processNumber',
+]);
+
+/** A scanned value of UNCHECKABLE_ON_SCAN below this OCR word confidence is confirmed by the driver. */
 export const SCANNED_NAME_CONFIDENCE = 0.95;
 
 const scannedMethod = (m: ExtractionMethod): boolean => m === 'ocr' || m === 'textract';
@@ -132,13 +146,19 @@ export function checkReadValue(
   // edge reads as a shorter, plausible name): below this confidence the driver confirms it.
   // (Below CERTAIN_CONFIDENCE the reader already marks it low_ocr_confidence: read-hits.ts.)
   if (
-    (key === 'owner.name' || key === 'driver.name') &&
+    UNCHECKABLE_ON_SCAN.has(key) &&
     wordConfidence >= CERTAIN_CONFIDENCE &&
     wordConfidence < SCANNED_NAME_CONFIDENCE
   )
     issues.push({
       check: 'ocr_name',
-      message: `Confira o nome lido ("${value}"): nomes não têm dígito de controle e a leitura não é nítida.`,
+      message: `Confira o texto lido ("${value}"): este dado não tem dígito de controle e a leitura não é nítida.`,
+    });
+  // A process number shaped like a date is the date beside it, paired by mistake.
+  if (key === 'suspension.processNumber' && /^\d{2}\/\d{2}\/\d{4}$/.test(String(value).trim()))
+    issues.push({
+      check: 'process_number_format',
+      message: `O número do processo lido (${value}) tem a forma de uma data: confira.`,
     });
   if (key === 'speed.limit' && Number(value) % 10 !== 0)
     issues.push({
