@@ -65,9 +65,10 @@ export default async (): Promise<Figure[]> => {
         if (fromCache) cachedPerPage.push(read.ms / sample.pages);
         else perPage[sample.source].push(read.ms / sample.pages);
         if (sample.source === 'image' && !fromCache) cpu.push((c.user + c.system) / 1000 / sample.pages);
-        legible[sample.source].fields += legibleFields(truth, read.text).length;
+        const legiblePaths = new Set(legibleFields(truth, read.text));
+        legible[sample.source].fields += legiblePaths.size;
         legible[sample.source].total += Object.keys(truth.fields).length;
-        results.push(...scoreFacts(truth, read.facts, sample));
+        results.push(...scoreFacts(truth, read.facts, sample).map((r) => ({ ...r, legible: legiblePaths.has(r.path) })));
       } catch (error) {
         failures.push(`${sample.name}: ${(error as Error).name}: ${(error as Error).message}`);
         results.push(...unread(truth, sample));

@@ -69,6 +69,17 @@ function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean
   return q.rect.l > label.cell.rect.l + 2 * q.h && Math.abs(q.rect.l - valueLeft) < 1.5 * q.h;
 }
 
+/**
+ * The cell's text is `h` high. Its median word height may be more: OCR boxes some words a line's full
+ * height (a comma's tail, a speck), so a cell of such words is also measured by its lower quartile.
+ */
+function sameTextSize(c: Cell, h: number): boolean {
+  const near = (x: number) => x >= 0.75 * h && x <= 1.33 * h;
+  if (near(c.h)) return true;
+  const hs = c.words.map((w) => w.box.height * c.pageSize.height).sort((a, b) => a - b);
+  return hs.length >= 4 && near(hs[hs.length >> 2] as number);
+}
+
 /** A gap under this many text heights between two cells of a row leaves a value going on. */
 const RUN_GAP = 2.5;
 
@@ -91,7 +102,7 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     for (const c of all.cells) {
       if (c.page !== p.cell.page || c === p.cell || c.rect.l < pr.r - 0.3 * h) continue;
       if (c.rect.l - pr.r > RUN_GAP * h || c.rect.l >= limit) continue;
-      if (Math.abs(midY(c.rect) - midY(pr)) > 0.5 * h || c.h < 0.75 * h || c.h > 1.33 * h) continue;
+      if (Math.abs(midY(c.rect) - midY(pr)) > 0.5 * h || !sameTextSize(c, h)) continue;
       if (!q || c.rect.l < q.rect.l) q = c;
     }
     if (!q || isLabelCell(q, all) || isLabelLed(q, all)) break;

@@ -323,6 +323,28 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     expect(value(f, 'vehicle.plate')).toBe('BRA2E19');
   });
 
+  it('an address goes on into a run OCR boxed taller (a comma’s tail), never cut to a shorter, certain address', () => {
+    // Words of the address's second run: OCR boxed some of them the line's full height (32 for 20).
+    const tall = new Set(['APTO', '589,', 'DE', 'DO']);
+    const run: { text: string; x: number; y: number; h: number }[] = [];
+    let x = 600;
+    for (const word of 'APTO 589, MOINHOS DE VENTO, CAXIAS DO SUL/RS,'.split(' ')) {
+      const h = tall.has(word) ? 32 : 20;
+      run.push({ text: word, x, y: 100 - (h - 20) / 2, h });
+      x += word.length * CH + CH;
+    }
+    const f = read(
+      ocrPage(
+        [{ text: 'Endereço', x: LABEL, y: 100 }, { text: 'RUA XV DE NOVEMBRO, 1340,', x: 320, y: 100 }, ...run],
+        [{ text: 'CEP 15628-216', x: 320, y: 124 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'owner.address')).toBe(
+      'RUA XV DE NOVEMBRO, 1340, APTO 589, MOINHOS DE VENTO, CAXIAS DO SUL/RS, CEP 15628-216',
+    );
+  });
+
   it('an inline value OCR merged with its label goes on below it while the label column stays empty', () => {
     const f = read(
       ocrPage(
