@@ -4,6 +4,7 @@
  * folded text (lowercase, no accents, º/° → "o"). A weight below 1 marks a generic label ("Data",
  * "Hora", "Valor") that is right on most notices but weaker than a specific one.
  */
+import { labelPhrases } from '../reading/label-phrases';
 import type { LabelMatch, LabelVocabulary } from '../reading/labels';
 import { NOTICE_NUMBER_LABELS } from './notice-number';
 import type { ReadingKey } from './reading';
@@ -291,6 +292,16 @@ const COMPILED: Compiled[] = FIELD_KEYS.flatMap((field) =>
   }),
 );
 
+/** Every phrase of the table, made on first use (a garbled label slot, reading/label-slots.ts). */
+let PHRASES: { field: FieldKey; text: string; weight: number }[] | undefined;
+const spellAll = () =>
+  FIELD_KEYS.flatMap((field) =>
+    FIELD_LABELS[field].flatMap((l) => {
+      const [source, weight] = typeof l === 'string' ? [l, 1] : l;
+      return labelPhrases(source).map((text) => ({ field, text, weight }));
+    }),
+  );
+
 /** The vocabulary the geometric reader (core/src/reading) pairs with. */
 export const FIELD_VOCABULARY: LabelVocabulary<FieldKey> = {
   match(folded) {
@@ -313,6 +324,7 @@ export const FIELD_VOCABULARY: LabelVocabulary<FieldKey> = {
   },
   isLabelWord: (t) => LABEL_WORDS.has(t),
   labelWords: [...LABEL_WORDS],
+  phrases: () => (PHRASES ??= spellAll()),
   isConnector: (t) => CONNECTORS.has(t),
 };
 

@@ -8,10 +8,12 @@ import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
 import type { ExtractionMethod } from '../documents/types';
 import { buildLineCells, type Cell, wordsIn } from '../reading/cells';
+import { leftOver } from '../reading/runs';
 import {
   findLabelHits,
   type LabelHit,
   layoutCells,
+  type PagedCells,
   type ValueCandidate,
   type ValuePart,
 } from '../reading/pairs';
@@ -123,6 +125,7 @@ function readLabelHit(
   doc: LayoutDocument,
   roleOf: (h: LabelHit<FieldKey>) => Role,
   found: Found,
+  all: PagedCells<FieldKey>,
 ): ValueCandidate | undefined {
   const spec = VALUE_SPECS[h.field];
   for (const cand of h.candidates) {
@@ -146,7 +149,9 @@ function readLabelHit(
         label,
         issues: f.issues,
       });
-      const checked = checkReadValue(key, read, doc.method, hit.wordConfidence, f.confusable, cand.widestGap);
+      const checked = checkReadValue(key, read, doc.method, hit.wordConfidence, f.confusable, cand.widestGap, {
+        leftOver: spec.multiline ? leftOver(cand, all) !== undefined : false,
+      });
       hit.value = checked.value;
       if (checked.issues.length) {
         hit.issues = [...(hit.issues ?? []), ...checked.issues];
@@ -191,11 +196,11 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   const taken = new Set<Cell>();
   hits.forEach((h, order) => {
     if (h.leading) return;
-    const used = readLabelHit(h, order, doc, roleOf, found);
+    const used = readLabelHit(h, order, doc, roleOf, found, all);
     if (used && used.how !== 'inline') taken.add((used.parts[0] as ValuePart).cell);
   });
   hits.forEach((h, order) => {
-    if (h.leading && !taken.has(h.cell)) readLabelHit(h, order, doc, roleOf, found);
+    if (h.leading && !taken.has(h.cell)) readLabelHit(h, order, doc, roleOf, found, all);
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback);
   addTitled(found, 'stage', stage, doc.method);

@@ -7,6 +7,8 @@
 import type { ExtractionMethod } from '../documents/types';
 import { CERTAIN_CONFIDENCE } from './certainty';
 import { similarity } from './checks';
+import { fold } from './text';
+import { UFS } from '../uf';
 import { confusableIssue } from './confusables';
 import { isValidRenavam } from './identifiers';
 import { repairOcrWords } from './ocr-words';
@@ -109,6 +111,17 @@ const UNCHECKABLE_ON_SCAN = new Set<ReadingKey>([
 /** A scanned value of UNCHECKABLE_ON_SCAN below this OCR word confidence is confirmed by the driver. */
 export const SCANNED_NAME_CONFIDENCE = 0.95;
 
+/** "DETRAN RJ", "DER -MG": a state agency's acronym whose hyphen OCR lost or spaced, as printed. */
+function agencyAcronym(value: string): string {
+  const m = value.match(/^([A-Z]{2,8})\s*[-–]?\s*([A-Z]{2})$/);
+  return m && m[0] !== `${m[1]}-${m[2]}` && (UFS as readonly string[]).includes(m[2] as string)
+    ? `${m[1]}-${m[2]}`
+    : value;
+}
+
+/** The end of a phrase that goes on: a comma, a connector, "CEP" or "nº" with nothing after. */
+const CUT_SHORT = /(?:,|\s(?:a|o|e|de|da|do|das|dos|em|com|para|por|no|na|ao|cep|n[o.]?|km|arts?\.?))\s*$/;
+
 const scannedMethod = (m: ExtractionMethod): boolean => m === 'ocr' || m === 'textract';
 
 export function checkReadValue(
@@ -119,6 +132,8 @@ export function checkReadValue(
   confusable?: boolean,
   /** The widest gap inside the value, in text heights (pairs.ts ValueCandidate). */
   gap = 0,
+  /** Text beside or under the value that it may go on in was left out (reading/runs.ts leftOver). */
+  layout: { leftOver?: boolean } = {},
 ): { value: string | number; issues: FactIssue[] } {
   const issues: FactIssue[] = [];
   let value = read;
@@ -135,6 +150,12 @@ export function checkReadValue(
     issues.push({
       check: 'renavam_check_digits',
       message: `O dígito verificador do RENAVAM lido (${value}) não confere.`,
+    });
+  // A value that may go on past what was read, or visibly stops mid-phrase ("… desacordo com a", "…, CEP").
+  if (typeof value === 'string' && (layout.leftOver || CUT_SHORT.test(fold(value))))
+    issues.push({
+      check: 'value_cut',
+      message: `O texto lido ("${value}") pode estar incompleto: confira.`,
     });
   // A gap of two text heights inside a value: OCR may have dropped what stood there ("Tráfego - CET").
   if (gap > WIDE_GAP && typeof value === 'string')
@@ -166,6 +187,7 @@ export function checkReadValue(
       message: `A velocidade máxima lida (${value} km/h) não é um limite de sinalização: confira.`,
     });
   if (key === 'infraction.legalBasis') value = normalizeScannedLegalBasis(String(value));
+  if (key === 'agency') value = agencyAcronym(String(value));
   if (key === 'breath.equipment') {
     const model = checkBreathalyser(String(value));
     value = model.value;

@@ -101,6 +101,12 @@ export function agencyInHeader(lines: readonly Cell[]): Titled<string> | undefin
   for (const line of lines.filter((l) => l.page === 1).slice(0, 12)) {
     if (!AGENCIES.test(line.folded)) continue;
     const value = line.text.replace(/\s+-\s+(?:notifica|auto).*$/i, '').trim();
+    // "DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP": the agency goes by the acronym it closes with.
+    const acronym = value.match(/\s-\s([A-Z]{2,8}(?:[-/][A-Z]{2})?)$/);
+    if (acronym?.index !== undefined) {
+      const from = acronym.index + acronym[0].length - (acronym[1] as string).length;
+      return { value: acronym[1] as string, cell: line, from, to: value.length };
+    }
     if (value.length >= 2) return { value, cell: line, from: 0, to: value.length };
   }
   return undefined;

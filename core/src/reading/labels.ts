@@ -24,6 +24,8 @@ export interface LabelVocabulary<F extends string> {
   isConnector(token: string): boolean;
   /** Every label word, for mending OCR's misreadings of them (ocr-labels.ts). */
   labelWords?: readonly string[];
+  /** Every phrase the labels spell, for reading a garbled label from its place (label-slots.ts). */
+  phrases?: () => readonly { field: F; text: string; weight: number }[];
 }
 
 /** A label accepted in a cell, with its extent (label words and ":" included). */

@@ -20,6 +20,7 @@ import {
 } from './cell-kinds';
 import { type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './labels';
 import { continuation, rowRun, widestGap } from './runs';
+import { isLabelSlot, slotLabel } from './label-slots';
 import { withLabelWordsMended } from './ocr-labels';
 import { joinWrappedLabels } from './wrap';
 
@@ -84,6 +85,10 @@ export function layoutCells<F extends string>(
       c,
       cellLabels(c, v, (start) => aligned(c, start)),
     );
+  for (const c of cells) {
+    const slot = isLabelSlot(c, cells, labels) ? slotLabel(c, v) : undefined;
+    if (slot) labels.set(c, [slot]);
+  }
   return { cells, labels, vocabulary: v };
 }
 
@@ -99,7 +104,7 @@ function rightOf<F extends string>(hit: { cell: Cell; rect: Rect }, all: PagedCe
   for (const c of all.cells) {
     if (c === cell || c.page !== cell.page || c.rect.l < rect.r - 0.5 * h) continue;
     const y = midY(c.rect);
-    if (y < rect.t - 0.3 * h || y > rect.b + 0.3 * h) continue;
+    if (y < rect.t - 0.5 * h || y > rect.b + 0.5 * h) continue;
     // Of the lines of a value cell beside a label, the first (the rest continue it).
     const nearer = !best || c.rect.l < best.rect.l - h;
     const level = best !== undefined && Math.abs(c.rect.l - best.rect.l) <= h;

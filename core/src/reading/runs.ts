@@ -74,7 +74,9 @@ function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean
  * height (a comma's tail, a speck), so a cell of such words is also measured by its lower quartile.
  */
 function sameTextSize(c: Cell, h: number): boolean {
-  const near = (x: number) => x >= 0.75 * h && x <= 1.33 * h;
+  // A word or two tells little of their type's size: "art." is boxed at its x-height, "218," with its comma's tail.
+  const [low, high] = c.words.length <= 3 ? [0.6, 1.6] : [0.75, 1.33];
+  const near = (x: number) => x >= low * h && x <= high * h;
   if (near(c.h)) return true;
   const hs = c.words.map((w) => w.box.height * c.pageSize.height).sort((a, b) => a - b);
   return hs.length >= 4 && near(hs[hs.length >> 2] as number);
@@ -176,4 +178,58 @@ export function continuation<F extends string>(
     tail = run.at(-1) as ValuePart;
   }
   return out;
+}
+
+/**
+ * Text the value may go on in that its runs did not take: a cell just beside the end of its first
+ * line, or a line right under its last one at its left edge, that is no label and has no label of its
+ * own beside it. OCR cuts values in ways no rule of size or gap foresees ("CTB, art." · "218, II"
+ * boxed apart; a name's last line further down than the leading), and a value read cut short is a
+ * plausible, wrong value: the reader does not present it as certain.
+ */
+export function leftOver<F extends string>(
+  cand: { parts: readonly ValuePart[]; firstLine: number },
+  all: PagedCells<F>,
+): Cell | undefined {
+  const parts = new Set(cand.parts.map((p) => p.cell));
+  const free = (c: Cell) =>
+    !parts.has(c) && !isLabelCell(c, all) && !isLabelLed(c, all) && /[A-Za-zÀ-ú0-9]/.test(c.text);
+  const lineEnd = cand.parts[cand.firstLine - 1] as ValuePart;
+  if (lineEnd.to >= lineEnd.cell.text.replace(/[\s;\-–—]*$/, '').length) {
+    const r = rectOf(lineEnd.cell, lineEnd.from, lineEnd.to);
+    const h = lineEnd.cell.h;
+    const beside = all.cells.find(
+      (c) =>
+        c.page === lineEnd.cell.page &&
+        c.rect.l >= r.r - 0.3 * h &&
+        c.rect.l - r.r <= RUN_GAP * h &&
+        Math.abs(midY(c.rect) - midY(r)) <= 0.5 * h &&
+        free(c),
+    );
+    if (beside) return beside;
+  }
+  const last = cand.parts.at(-1) as ValuePart;
+  const first = cand.parts[0] as ValuePart;
+  const r = rectOf(last.cell, last.from, last.to);
+  const left = rectOf(first.cell, first.from, first.to).l;
+  const h = last.cell.h;
+  return all.cells.find(
+    (c) =>
+      c.page === last.cell.page &&
+      c.rect.t >= r.b - 0.3 * h &&
+      c.rect.t - r.b < 1.5 * h &&
+      Math.abs(c.rect.l - left) < 1.5 * h &&
+      // A section's heading ends the value; a name or an address in capitals does not.
+      !(isHeadingCell(c) && c.words.some((w) => isLabelToken(all.vocabulary, fold(w.text)))) &&
+      free(c) &&
+      // The next row of a table: a label of its own to its left.
+      !all.cells.some(
+        (o) =>
+          o !== c &&
+          o.page === c.page &&
+          o.rect.r <= c.rect.l + 0.5 * h &&
+          Math.abs(midY(o.rect) - midY(c.rect)) < 0.5 * h &&
+          isLabelCell(o, all),
+      ),
+  );
 }

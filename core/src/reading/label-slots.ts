@@ -1,0 +1,95 @@
+/**
+ * Labels OCR could not make out, read from their place. On a "stacked" notice every cell carries its
+ * label in small type at its top; in a phone photo that type is a few pixels high and OCR garbles it
+ * ("Data de emeveho de notficação"), word boxes included, while the value below reads well. A cell
+ * in that place (a label slot) can only be a label: it is read as the label phrase it is clearly
+ * nearest, letter by letter, and whatever is paired with it is doubtful (SLOT_LABEL_WEIGHT): the
+ * driver confirms it.
+ */
+import type { Cell } from './cells';
+import { isHeadingCell } from './cell-kinds';
+import { type CellLabel, firstAlnum, type LabelVocabulary } from './labels';
+import { DOUBTFUL_WORD } from './ocr-labels';
+
+/** A label read in a slot weighs this much at most: a value paired with it is never certain. */
+export const SLOT_LABEL_WEIGHT = 0.8;
+/** Least similarity (1 − edit distance / length) of a slot's text to the phrase it is read as. */
+const MIN_SIMILARITY = 0.6;
+/** How much nearer the chosen field's phrase must be than any other field's. */
+const MARGIN = 0.08;
+
+const meanConfidence = (c: Cell): number =>
+  c.words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, c.words.length);
+
+/**
+ * Words OCR was unsure of, no digits and no label read in them, right on top of a clearer cell at
+ * their left edge, and nearer to it than to anything above (a value's first line that they would go
+ * on is as close above as the value is below).
+ */
+export function isLabelSlot<F extends string>(
+  c: Cell,
+  cells: readonly Cell[],
+  labels: ReadonlyMap<Cell, readonly CellLabel<F>[]>,
+): boolean {
+  // A digit or so OCR makes of a letter ("6e" for "de"), never a number.
+  if (!c.words.some((w) => w.confidence < DOUBTFUL_WORD) || /\d\W?\d/.test(c.folded)) return false;
+  if ((labels.get(c) ?? []).length > 0) return false;
+  const under = (a: Cell, b: Cell) => b !== a && b.page === a.page && Math.abs(b.rect.l - a.rect.l) < b.h;
+  const value = cells.find(
+    (b) => under(c, b) && Math.abs(b.rect.t - c.rect.b) < 0.5 * b.h && meanConfidence(b) > meanConfidence(c),
+  );
+  if (!value) return false;
+  const gapBelow = value.rect.t - c.rect.b;
+  // A section's heading may sit as close above the section's first labels.
+  return !cells.some(
+    (a) =>
+      under(c, a) &&
+      !isHeadingCell(a) &&
+      a.rect.b <= c.rect.t + 0.3 * c.h &&
+      c.rect.t - a.rect.b < gapBelow + 0.5 * value.h,
+  );
+}
+
+/** Levenshtein distance, given up past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      const d = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      cur.push(d);
+      if (d < low) low = d;
+    }
+    if (low > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+/** The label a slot's garbled text is clearly nearest, as one label over the whole cell. */
+export function slotLabel<F extends string>(c: Cell, v: LabelVocabulary<F>): CellLabel<F> | undefined {
+  const phrases = v.phrases?.();
+  if (!phrases) return undefined;
+  const text = c.folded.replace(/[^a-z0-9]+/g, ' ').trim();
+  if (text.length < 3) return undefined;
+  const best = new Map<F, number>();
+  for (const p of phrases) {
+    const len = Math.max(text.length, p.text.length);
+    const max = Math.floor(len * (1 - MIN_SIMILARITY));
+    const d = editDistance(text, p.text, max);
+    if (d > max) continue;
+    const s = (1 - d / len) * p.weight;
+    if (s > (best.get(p.field) ?? 0)) best.set(p.field, s);
+  }
+  const [first, second] = [...best].sort((a, b) => b[1] - a[1]);
+  if (!first || first[1] < MIN_SIMILARITY || (second && first[1] - second[1] < MARGIN)) return undefined;
+  const start = firstAlnum(c.folded);
+  const end = c.folded.trimEnd().length;
+  return { field: first[0], start, end, weight: SLOT_LABEL_WEIGHT * first[1], labelEnd: end, colon: false };
+}
