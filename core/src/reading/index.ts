@@ -4,6 +4,7 @@
  * docs/facts.md "How a notice is read".
  */
 export * from './cells';
+export * from './label-phrases';
 export * from './labels';
 export * from './ocr-labels';
 export * from './pairs';

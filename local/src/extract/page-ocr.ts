@@ -9,14 +9,20 @@
  * frees it. Without `langPath` + `cacheMethod: 'none'` tesseract.js would try a CDN and die offline.
  */
 import { dirname, join } from 'node:path';
-import type { LayoutPage, PageRecognizer } from '@recurso/core/documents';
+import { type LayoutLine, type LayoutPage, lineOf, type PageRecognizer } from '@recurso/core/documents';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { cut, missedText } from './image/missed-text';
 import { type PreparedImage, pgm, prepareImage } from './image/preprocess';
 import { type Grey, rotateQuarter } from './image/raster';
 import { textBand } from './image/text-band';
 import { tesseractPage } from './tesseract-layout';
 
 const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
+
+/** Pixels around a word read, and around a region read again: the ink of its own letters' edges. */
+const MISSED_PAD = 4;
+/** A word read again below this confidence is noise (a stamp's edge, a speck) rather than a missed word. */
+const MISSED_MIN_CONFIDENCE = 0.3;
 
 /** Mean word confidence (0–100) of a band read upright above which it is not also read turned round. */
 const CLEARLY_UPRIGHT = 80;
@@ -93,7 +99,51 @@ export class PageOcr implements PageRecognizer {
   async recognizePage(image: Uint8Array, pageNumber = 1): Promise<OcrResult> {
     const { image: upright, ...prepared } = await prepareImage(image, (img) => this.upsideDown(img));
     const page = tesseractPage(await this.read(upright), upright.width, upright.height, pageNumber);
-    return { page: { ...page, rotation: prepared.rotation }, prepared };
+    const lines = [...page.lines, ...(await this.readMissed(upright, page))].sort(
+      (a, b) => a.box.top - b.box.top || a.box.left - b.box.left,
+    );
+    return { page: { ...page, lines, rotation: prepared.rotation }, prepared };
+  }
+
+  /**
+   * The lines of printed text the page's reading left out (image/missed-text.ts), each read again
+   * alone as one line: boxes in fractions of the page, like the rest.
+   */
+  private async readMissed(img: Grey, page: LayoutPage): Promise<LayoutLine[]> {
+    const words = page.lines.flatMap((l) => l.words);
+    const read = words.map((w) => ({
+      x: w.box.left * img.width - MISSED_PAD,
+      y: w.box.top * img.height - MISSED_PAD,
+      width: w.box.width * img.width + 2 * MISSED_PAD,
+      height: w.box.height * img.height + 2 * MISSED_PAD,
+    }));
+    const regions = missedText(img, read);
+    if (regions.length === 0) return [];
+    const worker = await this.reader();
+    const out: LayoutLine[] = [];
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    try {
+      for (const r of regions) {
+        const piece = cut(img, r, MISSED_PAD);
+        const data = (await worker.recognize(pgm(piece.image), {}, { blocks: true, text: false })).data;
+        const found = tesseractPage(data, piece.image.width, piece.image.height).lines.flatMap((l) => l.words);
+        const kept = found
+          .filter((w) => /[\p{L}\p{N}]{2}/u.test(w.text) && w.confidence >= MISSED_MIN_CONFIDENCE)
+          .map((w) => ({
+            ...w,
+            box: {
+              left: (piece.x + w.box.left * piece.image.width) / img.width,
+              top: (piece.y + w.box.top * piece.image.height) / img.height,
+              width: (w.box.width * piece.image.width) / img.width,
+              height: (w.box.height * piece.image.height) / img.height,
+            },
+          }));
+        if (kept.length) out.push(lineOf(kept));
+      }
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+    }
+    return out;
   }
 
   /** PageRecognizer: boxes are fractions of the upright, straightened page. */

@@ -71,6 +71,28 @@ describe('scans', () => {
     ).toEqual([]);
   });
 
+  it('a value cut short: text beside or under it left out, or a phrase that stops mid-way, on scans only', () => {
+    const cut = { leftOver: true };
+    expect(check('infraction.legalBasis', 'CTB, art. 218, II', 'ocr', 0.96, false, 0, cut).checks).toEqual(['value_cut']);
+    expect(check('infraction.legalBasis', 'CTB, art.', 'ocr', 0.96).checks).toEqual(['value_cut']);
+    expect(check('infraction.description', 'Estacionar em desacordo com a', 'ocr', 0.96).checks).toEqual(['value_cut']);
+    expect(check('driver.address', 'RUA CONDE DE BONFIM, 2650, SÃO PAULO/SP, CEP', 'ocr', 0.96).checks).toContain(
+      'value_cut',
+    );
+    expect(check('infraction.place', 'BR-116, km', 'ocr', 0.96).checks).toEqual(['value_cut']);
+    expect(check('infraction.place', 'BR-116, km 23, sentido norte', 'ocr', 0.96).checks).toEqual([]);
+    expect(check('infraction.legalBasis', 'CTB, art.', 'pdf-text', 1, false, 0, cut).checks).toEqual([]);
+  });
+
+  it('a state agency’s acronym whose hyphen OCR lost or spaced is the acronym as printed', () => {
+    expect(check('agency', 'DETRAN RJ', 'ocr', 0.96).value).toBe('DETRAN-RJ');
+    expect(check('agency', 'DER -MG', 'ocr', 0.96).value).toBe('DER-MG');
+    expect(check('agency', 'CET SP', 'ocr', 0.96).value).toBe('CET-SP');
+    expect(check('agency', 'DETRAN-SP', 'ocr', 0.96).value).toBe('DETRAN-SP');
+    // "XX" is no federative unit: left as read.
+    expect(check('agency', 'DNIT XX', 'ocr', 0.96).value).toBe('DNIT XX');
+  });
+
   it('an etilômetro model: a known one as is, one a letter off corrected and confirmed, an unknown one doubtful', () => {
     expect(check('breath.equipment', 'Lion Alcolmeter 500', 'ocr', 0.9)).toEqual({
       value: 'Lion Alcolmeter 500',

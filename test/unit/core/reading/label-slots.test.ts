@@ -1,0 +1,59 @@
+/**
+ * Garbled labels read from their place (reading/label-slots.ts): a phone photo's small-type label over
+ * its value comes back from OCR as "Data do prrtugem"; read as the label phrase it is clearly nearest,
+ * its value is paired but never certain. The phrases come from the one table of labels
+ * (reading/label-phrases.ts).
+ */
+import { CERTAIN_CONFIDENCE } from '@recurso/core/facts';
+import { readDocument } from '@recurso/core/facts';
+import { labelPhrases } from '@recurso/core/reading';
+import { ocrPage } from './page';
+
+const read = (layout: ReturnType<typeof ocrPage>) => readDocument({ name: 'n.jpg', method: 'ocr', layout }).fields;
+
+describe('the phrases a label pattern spells', () => {
+  it('optional parts, alternatives, classes and spaces; lookarounds and open classes spell nothing', () => {
+    expect(labelPhrases('data\\s+d[ao]\\s+emissao(?:\\s+da\\s+notificacao)?').sort()).toEqual([
+      'data da emissao',
+      'data da emissao da notificacao',
+      'data do emissao',
+      'data do emissao da notificacao',
+    ]);
+    expect(labelPhrases('(?:cod\\.?|codigo)\\s*renavam')).toEqual(['codrenavam', 'cod renavam', 'codigorenavam', 'codigo renavam']);
+    expect(labelPhrases('decisao(?=\\s*(?::|$))')).toEqual(['decisao']);
+    expect(labelPhrases('apresentar(?:\\s+[a-z]+){0,3}\\s+ate')).toEqual(['apresentar ate']);
+  });
+});
+
+describe('a label slot: small type OCR garbled, right over its value', () => {
+  const slots = (top: { text: string; confidence: number }) =>
+    ocrPage(
+      [{ text: 'DADOS DA NOTIFICAÇÃO', x: 80, y: 60 }],
+      [{ ...top, x: 80, y: 100, h: 12 }],
+      [{ text: '30/03/2026', x: 80, y: 113 }],
+    );
+
+  it('is read as the label phrase it is nearest: its value is paired, and left for the driver to confirm', () => {
+    const f = read(slots({ text: 'Data do prrtugem', confidence: 0.3 }));
+    expect(f['notice.dispatchDate']?.[0]?.value).toBe('2026-03-30');
+    expect(f['notice.dispatchDate']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
+  });
+
+  it('is not read when two fields’ phrases are as near ("emeveho": emissão or envio?), nor when OCR was sure of it', () => {
+    expect(read(slots({ text: 'Data de emeveho de notficação', confidence: 0.3 }))['notice.issueDate']).toBeUndefined();
+    expect(read(slots({ text: 'Data de emeveho de notficação', confidence: 0.3 }))['notice.dispatchDate']).toBeUndefined();
+    expect(read(slots({ text: 'Data do prrtugem', confidence: 0.95 }))['notice.dispatchDate']).toBeUndefined();
+  });
+
+  it('a line as close under a value as over the next: the value’s own second line, never a label', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Local', x: 80, y: 100 }],
+        [{ text: 'Rua Marechal Deodoro, 3517', x: 80, y: 124 }],
+        [{ text: 'Data do prrtugem', x: 80, y: 148, confidence: 0.3 }],
+        [{ text: '30/03/2026', x: 80, y: 172 }],
+      ),
+    );
+    expect(f['notice.dispatchDate']).toBeUndefined();
+  });
+});
