@@ -55,10 +55,18 @@ export class Found {
     return (this.entries.get(key)?.length ?? 0) > 0;
   }
 
+  /** Every value found for `key` so far. */
+  values(key: ReadingKey): (string | number)[] {
+    return (this.entries.get(key) ?? []).map((e) => e.hit.value);
+  }
+
   resolve(): DocumentReading['fields'] {
     const out: DocumentReading['fields'] = {};
     for (const [key, list] of this.entries) {
-      const sorted = [...list].sort((a, b) => b.weight - a.weight || a.order - b.order);
+      // The more specific label first; between equals, the value read more surely, then the first.
+      const sorted = [...list].sort(
+        (a, b) => b.weight - a.weight || b.hit.confidence - a.hit.confidence || a.order - b.order,
+      );
       const strip = ({ wordConfidence: _, ...h }: Entry['hit']): ReadHit => h;
       if (key === 'infraction.code') {
         const distinct = sorted.filter((e, i) => sorted.findIndex((x) => x.hit.value === e.hit.value) === i);
@@ -194,10 +202,16 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   // Cells read as the value of a label beside or above them: a label word they open with is the
   // value's first word ("Medidor fixo…" beside "Equipamento"), not a label of its own.
   const taken = new Set<Cell>();
+  // Bare label words read as the first word of the value of the label beside them
+  // ("Equipamento" | "Medidor" · "fixo…"): not labels of their own.
+  const opening = new Set<Cell>();
   hits.forEach((h, order) => {
-    if (h.leading) return;
+    if (h.leading || opening.has(h.cell)) return;
     const used = readLabelHit(h, order, doc, roleOf, found, all);
-    if (used && used.how !== 'inline') taken.add((used.parts[0] as ValuePart).cell);
+    if (!used || used.how === 'inline') return;
+    const first = used.parts[0] as ValuePart;
+    taken.add(first.cell);
+    if (used.how === 'right' && all.labels.get(first.cell)?.some((l) => l.start <= first.from)) opening.add(first.cell);
   });
   hits.forEach((h, order) => {
     if (h.leading && !taken.has(h.cell)) readLabelHit(h, order, doc, roleOf, found, all);

@@ -86,6 +86,36 @@ function addAt(
   );
 }
 
+/**
+ * A CPF or CNPJ standing alone whose label OCR lost ("CPF/CNPJ" garbled or dropped): its check digits
+ * say what it is, and the section it is printed in whose. Never certain: the driver confirms it.
+ */
+function loneDocuments(
+  lines: readonly Cell[],
+  method: ExtractionMethod,
+  found: Found,
+  roleAt: (c: Cell) => Role,
+): void {
+  const spec = VALUE_SPECS['person.document'];
+  const known = new Set(
+    (['owner', 'driver'] as const).flatMap((r) => [...found.values(`${r}.cpf`), ...found.values(`${r}.cnpj`)]),
+  );
+  for (const line of lines) {
+    const f = spec.find(line.text, line.folded);
+    // Alone on its line: a number inside a sentence or beside other values may be anything.
+    if (!f || f.issues || line.text.replace(/\s+/g, '').length > f.end - f.index + 2) continue;
+    const key = `${roleAt(line)}.${f.kind ?? 'cpf'}` as ReadingKey;
+    if (found.has(key) || known.has(f.value)) continue;
+    known.add(f.value);
+    found.add(
+      key,
+      makeHit({ value: f.value, words: wordsIn(line, f.index, f.end), cell: line, quality, method }),
+      0,
+      25_000 + line.line,
+    );
+  }
+}
+
 /** Fills what the labels did not give from running text. */
 export function readRunningText(
   lines: readonly Cell[],
@@ -103,6 +133,7 @@ export function readRunningText(
     }
   }
   labelsInLines(lines, method, found, roleAt);
+  loneDocuments(lines, method, found, roleAt);
   for (const line of lines) {
     if (!found.has('infraction.date') && /(infracao|cometid|autuad|ocorrid)/.test(line.folded)) {
       const d = findDates(line.folded)[0];

@@ -96,6 +96,14 @@ export function layoutCells<F extends string>(
 const valueCell = <F extends string>(c: Cell, all: PagedCells<F>, bare: boolean): boolean =>
   !isLabelCell(c, all) || (bare && isLabelLed(c, all));
 
+/** `c` is nothing but a label of `field` and a value goes on from it along its row. */
+function opensValueOf<F extends string>(c: Cell, field: F, all: PagedCells<F>): boolean {
+  const labels = all.labels.get(c) ?? [];
+  if (labels.length === 0 || labels.some((l) => l.field !== field || l.colon)) return false;
+  const first = part(c, 0, c.text.length);
+  return first !== undefined && rowRun(first, all, Number.POSITIVE_INFINITY).length > 0;
+}
+
 /** The nearest cell to the right of `rect` whose middle is in its row band. */
 function rightOf<F extends string>(hit: { cell: Cell; rect: Rect }, all: PagedCells<F>): Cell | undefined {
   const { rect, cell } = hit;
@@ -185,6 +193,9 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       const r = next === undefined ? rightOf(hit, all) : undefined;
       const rightIsLabel = r !== undefined && !valueCell(r, all, bare);
       if (r && !rightIsLabel) add('right', valueOfCell(r, all));
+      // Beside a bare label, a lone word of its own field's labels that a value goes on from is that
+      // value's first word: "Equipamento" | "Medidor" · "fixo PERKONS PK-15…" (OCR boxed it apart).
+      else if (r && bare && opensValueOf(r, label.field, all)) add('right', part(r, 0, r.text.length));
       // The column: from the label (just after the previous label of a run) to the next label of its row.
       const prev = labels.slice(0, i).at(-1);
       const nextLeft = next

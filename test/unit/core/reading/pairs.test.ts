@@ -411,6 +411,47 @@ describe('a drink-driving record (art. 165)', () => {
   });
 });
 
+describe('OCR: a label lost or split off its value', () => {
+  it('a lone word of the label’s own field beside a bare label opens its value ("Equipamento" | "Medidor" · "fixo…")', () => {
+    const f = read(
+      ocrPage([
+        { text: 'Equipamento', x: LABEL, y: 100 },
+        { text: 'Medidor', x: 320, y: 100 },
+        { text: 'fixo PERKONS PK-15, série SR-39841', x: 420, y: 100 },
+      ]),
+      'ocr',
+    );
+    expect(value(f, 'speed.equipment')).toBe('Medidor fixo PERKONS PK-15, série SR-39841');
+  });
+
+  it('a CPF alone whose label OCR lost is read by its check digits for the section it is in, never certain', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'IDENTIFICAÇÃO DO CONDUTOR', x: LABEL, y: 100 }],
+        [{ text: 'Nome', x: LABEL, y: 130 }, { text: 'CARLOS ROCHA PEREIRA', x: 320, y: 130 }],
+        [{ text: '734.882.807-80', x: 320, y: 160 }],
+        [{ text: '734.882.807-81', x: 320, y: 190 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'driver.cpf')).toBe('73488280780');
+    expect(f['driver.cpf']?.[0]?.confidence).toBeLessThan(0.85);
+    expect(f['owner.cpf']).toBeUndefined();
+  });
+
+  it('of two labels of a field, the value read more surely is the one kept', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Órgão', x: LABEL, y: 100 }],
+        [{ text: 'autuado', x: LABEL, y: 124 }, { text: 'Polícia Rodoviária Federal', x: 320, y: 124, confidence: 0.2 }],
+        [{ text: 'Nome do proprietário', x: LABEL, y: 200 }, { text: 'CAMILA AZEVEDO MAGALHÃES', x: 320, y: 200 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'owner.name')).toBe('Camila Azevedo Magalhães');
+  });
+});
+
 describe('OCR: a label word misread', () => {
   it('a doubtful word one letter from a label word is read as it for the label, never in the value', () => {
     const scan = (confidence: number) =>
