@@ -35,10 +35,11 @@ export interface OcrResult {
 }
 
 export class PageOcr implements PageRecognizer {
-  private worker?: Promise<Worker>;
+  private readonly workers: Promise<Worker>[] = [];
 
-  private reader(): Promise<Worker> {
-    this.worker ??= (async () => {
+  /** Tesseract worker `i` (0: the page; 1: the orientation check beside it), created on first use. */
+  private reader(i = 0): Promise<Worker> {
+    this.workers[i] ??= (async () => {
       const w = await createWorker('por', OEM.LSTM_ONLY, {
         langPath: LANG_PATH,
         cacheMethod: 'none',
@@ -60,18 +61,18 @@ export class PageOcr implements PageRecognizer {
       } as Parameters<Worker['setParameters']>[0]);
       return w;
     })();
-    return this.worker;
+    return this.workers[i] as Promise<Worker>;
   }
 
-  private async read(img: Grey): Promise<Tesseract.Page> {
-    return (await (await this.reader()).recognize(pgm(img), {}, { blocks: true, text: false })).data;
+  private async read(img: Grey, worker = 0): Promise<Tesseract.Page> {
+    return (await (await this.reader(worker)).recognize(pgm(img), {}, { blocks: true, text: false })).data;
   }
 
   /** Mean confidence (0–100) of the words read in `img`, longer words weighing more. */
-  private async confidence(img: Grey): Promise<number> {
+  private async confidence(img: Grey, worker: number): Promise<number> {
     let sum = 0;
     let weight = 0;
-    for (const b of (await this.read(img)).blocks ?? [])
+    for (const b of (await this.read(img, worker)).blocks ?? [])
       for (const p of b.paragraphs)
         for (const l of p.lines)
           for (const w of l.words) {
@@ -87,19 +88,40 @@ export class PageOcr implements PageRecognizer {
    * confidence turned round. Tesseract's orientation detection (OSD, legacy engine) was tried first and
    * missed most turned notices of the corpus; reading one band both ways costs two small recognitions.
    */
-  async upsideDown(img: Grey): Promise<boolean> {
+  async upsideDown(img: Grey, worker = 0): Promise<boolean> {
     const band = textBand(img);
     if (!band) return false;
-    const upright = await this.confidence(band);
+    const upright = await this.confidence(band, worker);
     if (upright >= CLEARLY_UPRIGHT) return false;
-    return (await this.confidence(rotateQuarter(band, 180))) > upright + FLIP_MARGIN;
+    return (await this.confidence(rotateQuarter(band, 180), worker)) > upright + FLIP_MARGIN;
   }
 
-  /** One PNG/JPEG page image (bytes) → its words and lines with boxes and confidences, and what was undone. */
+  /**
+   * One PNG/JPEG page image (bytes) → its words and lines with boxes and confidences, and what was
+   * undone. The page is read as prepared while a second worker (a thread: the machine's other core)
+   * checks it is not upside down; the rare page that is, is read again turned round.
+   */
   async recognizePage(image: Uint8Array, pageNumber = 1): Promise<OcrResult> {
-    const { image: upright, ...prepared } = await prepareImage(image, (img) => this.upsideDown(img));
-    const page = tesseractPage(await this.read(upright), upright.width, upright.height, pageNumber);
-    const lines = [...page.lines, ...(await this.readMissed(upright, page))].sort(
+    const ready = await prepareImage(image, async () => false);
+    let upright = ready.image;
+    const asIs = this.read(upright, 0);
+    const flip = await this.upsideDown(upright, 1);
+    // Turned round, the page is read by the worker that checked it, at once; the other's reading of
+    // it as it was is let finish unused (each worker takes one job at a time).
+    const worker = flip ? 1 : 0;
+    let data: Tesseract.Page;
+    if (flip) {
+      asIs.catch(() => undefined);
+      upright = rotateQuarter(upright, 180);
+      data = await this.read(upright, worker);
+    } else data = await asIs;
+    const prepared = {
+      rotation: ((ready.rotation + (flip ? 180 : 0)) % 360) as PreparedImage['rotation'],
+      skew: ready.skew,
+      straightened: ready.straightened,
+    };
+    const page = tesseractPage(data, upright.width, upright.height, pageNumber);
+    const lines = [...page.lines, ...(await this.readMissed(upright, page, worker))].sort(
       (a, b) => a.box.top - b.box.top || a.box.left - b.box.left,
     );
     return { page: { ...page, lines, rotation: prepared.rotation }, prepared };
@@ -109,7 +131,7 @@ export class PageOcr implements PageRecognizer {
    * The lines of printed text the page's reading left out (image/missed-text.ts), each read again
    * alone as one line: boxes in fractions of the page, like the rest.
    */
-  private async readMissed(img: Grey, page: LayoutPage): Promise<LayoutLine[]> {
+  private async readMissed(img: Grey, page: LayoutPage, worker: number): Promise<LayoutLine[]> {
     const words = page.lines.flatMap((l) => l.words);
     const read = words.map((w) => ({
       x: w.box.left * img.width - MISSED_PAD,
@@ -119,13 +141,13 @@ export class PageOcr implements PageRecognizer {
     }));
     const regions = missedText(img, read);
     if (regions.length === 0) return [];
-    const worker = await this.reader();
+    const reader = await this.reader(worker);
     const out: LayoutLine[] = [];
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    await reader.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
     try {
       for (const r of regions) {
         const piece = cut(img, r, MISSED_PAD);
-        const data = (await worker.recognize(pgm(piece.image), {}, { blocks: true, text: false })).data;
+        const data = (await reader.recognize(pgm(piece.image), {}, { blocks: true, text: false })).data;
         const found = tesseractPage(data, piece.image.width, piece.image.height).lines.flatMap((l) => l.words);
         const kept = found
           .filter((w) => /[\p{L}\p{N}]{2}/u.test(w.text) && w.confidence >= MISSED_MIN_CONFIDENCE)
@@ -141,7 +163,7 @@ export class PageOcr implements PageRecognizer {
         if (kept.length) out.push(lineOf(kept));
       }
     } finally {
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+      await reader.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
     }
     return out;
   }
@@ -152,8 +174,7 @@ export class PageOcr implements PageRecognizer {
   }
 
   async terminate(): Promise<void> {
-    const w = this.worker;
-    this.worker = undefined;
-    if (w) await (await w).terminate();
+    const workers = this.workers.splice(0);
+    await Promise.all(workers.map(async (w) => (await w).terminate()));
   }
 }
