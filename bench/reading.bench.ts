@@ -68,7 +68,9 @@ export default async (): Promise<Figure[]> => {
         const legiblePaths = new Set(legibleFields(truth, read.text));
         legible[sample.source].fields += legiblePaths.size;
         legible[sample.source].total += Object.keys(truth.fields).length;
-        results.push(...scoreFacts(truth, read.facts, sample).map((r) => ({ ...r, legible: legiblePaths.has(r.path) })));
+        results.push(
+          ...scoreFacts(truth, read.facts, sample).map((r) => ({ ...r, legible: legiblePaths.has(r.path) })),
+        );
       } catch (error) {
         failures.push(`${sample.name}: ${(error as Error).name}: ${(error as Error).message}`);
         results.push(...unread(truth, sample));

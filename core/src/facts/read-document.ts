@@ -157,9 +157,17 @@ function readLabelHit(
         label,
         issues: f.issues,
       });
-      const checked = checkReadValue(key, read, doc.method, hit.wordConfidence, f.confusable, cand.widestGap, {
-        leftOver: spec.multiline ? leftOver(cand, all) !== undefined : false,
-      });
+      const checked = checkReadValue(
+        key,
+        read,
+        doc.method,
+        hit.wordConfidence,
+        f.confusable,
+        cand.widestGap,
+        {
+          leftOver: spec.multiline ? leftOver(cand, all) !== undefined : false,
+        },
+      );
       hit.value = checked.value;
       if (checked.issues.length) {
         hit.issues = [...(hit.issues ?? []), ...checked.issues];
@@ -211,7 +219,8 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
     if (!used || used.how === 'inline') return;
     const first = used.parts[0] as ValuePart;
     taken.add(first.cell);
-    if (used.how === 'right' && all.labels.get(first.cell)?.some((l) => l.start <= first.from)) opening.add(first.cell);
+    if (used.how === 'right' && all.labels.get(first.cell)?.some((l) => l.start <= first.from))
+      opening.add(first.cell);
   });
   hits.forEach((h, order) => {
     if (h.leading && !taken.has(h.cell)) readLabelHit(h, order, doc, roleOf, found, all);

@@ -98,7 +98,10 @@ function loneDocuments(
 ): void {
   const spec = VALUE_SPECS['person.document'];
   const known = new Set(
-    (['owner', 'driver'] as const).flatMap((r) => [...found.values(`${r}.cpf`), ...found.values(`${r}.cnpj`)]),
+    (['owner', 'driver'] as const).flatMap((r) => [
+      ...found.values(`${r}.cpf`),
+      ...found.values(`${r}.cnpj`),
+    ]),
   );
   for (const line of lines) {
     const f = spec.find(line.text, line.folded);

@@ -9,7 +9,10 @@
 /** Alternatives kept per pattern: enough for every wording, bounded for the odd combinatorial one. */
 const MAX_PHRASES = 256;
 
-type Node = { kind: 'seq'; items: Node[] } | { kind: 'alt'; options: Node[] } | { kind: 'lit'; options: string[] };
+type Node =
+  | { kind: 'seq'; items: Node[] }
+  | { kind: 'alt'; options: Node[] }
+  | { kind: 'lit'; options: string[] };
 
 const seq = (items: Node[]): Node => ({ kind: 'seq', items });
 const lit = (...options: string[]): Node => ({ kind: 'lit', options });
@@ -90,7 +93,8 @@ function spell(node: Node): string[] {
   let out = [''];
   for (const item of node.items) {
     const next: string[] = [];
-    for (const head of out) for (const tail of spell(item)) if (next.length < MAX_PHRASES) next.push(head + tail);
+    for (const head of out)
+      for (const tail of spell(item)) if (next.length < MAX_PHRASES) next.push(head + tail);
     out = next;
   }
   return out;

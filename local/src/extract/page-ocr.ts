@@ -148,7 +148,9 @@ export class PageOcr implements PageRecognizer {
       for (const r of regions) {
         const piece = cut(img, r, MISSED_PAD);
         const data = (await reader.recognize(pgm(piece.image), {}, { blocks: true, text: false })).data;
-        const found = tesseractPage(data, piece.image.width, piece.image.height).lines.flatMap((l) => l.words);
+        const found = tesseractPage(data, piece.image.width, piece.image.height).lines.flatMap(
+          (l) => l.words,
+        );
         const kept = found
           .filter((w) => /[\p{L}\p{N}]{2}/u.test(w.text) && w.confidence >= MISSED_MIN_CONFIDENCE)
           .map((w) => ({

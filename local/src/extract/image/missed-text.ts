@@ -103,6 +103,7 @@ export function cut(img: Grey, r: Region, pad: number): { image: Grey; x: number
   const w = Math.min(img.width, r.x + r.width + pad) - x;
   const h = Math.min(img.height, r.y + r.height + pad) - y;
   const data = new Uint8Array(w * h);
-  for (let row = 0; row < h; row++) data.set(img.data.subarray((y + row) * img.width + x, (y + row) * img.width + x + w), row * w);
+  for (let row = 0; row < h; row++)
+    data.set(img.data.subarray((y + row) * img.width + x, (y + row) * img.width + x + w), row * w);
   return { image: { width: w, height: h, data }, x, y };
 }

@@ -73,12 +73,16 @@ describe('scans', () => {
 
   it('a value cut short: text beside or under it left out, or a phrase that stops mid-way, on scans only', () => {
     const cut = { leftOver: true };
-    expect(check('infraction.legalBasis', 'CTB, art. 218, II', 'ocr', 0.96, false, 0, cut).checks).toEqual(['value_cut']);
-    expect(check('infraction.legalBasis', 'CTB, art.', 'ocr', 0.96).checks).toEqual(['value_cut']);
-    expect(check('infraction.description', 'Estacionar em desacordo com a', 'ocr', 0.96).checks).toEqual(['value_cut']);
-    expect(check('driver.address', 'RUA CONDE DE BONFIM, 2650, SÃO PAULO/SP, CEP', 'ocr', 0.96).checks).toContain(
+    expect(check('infraction.legalBasis', 'CTB, art. 218, II', 'ocr', 0.96, false, 0, cut).checks).toEqual([
       'value_cut',
-    );
+    ]);
+    expect(check('infraction.legalBasis', 'CTB, art.', 'ocr', 0.96).checks).toEqual(['value_cut']);
+    expect(check('infraction.description', 'Estacionar em desacordo com a', 'ocr', 0.96).checks).toEqual([
+      'value_cut',
+    ]);
+    expect(
+      check('driver.address', 'RUA CONDE DE BONFIM, 2650, SÃO PAULO/SP, CEP', 'ocr', 0.96).checks,
+    ).toContain('value_cut');
     expect(check('infraction.place', 'BR-116, km', 'ocr', 0.96).checks).toEqual(['value_cut']);
     expect(check('infraction.place', 'BR-116, km 23, sentido norte', 'ocr', 0.96).checks).toEqual([]);
     expect(check('infraction.legalBasis', 'CTB, art.', 'pdf-text', 1, false, 0, cut).checks).toEqual([]);

@@ -9,7 +9,8 @@ import { readDocument } from '@recurso/core/facts';
 import { labelPhrases } from '@recurso/core/reading';
 import { ocrPage } from './page';
 
-const read = (layout: ReturnType<typeof ocrPage>) => readDocument({ name: 'n.jpg', method: 'ocr', layout }).fields;
+const read = (layout: ReturnType<typeof ocrPage>) =>
+  readDocument({ name: 'n.jpg', method: 'ocr', layout }).fields;
 
 describe('the phrases a label pattern spells', () => {
   it('optional parts, alternatives, classes and spaces; lookarounds and open classes spell nothing', () => {
@@ -19,7 +20,12 @@ describe('the phrases a label pattern spells', () => {
       'data do emissao',
       'data do emissao da notificacao',
     ]);
-    expect(labelPhrases('(?:cod\\.?|codigo)\\s*renavam')).toEqual(['codrenavam', 'cod renavam', 'codigorenavam', 'codigo renavam']);
+    expect(labelPhrases('(?:cod\\.?|codigo)\\s*renavam')).toEqual([
+      'codrenavam',
+      'cod renavam',
+      'codigorenavam',
+      'codigo renavam',
+    ]);
     expect(labelPhrases('decisao(?=\\s*(?::|$))')).toEqual(['decisao']);
     expect(labelPhrases('apresentar(?:\\s+[a-z]+){0,3}\\s+ate')).toEqual(['apresentar ate']);
   });
@@ -40,9 +46,15 @@ describe('a label slot: small type OCR garbled, right over its value', () => {
   });
 
   it('is not read when two fields’ phrases are as near ("emeveho": emissão or envio?), nor when OCR was sure of it', () => {
-    expect(read(slots({ text: 'Data de emeveho de notficação', confidence: 0.3 }))['notice.issueDate']).toBeUndefined();
-    expect(read(slots({ text: 'Data de emeveho de notficação', confidence: 0.3 }))['notice.dispatchDate']).toBeUndefined();
-    expect(read(slots({ text: 'Data do prrtugem', confidence: 0.95 }))['notice.dispatchDate']).toBeUndefined();
+    expect(
+      read(slots({ text: 'Data de emeveho de notficação', confidence: 0.3 }))['notice.issueDate'],
+    ).toBeUndefined();
+    expect(
+      read(slots({ text: 'Data de emeveho de notficação', confidence: 0.3 }))['notice.dispatchDate'],
+    ).toBeUndefined();
+    expect(
+      read(slots({ text: 'Data do prrtugem', confidence: 0.95 }))['notice.dispatchDate'],
+    ).toBeUndefined();
   });
 
   it('a line as close under a value as over the next: the value’s own second line, never a label', () => {

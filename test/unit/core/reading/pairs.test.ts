@@ -335,7 +335,11 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     }
     const f = read(
       ocrPage(
-        [{ text: 'Endereço', x: LABEL, y: 100 }, { text: 'RUA XV DE NOVEMBRO, 1340,', x: 320, y: 100 }, ...run],
+        [
+          { text: 'Endereço', x: LABEL, y: 100 },
+          { text: 'RUA XV DE NOVEMBRO, 1340,', x: 320, y: 100 },
+          ...run,
+        ],
         [{ text: 'CEP 15628-216', x: 320, y: 124 }],
       ),
       'ocr',
@@ -428,7 +432,10 @@ describe('OCR: a label lost or split off its value', () => {
     const f = read(
       ocrPage(
         [{ text: 'IDENTIFICAÇÃO DO CONDUTOR', x: LABEL, y: 100 }],
-        [{ text: 'Nome', x: LABEL, y: 130 }, { text: 'CARLOS ROCHA PEREIRA', x: 320, y: 130 }],
+        [
+          { text: 'Nome', x: LABEL, y: 130 },
+          { text: 'CARLOS ROCHA PEREIRA', x: 320, y: 130 },
+        ],
         [{ text: '734.882.807-80', x: 320, y: 160 }],
         [{ text: '734.882.807-81', x: 320, y: 190 }],
       ),
@@ -443,8 +450,14 @@ describe('OCR: a label lost or split off its value', () => {
     const f = read(
       ocrPage(
         [{ text: 'Órgão', x: LABEL, y: 100 }],
-        [{ text: 'autuado', x: LABEL, y: 124 }, { text: 'Polícia Rodoviária Federal', x: 320, y: 124, confidence: 0.2 }],
-        [{ text: 'Nome do proprietário', x: LABEL, y: 200 }, { text: 'CAMILA AZEVEDO MAGALHÃES', x: 320, y: 200 }],
+        [
+          { text: 'autuado', x: LABEL, y: 124 },
+          { text: 'Polícia Rodoviária Federal', x: 320, y: 124, confidence: 0.2 },
+        ],
+        [
+          { text: 'Nome do proprietário', x: LABEL, y: 200 },
+          { text: 'CAMILA AZEVEDO MAGALHÃES', x: 320, y: 200 },
+        ],
       ),
       'ocr',
     );
