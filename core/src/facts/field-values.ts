@@ -178,7 +178,9 @@ const NOT_A_NAME =
 
 /** A name may wrap onto a second line of its cell: read apart, the appeal would name someone else. */
 const name = text(
-  (v, folded) => /^[A-Za-zÀ-ú' .-]{5,80}$/.test(v) && /\S\s+\S/.test(v) && !NOT_A_NAME.test(folded),
+  (v, folded) =>
+    // A name opens with a capital: "notificado da instauração de" is a sentence's words.
+    /^[A-ZÀ-Ý][A-Za-zÀ-ú' .-]{4,79}$/.test(v) && /\S\s+\S/.test(v) && !NOT_A_NAME.test(folded),
   true,
 );
 

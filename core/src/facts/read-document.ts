@@ -225,7 +225,7 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   hits.forEach((h, order) => {
     if (h.leading && !taken.has(h.cell)) readLabelHit(h, order, doc, roleOf, found, all);
   });
-  readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback);
+  readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
   addTitled(found, 'stage', stage, doc.method);
   addTitled(found, 'appealType', type, doc.method);
   addTitled(found, 'agency', agencyInHeader(lines), doc.method);

@@ -119,12 +119,88 @@ function loneDocuments(
   }
 }
 
+/**
+ * Makes as the vehicle registry (RENAVAM) prints them before the model ("VW/GOL 1.0", "GM/ONIX",
+ * "I/BMW X1" for an import): with the "/" after it, the cell is a make/model and nothing else.
+ */
+const MAKE_MODEL = new RegExp(
+  `^(?:I/)?(?:${[
+    'AGRALE',
+    'AUDI',
+    'BMW',
+    'BYD',
+    'CAOA CHERY',
+    'CHERY',
+    'CHEVROLET',
+    'GM',
+    'CITROEN',
+    'DAFRA',
+    'DUCATI',
+    'FIAT',
+    'FORD',
+    'GWM',
+    'HAOJUE',
+    'HARLEY-DAVIDSON',
+    'HONDA',
+    'HYUNDAI',
+    'IVECO',
+    'JAC',
+    'JEEP',
+    'KAWASAKI',
+    'KIA',
+    'LAND ROVER',
+    'LIFAN',
+    'M\\.?BENZ',
+    'MERCEDES-BENZ',
+    'MINI',
+    'MITSUBISHI',
+    'NISSAN',
+    'PEUGEOT',
+    'PORSCHE',
+    'RAM',
+    'RENAULT',
+    'SCANIA',
+    'SHINERAY',
+    'SUZUKI',
+    'TOYOTA',
+    'TRIUMPH',
+    'VOLVO',
+    'VOLKSWAGEN',
+    'VW',
+    'YAMAHA',
+  ].join('|')})\\s?/\\s?[A-Z0-9][A-Z0-9 .\\-]{1,30}$`,
+);
+/** A time alone in its cell: "17:41", "17h41". */
+const LONE_TIME = /^\s*([01]?\d|2[0-3])\s?[:h]\s?([0-5]\d)\s*$/;
+
+/**
+ * Values whose label OCR lost but whose form says what they are, each alone in its cell: a make/model
+ * ("FIAT/UNO MILLE"), and the page's one time of day (a notice prints the infraction's). Never certain.
+ */
+function loneValues(cells: readonly Cell[], method: ExtractionMethod, found: Found): void {
+  if (!found.has('vehicle.model')) {
+    const model = cells.find((c) => MAKE_MODEL.test(c.text.trim().toUpperCase()));
+    if (model) addAt(found, 'vehicle.model', model.text.trim(), model, 0, model.text.trim().length, method);
+  }
+  if (!found.has('infraction.time')) {
+    const times = cells
+      .map((c) => ({ c, m: c.text.match(LONE_TIME) }))
+      .filter((t): t is { c: Cell; m: RegExpMatchArray } => t.m !== null);
+    const values = new Set(times.map((t) => `${t.m[1]?.padStart(2, '0')}:${t.m[2]}`));
+    const only = times[0];
+    if (only && values.size === 1)
+      addAt(found, 'infraction.time', [...values][0] as string, only.c, 0, only.c.text.length, method);
+  }
+}
+
 /** Fills what the labels did not give from running text. */
 export function readRunningText(
   lines: readonly Cell[],
   method: ExtractionMethod,
   found: Found,
   roleAt: (c: Cell) => Role,
+  /** The page's cells (lines cut at gaps): where lone values stand. */
+  cells: readonly Cell[] = lines,
 ): void {
   // SPEC §5 on text lines: "Auto nº X" in a sentence, or a label line over its value.
   if (!found.has('notice.number')) {
@@ -137,6 +213,7 @@ export function readRunningText(
   }
   labelsInLines(lines, method, found, roleAt);
   loneDocuments(lines, method, found, roleAt);
+  loneValues(cells, method, found);
   for (const line of lines) {
     if (!found.has('infraction.date') && /(infracao|cometid|autuad|ocorrid)/.test(line.folded)) {
       const d = findDates(line.folded)[0];

@@ -446,6 +446,43 @@ describe('OCR: a label lost or split off its value', () => {
     expect(f['owner.cpf']).toBeUndefined();
   });
 
+  it('a make/model and the page’s one time of day, alone in their cells, are read by their form, never certain', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Mad da ão', x: LABEL, y: 100, confidence: 0.3 }],
+        [
+          { text: 'VW/POLO TSI', x: LABEL, y: 124 },
+          { text: '17:41', x: 500, y: 124 },
+        ],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'vehicle.model')).toBe('VW/POLO TSI');
+    expect(value(f, 'infraction.time')).toBe('17:41');
+    expect(f['vehicle.model']?.[0]?.confidence).toBeLessThan(0.85);
+    // Two different times: which is the infraction's is not for the form to say.
+    const two = read(
+      ocrPage([{ text: '17:41', x: LABEL, y: 100 }], [{ text: '09h05', x: LABEL, y: 140 }]),
+      'ocr',
+    );
+    expect(two['infraction.time']).toBeUndefined();
+    // Not a make: no model read.
+    expect(
+      read(ocrPage([{ text: 'CTB/ART 218', x: LABEL, y: 100 }]), 'ocr')['vehicle.model'],
+    ).toBeUndefined();
+  });
+
+  it('a name opens with a capital: a sentence’s words beside a name label are no name', () => {
+    const f = read(
+      ocrPage([
+        { text: 'Condutor', x: LABEL, y: 100 },
+        { text: 'notificado da instauração de', x: 320, y: 100 },
+      ]),
+      'ocr',
+    );
+    expect(f['driver.name'] ?? f['owner.name']).toBeUndefined();
+  });
+
   it('of two labels of a field, the value read more surely is the one kept', () => {
     const f = read(
       ocrPage(
