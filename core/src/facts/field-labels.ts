@@ -133,7 +133,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
   ],
   'infraction.amount': [
     'valor\\s+(?:da\\s+multa|original|a\\s+pagar|total|da\\s+infracao)',
-    ['valor(?:\\s*\\(\\s*r\\$\\s*\\))?', 0.9],
+    // Not "Valor com desconto de 20%": the discounted price is no fine's amount.
+    ['valor(?!\\s+(?:com|c/)\\s*desconto)(?:\\s*\\(\\s*r\\$\\s*\\))?', 0.9],
   ],
   'infraction.agentId': [
     'matricula(?:\\s+do\\s+agente(?:\\s+autuador)?)?',

@@ -201,7 +201,11 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'vehicle.model': text((v) => !LABEL_LIKE(v) && v.length <= 60 && /[A-Za-z]/.test(v)),
   'vehicle.renavam': digits(9, 11),
   'infraction.code': code,
-  'infraction.description': text((v) => v.length >= 10 && /[a-zA-Z]{3}/.test(v), true),
+  // Never opening with "de/da/do": that is the rest of a title or a label ("… INFRAÇÃO DE TRÂNSITO - NA").
+  'infraction.description': text(
+    (v) => v.length >= 10 && /[a-zA-Z]{3}/.test(v) && !/^d[aeo]s?\s/i.test(v),
+    true,
+  ),
   'infraction.legalBasis': text((v, f) => v.length >= 3 && v.length <= 160 && /\bart|\d/.test(f), true),
   'infraction.date': date,
   'infraction.time': time,

@@ -10,6 +10,7 @@ import {
   isLabelLed,
   midY,
   type PagedCells,
+  part,
   type PairingMethod,
   rectOf,
   type ValuePart,
@@ -107,8 +108,13 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
       if (Math.abs(midY(c.rect) - midY(pr)) > 0.5 * h || !sameTextSize(c, h)) continue;
       if (!q || c.rect.l < q.rect.l) q = c;
     }
-    if (!q || isLabelCell(q, all) || isLabelLed(q, all)) break;
-    const next = valueOfCell(q, all);
+    if (!q) break;
+    // A label word right after an article or a preposition is the sentence's ("Deixar o | condutor").
+    const afterConnector = all.vocabulary.isConnector(
+      fold(p.cell.text.slice(p.from, p.to).split(/\s+/).at(-1) ?? ''),
+    );
+    if (!afterConnector && (isLabelCell(q, all) || isLabelLed(q, all))) break;
+    const next = afterConnector ? part(q, 0, q.text.length) : valueOfCell(q, all);
     if (!next) break;
     out.push(next);
     p = next;

@@ -349,6 +349,41 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     );
   });
 
+  it('a sentence goes on over a label word after an article ("Deixar o · condutor · de usar…"), a title’s rest is no description', () => {
+    const words = 'Deixar o condutor de usar o cinto segurança'.split(' ');
+    let x = 320;
+    const run = words.map((text) => {
+      const cell = { text, x, y: 100 };
+      x += text.length * CH + 2 * CH;
+      return cell;
+    });
+    const f = read(
+      ocrPage(
+        [{ text: 'NOTIFICAÇÃO DE AUTUAÇÃO DE INFRAÇÃO DE TRÂNSITO - NA', x: LABEL, y: 40 }],
+        [{ text: 'Descrição:', x: LABEL, y: 100 }, ...run],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'infraction.description')).toBe('Deixar o condutor de usar o cinto segurança');
+    const title = read(
+      ocrPage([{ text: 'NOTIFICAÇÃO DE AUTUAÇÃO DE INFRAÇÃO DE TRÂNSITO - NA', x: LABEL, y: 40 }]),
+      'ocr',
+    );
+    expect(title['infraction.description']).toBeUndefined();
+  });
+
+  it('"Valor com desconto" names the discounted price, never the fine’s amount', () => {
+    // The amount's own label lost: the discounted price is not taken for it.
+    const f = read(
+      ocrPage(
+        [{ text: 'Valor com desconto de 20%', x: LABEL, y: 100 }, { text: 'R$ 234,78', x: 400, y: 100 }],
+        [{ text: 'R$ 293,47', x: 400, y: 140 }],
+      ),
+      'ocr',
+    );
+    expect(f['infraction.amount']).toBeUndefined();
+  });
+
   it('an inline value OCR merged with its label goes on below it while the label column stays empty', () => {
     const f = read(
       ocrPage(
