@@ -196,7 +196,8 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'notice.issueDate': date,
   'notice.dispatchDate': date,
   'notice.deadline': date,
-  agency: text((v) => !LABEL_LIKE(v) && /[A-Za-zÀ-ú]{2}/.test(v) && v.length <= 120),
+  // The shortest agencies' names have three letters (PRF, DER, CET): "ve" or "TT" is OCR's debris.
+  agency: text((v) => !LABEL_LIKE(v) && /[A-Za-zÀ-ú]{3}/.test(v) && v.length <= 120),
   'vehicle.plate': plate,
   'vehicle.model': text((v) => !LABEL_LIKE(v) && v.length <= 60 && /[A-Za-z]/.test(v)),
   'vehicle.renavam': digits(9, 11),

@@ -40,9 +40,11 @@ export function normalizeScannedLegalBasis(value: string): string {
       .replace(/(\d),(?=[A-Za-z])/g, '$1, ')
       .replace(/(\d{2,3})\.\s+(?=[a-zà-ú])/g, '$1, ')
       .replace(
-        /(\d{2,3}(?:-[A-Z])?,\s*)([1lI!|]{1,3})(?![\dA-Za-z])/g,
-        (_m, a: string, b: string) => `${a}${'I'.repeat(b.length)}`,
+        /(\d{2,3}(?:-[A-Z])?),\s*([1lI!|]{1,3})(?![\dA-Za-z])/g,
+        (_m, a: string, b: string) => `${a}, ${'I'.repeat(b.length)}`,
       )
+      // "214, I: do CTB": a speck read as ":" after the inciso.
+      .replace(/\b([IVX]{1,4})[:;]\s+(?=d[aeo]\b)/g, '$1 ')
   );
 }
 
@@ -187,7 +189,7 @@ export function checkReadValue(
       message: `A velocidade máxima lida (${value} km/h) não é um limite de sinalização: confira.`,
     });
   if (key === 'infraction.legalBasis') value = normalizeScannedLegalBasis(String(value));
-  if (key === 'agency') value = agencyAcronym(String(value));
+  if (key === 'agency') value = agencyAcronym(String(value).replace(/^[^A-Za-zÀ-ú]*\d[^A-Za-zÀ-ú]*\s+/, ''));
   if (key === 'breath.equipment') {
     const model = checkBreathalyser(String(value));
     value = model.value;

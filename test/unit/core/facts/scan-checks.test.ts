@@ -92,6 +92,8 @@ describe('scans', () => {
     expect(check('agency', 'DETRAN RJ', 'ocr', 0.96).value).toBe('DETRAN-RJ');
     expect(check('agency', 'DER -MG', 'ocr', 0.96).value).toBe('DER-MG');
     expect(check('agency', 'CET SP', 'ocr', 0.96).value).toBe('CET-SP');
+    // A label's debris before it ("Órgão autuador" read as "8:").
+    expect(check('agency', '8: DETRAN-MG', 'ocr', 0.96).value).toBe('DETRAN-MG');
     expect(check('agency', 'DETRAN-SP', 'ocr', 0.96).value).toBe('DETRAN-SP');
     // "XX" is no federative unit: left as read.
     expect(check('agency', 'DNIT XX', 'ocr', 0.96).value).toBe('DNIT XX');
@@ -122,6 +124,8 @@ describe('scans', () => {
       'Art. 252, parágrafo único do CTB',
     );
     expect(normalizeScannedLegalBasis('CTB.ant 218,I')).toBe('CTB, art. 218, I');
+    expect(normalizeScannedLegalBasis('CTB, art. 218,1')).toBe('CTB, art. 218, I');
+    expect(normalizeScannedLegalBasis('Art. 214, I: do CTB')).toBe('Art. 214, I do CTB');
     expect(normalizeScannedLegalBasis('Art. 252, parágrafo único do CTB')).toBe(
       'Art. 252, parágrafo único do CTB',
     );
