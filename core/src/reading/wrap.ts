@@ -15,7 +15,9 @@ function cellBelow(c: Cell, cells: readonly Cell[], used: ReadonlySet<Cell>): Ce
     if (b === c || used.has(b) || b.page !== c.page) continue;
     if (b.rect.t < c.rect.b - 0.3 * c.h || b.rect.t - c.rect.b > 0.8 * c.h) continue;
     if (Math.abs(b.rect.l - c.rect.l) > 1.5 * c.h) continue;
-    if (b.h < 0.6 * c.h || b.h > 1.6 * c.h) continue;
+    // A word or two tells little of their size: OCR boxes "do" or "Endereço" a line's full height.
+    const [low, high] = Math.min(b.words.length, c.words.length) <= 3 ? [0.5, 2] : [0.6, 1.6];
+    if (b.h < low * c.h || b.h > high * c.h) continue;
     if (!best || b.rect.t < best.rect.t) best = b;
   }
   return best;

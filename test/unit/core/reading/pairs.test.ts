@@ -376,7 +376,10 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     // The amount's own label lost: the discounted price is not taken for it.
     const f = read(
       ocrPage(
-        [{ text: 'Valor com desconto de 20%', x: LABEL, y: 100 }, { text: 'R$ 234,78', x: 400, y: 100 }],
+        [
+          { text: 'Valor com desconto de 20%', x: LABEL, y: 100 },
+          { text: 'R$ 234,78', x: 400, y: 100 },
+        ],
         [{ text: 'R$ 293,47', x: 400, y: 140 }],
       ),
       'ocr',
@@ -461,6 +464,20 @@ describe('OCR: a label lost or split off its value', () => {
       'ocr',
     );
     expect(value(f, 'speed.equipment')).toBe('Medidor fixo PERKONS PK-15, série SR-39841');
+  });
+
+  it('a label wrapped after "do" is one label though OCR boxed its first line a line’s height taller', () => {
+    const f = read(
+      ocrPage(
+        [
+          { text: 'Endereço do', x: LABEL, y: 96, h: 32 },
+          { text: 'RUA DA BAHIA, 183, REGISTRO/SP', x: 320, y: 112 },
+        ],
+        [{ text: 'condutor', x: LABEL, y: 132, h: 18 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'driver.address')).toBe('RUA DA BAHIA, 183, REGISTRO/SP');
   });
 
   it('a CPF alone whose label OCR lost is read by its check digits for the section it is in, never certain', () => {
