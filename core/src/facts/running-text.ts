@@ -105,8 +105,11 @@ function loneDocuments(
   );
   for (const line of lines) {
     const f = spec.find(line.text, line.folded);
-    // Alone on its line: a number inside a sentence or beside other values may be anything.
-    if (!f || f.issues || line.text.replace(/\s+/g, '').length > f.end - f.index + 2) continue;
+    // Alone on its line (after a garbled "Label:" at most): a number inside a sentence or beside other
+    // values may be anything.
+    const rest =
+      line.text.slice(0, f?.index ?? 0).replace(/^[^\d:]{1,24}:/, '') + line.text.slice(f?.end ?? 0);
+    if (!f || f.issues || rest.replace(/\s+/g, '').length > 2) continue;
     const key = `${roleAt(line)}.${f.kind ?? 'cpf'}` as ReadingKey;
     if (found.has(key) || known.has(f.value)) continue;
     known.add(f.value);

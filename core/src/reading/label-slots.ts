@@ -72,11 +72,36 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] as number;
 }
 
-/** The label a slot's garbled text is clearly nearest, as one label over the whole cell. */
-export function slotLabel<F extends string>(c: Cell, v: LabelVocabulary<F>): CellLabel<F> | undefined {
+/**
+ * A garbled label closed by ":" at the start of a cell ("Nona/Rasão social: JULIANA…"): its words
+ * up to the ":", when OCR was unsure of one of them and no label was read in the cell.
+ */
+export function colonLabel<F extends string>(
+  c: Cell,
+  labels: ReadonlyMap<Cell, readonly CellLabel<F>[]>,
+  v: LabelVocabulary<F>,
+): CellLabel<F> | undefined {
+  if ((labels.get(c) ?? []).length > 0) return undefined;
+  const m = c.folded.match(/^[^a-z0-9]*[a-z][a-z ./()-]{1,40}:/);
+  if (!m) return undefined;
+  const end = m[0].length;
+  const doubtful = c.words.some((w, i) => (c.starts[i] as number) < end && w.confidence < DOUBTFUL_WORD);
+  const label = doubtful ? slotLabel(c, v, end - 1) : undefined;
+  return label && { ...label, labelEnd: end, colon: true };
+}
+
+/** The label a slot's garbled text (the cell's, or up to `upTo`) is clearly nearest. */
+export function slotLabel<F extends string>(
+  c: Cell,
+  v: LabelVocabulary<F>,
+  upTo = c.folded.length,
+): CellLabel<F> | undefined {
   const phrases = v.phrases?.();
   if (!phrases) return undefined;
-  const text = c.folded.replace(/[^a-z0-9]+/g, ' ').trim();
+  const text = c.folded
+    .slice(0, upTo)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
   if (text.length < 3) return undefined;
   const best = new Map<F, number>();
   for (const p of phrases) {
@@ -90,6 +115,6 @@ export function slotLabel<F extends string>(c: Cell, v: LabelVocabulary<F>): Cel
   const [first, second] = [...best].sort((a, b) => b[1] - a[1]);
   if (!first || first[1] < MIN_SIMILARITY || (second && first[1] - second[1] < MARGIN)) return undefined;
   const start = firstAlnum(c.folded);
-  const end = c.folded.trimEnd().length;
+  const end = c.folded.slice(0, upTo).trimEnd().length;
   return { field: first[0], start, end, weight: SLOT_LABEL_WEIGHT * first[1], labelEnd: end, colon: false };
 }

@@ -69,3 +69,25 @@ describe('a label slot: small type OCR garbled, right over its value', () => {
     expect(f['notice.dispatchDate']).toBeUndefined();
   });
 });
+
+describe('a garbled label closed by ":" at the start of a line', () => {
+  it('is read as the label phrase it is nearest; its value after the ":" is paired, never certain', () => {
+    const f = read(
+      ocrPage(
+        [
+          { text: 'Nona/Rasão social:', x: 80, y: 100, confidence: 0.12 },
+          { text: 'JULIANA RIBEIRO AZEVEDO', x: 280, y: 100 },
+        ],
+        [
+          { text: 'CON/CMDJ:', x: 80, y: 140, confidence: 0.04 },
+          { text: '576.772.301-05', x: 230, y: 140 },
+        ],
+      ),
+    );
+    expect(f['owner.name']?.[0]?.value).toBe('Juliana Ribeiro Azevedo');
+    expect(f['owner.name']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
+    // Too garbled for a label ("CON/CMDJ"), the CPF is still read by its check digits, never certain.
+    expect(f['owner.cpf']?.[0]?.value).toBe('57677230105');
+    expect(f['owner.cpf']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
+  });
+});
