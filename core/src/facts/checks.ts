@@ -199,8 +199,10 @@ const skeleton = (s: string): string => normalizeText(s).replace(/[^a-z0-9%]/g, 
 
 /** 1 − edit distance / the longer length: 1 for the same skeleton. */
 export function similarity(a: string, b: string): number {
-  const x = skeleton(a);
-  const y = skeleton(b);
+  return skeletonSimilarity(skeleton(a), skeleton(b));
+}
+
+function skeletonSimilarity(x: string, y: string): number {
   if (!x.length && !y.length) return 1;
   let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
@@ -218,6 +220,8 @@ export function similarity(a: string, b: string): number {
 
 /** From this similarity up, a scanned description is the catalogue's text with OCR's slips. */
 export const SCANNED_DESCRIPTION_MIN = 0.9;
+/** A description read cut short is completed only when this much of the official text was read. */
+const CUT_DESCRIPTION_SHARE = 0.6;
 
 /**
  * A scanned description against the code's official one (CONTRAN's table, which notices print):
@@ -250,9 +254,36 @@ export function checkScannedDescription(facts: Facts, row: Infraction | undefine
     d.value = row.descricao;
     return;
   }
+
   flag(d, {
     check: 'description_differs',
     message: `A descrição lida difere da oficial do código ${row.codigo} ("${row.descricao}"): confira.`,
+  });
+}
+
+/**
+ * A scanned description that is the code's official text with the next cell's words run on
+ * ("Estacionar no passeio CTB, art. 181, VIII"), or the official text cut short ("… permitida em
+ * até"): the official text, for the driver to confirm. Runs before checkCode, which would otherwise
+ * take the run-on words for a description of another infraction.
+ */
+export function completeScannedDescription(facts: Facts, row: Infraction | undefined): void {
+  const d = facts.infraction.description;
+  if (!row || !d || d.source.kind !== 'document') return;
+  if (d.source.method !== 'ocr' && d.source.method !== 'textract') return;
+  const x = skeleton(d.value);
+  const y = skeleton(row.descricao);
+  const runOn = x.length > y.length && skeletonSimilarity(x.slice(0, y.length), y) >= SCANNED_DESCRIPTION_MIN;
+  const cut =
+    x.length < y.length &&
+    x.length >= CUT_DESCRIPTION_SHARE * y.length &&
+    skeletonSimilarity(x, y.slice(0, x.length)) >= SCANNED_DESCRIPTION_MIN;
+  if (!runOn && !cut) return;
+  const read = d.value;
+  d.value = row.descricao;
+  flag(d, {
+    check: 'description_completed',
+    message: `A descrição foi lida ${cut ? 'incompleta' : 'emendada a outro texto'} ("${read}"); fica a oficial do código ${row.codigo}: confira.`,
   });
 }
 

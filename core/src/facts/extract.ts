@@ -12,6 +12,7 @@ import {
   checkDates,
   checkScannedBreath,
   checkScannedDescription,
+  completeScannedDescription,
   checkScannedLegalBasis,
   checkSpeeds,
 } from './checks';
@@ -238,6 +239,7 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   checkSpeeds(facts);
   checkScannedBreath(facts);
   checkScannedLegalBasis(facts, catalogueRow);
+  completeScannedDescription(facts, catalogueRow);
   checkCode(facts, catalogueRow);
   checkScannedDescription(facts, catalogueRow);
   facts.infraction.catalogue = catalogueFact(facts.infraction.code, catalogueRow);

@@ -229,6 +229,18 @@ describe('a scanned description against the catalogue', () => {
     expect(checks(other?.issues)).toEqual(['description_differs']);
   });
 
+  it('run on into the next cell’s words, or cut short, it is the official text, for the driver to confirm', () => {
+    const runOn = scanned('545-21', 'Estacionar no passeio CTB, art. 181, VIII');
+    expect(runOn?.value).toBe('Estacionar no passeio');
+    expect(checks(runOn?.issues)).toEqual(['description_completed']);
+    expect(runOn?.confidence).toBe(0.45);
+    const cut = scanned('745-50', 'Transitar em velocidade superior à máxima permitida em até');
+    expect(cut?.value).toBe('Transitar em velocidade superior à máxima permitida em até 20%');
+    expect(checks(cut?.issues)).toEqual(['description_completed']);
+    // Too little of it read: kept as read, and doubtful.
+    expect(scanned('745-50', 'Transitar em velocidade')?.value).toBe('Transitar em velocidade');
+  });
+
   it('a text PDF’s description is never replaced', () => {
     expect(scanned('545-21', 'E stacionar no passeio', 'pdf-text')?.value).toBe('E stacionar no passeio');
   });
