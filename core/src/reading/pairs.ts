@@ -189,8 +189,11 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       add('inline', inline);
       // A label with nothing after it in its cell: the cell beside or below is its value, even one that
       // opens with a label word ("Medidor fixo…").
-      const bare = inline === undefined && next === undefined;
-      const r = next === undefined ? rightOf(hit, all) : undefined;
+      // OCR may join label cells of two rows into one ("Emitida em" over "Data limite…"): a label whose
+      // next label is on a line below still has its row's cell to its right.
+      const nextBelow = next !== undefined && rectOf(cell, next.start, next.end).t >= rect.b - 0.2 * cell.h;
+      const bare = inline === undefined && (next === undefined || nextBelow);
+      const r = next === undefined || nextBelow ? rightOf(hit, all) : undefined;
       const rightIsLabel = r !== undefined && !valueCell(r, all, bare);
       if (r && !rightIsLabel) add('right', valueOfCell(r, all));
       // Beside a bare label, a lone word of its own field's labels that a value goes on from is that

@@ -6,7 +6,8 @@
 import type { DocumentLayout } from '@recurso/core/documents';
 import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
 import { findLabelHits, layoutCells } from '@recurso/core/reading';
-import { CH, ocrPage, page } from './page';
+import { unionBox } from '@recurso/core/documents';
+import { CH, ocrPage, page, wordsOf } from './page';
 
 const read = (layout: DocumentLayout, method: 'pdf-text' | 'ocr' = 'pdf-text') =>
   readDocument({ name: 'n.pdf', method, layout }).fields;
@@ -478,6 +479,27 @@ describe('OCR: a label lost or split off its value', () => {
       'ocr',
     );
     expect(value(f, 'driver.address')).toBe('RUA DA BAHIA, 183, REGISTRO/SP');
+  });
+
+  it('two rows’ labels OCR read as one line ("Emitida em" over "Data limite…"): each takes its own row’s value', () => {
+    const words = [
+      ...wordsOf({ text: 'Emitida em', x: LABEL, y: 100 }),
+      ...wordsOf({ text: 'Data limite para recurso à JARI', x: LABEL, y: 130 }),
+    ];
+    const line = {
+      text: words.map((w) => w.text).join(' '),
+      box: unionBox(words.map((w) => w.box)),
+      confidence: 1,
+      words,
+    };
+    const layout = ocrPage(
+      [{ text: '28/02/2024', x: 440, y: 100 }],
+      [{ text: '14/04/2024', x: 440, y: 130 }],
+    );
+    layout.pages[0]?.lines.unshift(line);
+    const f = read(layout, 'ocr');
+    expect(value(f, 'notice.issueDate')).toBe('2024-02-28');
+    expect(value(f, 'notice.deadline')).toBe('2024-04-14');
   });
 
   it('a CPF alone whose label OCR lost is read by its check digits for the section it is in, never certain', () => {
