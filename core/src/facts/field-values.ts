@@ -108,6 +108,14 @@ const identifier = (minDigits: number, max: number): ValueSpec<string> => ({
   },
 });
 
+/** A date beside the label is the date, not the identifier ("Processo nº … instaurado em 02/11/2024"). */
+const notADate = (spec: ValueSpec<string>): ValueSpec<string> => ({
+  find(t, folded) {
+    const f = spec.find(t, folded);
+    return f && !/^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(f.value) ? f : undefined;
+  },
+});
+
 /** SPEC §5: 3–21 letters, digits, dots or dashes with at least two digits, right after the label. */
 const noticeNumber: ValueSpec<string> = {
   find(t) {
@@ -174,7 +182,10 @@ const personDocument: ValueSpec<string> = {
 
 /** Words that name sections or labels, never a person. */
 const NOT_A_NAME =
-  /\b(?:dados|identificacao|condutor|proprietari|veiculo|infracao|notificacao|endereco|nome|cpf|cnh|orgao|autuador|processo)\b/;
+  /\b(?:dados|identificacao|condutor|proprietari|veiculo|infracao|notificacao|endereco|nome|cpf|cnh|orgao|autuador|processo|social|razao)\b/;
+
+/** The rest of a label or a title ("do veículo", "de trânsito"): no model, agency or place opens so. */
+const OPENS_WITH_CONNECTOR = /^d[aeo]s?\s/i;
 
 /** A name may wrap onto a second line of its cell: read apart, the appeal would name someone else. */
 const name = text(
@@ -197,20 +208,33 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'notice.dispatchDate': date,
   'notice.deadline': date,
   // The shortest agencies' names have three letters (PRF, DER, CET): "ve" or "TT" is OCR's debris.
-  agency: text((v) => !LABEL_LIKE(v) && /[A-Za-zÀ-ú]{3}/.test(v) && v.length <= 120),
+  agency: text(
+    (v) => !LABEL_LIKE(v) && !OPENS_WITH_CONNECTOR.test(v) && /[A-Za-zÀ-ú]{3}/.test(v) && v.length <= 120,
+  ),
   'vehicle.plate': plate,
-  'vehicle.model': text((v) => !LABEL_LIKE(v) && v.length <= 60 && /[A-Za-z]/.test(v)),
+  // "Versão" alone is a label's rest ("Marca/Modelo/Versão" cut apart), never a model.
+  'vehicle.model': text(
+    (v, f) =>
+      !LABEL_LIKE(v) &&
+      !OPENS_WITH_CONNECTOR.test(v) &&
+      !/^versao$/.test(f.trim()) &&
+      v.length <= 60 &&
+      /[A-Za-z]/.test(v),
+  ),
   'vehicle.renavam': digits(9, 11),
   'infraction.code': code,
   // Never opening with "de/da/do": that is the rest of a title or a label ("… INFRAÇÃO DE TRÂNSITO - NA").
   'infraction.description': text(
-    (v) => v.length >= 10 && /[a-zA-Z]{3}/.test(v) && !/^d[aeo]s?\s/i.test(v),
+    (v) => v.length >= 10 && /[a-zA-Z]{3}/.test(v) && !OPENS_WITH_CONNECTOR.test(v),
     true,
   ),
   'infraction.legalBasis': text((v, f) => v.length >= 3 && v.length <= 160 && /\bart|\d/.test(f), true),
   'infraction.date': date,
   'infraction.time': time,
-  'infraction.place': text((v) => v.length >= 5 && !LABEL_LIKE(v) && /[A-Za-zÀ-ú]{2}/.test(v), true),
+  'infraction.place': text(
+    (v) => v.length >= 5 && !LABEL_LIKE(v) && !OPENS_WITH_CONNECTOR.test(v) && /[A-Za-zÀ-ú]{2}/.test(v),
+    true,
+  ),
   'infraction.amount': amount,
   'infraction.agentId': identifier(2, 24),
   'speed.measured': speed,
@@ -229,7 +253,7 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'person.document': personDocument,
   'person.cnh': digits(9, 11),
   'person.address': text((v) => v.length >= 8 && /\d/.test(v) && v.length <= 250, true),
-  'suspension.processNumber': identifier(3, 30),
+  'suspension.processNumber': notADate(identifier(3, 30)),
   'suspension.points': regex(/(?<![\d/.,])(\d{1,3})(?:\s*pontos)?(?![\d/.,])/, (m) => Number(m[1])),
   'decision.date': date,
   'decision.notifiedOn': date,

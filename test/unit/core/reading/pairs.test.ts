@@ -557,6 +557,39 @@ describe('OCR: a label lost or split off its value', () => {
     expect(f['driver.name'] ?? f['owner.name']).toBeUndefined();
   });
 
+  it('a label’s rest is no value: "Versão", "do veículo", "de trânsito", "Barbo social", a date for a process number', () => {
+    const f = read(
+      ocrPage(
+        [
+          { text: 'Modelo', x: LABEL, y: 100 },
+          { text: 'Versão', x: 320, y: 100 },
+        ],
+        [
+          { text: 'Órgão autuador', x: LABEL, y: 140 },
+          { text: 'de vánaão', x: 320, y: 140 },
+        ],
+        [
+          { text: 'Nome', x: LABEL, y: 180 },
+          { text: 'Barbo social', x: 320, y: 180 },
+        ],
+        [
+          { text: 'Processo nº', x: LABEL, y: 220 },
+          { text: '02/11/2024', x: 320, y: 220 },
+        ],
+        [
+          { text: 'Local', x: LABEL, y: 260 },
+          { text: 'do cometimento', x: 320, y: 260 },
+        ],
+      ),
+      'ocr',
+    );
+    expect(f['vehicle.model']).toBeUndefined();
+    expect(f.agency).toBeUndefined();
+    expect(f['owner.name']).toBeUndefined();
+    expect(f['suspension.processNumber']).toBeUndefined();
+    expect(f['infraction.place']).toBeUndefined();
+  });
+
   it('of two labels of a field, the value read more surely is the one kept', () => {
     const f = read(
       ocrPage(
