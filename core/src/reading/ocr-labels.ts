@@ -9,6 +9,10 @@ import type { LabelVocabulary } from './labels';
 
 /** OCR word confidence below which a word may be a misread label word. */
 export const DOUBTFUL_WORD = 0.9;
+/** Letters from which a word OCR was sure of, one letter from a label word, is that word misread. */
+const SURE_SLIP_LENGTH = 8;
+/** Words at this confidence come from a text layer, not from OCR (tesseract gives 0.96 at most). */
+const TEXT_LAYER = 0.99;
 
 /** Edit distance between a word and a label word as long or one letter shorter (OCR adds a letter). */
 function distance(token: string, label: string): number {
@@ -31,12 +35,16 @@ export function withLabelWordsMended<F extends string>(cell: Cell, v: LabelVocab
   if (!words) return cell;
   let folded = cell.folded;
   cell.words.forEach((w, i) => {
-    if (w.confidence >= DOUBTFUL_WORD) return;
     const start = cell.starts[i] as number;
     const m = folded.slice(start, start + w.text.length).match(/^([^a-z]*)([a-z]{5,})[^a-z]*$/);
     if (!m || v.isLabelWord(m[2] as string)) return;
     const token = m[2] as string;
-    const near = words.filter((l) => distance(token, l) <= (token.length >= 8 ? 2 : 1));
+    // OCR is sure of some slips ("intração": f read as t): a long word one letter from a label word is
+    // mended whatever its confidence.
+    const sure = w.confidence >= DOUBTFUL_WORD;
+    // A text layer's words (confidence 1) are what the agency printed.
+    if (sure && (token.length < SURE_SLIP_LENGTH || w.confidence >= TEXT_LAYER)) return;
+    const near = words.filter((l) => distance(token, l) <= (sure ? 1 : token.length >= 8 ? 2 : 1));
     if (near.length !== 1) return;
     const at = start + (m[1] as string).length;
     // Padded to the token's length: the folded text keeps every character's index.

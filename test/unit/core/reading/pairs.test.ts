@@ -632,6 +632,18 @@ describe('OCR: a label word misread', () => {
       'ocr',
     );
     expect(value(longer, 'notice.issueDate')).toBe('2023-10-12');
+    // A long word one letter off is a slip OCR may be sure of ("intração": f read as t); a text
+    // layer's word is what the agency printed.
+    const slip = (confidence: number, method: 'ocr' | 'pdf-text') =>
+      read(
+        ocrPage([
+          { text: 'Cód. da intração', x: LABEL, y: 100, confidence },
+          { text: '746-3/0', x: 320, y: 100 },
+        ]),
+        method,
+      );
+    expect(value(slip(0.95, 'ocr'), 'infraction.code')).toBe('746-30');
+    expect(value(slip(1, 'pdf-text'), 'infraction.code')).toBeUndefined();
   });
 
   it('a time whose ":" was lost, a plate with two swaps, a notice number cut after its letter', () => {
