@@ -5,6 +5,7 @@
  */
 import { INFRACTIONS, type Infraction, normalizeText } from '../catalogue';
 import { daysBetween, formatDateBr } from './dates';
+import { editDistance } from './edit-distance';
 import { MIN_DEFENCE_DAYS } from './defects';
 import type { Fact, FactIssue, Facts } from './schema';
 
@@ -203,19 +204,8 @@ export function similarity(a: string, b: string): number {
 }
 
 function skeletonSimilarity(x: string, y: string): number {
-  if (!x.length && !y.length) return 1;
-  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= y.length; j++)
-      cur[j] = Math.min(
-        (prev[j] as number) + 1,
-        (cur[j - 1] as number) + 1,
-        (prev[j - 1] as number) + (x[i - 1] === y[j - 1] ? 0 : 1),
-      );
-    prev = cur;
-  }
-  return 1 - (prev[y.length] as number) / Math.max(x.length, y.length);
+  const longer = Math.max(x.length, y.length);
+  return longer === 0 ? 1 : 1 - editDistance(x, y, longer) / longer;
 }
 
 /** From this similarity up, a scanned description is the catalogue's text with OCR's slips. */

@@ -6,6 +6,7 @@
  * nearest, letter by letter, and whatever is paired with it is doubtful (SLOT_LABEL_WEIGHT): the
  * driver confirms it.
  */
+import { editDistance } from '../facts/edit-distance';
 import type { Cell } from './cells';
 import { isHeadingCell } from './cell-kinds';
 import { type CellLabel, firstAlnum, type LabelVocabulary } from './labels';
@@ -48,28 +49,6 @@ export function isLabelSlot<F extends string>(
       a.rect.b <= c.rect.t + 0.3 * c.h &&
       c.rect.t - a.rect.b < gapBelow + 0.5 * value.h,
   );
-}
-
-/** Levenshtein distance, given up past `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let low = i;
-    for (let j = 1; j <= b.length; j++) {
-      const d = Math.min(
-        (prev[j] as number) + 1,
-        (cur[j - 1] as number) + 1,
-        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      cur.push(d);
-      if (d < low) low = d;
-    }
-    if (low > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length] as number;
 }
 
 /**
