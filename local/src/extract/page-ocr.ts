@@ -119,6 +119,7 @@ export class PageOcr implements PageRecognizer {
       rotation: ((ready.rotation + (flip ? 180 : 0)) % 360) as PreparedImage['rotation'],
       skew: ready.skew,
       straightened: ready.straightened,
+      sharpened: ready.sharpened,
     };
     const page = tesseractPage(data, upright.width, upright.height, pageNumber);
     const lines = [...page.lines, ...(await this.readMissed(upright, page, worker))].sort(

@@ -1,5 +1,5 @@
 /** Pixel filters for scans and photos: Otsu's threshold, lighting normalisation, binarisation, rule removal. */
-import { boxBlur } from './blur';
+import { boxBlur, gaussianBlur } from './blur';
 import { type Grey, grey, resize } from './raster';
 
 // Math's functions as locals: jest runs tests in a vm context where every global lookup in a hot loop is ~40× slower.
@@ -98,6 +98,21 @@ export function normaliseLight(img: Grey): Grey {
   for (let v = 0; v < 256; v++) lut[v] = max(0, min(255, round(((v - low) * 255) / span)));
   for (let i = 0; i < out.data.length; i++) out.data[i] = lut[out.data[i] as number] as number;
   return out;
+}
+
+/**
+ * Unsharp mask: each pixel pushed away from its neighbourhood's mean by `amount` times the difference.
+ * Restores the edges that enlarging (or straightening a photo) soft-focused: tesseract's LSTM reads
+ * crisp strokes, and on the corpus's photos and 150-dpi scans it finds about a tenth more fields in them.
+ */
+export function unsharp(img: Grey, sigma: number, amount: number): Grey {
+  const soft = gaussianBlur(img, sigma);
+  const data = new Uint8Array(img.data.length);
+  for (let i = 0; i < data.length; i++) {
+    const v = img.data[i] as number;
+    data[i] = max(0, min(255, round(v + amount * (v - (soft.data[i] as number)))));
+  }
+  return { ...img, data };
 }
 
 /** Level below which `fraction` of the pixels lie. */

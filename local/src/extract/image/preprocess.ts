@@ -1,12 +1,13 @@
 /**
  * What a scan or a phone photo goes through before OCR: decoded to grey; a page photographed on a
  * surface cut out and straightened; the light evened out; turned so its lines run across (projection
- * profiles); small skew undone; scaled to a resolution tesseract reads well; table rules erased; then
- * turned upright if a band of its text reads better upside down (`upsideDown`, see page-ocr.ts).
+ * profiles); small skew undone; scaled to a resolution tesseract reads well; table rules erased;
+ * sharpened if it was enlarged or straightened; then turned upright if a band of its text reads better
+ * upside down (`upsideDown`, see page-ocr.ts).
  */
 import { decodeImage } from './decode';
 import { estimateSkew, linesAreVertical, projectionCopy } from './deskew';
-import { binarise, eraseRules, normaliseLight, ruleMask } from './filters';
+import { binarise, eraseRules, normaliseLight, ruleMask, unsharp } from './filters';
 import { findPageQuad, quadSize } from './page-quad';
 import { type Grey, rotate, rotateQuarter, scale, warpQuad } from './raster';
 
@@ -23,6 +24,8 @@ export interface PreparedImage {
   skew: number;
   /** The page was cut out of a photo and its perspective undone. */
   straightened: boolean;
+  /** The page was resampled larger or straightened, softening its type, and sharpened again. */
+  sharpened: boolean;
 }
 
 /** Longest side worked on: a 12 MP phone photo is reduced first (the page keeps ~250 dpi). */
@@ -33,6 +36,8 @@ const TARGET_WIDTH = 1700;
 const MAX_UPSCALE = 2.5;
 /** Skew below this (degrees) is left to tesseract: a rotation resamples, softening every letter. */
 const MIN_SKEW = 0.3;
+/** The unsharp mask given to an enlarged or straightened page: a letter stroke's width, and strong. */
+const SHARPEN = { sigma: 1.3, amount: 1.5 };
 /** Grey darker than this counts as ink when looking for rules (their blurred, upscaled edges are grey). */
 const RULE_INK = 200;
 
@@ -41,6 +46,8 @@ export async function prepareImage(
   upsideDown: (img: Grey) => Promise<boolean>,
 ): Promise<PreparedImage> {
   let img = decodeImage(bytes);
+  /** The page was resampled larger or warped: its strokes are soft. */
+  let softened = false;
   const longest = max(img.width, img.height);
   if (longest > MAX_SIDE) img = scale(img, MAX_SIDE / longest);
   const quad = findPageQuad(img);
@@ -50,6 +57,7 @@ export async function prepareImage(
     const { width, height } = quadSize(quad);
     const f = min(MAX_UPSCALE, TARGET_WIDTH / min(width, height));
     img = warpQuad(img, quad, round(width * f), round(height * f));
+    softened = true;
   }
   img = normaliseLight(img);
   let probe = projectionCopy(img);
@@ -62,13 +70,18 @@ export async function prepareImage(
   const skew = abs(measured) >= MIN_SKEW ? measured : 0;
   img = rotate(img, -skew);
   const factor = min(MAX_UPSCALE, TARGET_WIDTH / img.width);
-  if (factor > 1.15 || factor < 0.85) img = scale(img, factor);
+  if (factor > 1.15 || factor < 0.85) {
+    img = scale(img, factor);
+    softened ||= factor > 1;
+  }
   const rules = ruleMask(binarise(img, RULE_INK), round(img.width / 25), round(img.width / 180));
   img = eraseRules(img, rules);
+  // Last, so the erased rules leave no halo.
+  if (softened) img = unsharp(img, SHARPEN.sigma, SHARPEN.amount);
   const flip = await upsideDown(img);
   if (flip) img = rotateQuarter(img, 180);
   const rotation = (((turned ? 90 : 0) + (flip ? 180 : 0)) % 360) as QuarterTurn;
-  return { image: img, rotation, skew, straightened: Boolean(quad) };
+  return { image: img, rotation, skew, straightened: Boolean(quad), sharpened: softened };
 }
 
 /** Binary PGM: tesseract (leptonica) reads it as is, with no compression to pay for. */

@@ -1,5 +1,5 @@
 /** Rule removal before OCR: long thin rules found and erased, letters and their grey edges kept. */
-import { binarise, eraseRules, ruleMask } from '@recurso/local/extract/image/filters';
+import { binarise, eraseRules, ruleMask, unsharp } from '@recurso/local/extract/image/filters';
 import { grey } from '@recurso/local/extract/image/raster';
 import { fillRect, textPage } from './synthetic';
 
@@ -30,5 +30,21 @@ describe('eraseRules', () => {
     const out = eraseRules(img, Uint8Array.from([1, 0, 0, 0]));
     expect([...out.data]).toEqual([255, 120, 235, 250]);
     expect([...img.data]).toEqual([0, 120, 235, 250]);
+  });
+});
+
+describe('unsharp', () => {
+  it('steepens a soft edge, clamped to black and white, and leaves flat paper and ink alone', () => {
+    // A soft step from ink (40) to paper (240) across a row.
+    const row = [40, 40, 40, 40, 40, 40, 80, 140, 200, 240, 240, 240, 240, 240, 240, 240];
+    const img = { width: row.length, height: 3, data: Uint8Array.from([...row, ...row, ...row]) };
+    const out = [...unsharp(img, 1.3, 1.5).data.slice(row.length, 2 * row.length)];
+    expect(out.slice(0, 3)).toEqual([40, 40, 40]);
+    expect(out.slice(-3)).toEqual([240, 240, 240]);
+    // The dark side of the edge darker, the light side lighter: a steeper step.
+    expect(out[6]).toBeLessThan(80);
+    expect(out[8]).toBeGreaterThan(200);
+    expect(Math.min(...out)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...out)).toBeLessThanOrEqual(255);
   });
 });

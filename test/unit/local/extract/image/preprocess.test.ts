@@ -1,6 +1,6 @@
 /**
  * The whole preparation on synthetic pages: a photographed page is cut out and warped straight to the
- * width OCR reads; a page turned a quarter comes out with its lines across; a straight page is not
+ * width OCR reads and sharpened; a page turned a quarter comes out with its lines across; a straight page is not
  * resampled by a needless rotation.
  */
 import { prepareImage } from '@recurso/local/extract/image/preprocess';
@@ -27,6 +27,13 @@ describe('prepareImage', () => {
     expect(prepared.image.width).toBe(1700);
     expect(prepared.image.height / prepared.image.width).toBeGreaterThan(1.3);
     expect(prepared.rotation).toBe(0);
+    expect(prepared.sharpened).toBe(true);
+  });
+
+  it('sharpens a page it enlarged, and only such a page', async () => {
+    const lines = { lineHeight: 14, pitch: 34 };
+    expect((await prepareImage(png(textPage(850, 1200, lines)), upright)).sharpened).toBe(true);
+    expect((await prepareImage(png(textPage(1700, 2400, lines)), upright)).sharpened).toBe(false);
   });
 
   it('turns a page lying on its side and undoes its skew', async () => {
