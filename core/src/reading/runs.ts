@@ -148,8 +148,7 @@ export function continuation<F extends string>(
         c !== label.cell &&
         c.rect.t >= pr.b - 0.3 * h &&
         c.rect.t - pr.b < 0.8 * h &&
-        c.h > 0.75 * h &&
-        c.h < 1.33 * h &&
+        sameTextSize(c, h) &&
         (Math.abs(c.rect.l - left) < 1.5 * h || Math.abs(c.rect.l - pr.l) < 1.5 * h),
     );
     if (!q || isLabelCell(q, all)) break;

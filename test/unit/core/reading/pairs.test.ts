@@ -350,6 +350,23 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     );
   });
 
+  it('a name wrapped under itself goes on though its first line is boxed taller (an accented capital: "DÉBORA")', () => {
+    const f = read(
+      ocrPage(
+        [
+          { text: 'Nome', x: LABEL, y: 100 },
+          { text: 'DÉBORA', x: 320, y: 96, h: 28 },
+          { text: 'NASCIMENTO', x: 390, y: 96, h: 28 },
+          { text: 'CPF', x: 620, y: 100 },
+          { text: '529.982.247-25', x: 700, y: 100 },
+        ],
+        [{ text: 'ROCHA', x: 320, y: 128 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'owner.name')).toBe('Débora Nascimento Rocha');
+  });
+
   it('a sentence goes on over a label word after an article ("Deixar o · condutor · de usar…"), a title’s rest is no description', () => {
     const words = 'Deixar o condutor de usar o cinto segurança'.split(' ');
     let x = 320;
