@@ -83,6 +83,17 @@ function sameTextSize(c: Cell, h: number): boolean {
   return hs.length >= 4 && near(hs[hs.length >> 2] as number);
 }
 
+/** OCR boxes a line with no lowercase letter at its capitals' height: about this much of its type's size. */
+const CAP_HEIGHT = 0.72;
+
+/**
+ * The size of `c`'s type, which sets the leading of its wrapped lines: its text height, enlarged for a
+ * line in capitals ("CARLOS" in Courier leaves a gap of a whole cap height to its next line).
+ */
+function typeSize(c: Cell): number {
+  return /\p{Ll}/u.test(c.text) ? c.h : c.h / CAP_HEIGHT;
+}
+
 /** A gap under this many text heights between two cells of a row leaves a value going on. */
 const RUN_GAP = 2.5;
 
@@ -147,7 +158,7 @@ export function continuation<F extends string>(
         c.page === p.cell.page &&
         c !== label.cell &&
         c.rect.t >= pr.b - 0.3 * h &&
-        c.rect.t - pr.b < 0.8 * h &&
+        c.rect.t - pr.b < 0.8 * typeSize(p.cell) &&
         sameTextSize(c, h) &&
         (Math.abs(c.rect.l - left) < 1.5 * h || Math.abs(c.rect.l - pr.l) < 1.5 * h),
     );
@@ -169,7 +180,9 @@ export function continuation<F extends string>(
           c.page === q.page &&
           c.rect.r <= q.rect.l + 0.5 * h &&
           c.rect.r > label.cell.rect.l - h &&
-          Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h,
+          // On q's row: level with it, or a wrapped label whose lines span q's middle.
+          (Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h ||
+            (c.rect.t < midY(q.rect) && midY(q.rect) < c.rect.b)),
       );
       if (rowHasLabel) break;
       if (how === 'inline' && !besideInline(line[0] as ValuePart, label, q) && !wrapsInto(tail.cell, q, all))

@@ -367,6 +367,36 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     expect(value(f, 'owner.name')).toBe('Débora Nascimento Rocha');
   });
 
+  it('a name in capitals goes on over a Courier-like leading (OCR boxes capitals at their own height)', () => {
+    const f = read(
+      ocrPage(
+        [
+          { text: 'Condutor', x: LABEL, y: 100 },
+          { text: 'CARLOS CRISTINA', x: 320, y: 100 },
+        ],
+        // 18 units under a 20-unit line of capitals: the type's own leading, not a new row.
+        [{ text: 'PEREIRA', x: 320, y: 138 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'driver.name')).toBe('Carlos Cristina Pereira');
+  });
+
+  it('a wrapped value stops at the next row, whose label is wrapped over two lines beside it', () => {
+    const f = read(
+      page(
+        { text: 'Nome', x: LABEL, y: 100 },
+        { text: 'DÉBORA NASCIMENTO', x: VALUE, y: 100 },
+        { text: 'ROCHA', x: VALUE, y: 122 },
+        { text: 'Endereço para', x: LABEL, y: 160 },
+        { text: 'RUA MARECHAL DEODORO, 2362', x: VALUE, y: 160 },
+        { text: 'correspondência', x: LABEL, y: 182 },
+      ),
+    );
+    expect(value(f, 'owner.name')).toBe('Débora Nascimento Rocha');
+    expect(value(f, 'owner.address')).toBe('RUA MARECHAL DEODORO, 2362');
+  });
+
   it('a sentence goes on over a label word after an article ("Deixar o · condutor · de usar…"), a title’s rest is no description', () => {
     const words = 'Deixar o condutor de usar o cinto segurança'.split(' ');
     let x = 320;
