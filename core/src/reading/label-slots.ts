@@ -8,7 +8,7 @@
  */
 import { editDistance } from '../facts/edit-distance';
 import type { Cell } from './cells';
-import { isHeadingCell } from './cell-kinds';
+import { isHeadingCell, midY } from './cell-kinds';
 import { type CellLabel, firstAlnum, type LabelVocabulary } from './labels';
 import { DOUBTFUL_WORD } from './ocr-labels';
 
@@ -49,6 +49,31 @@ export function isLabelSlot<F extends string>(
       a.rect.b <= c.rect.t + 0.3 * c.h &&
       c.rect.t - a.rect.b < gapBelow + 0.5 * value.h,
   );
+}
+
+/**
+ * The same in a table's label column: words OCR was unsure of, no digits and no label read in them,
+ * first on their row with a cell beside them, and left-aligned with at least two cells that open with a
+ * label ("Mentificação do equipamento" | "Medidor fixo…").
+ */
+export function isRowLabelSlot<F extends string>(
+  c: Cell,
+  cells: readonly Cell[],
+  labels: ReadonlyMap<Cell, readonly CellLabel<F>[]>,
+): boolean {
+  if (!c.words.some((w) => w.confidence < DOUBTFUL_WORD) || /\d/.test(c.folded)) return false;
+  if ((labels.get(c) ?? []).length > 0 || isHeadingCell(c)) return false;
+  const row = (b: Cell) => b !== c && b.page === c.page && Math.abs(midY(b.rect) - midY(c.rect)) < 0.5 * c.h;
+  if (cells.some((b) => row(b) && b.rect.r <= c.rect.l)) return false;
+  if (!cells.some((b) => row(b) && b.rect.l >= c.rect.r)) return false;
+  const column = cells.filter(
+    (b) =>
+      b !== c &&
+      b.page === c.page &&
+      Math.abs(b.rect.l - c.rect.l) < c.h &&
+      labels.get(b)?.[0]?.start === firstAlnum(b.folded),
+  );
+  return column.length >= 2;
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from './cell-kinds';
 import { type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './labels';
 import { continuation, rowRun, widestGap } from './runs';
-import { colonLabel, isLabelSlot, slotLabel } from './label-slots';
+import { colonLabel, isLabelSlot, isRowLabelSlot, slotLabel } from './label-slots';
 import { withLabelWordsMended } from './ocr-labels';
 import { joinWrappedLabels } from './wrap';
 
@@ -86,7 +86,10 @@ export function layoutCells<F extends string>(
       cellLabels(c, v, (start) => aligned(c, start)),
     );
   for (const c of cells) {
-    const slot = isLabelSlot(c, cells, labels) ? slotLabel(c, v) : colonLabel(c, labels, v);
+    const slot =
+      isLabelSlot(c, cells, labels) || isRowLabelSlot(c, cells, labels)
+        ? slotLabel(c, v)
+        : colonLabel(c, labels, v);
     if (slot) labels.set(c, [slot]);
   }
   return { cells, labels, vocabulary: v };

@@ -91,3 +91,34 @@ describe('a garbled label closed by ":" at the start of a line', () => {
     expect(f['owner.cpf']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
   });
 });
+
+describe('a garbled label in a table’s label column', () => {
+  const table = (garbled: { text: string; confidence: number }, x = 80) =>
+    ocrPage(
+      [
+        { text: 'Placa', x: 80, y: 100 },
+        { text: 'ABC1D23', x: 460, y: 100 },
+      ],
+      [
+        { text: 'Código Renavam', x: 80, y: 140 },
+        { text: '48776649501', x: 460, y: 140 },
+      ],
+      [
+        { ...garbled, x },
+        { text: 'Medidor fixo PERKONS PK-15, série FX-14410', x: 460, y: 180 },
+      ].map((c) => ({ y: 180, ...c })),
+    );
+
+  it('is read as the label phrase it is nearest: the whole value beside it is paired, never certain', () => {
+    const f = read(table({ text: 'Mentificação do equipamento', confidence: 0.6 }));
+    expect(f['speed.equipment']?.[0]?.value).toBe('Medidor fixo PERKONS PK-15, série FX-14410');
+    expect(f['speed.equipment']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
+  });
+
+  it('is not read out of the label column, nor when OCR was sure of it', () => {
+    const aside = read(table({ text: 'Mentificação do equipamento', confidence: 0.6 }, 130));
+    expect(aside['speed.equipment']?.[0]?.value).not.toBe('Medidor fixo PERKONS PK-15, série FX-14410');
+    const sure = read(table({ text: 'Mentificação do equipamento', confidence: 0.95 }));
+    expect(sure['speed.equipment']?.[0]?.value).not.toBe('Medidor fixo PERKONS PK-15, série FX-14410');
+  });
+});
