@@ -33,13 +33,24 @@ const text = (accept: (v: string, folded: string) => boolean, multiline = false)
   multiline,
   find(t, folded) {
     const lead = t.match(/^[\s:;.\-–—]*/)?.[0].length ?? 0;
+    // A quote standing alone at the end is OCR's speck ("Gustavo Silva Carvalho '"): no value ends so.
     const v = t
       .slice(lead)
+      .replace(/(?:\s+['"`´‘’“”]+)+\s*$/, '')
       .replace(/[\s;,\-–—]+$/, '')
       .replace(/\s+/g, ' ');
     // No value opens with "/": that is the rest of a label OCR cut ("Marca/Modelo" + "/V ersão").
     if (!v || v.startsWith('/')) return undefined;
     return accept(v, folded) ? { value: v, index: lead, end: lead + v.length } : undefined;
+  },
+});
+
+/** A serial's "-" is never followed by a space: "série FX- 14410" is OCR's gap in "FX-14410". */
+const joinedSerial = (spec: ValueSpec<string>): ValueSpec<string> => ({
+  ...spec,
+  find(t, folded) {
+    const found = spec.find(t, folded);
+    return found && { ...found, value: found.value.replace(/(?<=[A-Za-z0-9])- (?=\d)/g, '-') };
   },
 });
 
@@ -240,7 +251,7 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'speed.measured': speed,
   'speed.considered': speed,
   'speed.limit': speed,
-  'speed.equipment': text((v) => v.length >= 4 && /\d/.test(v) && v.length <= 120),
+  'speed.equipment': joinedSerial(text((v) => v.length >= 4 && /\d/.test(v) && v.length <= 120)),
   'speed.verificationDate': date,
   'breath.equipment': text((v) => v.length >= 4 && /[A-Za-z]{3}/.test(v) && v.length <= 80 && !LABEL_LIKE(v)),
   'breath.serial': identifier(2, 30),

@@ -397,6 +397,24 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     expect(value(f, 'owner.address')).toBe('RUA MARECHAL DEODORO, 2362');
   });
 
+  it('OCR specks and gaps: a quote alone after a name, a space after a serial\'s "-"', () => {
+    const f = read(
+      ocrPage(
+        [
+          { text: 'Proprietário', x: LABEL, y: 100 },
+          { text: "GUSTAVO SILVA CARVALHO '", x: 320, y: 100 },
+        ],
+        [
+          { text: 'Equipamento', x: LABEL, y: 140 },
+          { text: 'Medidor fixo PERKONS PK-15, série FX- 14410', x: 320, y: 140 },
+        ],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'owner.name')).toBe('Gustavo Silva Carvalho');
+    expect(value(f, 'speed.equipment')).toBe('Medidor fixo PERKONS PK-15, série FX-14410');
+  });
+
   it('a sentence goes on over a label word after an article ("Deixar o · condutor · de usar…"), a title’s rest is no description', () => {
     const words = 'Deixar o condutor de usar o cinto segurança'.split(' ');
     let x = 320;
