@@ -277,13 +277,40 @@ export function completeScannedDescription(facts: Facts, row: Infraction | undef
   });
 }
 
-/** An inciso as OCR garbles it: roman letters mixed with glyphs no inciso has ("VII!", "Vl", "mM"). */
-const GARBLED_ITEM = /^(?=.*[^IVX])[IVXivxlLmMn1!|"]{1,5}$/;
+/** An inciso as OCR garbles it: roman letters mixed with glyphs no inciso has ("VII!", "Vl", "mM", "IT"). */
+const GARBLED_ITEM = /^(?=.*[^IVX])[IVXivxlLmMn1!|"T]{1,5}$/;
+
+/** Two incisos one or two "I"s apart: OCR drops or doubles thin strokes ("VII" for "VIII", "I" for "III"). */
+const differInIs = (a: string, b: string): boolean =>
+  a !== b &&
+  Math.abs(a.length - b.length) <= 2 &&
+  a.toLowerCase().replace(/i/g, '') === b.toLowerCase().replace(/i/g, '');
+
+/**
+ * The printed description is this row's rather than that of any other infraction of its article with
+ * the printed inciso: the code is borne out by a fact read apart from it.
+ */
+function descriptionPicks(facts: Facts, row: Infraction, article: string, printedItem: string): boolean {
+  const d = facts.infraction.description?.value;
+  if (!d) return false;
+  const mine = similarity(d, row.descricao);
+  if (mine < SCANNED_DESCRIPTION_MIN) return false;
+  return INFRACTIONS.every((other) => {
+    const a = articleOf(other.artigo);
+    return (
+      other === row ||
+      a?.article !== article ||
+      a.item !== printedItem ||
+      similarity(d, other.descricao) < mine
+    );
+  });
+}
 
 /**
  * A scanned amparo legal that cites the code's article with a garbled inciso ("218, mM" for "218, III")
  * gets the code's inciso, as a repair the driver confirms. A clean inciso that differs ("I" for "II")
- * is left to checkCode: it may be the code that was misread.
+ * is left to checkCode, as the code may be the misread one, unless it is one "I" off the code's and
+ * the printed description is the code's rather than that of the printed inciso's infraction.
  */
 export function checkScannedLegalBasis(facts: Facts, row: Infraction | undefined): void {
   const b = facts.infraction.legalBasis;
@@ -292,7 +319,15 @@ export function checkScannedLegalBasis(facts: Facts, row: Infraction | undefined
   const expected = articleOf(row.artigo);
   if (!expected?.item) return;
   const m = b.value.match(new RegExp(`(\\b${expected.article},\\s*)(\\S{1,5}?)(?=[\\s,]|$)`));
-  if (!m || !GARBLED_ITEM.test(m[2] as string)) return;
+  const item = m?.[2] as string;
+  if (
+    !m ||
+    !(
+      GARBLED_ITEM.test(item) ||
+      (differInIs(item, expected.item) && descriptionPicks(facts, row, expected.article, item.toLowerCase()))
+    )
+  )
+    return;
   b.value = b.value.replace(m[0], `${m[1]}${expected.item.toUpperCase()}`);
   flag(b, {
     check: 'ocr_legal_basis',

@@ -248,14 +248,21 @@ describe('a scanned description against the catalogue', () => {
 
 describe('a scanned amparo legal against the code', () => {
   const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
-  const read = (basis: string) => {
+  const read = (basis: string, code = '545-21', description?: string) => {
     const reading: DocumentReading = {
       name: 'n.png',
       method: 'ocr',
       pages: 1,
       fields: {
-        'infraction.code': [{ value: '545-21', page: 1, confidence: 0.95, label: 'Código' }],
+        'infraction.code': [{ value: code, page: 1, confidence: 0.95, label: 'Código' }],
         'infraction.legalBasis': [{ value: basis, page: 1, confidence: 0.9, label: 'Amparo legal' }],
+        ...(description
+          ? {
+              'infraction.description': [
+                { value: description, page: 1, confidence: 0.95, label: 'Descrição' },
+              ],
+            }
+          : {}),
       },
     };
     return extractFacts([reading], { clock }).infraction;
@@ -273,5 +280,29 @@ describe('a scanned amparo legal against the code', () => {
     expect(i.legalBasis?.value).toBe('Art. 181, VII do CTB');
     expect(checks(i.legalBasis?.issues)).toEqual(['code_contradicts_legal_basis']);
     expect(checks(i.code?.issues)).toEqual(['code_contradicts_legal_basis']);
+  });
+
+  it('an inciso one "I" off the code’s is the code’s when the description is the code’s, not the printed inciso’s', () => {
+    const parked = read('Art. 181, VII do CTB', '545-21', 'Estacionar no passeio');
+    expect(parked.legalBasis?.value).toBe('Art. 181, VIII do CTB');
+    expect(checks(parked.legalBasis?.issues)).toEqual(['ocr_legal_basis']);
+    const fast = read(
+      'Art. 218, I do CTB',
+      '747-10',
+      'Transitar em velocidade superior à máxima permitida em mais de 50%',
+    );
+    expect(fast.legalBasis?.value).toBe('Art. 218, III do CTB');
+    // The description of the printed inciso's infraction (218, I): the code may be the misread one.
+    const other = read(
+      'Art. 218, I do CTB',
+      '747-10',
+      'Transitar em velocidade superior à máxima permitida em até 20%',
+    );
+    expect(other.legalBasis?.value).toBe('Art. 218, I do CTB');
+    expect(checks(other.legalBasis?.issues)).toContain('code_contradicts_legal_basis');
+    // Three "I"s off ("V" for "VIII"): another inciso, left as read.
+    expect(read('Art. 181, V do CTB', '545-21', 'Estacionar no passeio').legalBasis?.value).toBe(
+      'Art. 181, V do CTB',
+    );
   });
 });
