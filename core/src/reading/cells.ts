@@ -40,6 +40,20 @@ export interface Cell {
 
 /** A gap wider than this many text heights separates two cells. */
 export const CELL_GAP = 1.0;
+/**
+ * A gap of up to this many character widths is a space between words: a monospaced face (Courier, a
+ * fax's or a printer's type) spaces its words a whole character apart, more than a text height.
+ */
+const WORD_SPACES = 1.5;
+
+/** The line's median character width: its words' widths over their lengths. */
+function advance(words: readonly LayoutWord[], page: LayoutPage): number {
+  const widths = words
+    .filter((w) => w.text.length >= 2)
+    .map((w) => (w.box.width * page.width) / w.text.length);
+  return widths.length ? median(widths) : 0;
+}
+
 /** Words that are drawn table rules, not text. */
 const RULE = /^[|¦]+$/;
 
@@ -126,6 +140,7 @@ function letterLike(
 function lineCells(line: LayoutLine, page: LayoutPage, lineNo: number, marginRight: number): Cell[] {
   const runs: LayoutWord[][] = [];
   const h = median(line.words.map((w) => w.box.height * page.height));
+  const gap = Math.max(CELL_GAP * h, WORD_SPACES * advance(line.words, page));
   let run: LayoutWord[] = [];
   let prevRight = Number.NEGATIVE_INFINITY;
   const words = line.words.filter((w) => w.text.trim());
@@ -138,7 +153,7 @@ function lineCells(line: LayoutLine, page: LayoutPage, lineNo: number, marginRig
       return;
     }
     const left = w.box.left * page.width;
-    if (run.length && left - prevRight > CELL_GAP * h) {
+    if (run.length && left - prevRight > gap) {
       runs.push(run);
       run = [];
     }

@@ -6,8 +6,8 @@
 import type { DocumentLayout } from '@recurso/core/documents';
 import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
 import { findLabelHits, layoutCells } from '@recurso/core/reading';
-import { unionBox } from '@recurso/core/documents';
-import { CH, ocrPage, page, wordsOf } from './page';
+import { lineOf, unionBox } from '@recurso/core/documents';
+import { CH, H, ocrPage, page, W, wordsOf } from './page';
 
 const read = (layout: DocumentLayout, method: 'pdf-text' | 'ocr' = 'pdf-text') =>
   readDocument({ name: 'n.pdf', method, layout }).fields;
@@ -277,6 +277,29 @@ describe('OCR words: confidence and a tall speck', () => {
       confidence: 0.672,
       issues: [{ check: 'low_ocr_confidence' }],
     });
+  });
+});
+
+describe('a monospaced face (Courier, a fax): words a whole character apart', () => {
+  /** A line OCR boxed at its letters' height (8 units) with characters 10 units wide, spaced by one. */
+  const mono = (text: string, x: number, y: number) =>
+    wordsOf({ text, x, y }).map((w) => ({ ...w, box: { ...w.box, top: (y + 6) / H, height: 8 / H } }));
+  const layout = (...lines: ReturnType<typeof mono>[]): DocumentLayout => ({
+    pages: [{ number: 1, width: W, height: H, rotation: 0, lines: lines.map((l) => lineOf(l)) }],
+  });
+
+  it('keeps a line’s words in one cell: its label and its value read whole', () => {
+    const f = read(
+      layout(
+        mono('Nº da CNH', 80, 100),
+        mono('31861676173', 80, 124),
+        mono('Descrição', 80, 160),
+        mono('Dirigir sob a influência de álcool', 80, 184),
+      ),
+      'ocr',
+    );
+    expect(value(f, 'owner.cnh')).toBe('31861676173');
+    expect(value(f, 'infraction.description')).toBe('Dirigir sob a influência de álcool');
   });
 });
 
