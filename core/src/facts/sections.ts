@@ -69,9 +69,9 @@ const at = (cell: Cell, re: RegExp): { from: number; to: number } => {
 };
 
 /** The stage and appeal type a notice's title states. */
-const SUSPENSION = /suspensao\s+do\s+direito\s+de\s+dirigir/;
-const PENALTY = /notificacao\s+(?:da|de)\s+(?:imposicao\s+(?:da|de)\s+)?penalidade/;
-const AUTUACAO = /notificacao\s+(?:da|de)\s+autuacao/;
+const SUSPENSION = /suspensao\s*do\s*direito\s*de\s*dirigir/;
+const PENALTY = /notificacao\s*(?:da|de)\s*(?:imposicao\s*(?:da|de)\s*)?penalidade/;
+const AUTUACAO = /notificacao\s*(?:da|de)\s*autuacao/;
 
 export function findStage(lines: readonly Cell[]): {
   stage?: Titled<Stage>;
@@ -82,7 +82,17 @@ export function findStage(lines: readonly Cell[]): {
     type: { value: type, cell, ...at(cell, re) },
   });
   for (const line of lines) {
-    const f = line.folded;
+    // OCR splits a title's word at a wide letter, even into two lines of one row ("NOTIFICAÇÃO DA A" ·
+    // "UTUAÇÃO"): the title is also tried as its row's text, without spaces.
+    const row = lines
+      .filter(
+        (o) => o.page === line.page && Math.abs(o.rect.t + o.rect.b - line.rect.t - line.rect.b) < line.h,
+      )
+      .sort((a, b) => a.rect.l - b.rect.l);
+    const f = `${line.folded} ${row
+      .map((o) => o.folded)
+      .join('')
+      .replace(/\s+/g, '')}`;
     if (SUSPENSION.test(f) && /(instauracao|processo|notificacao)/.test(f))
       return hit('suspensao', 'suspension', line, SUSPENSION);
     if (PENALTY.test(f)) return hit('jari', 'traffic', line, PENALTY);

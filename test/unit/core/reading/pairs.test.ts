@@ -303,6 +303,20 @@ describe('a monospaced face (Courier, a fax): words a whole character apart', ()
   });
 });
 
+describe('the stage, from the title', () => {
+  it('a title OCR split inside a word, into two lines of one row ("NOTIFICAÇÃO DA A" · "UTUAÇÃO")', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'NOTIFICAÇÃO DA A', x: 300, y: 50 }],
+        [{ text: 'UTUAÇÃO POR INFRAÇÃO DE TRÂNSITO', x: 470, y: 48 }],
+        [{ text: 'Placa', x: LABEL, y: 100 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'stage')).toBe('defesa_previa');
+  });
+});
+
 describe('labels that run on', () => {
   it('a connector leads a label on over a word that names another field ("… e indicação do / condutor")', () => {
     const f = read(
