@@ -27,14 +27,17 @@ const WORDS = new Set<ReadingKey>([
   'vehicle.model',
 ]);
 
-/** "Art 218, 11" → "Art. 218, II": the period OCR drops, and an inciso's "I"s read as "1" or "l". */
+/**
+ * "Art 218, 11" → "Art. 218, II": the period OCR drops or reads as ",", and an inciso's "I"s read
+ * as "1" or "l".
+ */
 export function normalizeScannedLegalBasis(value: string): string {
   return (
     value
-      // "CTB. art" → "CTB, art"; "AR. 252", "AN 252", "Ant 167", "At. 214" → "Art."; "218,II" → "218, II".
+      // "CTB. art" → "CTB, art"; "AR. 252", "AN 252", "Ant 167", "At. 214", "art, 218" → "Art."; "218,II" → "218, II".
       .replace(/\bCTB\.\s*(?=[Aa])/g, 'CTB, ')
       .replace(
-        /(^|,\s*)[Aa][A-Za-z]{0,2}\.?\s*(?=\d{2,3}\b)/,
+        /(^|,\s*)[Aa][A-Za-z]{0,2}[.,]?\s*(?=\d{2,3}\b)/,
         (_m, pre: string) => `${pre}${pre ? 'art.' : 'Art.'} `,
       )
       .replace(/(\d),(?=[A-Za-z])/g, '$1, ')
@@ -43,6 +46,8 @@ export function normalizeScannedLegalBasis(value: string): string {
         /(\d{2,3}(?:-[A-Z])?),\s*([1lI!|]{1,3})(?![\dA-Za-z])/g,
         (_m, a: string, b: string) => `${a}, ${'I'.repeat(b.length)}`,
       )
+      // "parágrato": the one long word of an amparo legal, a letter misread.
+      .replace(/\bpar[aá]gra[a-z]o\b/g, 'parágrafo')
       // "214, I: do CTB": a speck read as ":" after the inciso.
       .replace(/\b([IVX]{1,4})[:;]\s+(?=d[aeo]\b)/g, '$1 ')
   );

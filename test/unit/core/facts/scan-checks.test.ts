@@ -116,7 +116,7 @@ describe('scans', () => {
     expect(check('breath.equipment', 'Marca X 100', 'pdf-text', 1).checks).toEqual([]);
   });
 
-  it('legal basis: the period after "Art" and an inciso’s I read as 1 or l', () => {
+  it('legal basis: the period after "Art" (or a comma for it), an inciso’s I read as 1 or l, “parágrafo” misread', () => {
     expect(normalizeScannedLegalBasis('CTB, art. 218, 11')).toBe('CTB, art. 218, II');
     expect(normalizeScannedLegalBasis('Art. 218, l, do CTB')).toBe('Art. 218, I, do CTB');
     expect(normalizeScannedLegalBasis('Art 167 do CTB')).toBe('Art. 167 do CTB');
@@ -126,6 +126,10 @@ describe('scans', () => {
     expect(normalizeScannedLegalBasis('CTB.ant 218,I')).toBe('CTB, art. 218, I');
     expect(normalizeScannedLegalBasis('CTB, art. 218,1')).toBe('CTB, art. 218, I');
     expect(normalizeScannedLegalBasis('Art. 214, I: do CTB')).toBe('Art. 214, I do CTB');
+    expect(normalizeScannedLegalBasis('CTB, art, 218, I')).toBe('CTB, art. 218, I');
+    expect(normalizeScannedLegalBasis('Art. 252, parágrato único do CTB')).toBe(
+      'Art. 252, parágrafo único do CTB',
+    );
     expect(normalizeScannedLegalBasis('Art. 252, parágrafo único do CTB')).toBe(
       'Art. 252, parágrafo único do CTB',
     );
