@@ -18,6 +18,24 @@ export function lineOf(words: readonly LayoutWord[]): LayoutLine {
 }
 
 /**
+ * An OCR engine's line cut where, left to right, a word does not overlap the one before it vertically
+ * at all: tesseract strings a word of the next row onto a line now and then (a tall "nº" bridging "CNH
+ * nº" and "Endereço do condutor" below it), and two rows' labels read as one would pair as neither.
+ */
+export function splitAtRowJumps(words: readonly LayoutWord[]): LayoutWord[][] {
+  const sorted = [...words].sort((a, b) => a.box.left - b.box.left);
+  const rows: LayoutWord[][] = [];
+  let prev: LayoutWord | undefined;
+  for (const w of sorted) {
+    const row = rows.at(-1);
+    if (row && prev && overlap(prev.box.top, bottom(prev.box), w.box.top, bottom(w.box)) > 0) row.push(w);
+    else rows.push([w]);
+    prev = w;
+  }
+  return rows;
+}
+
+/**
  * Groups words into lines: a word joins the line it overlaps vertically by at least half the smaller
  * height (same baseline band), else starts one. For sources with no lines of their own (PDF text items).
  */

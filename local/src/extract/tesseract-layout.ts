@@ -1,8 +1,9 @@
 /**
- * tesseract.js's recognition result → one layout page: its lines (as tesseract segmented them) with
- * their words, boxes in fractions of the image and confidences ÷ 100.
+ * tesseract.js's recognition result → one layout page: its lines (as tesseract segmented them, cut
+ * where a word jumps to another row) with their words, boxes in fractions of the image and
+ * confidences ÷ 100.
  */
-import { lineOf } from '@recurso/core/documents';
+import { lineOf, splitAtRowJumps } from '@recurso/core/documents';
 import type { LayoutLine, LayoutPage, LayoutWord } from '@recurso/core/documents';
 import type { Page } from 'tesseract.js';
 
@@ -28,7 +29,7 @@ export function tesseractPage(
             },
             confidence: Math.min(1, Math.max(0, w.confidence / 100)),
           }));
-        if (words.length) lines.push(lineOf(words));
+        for (const row of splitAtRowJumps(words)) lines.push(lineOf(row));
       }
   lines.sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
   return { number, width, height, rotation: 0, lines };
