@@ -221,26 +221,17 @@ const CUT_DESCRIPTION_SHARE = 0.6;
  */
 export function checkScannedDescription(facts: Facts, row: Infraction | undefined): void {
   const d = facts.infraction.description;
-  if (!row || !d || d.source.kind !== 'document') return;
+  if (!d || d.source.kind !== 'document') return;
   if (d.source.method !== 'ocr' && d.source.method !== 'textract') return;
+  if (!row) {
+    checkUnanchoredDescription(d);
+    return;
+  }
   if (d.value === row.descricao || d.issues?.some((i) => i.check === 'code_contradicts_description')) return;
   const own = similarity(d.value, row.descricao);
   // Only when no other code's description is as close ("até 20%" and "mais de 20% até 50%" differ
   // in a few letters): the text then confirms the code as much as the code names the text.
-  const n = skeleton(d.value).length;
-  // The edit distance is at least the difference in length: most rows are ruled out by it alone.
-  const reach = (r: Infraction): boolean => {
-    const m = skeleton(r.descricao).length;
-    return 1 - Math.abs(n - m) / Math.max(n, m, 1) >= own;
-  };
-  const closer = INFRACTIONS.some(
-    (r) =>
-      r.codigo !== row.codigo &&
-      r.descricao !== row.descricao &&
-      reach(r) &&
-      similarity(d.value, r.descricao) >= own,
-  );
-  if (own >= SCANNED_DESCRIPTION_MIN && !closer) {
+  if (own >= SCANNED_DESCRIPTION_MIN && !otherAsClose(d.value, own, row.descricao)) {
     d.value = row.descricao;
     return;
   }
@@ -248,6 +239,52 @@ export function checkScannedDescription(facts: Facts, row: Infraction | undefine
   flag(d, {
     check: 'description_differs',
     message: `A descrição lida difere da oficial do código ${row.codigo} ("${row.descricao}"): confira.`,
+  });
+}
+
+/** Another catalogue text, not `own`, at least `similarity` from `value`. */
+function otherAsClose(value: string, similarityOf: number, own?: string): boolean {
+  const n = skeleton(value).length;
+  // The edit distance is at least the difference in length: most rows are ruled out by it alone.
+  const reach = (r: Infraction): boolean => {
+    const m = skeleton(r.descricao).length;
+    return 1 - Math.abs(n - m) / Math.max(n, m, 1) >= similarityOf;
+  };
+  return INFRACTIONS.some(
+    (r) => r.descricao !== own && reach(r) && similarity(value, r.descricao) >= similarityOf,
+  );
+}
+
+/**
+ * A scanned description with no code to check it against (none read, or one outside the catalogue):
+ * a catalogue text it is clearly nearest, with OCR's slips ("telefone colutar"), is that text; any
+ * other text OCR may have misread where nothing can tell. Either way the driver confirms it.
+ */
+function checkUnanchoredDescription(d: Fact<string>): void {
+  if (INFRACTIONS.some((r) => r.descricao === d.value)) return;
+  let best: Infraction | undefined;
+  let bestSimilarity = 0;
+  for (const r of INFRACTIONS) {
+    const s = similarity(d.value, r.descricao);
+    if (s > bestSimilarity) [best, bestSimilarity] = [r, s];
+  }
+  if (
+    best &&
+    bestSimilarity >= SCANNED_DESCRIPTION_MIN &&
+    !otherAsClose(d.value, bestSimilarity, best.descricao)
+  ) {
+    const read = d.value;
+    d.value = best.descricao;
+    flag(d, {
+      check: 'description_from_catalogue',
+      message: `A descrição foi lida como "${read}"; fica o texto mais próximo da tabela do CTB: confira.`,
+    });
+    return;
+  }
+  flag(d, {
+    check: 'description_unchecked',
+    message:
+      'Sem um código da tabela do CTB para conferi-la, a descrição lida pode ter erros de leitura: confira.',
   });
 }
 

@@ -233,6 +233,28 @@ describe('a scanned description against the catalogue', () => {
     expect(checks(other?.issues)).toEqual(['description_differs']);
   });
 
+  it('with no code read, the catalogue text it is clearly nearest, else as read: the driver confirms either', () => {
+    const reading = (description: string): DocumentReading => ({
+      name: 'n.png',
+      method: 'ocr',
+      pages: 1,
+      fields: {
+        'infraction.description': [{ value: description, page: 1, confidence: 0.9, label: 'Descrição' }],
+      },
+    });
+    const read = (description: string) =>
+      extractFacts([reading(description)], { clock }).infraction.description;
+    const slip = read('Dirigir veículo segurando telefone colutar');
+    expect(slip?.value).toBe('Dirigir veículo segurando telefone celular');
+    expect(checks(slip?.issues)).toEqual(['description_from_catalogue']);
+    expect(slip?.confidence).toBe(0.45);
+    const own = read('Estacionou o veículo em frente à garagem do vizinho');
+    expect(own?.value).toBe('Estacionou o veículo em frente à garagem do vizinho');
+    expect(checks(own?.issues)).toEqual(['description_unchecked']);
+    // The catalogue's own text needs no code to be trusted as read.
+    expect(read('Estacionar no passeio')?.issues).toBeUndefined();
+  });
+
   it('run on into the next cell’s words, or cut short, it is the official text, for the driver to confirm', () => {
     const runOn = scanned('545-21', 'Estacionar no passeio CTB, art. 181, VIII');
     expect(runOn?.value).toBe('Estacionar no passeio');
