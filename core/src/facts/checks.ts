@@ -221,7 +221,7 @@ const CUT_DESCRIPTION_SHARE = 0.6;
  */
 export function checkScannedDescription(facts: Facts, row: Infraction | undefined): void {
   const d = facts.infraction.description;
-  if (!d || d.source.kind !== 'document') return;
+  if (d?.source.kind !== 'document') return;
   if (d.source.method !== 'ocr' && d.source.method !== 'textract') return;
   if (!row) {
     checkUnanchoredDescription(d);
