@@ -7,7 +7,6 @@
  * Review mode: the fields read from the documents (and those the appeal needs), grouped as on a notice;
  * uncertain ones must be confirmed or corrected, missing ones the appeal needs must be filled.
  */
-import type { AppealType } from '@recurso/core/appeal';
 import type { Box } from '@recurso/core/documents';
 import {
   type FactPath,
