@@ -1,6 +1,6 @@
 /**
  * The whole preparation on synthetic pages: a photographed page is cut out and warped straight to the
- * width OCR reads and sharpened; a page turned a quarter comes out with its lines across; a straight page is not
+ * width OCR reads a photo at and sharpened; a page turned a quarter comes out with its lines across; a straight page is not
  * resampled by a needless rotation.
  */
 import { prepareImage } from '@recurso/local/extract/image/preprocess';
@@ -15,16 +15,20 @@ const png = (img: { width: number; height: number; data: Uint8Array }) =>
 const upright = async () => false;
 
 describe('prepareImage', () => {
-  it('cuts a photographed page out, straight to the width OCR reads (1700 px)', async () => {
+  it('cuts a photographed page out, straight to the width OCR reads a photo at (1500 px)', async () => {
+    // A phone photo's page about 1300 px wide: straightened once, to 1500 px, not scaled again.
     const corners = [
-      { x: 60, y: 50 },
-      { x: 530, y: 80 },
-      { x: 560, y: 760 },
-      { x: 40, y: 730 },
+      { x: 120, y: 100 },
+      { x: 1380, y: 160 },
+      { x: 1440, y: 1940 },
+      { x: 80, y: 1880 },
     ];
-    const prepared = await prepareImage(png(photographed(textPage(500, 700), corners, 600, 800)), upright);
+    const prepared = await prepareImage(
+      png(photographed(textPage(1300, 1820), corners, 1560, 2080)),
+      upright,
+    );
     expect(prepared.straightened).toBe(true);
-    expect(prepared.image.width).toBe(1700);
+    expect(prepared.image.width).toBe(1500);
     expect(prepared.image.height / prepared.image.width).toBeGreaterThan(1.3);
     expect(prepared.rotation).toBe(0);
     expect(prepared.sharpened).toBe(true);
