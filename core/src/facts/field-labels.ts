@@ -199,7 +199,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
   ],
   'person.name': [
     `nome(?:\\s+${OF}\\s+${PERSON})?`,
-    'nome\\s*/\\s*razao\\s+social',
+    // The slash OCR may lose: "Nome Razão social" is one label, not "Nome" over a first name.
+    'nome\\s*/?\\s*razao\\s+social',
     'razao\\s+social',
     `${PERSON}(?:\\s+do\\s+veiculo)?`,
     'condutor[a]?\\s+infrator[a]?',

@@ -124,6 +124,21 @@ function rightOf<F extends string>(hit: { cell: Cell; rect: Rect }, all: PagedCe
   return best;
 }
 
+/**
+ * The cell found beside a label is the rest of the line below it: on that line's row, a word space or
+ * two after it ("Rua das Acácias," · "nº 3449, sentido bairro" under a label OCR boxed tall, reaching
+ * down to that line). Read from beside, the value would lose its first words.
+ */
+function continuesLineBelow(beside: Cell, below: Cell): boolean {
+  const h = Math.min(beside.h, below.h);
+  return (
+    below !== beside &&
+    below.rect.l < beside.rect.l &&
+    Math.abs(midY(below.rect) - midY(beside.rect)) < 0.5 * h &&
+    beside.rect.l - below.rect.r < 2 * h
+  );
+}
+
 /** A label's column: from its left edge (or just before) to where the next label of its row begins. */
 interface Column {
   start: number;
@@ -198,10 +213,6 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       const bare = inline === undefined && (next === undefined || nextBelow);
       const r = next === undefined || nextBelow ? rightOf(hit, all) : undefined;
       const rightIsLabel = r !== undefined && !valueCell(r, all, bare);
-      if (r && !rightIsLabel) add('right', valueOfCell(r, all));
-      // Beside a bare label, a lone word of its own field's labels that a value goes on from is that
-      // value's first word: "Equipamento" | "Medidor" · "fixo PERKONS PK-15…" (OCR boxed it apart).
-      else if (r && bare && opensValueOf(r, label.field, all)) add('right', part(r, 0, r.text.length));
       // The column: from the label (just after the previous label of a run) to the next label of its row.
       const prev = labels.slice(0, i).at(-1);
       const nextLeft = next
@@ -214,6 +225,10 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         end: nextLeft - (Number.isFinite(nextLeft) ? cell.h : 0),
       };
       const b = belowOf(hit, col, all);
+      if (r && !rightIsLabel && !(b && continuesLineBelow(r, b.cell))) add('right', valueOfCell(r, all));
+      // Beside a bare label, a lone word of its own field's labels that a value goes on from is that
+      // value's first word: "Equipamento" | "Medidor" · "fixo PERKONS PK-15…" (OCR boxed it apart).
+      else if (r && bare && opensValueOf(r, label.field, all)) add('right', part(r, 0, r.text.length));
       if (b && valueCell(b.cell, all, bare)) add('below', b.part, col.end);
       const wrapped = rect.b - rect.t > 1.6 * cell.h;
       const leading = i === 0 && isLabelLed(cell, all);

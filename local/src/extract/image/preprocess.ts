@@ -12,7 +12,7 @@ import { findPageQuad, quadSize } from './page-quad';
 import { type Grey, rotate, rotateQuarter, scale, warpQuad } from './raster';
 
 // Math's functions as locals: jest runs tests in a vm context where every global lookup in a hot loop is ~40× slower.
-const { abs, max, min, round } = Math;
+const { abs, min, round } = Math;
 
 export type QuarterTurn = 0 | 90 | 180 | 270;
 
@@ -51,11 +51,9 @@ export async function prepareImage(
   bytes: Uint8Array,
   upsideDown: (img: Grey) => Promise<boolean>,
 ): Promise<PreparedImage> {
-  let img = decodeImage(bytes);
+  let img = await decodeImage(bytes, MAX_SIDE);
   /** The page was resampled larger or warped: its strokes are soft. */
   let softened = false;
-  const longest = max(img.width, img.height);
-  if (longest > MAX_SIDE) img = scale(img, MAX_SIDE / longest);
   const quad = findPageQuad(img);
   if (quad) {
     // Straightened right at the size OCR reads (the page's short side is its width): one resampling

@@ -280,6 +280,33 @@ describe('OCR words: confidence and a tall speck', () => {
   });
 });
 
+describe('a label boxed tall, down to the line below it', () => {
+  it('the line below it, OCR cut in two, is its value whole: its second half is not beside the label', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Local', x: LABEL, y: 100, h: 28, confidence: 0.9 }],
+        [
+          { text: 'Rua das Acácias,', x: LABEL, y: 127, h: 18, confidence: 0.95 },
+          { text: 'nº 3449, sentido bairro', x: 250, y: 127, h: 18, confidence: 0.95 },
+        ],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'infraction.place')).toBe('Rua das Acácias, nº 3449, sentido bairro');
+  });
+
+  it('"Nome Razão social" (OCR lost the slash) is one label, not "Nome" over the first name', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Nome Razão social', x: LABEL, y: 100, confidence: 0.9 }],
+        [{ text: 'MARCOS MONTEIRO FREITAS', x: LABEL, y: 124, confidence: 0.95 }],
+      ),
+      'ocr',
+    );
+    expect(f['owner.name']?.map((r) => r.value)).toEqual(['Marcos Monteiro Freitas']);
+  });
+});
+
 describe('a monospaced face (Courier, a fax): words a whole character apart', () => {
   /** A line OCR boxed at its letters' height (8 units) with characters 10 units wide, spaced by one. */
   const mono = (text: string, x: number, y: number) =>
