@@ -69,8 +69,9 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
   ],
   agency: [
     'orgao\\s+(?:autuador|de\\s+transito|responsavel|emissor|atuador)',
-    // "Órgão/Entidade autuador(a)", "Órgão ou entidade de trânsito".
-    `orgao\\s*(?:/|ou)\\s*entidade(?:\\s+(?:autuador(?:\\s*\\(a\\)|a)?|de\\s+transito))?`,
+    // "Órgão/Entidade autuador(a)", "Órgão ou entidade de trânsito". OCR drops the brackets (page-ocr.ts
+    // bars them): "autuador a".
+    `orgao\\s*(?:/|ou)\\s*entidade(?:\\s+(?:autuador(?:\\s*\\(a\\)|\\s+a(?![a-z])|a)?|de\\s+transito))?`,
     'entidade\\s+(?:autuadora|de\\s+transito)',
     'autoridade\\s+de\\s+transito',
     ['autuador', 0.95],

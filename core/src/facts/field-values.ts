@@ -4,6 +4,7 @@
  * confidence), or nothing when the text is not such a value (another label, a blank, a misread).
  */
 import { isValidCnpj } from '../cnpj';
+import { agencyWithin, looksLikeAgency } from './agencies';
 import { type Found, findDates, findTimes } from './dates';
 import type { FieldKey } from './field-labels';
 import { isValidCpf, readPlate } from './identifiers';
@@ -213,15 +214,33 @@ const mgPerLitre = regex(/(?<![\d,.])(\d)[,.](\d{1,3})(?![\d])(?:\s*mg\s*\/?\s*l
 
 const LABEL_LIKE = (v: string) => /:\s*$/.test(v) || v.length < 2;
 
+/**
+ * An agency: its known name with OCR's debris beside it cut off ("a BHTRANS"), or a value that names
+ * an agency (agencies.ts). Anything else ("sesore", "TES": a label's garbled end, a speck) is no agency:
+ * the next candidate, or the letterhead, is read instead.
+ */
+const agency: ValueSpec<string> = {
+  find(t, folded) {
+    // The shortest agencies' names have three letters (PRF, DER, CET): "ve" or "TT" is OCR's debris.
+    const found = text(
+      (v) => !LABEL_LIKE(v) && !OPENS_WITH_CONNECTOR.test(v) && /[A-Za-zÀ-ú]{3}/.test(v) && v.length <= 120,
+    ).find(t, folded);
+    if (!found) return undefined;
+    const within = agencyWithin(t.slice(found.index, found.end));
+    if (within) {
+      const [index, end] = [found.index + within.index, found.index + within.end];
+      return { value: t.slice(index, end).replace(/\s+/g, ' '), index, end };
+    }
+    return looksLikeAgency(found.value) ? found : undefined;
+  },
+};
+
 export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'notice.number': noticeNumber,
   'notice.issueDate': date,
   'notice.dispatchDate': date,
   'notice.deadline': date,
-  // The shortest agencies' names have three letters (PRF, DER, CET): "ve" or "TT" is OCR's debris.
-  agency: text(
-    (v) => !LABEL_LIKE(v) && !OPENS_WITH_CONNECTOR.test(v) && /[A-Za-zÀ-ú]{3}/.test(v) && v.length <= 120,
-  ),
+  agency,
   'vehicle.plate': plate,
   // "Versão" alone is a label's rest ("Marca/Modelo/Versão" cut apart), never a model.
   'vehicle.model': text(

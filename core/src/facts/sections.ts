@@ -4,6 +4,7 @@
  */
 import type { Cell } from '../reading/cells';
 import { isHeadingCell } from '../reading/pairs';
+import { AGENCY_NAME } from './agencies';
 import type { Stage } from './schema';
 
 export type Role = 'owner' | 'driver';
@@ -103,13 +104,10 @@ export function findStage(lines: readonly Cell[]): {
   return {};
 }
 
-const AGENCIES =
-  /(detran\s*[-/]?\s*[a-z]{2}(?![a-z])|der\s*[-/]\s*[a-z]{2}(?![a-z])|policia\s+rodoviaria\s+federal|dnit|departamento\s+(?:estadual\s+)?de\s+transito[a-z ]*|departamento\s+de\s+estradas\s+de\s+rodagem[a-z ]*|secretaria\s+municipal\s+de\s+(?:mobilidade|transportes?|transito)[a-z ,]*|companhia\s+de\s+engenharia\s+de\s+trafego|autarquia\s+municipal\s+de\s+transito[a-z ]*|prefeitura\s+(?:municipal\s+)?de\s+[a-z ]+)/;
-
 /** A known agency named in the letterhead (the first lines of the first page). */
 export function agencyInHeader(lines: readonly Cell[]): Titled<string> | undefined {
   for (const line of lines.filter((l) => l.page === 1).slice(0, 12)) {
-    if (!AGENCIES.test(line.folded)) continue;
+    if (!AGENCY_NAME.test(line.folded)) continue;
     const value = line.text.replace(/\s+-\s+(?:notifica|auto).*$/i, '').trim();
     // "DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP": the agency goes by the acronym it closes with.
     const acronym = value.match(/\s-\s([A-Z]{2,8}(?:[-/][A-Z]{2})?)$/);
