@@ -36,8 +36,9 @@ export function isLabelSlot<F extends string>(
   if (!c.words.some((w) => w.confidence < DOUBTFUL_WORD) || /\d\W?\d/.test(c.folded)) return false;
   if ((labels.get(c) ?? []).length > 0) return false;
   const under = (a: Cell, b: Cell) => b !== a && b.page === a.page && Math.abs(b.rect.l - a.rect.l) < b.h;
+  // The value may sit most of a line below: a label a third smaller than its value (a fax, a photo).
   const value = cells.find(
-    (b) => under(c, b) && Math.abs(b.rect.t - c.rect.b) < 0.5 * b.h && meanConfidence(b) > meanConfidence(c),
+    (b) => under(c, b) && Math.abs(b.rect.t - c.rect.b) < 0.8 * b.h && meanConfidence(b) > meanConfidence(c),
   );
   if (!value) return false;
   const gapBelow = value.rect.t - c.rect.b;

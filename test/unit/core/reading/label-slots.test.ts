@@ -45,6 +45,17 @@ describe('a label slot: small type OCR garbled, right over its value', () => {
     expect(f['notice.dispatchDate']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
   });
 
+  it('its value may sit most of a line below it (a fax’s small label over a taller value)', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'DADOS DA NOTIFICAÇÃO', x: 80, y: 60 }],
+        [{ text: 'Data do prrtugem', confidence: 0.3, x: 80, y: 100, h: 12 }],
+        [{ text: '30/03/2026', x: 80, y: 127 }],
+      ),
+    );
+    expect(f['notice.dispatchDate']?.[0]?.value).toBe('2026-03-30');
+  });
+
   it('is not read when two fields’ phrases are as near ("emeveho": emissão or envio?), nor when OCR was sure of it', () => {
     expect(
       read(slots({ text: 'Data de emeveho de notficação', confidence: 0.3 }))['notice.issueDate'],
