@@ -69,6 +69,26 @@ export function readPlate(text: string): PlateReading | undefined {
   return undefined;
 }
 
+/**
+ * A word OCR read that may be a plate it misread, worth reading again: six to eight capitals and digits
+ * (a dash aside), at least two letters, that do not read as a plate as they are ("DBLI-S755",
+ * "KH-2575", "EMDOLSS" with a letter in every place a plate has a digit).
+ */
+export function suspectPlate(word: string): boolean {
+  const t = word.replace(/[-–—]/g, '');
+  if (!/^[A-Z0-9]{6,8}$/.test(t) || !/[A-Z].*[A-Z]/.test(t)) return false;
+  const read = readPlate(word);
+  if (read && !read.corrected && read.index === 0 && read.end === word.length) return false;
+  return /\d/.test(t) || (t.length === 7 && [3, 5, 6].every((i) => AS_DIGIT[t[i] as string]));
+}
+
+/** The plate a reading is, whole and as read (no swap): "IKH-2575" → "IKH2575"; else undefined. */
+export function wholePlate(text: string): string | undefined {
+  const t = text.trim().toUpperCase();
+  const read = readPlate(t);
+  return read && !read.corrected && read.index === 0 && read.end === t.length ? read.value : undefined;
+}
+
 /** Normalised plate "ABC1234" / "ABC1D23", or undefined. */
 export function normalizePlate(letters: string, rest: string): string | undefined {
   const l = letters.toUpperCase();

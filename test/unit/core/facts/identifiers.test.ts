@@ -6,6 +6,8 @@ import {
   findTimes,
   formatPlate,
   isValidCpf,
+  suspectPlate,
+  wholePlate,
 } from '@recurso/core/facts';
 
 describe('plates', () => {
@@ -67,5 +69,21 @@ describe('dates and times', () => {
 
   it('counts days between ISO dates', () => {
     expect(daysBetween('2026-02-03', '2026-03-20')).toBe(45);
+  });
+});
+
+describe('plates worth reading again', () => {
+  it('capitals and digits the length of a plate that do not read as one, as they are', () => {
+    for (const w of ['DBLI-S755', 'KH-2575', 'TTOS8K45', 'BLJI9S69', 'KXC-980', 'EMDOLSS'])
+      expect([w, suspectPlate(w)]).toEqual([w, true]);
+    for (const w of ['IKH-2575', 'TGQ1883', 'DETRAN', 'CONDUTOR', 'M232231061', '15/03/2025', 'Placa'])
+      expect([w, suspectPlate(w)]).toEqual([w, false]);
+  });
+
+  it('a reading is a plate only whole and as read: no swap, nothing beside it', () => {
+    expect(wholePlate('IKH-2575')).toBe('IKH2575');
+    expect(wholePlate('dbi-5755')).toBe('DBI5755');
+    expect(wholePlate('EMDOL53')).toBeUndefined();
+    expect(wholePlate('IKH-2575 SP')).toBeUndefined();
   });
 });

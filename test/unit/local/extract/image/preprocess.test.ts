@@ -15,8 +15,8 @@ const png = (img: { width: number; height: number; data: Uint8Array }) =>
 const upright = async () => false;
 
 describe('prepareImage', () => {
-  it('cuts a photographed page out, straight to the width OCR reads a photo at (1500 px)', async () => {
-    // A phone photo's page about 1300 px wide: straightened once, to 1500 px, not scaled again.
+  it('cuts a photographed page out, straight to the width OCR reads (1700 px)', async () => {
+    // A phone photo's page about 1300 px wide: straightened once, to 1700 px, not scaled again.
     const corners = [
       { x: 120, y: 100 },
       { x: 1380, y: 160 },
@@ -28,7 +28,7 @@ describe('prepareImage', () => {
       upright,
     );
     expect(prepared.straightened).toBe(true);
-    expect(prepared.image.width).toBe(1500);
+    expect(prepared.image.width).toBe(1700);
     expect(prepared.image.height / prepared.image.width).toBeGreaterThan(1.3);
     expect(prepared.rotation).toBe(0);
     expect(prepared.sharpened).toBe(true);

@@ -1,0 +1,94 @@
+/**
+ * A word that may be a misread plate is read again alone at three scales (page-ocr.ts): the plate two
+ * readings agree on replaces it, as unsure as the least sure reading. The reader here is scripted: one
+ * answer per recognition, in order.
+ */
+import type { LayoutPage, LayoutWord } from '@recurso/core/documents';
+import { lineOf } from '@recurso/core/documents';
+import { grey } from '@recurso/local/extract/image/raster';
+import { PageOcr } from '@recurso/local/extract/page-ocr';
+
+const img = grey(1000, 1400);
+const word = (text: string, confidence: number, top = 0.1): LayoutWord => ({
+  text,
+  confidence,
+  box: { left: 0.2, top, width: 0.1, height: 0.015 },
+});
+const page = (...words: LayoutWord[]): LayoutPage => ({
+  number: 1,
+  width: 1000,
+  height: 1400,
+  rotation: 0,
+  lines: words.map((w) => lineOf([w])),
+});
+
+/** A reader answering each recognition with the next text (one word, its confidence 0–100). */
+function scripted(...answers: [string, number][]) {
+  const calls: number[] = [];
+  return {
+    calls,
+    reader: {
+      recognize: async (image: Buffer) => {
+        calls.push(image.length);
+        const [text, confidence] = answers.shift() ?? ['', 0];
+        const words = text ? [{ text, confidence, bbox: { x0: 2, y0: 2, x1: 40, y1: 12 } }] : [];
+        return { data: { blocks: [{ paragraphs: [{ lines: [{ words }] }] }] } };
+      },
+    },
+  };
+}
+
+const reread = (p: LayoutPage, reader: unknown): Promise<LayoutPage['lines']> =>
+  (
+    new PageOcr() as unknown as { rereadPlates: (...a: unknown[]) => Promise<LayoutPage['lines']> }
+  ).rereadPlates(img, p, reader);
+const texts = (lines: LayoutPage['lines']) =>
+  lines.flatMap((l) => l.words.map((w) => [w.text, w.confidence]));
+
+describe('a suspect plate read again', () => {
+  it('two readings that agree on a plate replace the word, as sure as the least sure of them', async () => {
+    const { reader, calls } = scripted(['DBI-5755', 62], ['DBI-5755', 80]);
+    const lines = await reread(page(word('Placa', 0.96, 0.05), word('DBLI-S755', 0.38)), reader);
+    expect(texts(lines)).toEqual([
+      ['Placa', 0.96],
+      ['DBI-5755', 0.38],
+    ]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a first reading that is another plate is outvoted by the next two', async () => {
+    const { reader, calls } = scripted(['MKH-2575', 40], ['IKH-2575', 50], ['IKH-2575', 30]);
+    expect(texts(await reread(page(word('KH-2575', 0.6)), reader))).toEqual([['IKH-2575', 0.3]]);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('readings that never agree leave the word as read', async () => {
+    const { reader } = scripted(['EMDOLSS3', 48], ['EMDOL5SS3', 40], ['EMD0L55', 70]);
+    expect(texts(await reread(page(word('EMDOLSS', 0.8)), reader))).toEqual([['EMDOLSS', 0.8]]);
+  });
+
+  it('reads no word that is a plate already or no plate at all, and at most three suspects, least sure first', async () => {
+    const none = scripted();
+    await reread(page(word('TGQ-1883', 0.5), word('DETRAN', 0.5), word('15/03/2025', 0.5)), none.reader);
+    expect(none.calls).toHaveLength(0);
+    const { reader, calls } = scripted(
+      ['AAA1111', 90],
+      ['AAA1111', 90],
+      ['BBB2222', 90],
+      ['BBB2222', 90],
+      ['CCC3333', 90],
+      ['CCC3333', 90],
+    );
+    const lines = await reread(
+      page(
+        word('KH-1111', 0.5, 0.1),
+        word('KH-2222', 0.2, 0.2),
+        word('KH-3333', 0.4, 0.3),
+        word('KH-4444', 0.3, 0.4),
+      ),
+      reader,
+    );
+    expect(calls).toHaveLength(6);
+    expect(texts(lines).map(([t]) => t)).toEqual(['KH-1111', 'AAA1111', 'CCC3333', 'BBB2222']);
+  });
+});
