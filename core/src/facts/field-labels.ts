@@ -212,7 +212,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     'c\\.p\\.f\\.?',
   ],
   'person.cnh': [
-    `(?:${NO}\\s+(?:da\\s+)?|registro\\s+(?:da\\s+)?)?cnh(?:\\s+${OF}\\s+${PERSON})?`,
+    // "da CNH" alone: the rest of "Nº da CNH" whose "Nº" OCR lost or boxed apart.
+    `(?:${NO}\\s+(?:da\\s+)?|registro\\s+(?:da\\s+)?|da\\s+)?cnh(?:\\s+${OF}\\s+${PERSON})?`,
     'registro\\s+(?:nacional\\s+)?de\\s+habilitacao',
     `${NO}\\s+(?:do\\s+)?registro\\s+(?:da\\s+)?cnh`,
     // "Nº do registro de habilitação", "Nº de registro da habilitação" (DETRAN-SP/RS).

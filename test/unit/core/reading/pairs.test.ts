@@ -307,6 +307,21 @@ describe('a label boxed tall, down to the line below it', () => {
   });
 });
 
+describe('a label OCR cut its first word from', () => {
+  it('"da CNH" (its "Nº" boxed apart) is still the CNH’s label', () => {
+    const f = read(
+      // Sparse OCR: the label and its value are lines of their own.
+      ocrPage(
+        [{ text: 'Nº', x: LABEL, y: 100, confidence: 0.62 }],
+        [{ text: 'da CNH', x: LABEL + 38, y: 100, confidence: 0.95 }],
+        [{ text: '61272739660', x: VALUE, y: 100, confidence: 0.96 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'owner.cnh')).toBe('61272739660');
+  });
+});
+
 describe('a monospaced face (Courier, a fax): words a whole character apart', () => {
   /** A line OCR boxed at its letters' height (8 units) with characters 10 units wide, spaced by one. */
   const mono = (text: string, x: number, y: number) =>
