@@ -44,3 +44,33 @@ describe('tesseractPage', () => {
     expect(page.lines.map((l) => l.text)).toEqual(['CNH nº', 'Endereço do', 'RUA DA BAHIA']);
   });
 });
+
+describe('a word boxed far taller than its line', () => {
+  it('takes the band of the line’s other words: "CNH" boxed up into the row above beside "nº"', () => {
+    const page = tesseractPage(
+      data([word('CNH', 109, 1695, 180, 1765), word('nº', 190, 1711, 219, 1737)]),
+      1000,
+      2000,
+    );
+    const [cnh, no] = page.lines[0]?.words ?? [];
+    expect(cnh?.box.top).toBeCloseTo(1711 / 2000, 6);
+    expect(cnh?.box.height).toBeCloseTo(26 / 2000, 6);
+    expect(cnh?.box.left).toBeCloseTo(0.109, 6);
+    expect(no?.box.top).toBeCloseTo(1711 / 2000, 6);
+  });
+
+  it('an accented capital a little taller, or a word alone on its line, keeps its box', () => {
+    const page = tesseractPage(
+      data(
+        [word('DÉBORA', 100, 96, 200, 124), word('SILVA', 210, 100, 290, 124)],
+        [word('CNH', 100, 300, 170, 370)],
+      ),
+      1000,
+      2000,
+    );
+    expect(page.lines.map((l) => l.words.map((w) => Math.round(w.box.height * 2000)))).toEqual([
+      [28, 24],
+      [70],
+    ]);
+  });
+});
