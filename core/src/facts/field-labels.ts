@@ -105,6 +105,9 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
   'infraction.legalBasis': [
     'amparo\\s+legal',
     'enquadramento\\s+legal',
+    // "Enquadramento" alone names the code on some notices and the article on others: the value says
+    // which ("Art. 167 do CTB" is no code).
+    ['enquadramento', 0.9],
     'base\\s+legal',
     'fundamento\\s+legal',
     'dispositivo\\s+(?:legal|infringido)',

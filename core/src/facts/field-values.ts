@@ -258,7 +258,11 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
     (v) => v.length >= 10 && /[a-zA-Z]{3}/.test(v) && !OPENS_WITH_CONNECTOR.test(v),
     true,
   ),
-  'infraction.legalBasis': text((v, f) => v.length >= 3 && v.length <= 160 && /\bart|\d/.test(f), true),
+  // A code alone ("518-51", beside "Enquadramento", which names either) is no article.
+  'infraction.legalBasis': text(
+    (v, f) => v.length >= 3 && v.length <= 160 && /\bart|\d/.test(f) && !/^\d{3,4}\s?-\s?\d{1,2}$/.test(v),
+    true,
+  ),
   'infraction.date': date,
   'infraction.time': time,
   'infraction.place': text(

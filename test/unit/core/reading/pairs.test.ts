@@ -307,6 +307,23 @@ describe('a label boxed tall, down to the line below it', () => {
   });
 });
 
+describe('one label word for two fields', () => {
+  it('"Enquadramento" names the code or the article: the value says which', () => {
+    const enquadramento = (v: string) =>
+      read(ocrPage([{ text: `Enquadramento ${v}`, x: LABEL, y: 100, confidence: 0.95 }]), 'ocr');
+    const article = enquadramento('— Art. 167 do CTB');
+    expect([value(article, 'infraction.legalBasis'), value(article, 'infraction.code')]).toEqual([
+      'Art. 167 do CTB',
+      undefined,
+    ]);
+    const code = enquadramento('518-51');
+    expect([value(code, 'infraction.code'), value(code, 'infraction.legalBasis')]).toEqual([
+      '518-51',
+      undefined,
+    ]);
+  });
+});
+
 describe('a label OCR cut its first word from', () => {
   it('"da CNH" (its "Nº" boxed apart) is still the CNH’s label', () => {
     const f = read(
