@@ -149,7 +149,16 @@ export function repairOcrWords(value: string): OcrRepair {
         continue;
       }
       const piecesKnown = BY_FOLDED.has(fold(x.word)) && BY_FOLDED.has(fold(y.word));
-      if (x.word && y.word && (cutInitial || (known && !piecesKnown))) {
+      // "Bet im/MG": a city's last word before its state never opens in lower case (only "de", "do"…
+      // join its words, and never last): a lower-case piece there is the end of the word before it.
+      const cityEnd =
+        /^[A-ZÀ-Ú][a-zà-ú]+$/.test(x.word) &&
+        !x.tail &&
+        !y.lead &&
+        /^[a-zà-ú]+$/.test(y.word) &&
+        !/^(?:d[aeo]s?|e)$/.test(y.word) &&
+        /^\/[A-Z]{2}\b/.test(y.tail);
+      if (x.word && y.word && (cutInitial || cityEnd || (known && !piecesKnown))) {
         const upper = x.word === x.word.toUpperCase() && y.word === y.word.toUpperCase();
         const whole = upper ? x.word + y.word : x.word + y.word.toLowerCase();
         const word = accented(whole) ?? whole;

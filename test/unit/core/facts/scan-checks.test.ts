@@ -159,6 +159,14 @@ describe('OCR words: lost accents and cut words', () => {
     expect(repairOcrWords('CLÁUDIA TEIX EIRA').value).toBe('CLÁUDIA TEIXEIRA');
   });
 
+  it('joins a lower-case piece before a city’s state to the word before it, never a connector', () => {
+    const r = repairOcrWords('MG-050, km 183, sentido crescente, Bet im/MG');
+    expect(r.value).toBe('MG-050, km 183, sentido crescente, Betim/MG');
+    expect(checks(r.issues)).toEqual(['ocr_split_word']);
+    expect(repairOcrWords('Rua Xavier, Rio de/RJ').value).toBe('Rua Xavier, Rio de/RJ');
+    expect(repairOcrWords('Av. Brasil, Rio de Janeiro/RJ').value).toBe('Av. Brasil, Rio de Janeiro/RJ');
+  });
+
   it('mends tesseract’s classic slips ("ri" read as "n") and other accents into known words', () => {
     const r = repairOcrWords('Lombada eletrónica FISCAL-V FV3, séne SR-78956');
     expect(r.value).toBe('Lombada eletrônica FISCAL-V FV3, série SR-78956');
