@@ -14,6 +14,7 @@ import {
   type LabelHit,
   layoutCells,
   type PagedCells,
+  part,
   type ValueCandidate,
   type ValuePart,
 } from '../reading/pairs';
@@ -180,6 +181,21 @@ function readLabelHit(
   return undefined;
 }
 
+/**
+ * "Medidor fixo DATAPROM DP-10, série FX-16092" alone, no label beside or above it (OCR lost it) and
+ * no ":": a meter's description opens with the word, so it is the value whole, not "Medidor"'s value.
+ */
+function meterOpening(h: LabelHit<FieldKey>): LabelHit<FieldKey> {
+  if (h.field !== 'speed.equipment' || h.label.colon || fold(h.text) !== 'medidor') return h;
+  const candidates = h.candidates.map((c) => {
+    const first = c.parts[0];
+    if (c.how !== 'inline' || !first) return c;
+    const whole = part(h.cell, h.label.start, first.to);
+    return whole ? { ...c, parts: [whole, ...c.parts.slice(1)] } : c;
+  });
+  return { ...h, candidates };
+}
+
 function addTitled<T extends string>(
   found: Found,
   key: ReadingKey,
@@ -223,7 +239,7 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
       opening.add(first.cell);
   });
   hits.forEach((h, order) => {
-    if (h.leading && !taken.has(h.cell)) readLabelHit(h, order, doc, roleOf, found, all);
+    if (h.leading && !taken.has(h.cell)) readLabelHit(meterOpening(h), order, doc, roleOf, found, all);
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
   addTitled(found, 'stage', stage, doc.method);

@@ -324,6 +324,17 @@ describe('one label word for two fields', () => {
   });
 });
 
+describe('a label OCR lost before a meter’s description', () => {
+  it('"Medidor fixo…" alone is the description whole; after "Medidor:" the value is what follows', () => {
+    const equipment = (text: string) =>
+      value(read(ocrPage([{ text, x: LABEL, y: 100, confidence: 0.95 }]), 'ocr'), 'speed.equipment');
+    expect(equipment('Medidor fixo DATAPROM DP-10, série FX-16092')).toBe(
+      'Medidor fixo DATAPROM DP-10, série FX-16092',
+    );
+    expect(equipment('Medidor: Radar fixo PERKONS PK-15')).toBe('Radar fixo PERKONS PK-15');
+  });
+});
+
 describe('a label OCR cut its first word from', () => {
   it('"da CNH" (its "Nº" boxed apart) is still the CNH’s label', () => {
     const f = read(
