@@ -127,9 +127,10 @@ describe('a garbled label in a table’s label column', () => {
   });
 
   it('is not read out of the label column, nor when OCR was sure of it', () => {
+    // The meter's description is still read, by the word it opens with ("Medidor"), never by the slot.
     const aside = read(table({ text: 'Mentificação do equipamento', confidence: 0.6 }, 130));
-    expect(aside['speed.equipment']?.[0]?.value).not.toBe('Medidor fixo PERKONS PK-15, série FX-14410');
+    expect(aside['speed.equipment']?.map((r) => r.label)).toEqual(['Medidor']);
     const sure = read(table({ text: 'Mentificação do equipamento', confidence: 0.95 }));
-    expect(sure['speed.equipment']?.[0]?.value).not.toBe('Medidor fixo PERKONS PK-15, série FX-14410');
+    expect(sure['speed.equipment']?.map((r) => r.label)).toEqual(['Medidor']);
   });
 });
