@@ -80,6 +80,9 @@ function toColon<F extends string>(
 }
 
 /** Where a label that ends at `end` really ends: through label words (connectors only between them) and ":". */
+/** Labels of things that carry a number: "CNH nº", "Placa nº", "Auto nº", "Processo nº". */
+const NUMBERED = /(?:cnh|placa|auto|processo|renavam|registro|ait|notificacao|infracao)$/;
+
 function extend<F extends string>(
   v: LabelVocabulary<F>,
   folded: string,
@@ -102,7 +105,12 @@ function extend<F extends string>(
     if (stops.includes(w.start) && pending <= pos) break;
     const token = w.text.replace(/:$/, '');
     if (!isLabelToken(v, token)) break;
-    const connector = parts(token).every((x) => v.isConnector(x));
+    // "nº" right after a label of something numbered is its number sign ("CNH nº"), not the connector
+    // "no" leading on into the next label ("CNH nº Endereço do condutor": two rows' labels OCR read as
+    // one line). After other labels "no" is the connector ("Pontuação no período").
+    const numberSign =
+      pos === end && /^n[o.]{1,2}$/.test(token) && NUMBERED.test(folded.slice(0, end).trimEnd());
+    const connector = !numberSign && parts(token).every((x) => v.isConnector(x));
     const after = w.start + token.length;
     if (connector) pending = after;
     else pos = after;

@@ -5,7 +5,7 @@
  */
 import type { DocumentLayout } from '@recurso/core/documents';
 import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
-import { findLabelHits, layoutCells } from '@recurso/core/reading';
+import { cellLabels, findLabelHits, layoutCells } from '@recurso/core/reading';
 import { lineOf, unionBox } from '@recurso/core/documents';
 import { CH, H, ocrPage, page, W, wordsOf } from './page';
 
@@ -332,6 +332,23 @@ describe('a label OCR lost before a meter’s description', () => {
       'Medidor fixo DATAPROM DP-10, série FX-16092',
     );
     expect(equipment('Medidor: Radar fixo PERKONS PK-15')).toBe('Radar fixo PERKONS PK-15');
+  });
+});
+
+describe('two rows’ labels OCR read as one line', () => {
+  /** Labels of a cell's folded text (lower case, no accents: "nº" folds to "no"). */
+  const labelsOf = (folded: string) =>
+    cellLabels({ folded }, FIELD_VOCABULARY).map((l) => [l.field, folded.slice(l.start, l.labelEnd)]);
+
+  it('"CNH nº" over "Endereço do condutor": the number sign ends the first label, the second is its own', () => {
+    expect(labelsOf('cnh no endereco do condutor')).toEqual([
+      ['person.cnh', 'cnh no'],
+      ['person.address', 'endereco do condutor'],
+    ]);
+  });
+
+  it('after a label of nothing numbered, "no" is the connector that leads on ("Pontuação no período")', () => {
+    expect(labelsOf('pontuacao no periodo')).toEqual([['suspension.points', 'pontuacao no periodo']]);
   });
 });
 
