@@ -8,12 +8,15 @@ import { type Cell, makeCell } from './cells';
 import { withLabelWordsMended } from './ocr-labels';
 import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
 
-/** The cell that continues `c` on the next line: just below, left-aligned, same text height. */
-function cellBelow(c: Cell, cells: readonly Cell[], used: ReadonlySet<Cell>): Cell | undefined {
+/**
+ * The cell that continues `c` on the next line: just below (within `reach` of its height), left-aligned,
+ * same text height.
+ */
+function cellBelow(c: Cell, cells: readonly Cell[], used: ReadonlySet<Cell>, reach = 0.8): Cell | undefined {
   let best: Cell | undefined;
   for (const b of cells) {
     if (b === c || used.has(b) || b.page !== c.page) continue;
-    if (b.rect.t < c.rect.b - 0.3 * c.h || b.rect.t - c.rect.b > 0.8 * c.h) continue;
+    if (b.rect.t < c.rect.b - 0.3 * c.h || b.rect.t - c.rect.b > reach * c.h) continue;
     if (Math.abs(b.rect.l - c.rect.l) > 1.5 * c.h) continue;
     // A word or two tells little of their size: OCR boxes "do" or "Endereço" a line's full height.
     const [low, high] = Math.min(b.words.length, c.words.length) <= 3 ? [0.5, 2] : [0.6, 1.6];
@@ -32,14 +35,24 @@ function opensWithLabelWords<F extends string>(b: Cell, v: LabelVocabulary<F>): 
 /** A few words, no digits: what may finish a label cut after "para" ("correspondência", "de defesa"). */
 const FEW_WORDS = /^[^\d:]*:?\s*$/;
 
+/** The cell's last word is a connector: a label never ends on "para", "de", "da". */
+const endsWithConnector = <F extends string>(c: Cell, v: LabelVocabulary<F>): boolean =>
+  v.isConnector(bare(c.folded.trim().split(/\s+/).at(-1) ?? ''));
+
+/**
+ * How far below a line its label goes on, in its text heights: further after a connector, which only
+ * the next line can finish ("Data de" over "postagem", boxed from the baseline to the "t"'s top).
+ */
+const reachBelow = <F extends string>(c: Cell, v: LabelVocabulary<F>): number =>
+  endsWithConnector(c, v) ? 1.2 : 0.8;
+
 /** A cell of label words only (no ":" yet) that goes on in the cell below. */
 function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
   if (/:\s*$/.test(c.folded)) return false;
   const tokens = c.folded.trim().split(/\s+/);
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
-  // A label never ends on "para", "de", "da": the words below finish it, label words or not.
-  const endsWithConnector = v.isConnector(bare(tokens.at(-1) ?? ''));
-  if (endsWithConnector)
+  // The words below finish a label cut after a connector, label words or not.
+  if (endsWithConnector(c, v))
     return opensWithLabelWords(b, v) || (b.words.length <= 3 && FEW_WORDS.test(b.folded));
   if (!opensWithLabelWords(b, v)) return false;
   const bOpensLabel = v.match(b.folded).some((m) => m.start <= firstAlnum(b.folded));
@@ -60,7 +73,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
     if (used.has(c)) continue;
     let cell = c;
     for (let lines = 1; lines < 3; lines++) {
-      const b = cellBelow(cell, cells, used);
+      const b = cellBelow(cell, cells, used, reachBelow(cell, v));
       if (!b || !continues(cell, b, v)) break;
       used.add(b);
       const page = { number: cell.page, ...cell.pageSize };

@@ -335,6 +335,20 @@ describe('a label OCR lost before a meter’s description', () => {
   });
 });
 
+describe('a label cut after a connector', () => {
+  it('goes on in the line below though OCR boxed the lines a whole line apart ("Data de" · "postagem")', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Data de', x: LABEL, y: 100, confidence: 0.95 }],
+        [{ text: '21/06/2024', x: VALUE, y: 100, confidence: 0.95 }],
+        [{ text: 'postagem', x: LABEL, y: 138, confidence: 0.95 }],
+      ),
+      'ocr',
+    );
+    expect(f['notice.dispatchDate']?.[0]).toMatchObject({ value: '2024-06-21', label: 'Data de postagem' });
+  });
+});
+
 describe('two rows’ labels OCR read as one line', () => {
   /** Labels of a cell's folded text (lower case, no accents: "nº" folds to "no"). */
   const labelsOf = (folded: string) =>
