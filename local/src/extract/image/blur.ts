@@ -19,12 +19,20 @@ export function boxBlur(img: Grey, r: number): Grey {
       sum += (img.data[row + min(w - 1, x + r + 1)] as number) - (img.data[row + max(0, x - r)] as number);
     }
   }
-  for (let x = 0; x < w; x++) {
-    let sum = 0;
-    for (let y = -r; y <= r; y++) sum += tmp[min(h - 1, max(0, y)) * w + x] as number;
-    for (let y = 0; y < h; y++) {
-      out.data[y * w + x] = round(sum / (2 * r + 1));
-      sum += (tmp[min(h - 1, y + r + 1) * w + x] as number) - (tmp[max(0, y - r) * w + x] as number);
+  // Columns: one running sum per column, the rows walked in order (memory in order: a column walked
+  // alone strides a row's width, which made this pass five times slower than the rows').
+  const sums = new Float64Array(w);
+  for (let y = -r; y <= r; y++) {
+    const row = min(h - 1, max(0, y)) * w;
+    for (let x = 0; x < w; x++) sums[x] = (sums[x] as number) + (tmp[row + x] as number);
+  }
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const add = min(h - 1, y + r + 1) * w;
+    const sub = max(0, y - r) * w;
+    for (let x = 0; x < w; x++) {
+      out.data[row + x] = round((sums[x] as number) / (2 * r + 1));
+      sums[x] = (sums[x] as number) + ((tmp[add + x] as number) - (tmp[sub + x] as number));
     }
   }
   return out;

@@ -71,18 +71,27 @@ export function normaliseLight(img: Grey): Grey {
   const sw = paper.width;
   const sh = paper.height;
   const out = grey(w, h);
-  // Paper brightness at full size by bilinear interpolation of the small estimate, inline (hot loop).
+  // Paper brightness at full size by bilinear interpolation of the small estimate, inline (hot loop);
+  // each column's place in the small copy computed once, not once a row.
+  const X0 = new Int32Array(w);
+  const X1 = new Int32Array(w);
+  const TX = new Float64Array(w);
+  for (let x = 0; x < w; x++) {
+    const fx = min(sw - 1, max(0, (x + 0.5) / f - 0.5));
+    X0[x] = floor(fx);
+    X1[x] = min(sw - 1, (X0[x] as number) + 1);
+    TX[x] = fx - (X0[x] as number);
+  }
+  const p = paper.data;
   for (let y = 0; y < h; y++) {
     const fy = min(sh - 1, max(0, (y + 0.5) / f - 0.5));
     const y0 = floor(fy);
     const y1 = min(sh - 1, y0 + 1);
     const ty = fy - y0;
     for (let x = 0; x < w; x++) {
-      const fx = min(sw - 1, max(0, (x + 0.5) / f - 0.5));
-      const x0 = floor(fx);
-      const x1 = min(sw - 1, x0 + 1);
-      const tx = fx - x0;
-      const p = paper.data;
+      const x0 = X0[x] as number;
+      const x1 = X1[x] as number;
+      const tx = TX[x] as number;
       const top = (p[y0 * sw + x0] as number) * (1 - tx) + (p[y0 * sw + x1] as number) * tx;
       const bottom = (p[y1 * sw + x0] as number) * (1 - tx) + (p[y1 * sw + x1] as number) * tx;
       const bg = max(24, top * (1 - ty) + bottom * ty);
