@@ -21,8 +21,11 @@ export const AGENCY_NAME = new RegExp(
     `de{1,2}r\\s*[-/]\\s*(?:${UF})(?![a-z])`,
     'policia\\s+rodoviaria\\s+federal',
     '\\b(?:prf|dnit)\\b',
-    'departamento\\s+(?:estadual\\s+|nacional\\s+)?de\\s+(?:transito|estradas\\s+de\\s+rodagem|infraestrutura\\s+de\\s+transportes)[a-z ]*',
-    'secretaria\\s+municipal\\s+de\\s+(?:mobilidade|transportes?|transito)[a-z ,]*',
+    'departamento\\s+(?:estadual\\s+|nacional\\s+|municipal\\s+)?de\\s+(?:transito|estradas\\s+de\\s+rodagem|infraestrutura\\s+de\\s+transportes)[a-z ]*',
+    'secretaria\\s+(?:municipal\\s+)?de\\s+(?:[a-z]+\\s+e\\s+)?(?:mobilidade|transportes?|transito)[a-z ,]*',
+    // Military police and municipal guards enforce by agreement with the traffic body (CTB arts. 23, 25).
+    'guarda\\s+(?:civil\\s+)?municipal',
+    'policia\\s+militar',
     'companhia\\s+de\\s+engenharia\\s+de\\s+trafego',
     'empresa\\s+(?:municipal\\s+)?de\\s+transportes?\\s+e\\s+transito[a-z ]*',
     '(?:autarquia|superintendencia|coordenadoria|diretoria)\\s+(?:municipal\\s+)?de\\s+(?:mobilidade|transportes?|transito)[a-z ]*',
@@ -32,7 +35,7 @@ export const AGENCY_NAME = new RegExp(
 );
 
 /** Three-letter acronyms of agencies that print only them; any other three capitals is OCR's debris ("TES"). */
-const SHORT_ACRONYMS = new Set(['PRF', 'CET', 'AMC', 'STT', 'SMT', 'DMT']);
+const SHORT_ACRONYMS = new Set(['PRF', 'CET', 'AMC', 'STT', 'SMT', 'DMT', 'DSV']);
 
 /** An acronym as an agency prints it alone: "EPTC", "SEMOB", "CET-Rio", "DETRAN/RS". */
 const ACRONYM = /^([A-Z][A-Z0-9]{1,11})(?:\s*[-/]\s*[A-Z][A-Za-z]{1,5})?$/;

@@ -26,6 +26,11 @@ describe('an agency’s name', () => {
       'CET-Rio',
       'Secretaria Municipal de Mobilidade e Trânsito',
       'Prefeitura Municipal de Sorocaba',
+      'Secretaria de Segurança e Trânsito',
+      'Departamento Municipal de Trânsito - DEMUTRAN',
+      'Guarda Civil Municipal',
+      'Polícia Militar de Minas Gerais',
+      'DSV',
     ])
       expect([v, looks(v)]).toEqual([v, true]);
   });
