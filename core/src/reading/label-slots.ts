@@ -87,13 +87,17 @@ export function colonLabel<F extends string>(
   v: LabelVocabulary<F>,
 ): CellLabel<F> | undefined {
   if ((labels.get(c) ?? []).length > 0) return undefined;
-  const m = c.folded.match(/^[^a-z0-9]*[a-z][a-z ./()-]{1,40}:/);
+  // A label's letters OCR read as digits ("Fundamento legal" → "Pendanento 10ga1") count as letters.
+  const m = c.folded.match(/^[^a-z0-9]*[a-z][a-z015 ./()-]{1,40}:/);
   if (!m) return undefined;
   const end = m[0].length;
   const doubtful = c.words.some((w, i) => (c.starts[i] as number) < end && w.confidence < DOUBTFUL_WORD);
   const label = doubtful ? slotLabel(c, v, end - 1) : undefined;
   return label && { ...label, labelEnd: end, colon: true };
 }
+
+/** Digits OCR reads for a label's letters, inside a word: "10ga1" for "legal". */
+const LETTER_OF: Record<string, string> = { '0': 'o', '1': 'l', '5': 's' };
 
 /** The label a slot's garbled text (the cell's, or up to `upTo`) is clearly nearest. */
 export function slotLabel<F extends string>(
@@ -105,6 +109,7 @@ export function slotLabel<F extends string>(
   if (!phrases) return undefined;
   const text = c.folded
     .slice(0, upTo)
+    .replace(/(?<=[a-z])[015]|[015](?=[a-z])/g, (d) => LETTER_OF[d] as string)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
   if (text.length < 3) return undefined;

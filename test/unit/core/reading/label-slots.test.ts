@@ -101,6 +101,17 @@ describe('a garbled label closed by ":" at the start of a line', () => {
     expect(f['owner.cpf']?.[0]?.value).toBe('57677230105');
     expect(f['owner.cpf']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
   });
+
+  it('its letters OCR read as digits inside its words count as letters ("Pendanento 10ga1:")', () => {
+    const f = read(
+      ocrPage([
+        { text: 'Pendanento 10ga1:', x: 80, y: 100, confidence: 0.3 },
+        { text: 'CTB, art. 218, I', x: 280, y: 100, confidence: 0.95 },
+      ]),
+    );
+    expect(f['infraction.legalBasis']?.[0]?.value).toBe('CTB, art. 218, I');
+    expect(f['infraction.legalBasis']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
+  });
 });
 
 describe('a garbled label in a table’s label column', () => {
