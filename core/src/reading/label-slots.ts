@@ -96,9 +96,6 @@ export function colonLabel<F extends string>(
   return label && { ...label, labelEnd: end, colon: true };
 }
 
-/** Digits OCR reads for a label's letters, inside a word: "10ga1" for "legal". */
-const LETTER_OF: Record<string, string> = { '0': 'o', '1': 'l', '5': 's' };
-
 /** The label a slot's garbled text (the cell's, or up to `upTo`) is clearly nearest. */
 export function slotLabel<F extends string>(
   c: Cell,
@@ -109,7 +106,6 @@ export function slotLabel<F extends string>(
   if (!phrases) return undefined;
   const text = c.folded
     .slice(0, upTo)
-    .replace(/(?<=[a-z])[015]|[015](?=[a-z])/g, (d) => LETTER_OF[d] as string)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
   if (text.length < 3) return undefined;
