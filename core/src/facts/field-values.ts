@@ -130,7 +130,10 @@ const notADate = (spec: ValueSpec<string>): ValueSpec<string> => ({
 
 /** SPEC §5: 3–21 letters, digits, dots or dashes with at least two digits, right after the label. */
 const noticeNumber: ValueSpec<string> = {
-  find(t) {
+  find(read) {
+    // "R$202720173": no number has a "$" between a letter and a digit; OCR made it of an "S" (the scan
+    // checks leave an S beside digits doubtful).
+    const t = read.replace(/(?<=[A-Za-z])\$(?=\d)/g, 'S');
     // "E 18136738": OCR split the series letter from the digits (no agency prints a space there).
     const split = t.match(/^([\s:.\-–]*)([A-Za-z]{1,2}) (\d{6,})(?![A-Za-z0-9])/);
     if (split) {

@@ -366,6 +366,20 @@ describe('two rows’ labels OCR read as one line', () => {
   });
 });
 
+describe('a notice number with a "$" OCR made of an "S"', () => {
+  it('"R$202720173" is read "RS202720173", and left for the driver to confirm', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Auto de Infração nº', x: LABEL, y: 100, confidence: 0.95 }],
+        [{ text: 'R$202720173', x: VALUE, y: 100, confidence: 0.95 }],
+      ),
+      'ocr',
+    );
+    expect(f['notice.number']?.[0]?.value).toBe('RS202720173');
+    expect(f['notice.number']?.[0]?.issues?.map((i) => i.check)).toContain('ocr_confusable');
+  });
+});
+
 describe('a label OCR cut its first word from', () => {
   it('"da CNH" (its "Nº" boxed apart) is still the CNH’s label', () => {
     const f = read(
