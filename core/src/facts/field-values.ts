@@ -222,12 +222,14 @@ const LABEL_LIKE = (v: string) => /:\s*$/.test(v) || v.length < 2;
  * an agency (agencies.ts). Anything else ("sesore", "TES": a label's garbled end, a speck) is no agency:
  * the next candidate, or the letterhead, is read instead.
  */
+// The shortest agencies' names have three letters (PRF, DER, CET): "ve" or "TT" is OCR's debris.
+const agencyText = text(
+  (v) => !LABEL_LIKE(v) && !OPENS_WITH_CONNECTOR.test(v) && /[A-Za-zÀ-ú]{3}/.test(v) && v.length <= 120,
+);
+
 const agency: ValueSpec<string> = {
   find(t, folded) {
-    // The shortest agencies' names have three letters (PRF, DER, CET): "ve" or "TT" is OCR's debris.
-    const found = text(
-      (v) => !LABEL_LIKE(v) && !OPENS_WITH_CONNECTOR.test(v) && /[A-Za-zÀ-ú]{3}/.test(v) && v.length <= 120,
-    ).find(t, folded);
+    const found = agencyText.find(t, folded);
     if (!found) return undefined;
     const within = agencyWithin(t.slice(found.index, found.end));
     if (within) {

@@ -77,8 +77,7 @@ export function readPlate(text: string): PlateReading | undefined {
 export function suspectPlate(word: string): boolean {
   const t = word.replace(/[-–—]/g, '');
   if (!/^[A-Z0-9]{6,8}$/.test(t) || !/[A-Z].*[A-Z]/.test(t)) return false;
-  const read = readPlate(word);
-  if (read && !read.corrected && read.index === 0 && read.end === word.length) return false;
+  if (wholePlate(word)) return false;
   return /\d/.test(t) || (t.length === 7 && [3, 5, 6].every((i) => AS_DIGIT[t[i] as string]));
 }
 

@@ -225,10 +225,13 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         end: nextLeft - (Number.isFinite(nextLeft) ? cell.h : 0),
       };
       const b = belowOf(hit, col, all);
-      if (r && !rightIsLabel && !(b && continuesLineBelow(r, b.cell))) add('right', valueOfCell(r, all));
+      // The cell beside, unless it is the rest of the line below the label.
+      const beside = r && !(b && continuesLineBelow(r, b.cell)) ? r : undefined;
+      if (beside && !rightIsLabel) add('right', valueOfCell(beside, all));
       // Beside a bare label, a lone word of its own field's labels that a value goes on from is that
       // value's first word: "Equipamento" | "Medidor" · "fixo PERKONS PK-15…" (OCR boxed it apart).
-      else if (r && bare && opensValueOf(r, label.field, all)) add('right', part(r, 0, r.text.length));
+      else if (beside && bare && opensValueOf(beside, label.field, all))
+        add('right', part(beside, 0, beside.text.length));
       if (b && valueCell(b.cell, all, bare)) add('below', b.part, col.end);
       const wrapped = rect.b - rect.t > 1.6 * cell.h;
       const leading = i === 0 && isLabelLed(cell, all);

@@ -49,8 +49,7 @@ export function withinLine(words: LayoutWord[]): LayoutWord[] {
   if (inked.length < 2) return words;
   return words.map((w) => {
     const others = inked.filter((o) => o !== w);
-    if (others.length === 0 || w.box.height < TALL_WORD * Math.max(...others.map((o) => o.box.height)))
-      return w;
+    if (w.box.height < TALL_WORD * Math.max(...others.map((o) => o.box.height))) return w;
     const top = Math.min(...others.map((o) => o.box.top));
     const bottom = Math.max(...others.map((o) => o.box.top + o.box.height));
     return { ...w, box: { ...w.box, top, height: bottom - top } };
