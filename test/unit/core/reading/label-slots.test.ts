@@ -45,6 +45,13 @@ describe('a label slot: small type OCR garbled, right over its value', () => {
     expect(f['notice.dispatchDate']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
   });
 
+  it('is read when one field’s phrase is two letters nearer than any other’s ("emivaão": emissão, not envio)', () => {
+    const f = read(slots({ text: 'Data de emivaão de notificação', confidence: 0.3 }));
+    expect(f['notice.issueDate']?.[0]?.value).toBe('2026-03-30');
+    expect(f['notice.issueDate']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
+    expect(f['notice.dispatchDate']).toBeUndefined();
+  });
+
   it('its value may sit most of a line below it (a fax’s small label over a taller value)', () => {
     const f = read(
       ocrPage(
