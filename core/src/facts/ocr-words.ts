@@ -45,7 +45,7 @@ const PLAIN = (
   // Address words, and speed meters' words and makers (Velsis, Perkons, Splice, Dataprom).
   'Jardim Avenida Rua Vila Centro Medidor Lombada Radar Velsis Perkons Splice Dataprom ' +
   // Well-known neighbourhoods and cities.
-  'Tijuca Copacabana Ipanema Botafogo Savassi Lourdes Batel Moema Pinheiros Joinville Juiz ' +
+  'Tijuca Copacabana Ipanema Paulista Botafogo Savassi Lourdes Batel Moema Pinheiros Joinville Juiz ' +
   // Vehicle makes.
   'Volkswagen Chevrolet Fiat Ford Honda Hyundai Renault Toyota Yamaha Nissan Jeep Peugeot Mitsubishi'
 )
@@ -53,6 +53,9 @@ const PLAIN = (
   .filter(Boolean);
 
 const BY_FOLDED = new Map<string, string>([...PLAIN, ...ACCENTED].map((w) => [fold(w), w]));
+
+/** A word of the lists above, in any case, with or without its accents. */
+export const isKnownWord = (word: string): boolean => BY_FOLDED.has(fold(word));
 
 /** `word` in the case of `like` ("JOSÉ" for "JOSE", "José" for "Jose"). */
 function inCaseOf(word: string, like: string): string {
@@ -78,7 +81,10 @@ const SLIPS: [RegExp, string][] = [
   [/m/g, 'rn'],
 ];
 
-/** A word one classic slip away from a known word (one occurrence mended). */
+/** Thin letters OCR drops between two others ("TIUCA", "TJUCA" for "TIJUCA"). */
+const THIN = ['i', 'j'];
+
+/** A word one classic slip, or one dropped thin letter, away from a known word (one occurrence mended). */
 function unslipped(word: string): string | undefined {
   const folded = fold(word);
   if (BY_FOLDED.has(folded)) return undefined;
@@ -88,7 +94,13 @@ function unslipped(word: string): string | undefined {
       const known = BY_FOLDED.get(folded.slice(0, at) + to + folded.slice(at + 1));
       if (known) return inCaseOf(known, word);
     }
-  return undefined;
+  const near = new Set<string>();
+  for (let at = 1; at < folded.length; at++)
+    for (const t of THIN) {
+      const known = BY_FOLDED.get(folded.slice(0, at) + t + folded.slice(at));
+      if (known) near.add(known);
+    }
+  return near.size === 1 ? inCaseOf([...near][0] as string, word) : undefined;
 }
 
 /** A known word that begins with a "J" OCR dropped ("OSE" for "JOSÉ", "ARDIM" for "JARDIM"). */

@@ -12,6 +12,7 @@ import { UFS } from '../uf';
 import { confusableIssue } from './confusables';
 import { isValidRenavam } from './identifiers';
 import { repairOcrWords } from './ocr-words';
+import { mendScannedAddress } from './scanned-address';
 import type { ReadingKey } from './reading';
 import type { FactIssue } from './schema';
 
@@ -26,6 +27,9 @@ const WORDS = new Set<ReadingKey>([
   'speed.equipment',
   'vehicle.model',
 ]);
+
+/** Addresses and places: a street type, a CEP, a city's state (scanned-address.ts). */
+const PLACES = new Set<ReadingKey>(['owner.address', 'driver.address', 'infraction.place']);
 
 /**
  * "Art 218, 11" → "Art. 218, II": the period OCR drops or reads as ",", and an inciso's "I"s read
@@ -212,6 +216,11 @@ export function checkReadValue(
     const repair = repairOcrWords(value);
     value = repair.value;
     issues.push(...repair.issues);
+    if (PLACES.has(key)) {
+      const mended = mendScannedAddress(value);
+      value = mended.value;
+      issues.push(...mended.issues);
+    }
   }
   return { value, issues };
 }

@@ -187,6 +187,14 @@ describe('OCR words: lost accents and cut words', () => {
     for (const v of ['Bloco A apto 3', 'Rua E 5', 'MARIA A SILVA']) expect(repairOcrWords(v).value).toBe(v);
   });
 
+  it('a thin letter OCR dropped from a known word ("TIUCA", "TJUCA"), when only one word fits', () => {
+    const r = repairOcrWords('AV. AFONSO PENA, 133, TJUCA, BELO HORIZONTE/MG');
+    expect(r.value).toBe('AV. AFONSO PENA, 133, TIJUCA, BELO HORIZONTE/MG');
+    expect(checks(r.issues)).toEqual(['ocr_misread_word']);
+    expect(repairOcrWords('RUA AUGUSTA, TIUCA').value).toBe('RUA AUGUSTA, TIJUCA');
+    expect(repairOcrWords('Av. Paulísta, nº 260').value).toBe('Av. Paulista, nº 260');
+  });
+
   it('leaves alone what needs no repair: known words side by side, accents present, "Sa", "para"', () => {
     for (const v of [
       'Maria da Silva Santos',
@@ -204,6 +212,47 @@ describe('OCR words: lost accents and cut words', () => {
       value: 'Maria José',
       checks: ['ocr_accents'],
     });
+  });
+});
+
+describe('a scanned address or place: its fixed parts', () => {
+  const address = (v: string) => check('owner.address', v, 'ocr', 0.96);
+
+  it('a street type’s period read as a comma, the CEP’s hyphen read as a dot', () => {
+    expect(address('AV, PRESIDENTE VARGAS, 486, NOVA IGUAÇU/RJ, CEP 11852.959')).toEqual({
+      value: 'AV. PRESIDENTE VARGAS, 486, NOVA IGUAÇU/RJ, CEP 11852-959',
+      checks: ['ocr_misread_word'],
+    });
+    expect(check('infraction.place', 'Av, Paulista, nº 260', 'ocr', 0.9).value).toBe('Av. Paulista, nº 260');
+  });
+
+  it('a state no state is, one slip from exactly one ("RI" → "RJ", "M6" → "MG")', () => {
+    expect(address('AV. IPIRANGA, 2702, RIO DE JANEIRO/RI, CEP 59135-814')).toEqual({
+      value: 'AV. IPIRANGA, 2702, RIO DE JANEIRO/RJ, CEP 59135-814',
+      checks: ['ocr_misread_word'],
+    });
+    expect(address('RUA XV, 12, LAVRAS/M6, CEP 36775-405').value).toBe(
+      'RUA XV, 12, LAVRAS/MG, CEP 36775-405',
+    );
+  });
+
+  it('"I/" read as one "V" between a known city and its state', () => {
+    expect(address('RUA AUGUSTA, 2557, BATEL, NITERÓVRJ, CEP 68388-379').value).toBe(
+      'RUA AUGUSTA, 2557, BATEL, NITERÓI/RJ, CEP 68388-379',
+    );
+  });
+
+  it('leaves alone a state, a CEP and a street type read right, and any text PDF', () => {
+    for (const v of [
+      'AV. IPIRANGA, 2702, TERESINA/PI, CEP 59135-814',
+      'RUA DAS FLORES, 10, CENTRO, CURITIBA/PR, CEP 80010-000',
+      'ROD. BR-101, KM 20, SÃO JOSÉ/SC, CEP 88100000',
+      'AV. BRASIL, 1, PORTO VELHO/RO',
+    ])
+      expect(address(v)).toEqual({ value: v, checks: [] });
+    expect(check('owner.address', 'AV, BRASIL, 1, RIO DE JANEIRO/RI', 'pdf-text', 1).value).toBe(
+      'AV, BRASIL, 1, RIO DE JANEIRO/RI',
+    );
   });
 });
 
