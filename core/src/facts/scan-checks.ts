@@ -13,6 +13,7 @@ import { confusableIssue } from './confusables';
 import { isValidRenavam } from './identifiers';
 import { repairOcrWords } from './ocr-words';
 import { mendScannedAddress } from './scanned-address';
+import { mendScannedModel } from './vehicle-makes';
 import type { ReadingKey } from './reading';
 import type { FactIssue } from './schema';
 
@@ -216,8 +217,8 @@ export function checkReadValue(
     const repair = repairOcrWords(value);
     value = repair.value;
     issues.push(...repair.issues);
-    if (PLACES.has(key)) {
-      const mended = mendScannedAddress(value);
+    if (PLACES.has(key) || key === 'vehicle.model') {
+      const mended = key === 'vehicle.model' ? mendScannedModel(value) : mendScannedAddress(value);
       value = mended.value;
       issues.push(...mended.issues);
     }

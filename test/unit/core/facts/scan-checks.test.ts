@@ -256,6 +256,31 @@ describe('a scanned address or place: its fixed parts', () => {
   });
 });
 
+describe('a scanned vehicle model', () => {
+  const model = (v: string) => check('vehicle.model', v, 'ocr', 0.96);
+
+  it('a make one letter off exactly one known make is that make; a "!" is an "I"', () => {
+    expect(model('HYUNDAVI/HB20 1.0M')).toEqual({ value: 'HYUNDAI/HB20 1.0M', checks: ['ocr_misread_word'] });
+    expect(model('WVW/POLO TSI').value).toBe('VW/POLO TSI');
+    expect(model('TOYOTA/COROLLA XE!')).toEqual({
+      value: 'TOYOTA/COROLLA XEI',
+      checks: ['ocr_garbled', 'ocr_misread_word'],
+    });
+  });
+
+  it('leaves alone a known make, a make near none or near two, and any text PDF', () => {
+    for (const v of [
+      'GWM/HAVAL H6',
+      'I/TOYOTA COROLLA',
+      'M.BENZ/A 200',
+      'TESLA/MODEL 3',
+      'FIAT/STRADA WORKING',
+    ])
+      expect(model(v)).toEqual({ value: v, checks: [] });
+    expect(check('vehicle.model', 'HYUNDAVI/HB20', 'pdf-text', 1).value).toBe('HYUNDAVI/HB20');
+  });
+});
+
 describe('a scanned description against the catalogue', () => {
   const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
   const scanned = (code: string, description: string, method: 'ocr' | 'pdf-text' = 'ocr') => {
