@@ -65,6 +65,22 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
   return !alone || joined.labelEnd > c.folded.length;
 }
 
+/**
+ * `b` opens a label of its own that wraps onto the line below it ("Velocidade" over "regulamentada"):
+ * the next row of a table, never the rest of the label above it.
+ */
+function opensWrappedLabel<F extends string>(
+  b: Cell,
+  cells: readonly Cell[],
+  used: ReadonlySet<Cell>,
+  v: LabelVocabulary<F>,
+): boolean {
+  const below = cellBelow(b, cells, used, reachBelow(b, v));
+  if (!below) return false;
+  const first = firstAlnum(b.folded);
+  return v.match(`${b.folded} ${below.folded}`).some((m) => m.start <= first && m.end > b.folded.length);
+}
+
 /** The cells with every wrapped label joined into one cell (at most three lines). */
 export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: LabelVocabulary<F>): Cell[] {
   const used = new Set<Cell>();
@@ -75,6 +91,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
     for (let lines = 1; lines < 3; lines++) {
       const b = cellBelow(cell, cells, used, reachBelow(cell, v));
       if (!b || !continues(cell, b, v)) break;
+      if (leadingLabel(cell.folded, v) && opensWrappedLabel(b, cells, used, v)) break;
       used.add(b);
       const page = { number: cell.page, ...cell.pageSize };
       // One line's height, not the two lines' words measured together.

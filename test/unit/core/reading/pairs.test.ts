@@ -70,6 +70,23 @@ describe('two-column table (label cell, value cell)', () => {
     ]);
   });
 
+  it('a line under a whole label that opens a label wrapped onto the next line is the next row (“Velocidade” / “regulamentada”)', () => {
+    // OCR boxed the first label a line and a half tall: the next row's first line is within its reach.
+    const f = read(
+      ocrPage(
+        [
+          { text: 'Velocidade considerada', x: LABEL, y: 100, h: 33 },
+          { text: '67 km/h', x: 600, y: 103 },
+        ],
+        [{ text: 'Velocidade', x: LABEL, y: 158, h: 19 }],
+        [{ text: '40 km/h', x: 600, y: 174 }],
+        [{ text: 'regulamentada', x: LABEL, y: 190, h: 23 }],
+      ),
+      'ocr',
+    );
+    expect([value(f, 'speed.considered'), value(f, 'speed.limit')]).toEqual([67, 40]);
+  });
+
   it('merged cells: a value over two lines beside a one-line label, and a label over two rows', () => {
     const f = read(
       page(
