@@ -26,6 +26,9 @@ const MARGIN = 0.06;
 const meanConfidence = (c: Cell): number =>
   c.words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, c.words.length);
 
+/** A number, a date, an amount or a measure: no letters but a unit's. */
+const wordless = (c: Cell): boolean => !/[a-z]/.test(c.folded.replace(/km\/h|mg\/l|r\$|\b[hm]\b/g, ''));
+
 /**
  * Words OCR was unsure of, no digits and no label read in them, right on top of a clearer cell at
  * their left edge, and nearer to it than to anything above (a value's first line that they would go
@@ -46,11 +49,13 @@ export function isLabelSlot<F extends string>(
   );
   if (!value) return false;
   const gapBelow = value.rect.t - c.rect.b;
-  // A section's heading may sit as close above the section's first labels.
+  // A section's heading may sit as close above the section's first labels; so may a number, a date
+  // or a speed ("77 km/h"), which never goes on in words on the next line.
   return !cells.some(
     (a) =>
       under(c, a) &&
       !isHeadingCell(a) &&
+      !wordless(a) &&
       a.rect.b <= c.rect.t + 0.3 * c.h &&
       c.rect.t - a.rect.b < gapBelow + 0.5 * value.h,
   );

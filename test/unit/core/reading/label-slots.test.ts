@@ -86,6 +86,19 @@ describe('a label slot: small type OCR garbled, right over its value', () => {
     );
     expect(f['notice.dispatchDate']).toBeUndefined();
   });
+
+  it('as close under a number, a date or a speed: a label all the same (no such value goes on in words)', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Velocidade aferida', x: 80, y: 100 }],
+        [{ text: '77 km/h', x: 80, y: 124 }],
+        [{ text: 'Ursa da velocidade', x: 80, y: 148, confidence: 0.3 }],
+        [{ text: '60 km/h', x: 80, y: 172 }],
+      ),
+    );
+    expect(f['speed.limit']?.[0]?.value).toBe(60);
+    expect(f['speed.limit']?.[0]?.confidence).toBeLessThan(CERTAIN_CONFIDENCE);
+  });
 });
 
 describe('a garbled label closed by ":" at the start of a line', () => {
