@@ -60,7 +60,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
   ],
   'notice.deadline': [
     `prazo\\s+(?:final\\s+)?(?:para|de)\\s+(?:a\\s+|o\\s+)?(?:apresentacao|interposicao|protocolo|indicacao|defesa|recurso)`,
-    'data\\s+limite',
+    // Its usual rest spelt out, so a garbled "Data tmito para recurso à JARI" is nearest to it (label-slots.ts).
+    'data\\s+limite(?:\\s+para\\s+(?:a\\s+|o\\s+)?(?:recurso|defesa(?:\\s+previa)?|apresentacao|indicacao))?',
     'data\\s+final\\s+(?:para|de)',
     'apresentar\\s+(?:a\\s+)?(?:defesa|recurso)(?:\\s+[a-z]+){0,3}\\s+ate',
     'vencimento\\s+(?:do\\s+prazo|da\\s+defesa)',

@@ -52,6 +52,11 @@ describe('a label slot: small type OCR garbled, right over its value', () => {
     expect(f['notice.dispatchDate']).toBeUndefined();
   });
 
+  it('a label’s usual rest counts ("Data tmito para recurso à JARI" is "Data limite para recurso")', () => {
+    const f = read(slots({ text: 'Data tmito para recurso à JARI', confidence: 0.3 }));
+    expect(f['notice.deadline']?.[0]?.value).toBe('2026-03-30');
+  });
+
   it('its value may sit most of a line below it (a fax’s small label over a taller value)', () => {
     const f = read(
       ocrPage(
