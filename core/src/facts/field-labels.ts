@@ -163,6 +163,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
   ],
   'speed.verificationDate': [
     '(?:data\\s+da\\s+)?(?:ultima\\s+)?(?:afericao|verificacao)(?:\\s+(?:do\\s+)?inmetro)?',
+    // With its date only: "Verificação do equipamento" alone is as near to "Identificação do equipamento".
+    'data\\s+da\\s+(?:ultima\\s+)?(?:afericao|verificacao)\\s+do\\s+(?:equipamento|medidor)',
     'verificado\\s+(?:pelo\\s+inmetro\\s+)?em',
   ],
   // The breathalyser test of an art. 165 record. "Data da última verificação (INMETRO)" alone is the

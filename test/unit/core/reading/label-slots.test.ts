@@ -57,6 +57,11 @@ describe('a label slot: small type OCR garbled, right over its value', () => {
     expect(f['notice.deadline']?.[0]?.value).toBe('2026-03-30');
   });
 
+  it('the speed meter’s verification date named by "equipamento" ("Dete da verificação do equipamento")', () => {
+    const f = read(slots({ text: 'Dete da verificação do equipamento', confidence: 0.3 }));
+    expect(f['speed.verificationDate']?.[0]?.value).toBe('2026-03-30');
+  });
+
   it('its value may sit most of a line below it (a fax’s small label over a taller value)', () => {
     const f = read(
       ocrPage(
