@@ -255,24 +255,43 @@ function otherAsClose(value: string, similarityOf: number, own?: string): boolea
   );
 }
 
+/** Each catalogue text's skeleton, computed once. */
+let skeletons: Map<Infraction, string> | undefined;
+
+/**
+ * The catalogue text `value` is clearly nearest, OCR's slips aside ("telefone colutar"): at least
+ * SCANNED_DESCRIPTION_MIN similar, and no other code's text as close.
+ */
+export function nearestDescription(value: string): Infraction | undefined {
+  skeletons ??= new Map(INFRACTIONS.map((r) => [r, skeleton(r.descricao)]));
+  const x = skeleton(value);
+  let best: Infraction | undefined;
+  let bestSimilarity = 0;
+  for (const [r, y] of skeletons) {
+    // The edit distance is at least the difference in length: most rows are ruled out by it alone.
+    if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < SCANNED_DESCRIPTION_MIN)
+      continue;
+    // Bounded: past the least similarity that counts, the distance need not be known.
+    const longer = Math.max(x.length, y.length);
+    const s = 1 - editDistance(x, y, Math.floor((1 - SCANNED_DESCRIPTION_MIN) * longer + 1e-9)) / longer;
+    if (s > bestSimilarity) [best, bestSimilarity] = [r, s];
+  }
+  return best &&
+    bestSimilarity >= SCANNED_DESCRIPTION_MIN &&
+    !otherAsClose(value, bestSimilarity, best.descricao)
+    ? best
+    : undefined;
+}
+
 /**
  * A scanned description with no code to check it against (none read, or one outside the catalogue):
- * a catalogue text it is clearly nearest, with OCR's slips ("telefone colutar"), is that text; any
- * other text OCR may have misread where nothing can tell. Either way the driver confirms it.
+ * a catalogue text it is clearly nearest is that text; any other text OCR may have misread where
+ * nothing can tell. Either way the driver confirms it.
  */
 function checkUnanchoredDescription(d: Fact<string>): void {
   if (INFRACTIONS.some((r) => r.descricao === d.value)) return;
-  let best: Infraction | undefined;
-  let bestSimilarity = 0;
-  for (const r of INFRACTIONS) {
-    const s = similarity(d.value, r.descricao);
-    if (s > bestSimilarity) [best, bestSimilarity] = [r, s];
-  }
-  if (
-    best &&
-    bestSimilarity >= SCANNED_DESCRIPTION_MIN &&
-    !otherAsClose(d.value, bestSimilarity, best.descricao)
-  ) {
+  const best = nearestDescription(d.value);
+  if (best) {
     const read = d.value;
     d.value = best.descricao;
     flag(d, {

@@ -5,6 +5,8 @@
  */
 import type { ExtractionMethod } from '../documents/types';
 import { type Cell, wordsIn } from '../reading/cells';
+import { nearestDescription } from './checks';
+import { VEHICLE_MAKES } from './vehicle-makes';
 import { findDates, findTimes } from './dates';
 import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { nameCase, VALUE_SPECS } from './field-values';
@@ -122,56 +124,9 @@ function loneDocuments(
   }
 }
 
-/**
- * Makes as the vehicle registry (RENAVAM) prints them before the model ("VW/GOL 1.0", "GM/ONIX",
- * "I/BMW X1" for an import): with the "/" after it, the cell is a make/model and nothing else.
- */
+/** A make before its "/" (vehicle-makes.ts): the cell is a make/model and nothing else. */
 const MAKE_MODEL = new RegExp(
-  `^(?:I/)?(?:${[
-    'AGRALE',
-    'AUDI',
-    'BMW',
-    'BYD',
-    'CAOA CHERY',
-    'CHERY',
-    'CHEVROLET',
-    'GM',
-    'CITROEN',
-    'DAFRA',
-    'DUCATI',
-    'FIAT',
-    'FORD',
-    'GWM',
-    'HAOJUE',
-    'HARLEY-DAVIDSON',
-    'HONDA',
-    'HYUNDAI',
-    'IVECO',
-    'JAC',
-    'JEEP',
-    'KAWASAKI',
-    'KIA',
-    'LAND ROVER',
-    'LIFAN',
-    'M\\.?BENZ',
-    'MERCEDES-BENZ',
-    'MINI',
-    'MITSUBISHI',
-    'NISSAN',
-    'PEUGEOT',
-    'PORSCHE',
-    'RAM',
-    'RENAULT',
-    'SCANIA',
-    'SHINERAY',
-    'SUZUKI',
-    'TOYOTA',
-    'TRIUMPH',
-    'VOLVO',
-    'VOLKSWAGEN',
-    'VW',
-    'YAMAHA',
-  ].join('|')})\\s?/\\s?[A-Z0-9][A-Z0-9 .\\-]{1,30}$`,
+  `^(?:I/)?(?:${VEHICLE_MAKES.map((m) => m.replace(/\./g, '\\.?')).join('|')})\\s?/\\s?[A-Z0-9][A-Z0-9 .\\-]{1,30}$`,
 );
 /** A time alone in its cell: "17:41", "17h41". */
 const LONE_TIME = /^\s*([01]?\d|2[0-3])\s?[:h]\s?([0-5]\d)\s*$/;
@@ -196,6 +151,19 @@ function loneValues(cells: readonly Cell[], method: ExtractionMethod, found: Fou
   }
 }
 
+/** Shorter than this, a line is no infraction's description (the catalogue's shortest have about 20 letters). */
+const MIN_DESCRIPTION = 16;
+
+/**
+ * A line that is an infraction's text in the catalogue, whose label OCR lost: it can be nothing else.
+ * Never certain; the code, when read, is checked against it as any description.
+ */
+function catalogueDescription(lines: readonly Cell[], method: ExtractionMethod, found: Found): void {
+  if (found.has('infraction.description')) return;
+  const line = lines.find((l) => l.text.trim().length >= MIN_DESCRIPTION && nearestDescription(l.text));
+  if (line) addAt(found, 'infraction.description', line.text.trim(), line, 0, line.text.length, method);
+}
+
 /** Fills what the labels did not give from running text. */
 export function readRunningText(
   lines: readonly Cell[],
@@ -217,6 +185,7 @@ export function readRunningText(
   labelsInLines(lines, method, found, roleAt);
   loneDocuments(lines, method, found, roleAt);
   loneValues(cells, method, found);
+  catalogueDescription(lines, method, found);
   for (const line of lines) {
     if (!found.has('infraction.date') && /(infracao|cometid|autuad|ocorrid)/.test(line.folded)) {
       const d = findDates(line.folded)[0];

@@ -7,13 +7,73 @@
 import { editDistance } from './edit-distance';
 import type { OcrRepair } from './ocr-words';
 
-/** Makes sold in Brazil, as the RENAVAM abbreviates them (imports keep theirs after "I/" or "IMP/"). */
-const MAKES = (
-  'VW GM FIAT FORD HONDA HYUNDAI RENAULT TOYOTA NISSAN JEEP PEUGEOT CITROEN MITSUBISHI CHEVROLET ' +
-  'VOLKSWAGEN KIA BMW AUDI YAMAHA SUZUKI CAOA CHERY JAC GWM BYD RAM DODGE CHRYSLER MINI LEXUS PORSCHE ' +
-  'SUBARU VOLVO LAND JAGUAR LIFAN EFFA SHINERAY DAFRA KAWASAKI HARLEY TRIUMPH BAJAJ DUCATI ' +
-  'SCANIA IVECO AGRALE MAN DAF MARCOPOLO TROLLER SMART GEELY SSANGYONG M.BENZ MBENZ MERCEDES I IMP'
-).split(' ');
+/**
+ * Makes as the vehicle registry (RENAVAM) prints them before the model ("VW/GOL 1.0", "GM/ONIX",
+ * "I/BMW X1" for an import, "IMP/…" on older records).
+ */
+export const VEHICLE_MAKES = [
+  'AGRALE',
+  'AUDI',
+  'BAJAJ',
+  'BMW',
+  'BYD',
+  'CAOA CHERY',
+  'CHERY',
+  'CHEVROLET',
+  'CHRYSLER',
+  'CITROEN',
+  'DAF',
+  'DAFRA',
+  'DODGE',
+  'DUCATI',
+  'EFFA',
+  'FIAT',
+  'FORD',
+  'GEELY',
+  'GM',
+  'GWM',
+  'HAOJUE',
+  'HARLEY-DAVIDSON',
+  'HONDA',
+  'HYUNDAI',
+  'IMP',
+  'IVECO',
+  'JAC',
+  'JAGUAR',
+  'JEEP',
+  'KAWASAKI',
+  'KIA',
+  'LAND ROVER',
+  'LEXUS',
+  'LIFAN',
+  'M.BENZ',
+  'MBENZ',
+  'MAN',
+  'MARCOPOLO',
+  'MERCEDES-BENZ',
+  'MINI',
+  'MITSUBISHI',
+  'NISSAN',
+  'PEUGEOT',
+  'PORSCHE',
+  'RAM',
+  'RENAULT',
+  'SCANIA',
+  'SHINERAY',
+  'SMART',
+  'SSANGYONG',
+  'SUBARU',
+  'SUZUKI',
+  'TOYOTA',
+  'TRIUMPH',
+  'TROLLER',
+  'VOLKSWAGEN',
+  'VOLVO',
+  'VW',
+  'YAMAHA',
+] as const;
+
+const MAKES: readonly string[] = VEHICLE_MAKES;
 
 export function mendScannedModel(value: string): OcrRepair {
   const slips: string[] = [];

@@ -780,6 +780,30 @@ describe('OCR: a label lost or split off its value', () => {
     ).toBeUndefined();
   });
 
+  it('a line that is an infraction’s catalogue text, its label lost, is the description, never certain', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'Desc ção', x: LABEL, y: 100, confidence: 0.2 }],
+        [{ text: 'Transítar em velocidade superior à máxima permítida em até 20%', x: LABEL, y: 150 }],
+        [{ text: 'A defesa prévia deverá ser apresentada por escrito até a data limite', x: LABEL, y: 200 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'infraction.description')).toBe(
+      'Transítar em velocidade superior à máxima permítida em até 20%',
+    );
+    expect(f['infraction.description']?.[0]?.confidence).toBeLessThan(0.85);
+    // No catalogue text: no description.
+    expect(
+      read(
+        ocrPage([
+          { text: 'A defesa prévia deverá ser apresentada por escrito até a data limite', x: LABEL, y: 100 },
+        ]),
+        'ocr',
+      )['infraction.description'],
+    ).toBeUndefined();
+  });
+
   it('a name opens with a capital: a sentence’s words beside a name label are no name', () => {
     const f = read(
       ocrPage([
