@@ -5,7 +5,7 @@
  */
 import { isValidCnpj } from '../cnpj';
 import { agencyWithin, looksLikeAgency } from './agencies';
-import { type Found, findDates, findTimes } from './dates';
+import { type Found, findDates, findTimes, isoDate } from './dates';
 import type { FieldKey } from './field-labels';
 import { isValidCpf, readPlate } from './identifiers';
 import { plausibleNoticeNumber } from './notice-number';
@@ -65,7 +65,26 @@ const regex = <V>(re: RegExp, map: (m: RegExpMatchArray) => V | undefined): Valu
   },
 });
 
-const date: ValueSpec<string> = { find: (_t, folded) => first(findDates(folded)) };
+/** A date alone in its value whose "/" OCR lost, one or both: "2407/2026", "03/092026", "02092026". */
+const SLASH_LOST = /^\s*(\d{2})\/?(\d{2})\/?(\d{4})\s*$/;
+
+const date: ValueSpec<string> = {
+  find(_t, folded) {
+    const found = first(findDates(folded));
+    if (found) return found;
+    const m = folded.match(SLASH_LOST);
+    const iso = m && isoDate(Number(m[3]), Number(m[2]), Number(m[1]));
+    if (!m || !iso) return undefined;
+    const index = folded.search(/\d/);
+    const read = m[0].trim();
+    return {
+      value: iso,
+      index,
+      end: index + read.length,
+      issues: [{ check: 'date_format', message: `A data foi lida como "${read}", sem as barras: confira.` }],
+    };
+  },
+};
 
 /** A time, never the hours of a date ("12/03"). */
 const time: ValueSpec<string> = {

@@ -904,6 +904,36 @@ describe('OCR: a label word misread', () => {
     expect(value(slip(1, 'pdf-text'), 'infraction.code')).toBeUndefined();
   });
 
+  it('a date alone in its value whose "/" OCR lost is that date, for the driver to confirm; never a number that is no date', () => {
+    const f = read(
+      ocrPage(
+        [
+          { text: 'Data de emissão da notificação', x: LABEL, y: 100, confidence: 0.93 },
+          { text: '2407/2026', x: VALUE, y: 100, confidence: 0.9 },
+        ],
+        [
+          { text: 'Data limite para recurso', x: LABEL, y: 130, confidence: 0.93 },
+          { text: '03092026', x: VALUE, y: 130, confidence: 0.9 },
+        ],
+        [
+          { text: 'Data da infração', x: LABEL, y: 160, confidence: 0.93 },
+          { text: '12345678', x: VALUE, y: 160, confidence: 0.9 },
+        ],
+      ),
+      'ocr',
+    );
+    expect(f['notice.issueDate']?.[0]).toMatchObject({
+      value: '2026-07-24',
+      issues: [{ check: 'date_format' }],
+    });
+    expect(f['notice.issueDate']?.[0]?.issues?.[0]?.message).toBe(
+      'A data foi lida como "2407/2026", sem as barras: confira.',
+    );
+    expect(value(f, 'notice.deadline')).toBe('2026-09-03');
+    expect(f['notice.deadline']?.[0]?.confidence).toBeLessThan(0.85);
+    expect(f['infraction.date']).toBeUndefined();
+  });
+
   it('a time whose ":" was lost, a plate with two swaps, a notice number cut after its letter', () => {
     const f = read(
       ocrPage(
