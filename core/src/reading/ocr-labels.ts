@@ -29,6 +29,31 @@ function distance(token: string, label: string): number {
   return best;
 }
 
+/** Shortest label word a doubtful word cut in two ("Renas am" for "Renavam") is read as. */
+const SPLIT_LABEL_WORD = 6;
+
+/**
+ * Two words, the first one doubtful, that together are one letter from a label word neither is: the
+ * word OCR cut in two and misread ("Código Renas am").
+ */
+function splitWordsMended<F extends string>(cell: Cell, folded: string, v: LabelVocabulary<F>): string {
+  const words = v.labelWords;
+  if (!words) return folded;
+  for (let i = 0; i + 1 < cell.words.length; i++) {
+    const a = cell.words[i] as Cell['words'][number];
+    if (a.confidence >= DOUBTFUL_WORD) continue;
+    const start = cell.starts[i] as number;
+    const next = cell.starts[i + 1] as number;
+    const end = next + (cell.words[i + 1] as Cell['words'][number]).text.length;
+    const [x, y] = [folded.slice(start, next).trim(), folded.slice(next, end)];
+    if (!/^[a-z]{2,}$/.test(x) || !/^[a-z]{2,}$/.test(y) || v.isLabelWord(x) || v.isLabelWord(y)) continue;
+    const near = words.filter((l) => l.length >= SPLIT_LABEL_WORD && distance(x + y, l) <= 1);
+    if (near.length !== 1) continue;
+    folded = folded.slice(0, start) + (near[0] as string).padEnd(end - start, ' ') + folded.slice(end);
+  }
+  return folded;
+}
+
 /** The cell with its doubtful near-label words read as those label words in `folded`. */
 export function withLabelWordsMended<F extends string>(cell: Cell, v: LabelVocabulary<F>): Cell {
   const words = v.labelWords;
@@ -51,5 +76,6 @@ export function withLabelWordsMended<F extends string>(cell: Cell, v: LabelVocab
     const word = (near[0] as string).padEnd(token.length, ' ');
     folded = folded.slice(0, at) + word + folded.slice(at + token.length);
   });
+  folded = splitWordsMended(cell, folded, v);
   return folded === cell.folded ? cell : { ...cell, folded };
 }

@@ -175,3 +175,29 @@ describe('a garbled label in a table’s label column', () => {
     expect(sure['speed.equipment']?.map((r) => r.label)).toEqual(['Medidor']);
   });
 });
+
+describe('a label word OCR cut in two and misread', () => {
+  it('is read as the label word the two pieces are one letter from ("Código Renas am")', () => {
+    const f = read(
+      ocrPage(
+        [
+          { text: 'Código', x: 80, y: 100, confidence: 0.95 },
+          { text: 'Renas am', x: 150, y: 100, confidence: 0.3 },
+        ],
+        [{ text: '32426512659', x: 80, y: 124, confidence: 0.95 }],
+      ),
+    );
+    expect(f['vehicle.renavam']?.[0]?.value).toBe('32426512659');
+    expect(f['infraction.code']).toBeUndefined();
+  });
+
+  it('not when OCR was sure of the first piece', () => {
+    const sure = read(
+      ocrPage(
+        [{ text: 'Código Renas am', x: 80, y: 100, confidence: 0.95 }],
+        [{ text: '32426512659', x: 80, y: 124, confidence: 0.95 }],
+      ),
+    );
+    expect(sure['vehicle.renavam']).toBeUndefined();
+  });
+});
