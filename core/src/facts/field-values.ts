@@ -65,23 +65,47 @@ const regex = <V>(re: RegExp, map: (m: RegExpMatchArray) => V | undefined): Valu
   },
 });
 
-/** A date alone in its value whose "/" OCR lost, one or both: "2407/2026", "03/092026", "02092026". */
-const SLASH_LOST = /^\s*(\d{2})\/?(\d{2})\/?(\d{4})\s*$/;
+/**
+ * A date alone in its value whose "/" OCR lost or read as a "1" or a "7" ("2407/2026", "02092026",
+ * "110972025"): the one date its digits make with those read out as slashes.
+ */
+function slashLost(folded: string): { iso: string; read: string } | undefined {
+  const read = folded.trim();
+  if (!/^[\d/]{8,10}$/.test(read)) return undefined;
+  const dates = new Set<string>();
+  // Each of the two places a slash stands (after the day, after the month): kept, absent, or a 1 or 7.
+  const walk = (rest: string, parts: string[]): void => {
+    if (parts.length === 2) {
+      const iso = /^\d{4}$/.test(rest)
+        ? isoDate(Number(rest), Number(parts[1]), Number(parts[0]))
+        : undefined;
+      if (iso) dates.add(iso);
+      return;
+    }
+    const two = rest.slice(0, 2);
+    if (!/^\d{2}$/.test(two)) return;
+    const after = rest.slice(2);
+    walk(after, [...parts, two]);
+    if (/^[/17]/.test(after)) walk(after.slice(1), [...parts, two]);
+  };
+  walk(read, []);
+  return dates.size === 1 ? { iso: [...dates][0] as string, read } : undefined;
+}
 
 const date: ValueSpec<string> = {
   find(_t, folded) {
     const found = first(findDates(folded));
     if (found) return found;
-    const m = folded.match(SLASH_LOST);
-    const iso = m && isoDate(Number(m[3]), Number(m[2]), Number(m[1]));
-    if (!m || !iso) return undefined;
+    const lost = slashLost(folded);
+    if (!lost) return undefined;
     const index = folded.search(/\d/);
-    const read = m[0].trim();
     return {
-      value: iso,
+      value: lost.iso,
       index,
-      end: index + read.length,
-      issues: [{ check: 'date_format', message: `A data foi lida como "${read}", sem as barras: confira.` }],
+      end: index + lost.read.length,
+      issues: [
+        { check: 'date_format', message: `A data foi lida como "${lost.read}", sem as barras: confira.` },
+      ],
     };
   },
 };

@@ -904,7 +904,7 @@ describe('OCR: a label word misread', () => {
     expect(value(slip(1, 'pdf-text'), 'infraction.code')).toBeUndefined();
   });
 
-  it('a date alone in its value whose "/" OCR lost is that date, for the driver to confirm; never a number that is no date', () => {
+  it('a date alone in its value whose "/" OCR lost or read as "7" is that date, for the driver to confirm; never a number that is no date', () => {
     const f = read(
       ocrPage(
         [
@@ -919,6 +919,11 @@ describe('OCR: a label word misread', () => {
           { text: 'Data da infração', x: LABEL, y: 160, confidence: 0.93 },
           { text: '12345678', x: VALUE, y: 160, confidence: 0.9 },
         ],
+        // The second "/" read as a "7".
+        [
+          { text: 'Data da aferição', x: LABEL, y: 190, confidence: 0.93 },
+          { text: '110972025', x: VALUE, y: 190, confidence: 0.9 },
+        ],
       ),
       'ocr',
     );
@@ -932,6 +937,7 @@ describe('OCR: a label word misread', () => {
     expect(value(f, 'notice.deadline')).toBe('2026-09-03');
     expect(f['notice.deadline']?.[0]?.confidence).toBeLessThan(0.85);
     expect(f['infraction.date']).toBeUndefined();
+    expect(value(f, 'speed.verificationDate')).toBe('2025-09-11');
   });
 
   it('a time whose ":" was lost, a plate with two swaps, a notice number cut after its letter', () => {
