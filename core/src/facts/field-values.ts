@@ -6,6 +6,7 @@
 import { isValidCnpj } from '../cnpj';
 import { agencyWithin, looksLikeAgency } from './agencies';
 import { type Found, findDates, findTimes, isoDate } from './dates';
+import { MAKES_PATTERN } from './vehicle-makes';
 import type { FieldKey } from './field-labels';
 import { isValidCpf, readPlate } from './identifiers';
 import { plausibleNoticeNumber } from './notice-number';
@@ -283,6 +284,42 @@ const agency: ValueSpec<string> = {
   },
 };
 
+// "Versão" alone is a label's rest ("Marca/Modelo/Versão" cut apart), never a model.
+const modelText = text(
+  (v, f) =>
+    !LABEL_LIKE(v) &&
+    !OPENS_WITH_CONNECTOR.test(v) &&
+    !/^versao$/.test(f.trim()) &&
+    v.length <= 60 &&
+    /[A-Za-z]/.test(v),
+);
+/** A make and its "/" inside a value: where a model opens. */
+const MAKE_AT = new RegExp(`(?<![A-Z])(?:${MAKES_PATTERN})\\s?/`);
+
+/**
+ * A model; after the rest of a label that OCR glued to it ("/VersákRENAULT/SANDERO EXP 10"), the model
+ * from its make on.
+ */
+const model: ValueSpec<string> = {
+  find(t, folded) {
+    const found = modelText.find(t, folded);
+    if (found || !t.trimStart().startsWith('/')) return found;
+    const at = t.slice(1).search(MAKE_AT) + 1;
+    if (at < 1) return undefined;
+    const rest = modelText.find(t.slice(at), folded.slice(at));
+    return (
+      rest && {
+        ...rest,
+        index: rest.index + at,
+        end: rest.end + at,
+        issues: [
+          { check: 'label_glued', message: `O modelo foi lido colado ao rótulo ("${t.trim()}"): confira.` },
+        ],
+      }
+    );
+  },
+};
+
 export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'notice.number': noticeNumber,
   'notice.issueDate': date,
@@ -290,15 +327,7 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'notice.deadline': date,
   agency,
   'vehicle.plate': plate,
-  // "Versão" alone is a label's rest ("Marca/Modelo/Versão" cut apart), never a model.
-  'vehicle.model': text(
-    (v, f) =>
-      !LABEL_LIKE(v) &&
-      !OPENS_WITH_CONNECTOR.test(v) &&
-      !/^versao$/.test(f.trim()) &&
-      v.length <= 60 &&
-      /[A-Za-z]/.test(v),
-  ),
+  'vehicle.model': model,
   'vehicle.renavam': digits(9, 11),
   'infraction.code': code,
   // Never opening with "de/da/do": that is the rest of a title or a label ("… INFRAÇÃO DE TRÂNSITO - NA").

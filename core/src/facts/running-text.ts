@@ -6,7 +6,7 @@
 import type { ExtractionMethod } from '../documents/types';
 import { type Cell, wordsIn } from '../reading/cells';
 import { nearestDescription } from './checks';
-import { VEHICLE_MAKES } from './vehicle-makes';
+import { MAKES_PATTERN } from './vehicle-makes';
 import { findDates, findTimes } from './dates';
 import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { nameCase, VALUE_SPECS } from './field-values';
@@ -125,9 +125,7 @@ function loneDocuments(
 }
 
 /** A make before its "/" (vehicle-makes.ts): the cell is a make/model and nothing else. */
-const MAKE_MODEL = new RegExp(
-  `^(?:I/)?(?:${VEHICLE_MAKES.map((m) => m.replace(/\./g, '\\.?')).join('|')})\\s?/\\s?[A-Z0-9][A-Z0-9 .\\-]{1,30}$`,
-);
+const MAKE_MODEL = new RegExp(`^(?:I/)?(?:${MAKES_PATTERN})\\s?/\\s?[A-Z0-9][A-Z0-9 .\\-]{1,30}$`);
 /** A time alone in its cell: "17:41", "17h41". */
 const LONE_TIME = /^\s*([01]?\d|2[0-3])\s?[:h]\s?([0-5]\d)\s*$/;
 

@@ -75,6 +75,9 @@ export const VEHICLE_MAKES = [
 
 const MAKES: readonly string[] = VEHICLE_MAKES;
 
+/** The makes as a pattern ("M.BENZ" also without its period). */
+export const MAKES_PATTERN = VEHICLE_MAKES.map((m) => m.replace(/\./g, '\\.?')).join('|');
+
 export function mendScannedModel(value: string): OcrRepair {
   const slips: string[] = [];
   let v = value.replace(/(?<=[A-Za-z])!|!(?=[A-Za-z])/g, (m) => {

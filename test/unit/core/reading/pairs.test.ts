@@ -904,6 +904,23 @@ describe('OCR: a label word misread', () => {
     expect(value(slip(1, 'pdf-text'), 'infraction.code')).toBeUndefined();
   });
 
+  it('a model glued to the rest of its label ("Marca/Modelo/VersákRENAULT/…") opens at its make, for the driver to confirm', () => {
+    const f = read(
+      ocrPage([{ text: 'Marca/Modelo/VersákRENAULT/SANDERO EXP 10', x: LABEL, y: 100, confidence: 0.93 }]),
+      'ocr',
+    );
+    expect(f['vehicle.model']?.[0]).toMatchObject({
+      value: 'RENAULT/SANDERO EXP 10',
+      issues: [{ check: 'label_glued' }],
+    });
+    // No make in it: no model.
+    expect(
+      read(ocrPage([{ text: 'Marca/Modelo/Versák XPTO 10', x: LABEL, y: 100, confidence: 0.93 }]), 'ocr')[
+        'vehicle.model'
+      ],
+    ).toBeUndefined();
+  });
+
   it('a date alone in its value whose "/" OCR lost or read as "7" is that date, for the driver to confirm; never a number that is no date', () => {
     const f = read(
       ocrPage(
