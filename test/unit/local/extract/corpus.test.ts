@@ -80,13 +80,13 @@ describe('the corpus', () => {
 });
 
 /**
- * The image slice's floor: about what the reader reaches on it today (281 of 305 fields, on images drawn
+ * The image slice's floor: about what the reader reaches on it today (286 of 305 fields, on images drawn
  * with the standard fonts' metric-compatible faces). Issue 13's target is 97%, out of reach while OCR
  * leaves about a tenth of the printed fields illegible (the bench's "fields legible";
  * docs/reading-corpus.md). A change that reads fewer fields right fails here; raise it when the
  * reading improves.
  */
-const IMAGE_SLICE_FLOOR = 0.91;
+const IMAGE_SLICE_FLOOR = 0.92;
 
 describe('reading the corpus', () => {
   // OCR from the corpus's OCR cache when neither the image nor the OCR code changed (a clean clone
