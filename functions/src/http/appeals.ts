@@ -33,7 +33,7 @@ import { reviewOperations } from './appeals-review';
 import { requireUser } from './authorize';
 import type { appealsContract } from './appeals.contract';
 import type { AreaOperations } from './contract';
-import { binaryReply, created, operation, reply } from './types';
+import { attachmentReply, created, operation, reply } from './types';
 
 /** The SPA URL-encodes the e-mail; a gateway may or may not have decoded it already. */
 function decodedOnce(value: string): string {
@@ -76,12 +76,8 @@ export const appealsOperations = {
   }),
   download: operation({
     params: idParams,
-    handle: async (req, deps) => {
-      const pdf = await downloadAppealPdf(appealDepsOf(deps), requireUser(req), req.params.id);
-      return binaryReply(Buffer.from(pdf.bytes), pdf.contentType, {
-        'content-disposition': `attachment; filename="${pdf.filename}"`,
-      });
-    },
+    handle: async (req, deps) =>
+      attachmentReply(await downloadAppealPdf(appealDepsOf(deps), requireUser(req), req.params.id)),
   }),
   get: operation({
     params: idParams,

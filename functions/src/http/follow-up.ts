@@ -29,7 +29,7 @@ import { appealDepsOf } from './appeal-deps';
 import { requireUser } from './authorize';
 import type { AreaOperations } from './contract';
 import type { followUpContract } from './follow-up.contract';
-import { binaryReply, operation } from './types';
+import { attachmentReply, operation } from './types';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)) });
 
@@ -84,12 +84,8 @@ export const followUpOperations = {
   }),
   decision: operation({
     params: idParams,
-    handle: async (req, deps) => {
-      const file = await downloadDecision(appealDepsOf(deps), requireUser(req), req.params.id);
-      return binaryReply(Buffer.from(file.bytes), file.contentType, {
-        'content-disposition': `attachment; filename="${file.filename}"`,
-      });
-    },
+    handle: async (req, deps) =>
+      attachmentReply(await downloadDecision(appealDepsOf(deps), requireUser(req), req.params.id)),
   }),
   getDriverIdentification: operation({
     params: idParams,

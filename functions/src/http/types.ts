@@ -65,6 +65,15 @@ export const binaryReply = (
   binary: data,
   headers: { 'content-type': contentType, ...headers },
 });
+/** A file to save: its bytes, type and name, as a download (Content-Disposition: attachment). */
+export const attachmentReply = (file: {
+  bytes: Uint8Array;
+  contentType: string;
+  filename: string;
+}): Reply<200, BinaryBody> =>
+  binaryReply(Buffer.from(file.bytes), file.contentType, {
+    'content-disposition': `attachment; filename="${file.filename}"`,
+  });
 export const isReply = (v: unknown): v is Reply => typeof v === 'object' && v !== null && REPLY in v;
 
 type Schema = z.ZodMiniType | undefined;
