@@ -194,6 +194,7 @@ describe('filing and decision', () => {
     });
     const file = await rt.api('GET', `/appeals/${appealId}/outcome/decision`, { token: ana.token });
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="decisao_${appealId}.pdf"`);
     expect(file.text).toContain('decisão da JARI');
     expect(
       (await rt.api('GET', `/appeals/${appealId}/outcome/decision`, { token: bruno.token })).status,
