@@ -35,14 +35,11 @@ const CODE = /^[A-Z0-9](?:[A-Z0-9./:-]*[A-Z0-9])?$/;
 const EDGES = /^([.,;:]*)(.*?)([.,;:]*)$/s;
 
 /**
- * Separators tesseract saw stay: the second engine drops a thin "/" or "-" more often than tesseract
- * invents one ("HYUNDAI/HB20" → "HYUNDAIHB20", "234-93" → "234.93"), and adds the ones it lost
- * ("2407/2026" → "24/07/2026").
+ * Separators tesseract saw stay, as many of them: the second engine drops a thin "/" or "-" more often
+ * than tesseract invents one ("HYUNDAI/HB20" → "HYUNDAIHB20", "234-93" → "234.93"), adds the ones it
+ * lost ("2407/2026" → "24/07/2026"), and tells them apart ("22-03" → "22:03").
  */
-const SEPARATORS = ['/', '-'];
-const count = (text: string, c: string): number => text.split(c).length - 1;
-const keepsSeparators = (first: string, second: string): boolean =>
-  SEPARATORS.every((c) => count(second, c) >= count(first, c));
+const separators = (text: string): number => (text.match(/[/:-]/g) ?? []).length;
 
 const edges = (text: string): [string, string, string] => {
   const [, lead = '', core = '', trail = ''] = EDGES.exec(text) ?? [];
@@ -67,7 +64,7 @@ export function reconcile(word: LayoutWord, second: LineReading): LayoutWord {
     read === core ||
     second.confidence < SECOND_SURE ||
     !CODE.test(read) ||
-    !keepsSeparators(core, read) ||
+    separators(read) < separators(core) ||
     Math.abs(read.length - core.length) > MAX_LENGTH_CHANGE
   )
     return word;

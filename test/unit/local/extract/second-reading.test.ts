@@ -48,6 +48,7 @@ describe('reconcile: which reading stands', () => {
     ['2407/2026', '24/07/2026'],
     ['110972025', '11/09/2025'],
     ['11852.959', '11852-959'],
+    ['22-03', '22:03'],
   ])('takes the second reading of %s: %s, doubtful', (first, second) => {
     expect(reconcile(word(first, 0.89), sure(second))).toEqual({ ...word(second), confidence: DISAGREED });
   });
