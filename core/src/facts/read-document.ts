@@ -22,7 +22,7 @@ import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { nameCase, VALUE_SPECS } from './field-values';
 import { joinParts, makeHit, PAIRING_QUALITY, WRAPPED_QUALITY, wordsAt } from './read-hits';
 import type { DocumentReading, ReadHit, ReadingKey } from './reading';
-import { readRunningText } from './running-text';
+import { loneLicences, readRunningText } from './running-text';
 import { checkReadValue } from './scan-checks';
 import { FAILED_CHECK_FACTOR } from './checks';
 import {
@@ -216,9 +216,9 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   const all = layoutCells(doc.layout, FIELD_VOCABULARY);
   const lines: Cell[] = buildLineCells(doc.layout);
   const { stage, type } = findStage(lines);
-  const sections = findSections(all.cells);
   // A person named with no role: the owner on a fine's notice, the licence holder on a suspension's.
   const fallback: Role = stage?.value === 'suspensao' ? 'driver' : 'owner';
+  const sections = findSections(all.cells, fallback);
   const roleOf = (h: LabelHit<FieldKey>): Role =>
     roleOfLabel(fold(h.text)) ?? roleAt(sections, h.cell) ?? fallback;
   const found = new Found();
@@ -242,6 +242,7 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
     if (h.leading && !taken.has(h.cell)) readLabelHit(meterOpening(h), order, doc, roleOf, found, all);
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
+  loneLicences(all.cells, doc.method, found, (c: Cell) => roleAt(sections, c));
   addTitled(found, 'stage', stage, doc.method);
   addTitled(found, 'appealType', type, doc.method);
   addTitled(found, 'agency', agencyInHeader(lines), doc.method);

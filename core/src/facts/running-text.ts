@@ -3,6 +3,7 @@
  * Only for keys the labels gave nothing for, and at the lower "text" confidence, so a value found this
  * way is never certain on its own.
  */
+import { isValidCpf } from '../cpf';
 import type { ExtractionMethod } from '../documents/types';
 import { type Cell, wordsIn } from '../reading/cells';
 import { nearestDescription } from './checks';
@@ -146,6 +147,37 @@ function loneValues(cells: readonly Cell[], method: ExtractionMethod, found: Fou
     const only = times[0];
     if (only && values.size === 1)
       addAt(found, 'infraction.time', [...values][0] as string, only.c, 0, only.c.text.length, method);
+  }
+}
+
+/** A CNH's registration number as printed: 11 digits, bare (a CPF is printed with its dots and dash). */
+const LONE_CNH = /^\s*(\d{11})\s*$/;
+
+/**
+ * A licence number whose label OCR lost ("CNH nº" read "jonno"): 11 bare digits alone in their cell,
+ * in the block of one person (the heading says whose: `personAt`, never a guess), and no CPF or
+ * RENAVAM. Only when that person's block holds one such number, and never certain.
+ */
+export function loneLicences(
+  cells: readonly Cell[],
+  method: ExtractionMethod,
+  found: Found,
+  personAt: (c: Cell) => Role | undefined,
+): void {
+  const known = new Set(
+    (['owner.cpf', 'driver.cpf', 'vehicle.renavam'] as const).flatMap((k) => found.values(k).map(String)),
+  );
+  const byRole = new Map<Role, Cell[]>();
+  for (const cell of cells) {
+    const value = LONE_CNH.exec(cell.text)?.[1];
+    const role = personAt(cell);
+    if (!value || !role || known.has(value) || isValidCpf(value)) continue;
+    byRole.set(role, [...(byRole.get(role) ?? []), cell]);
+  }
+  for (const [role, [cell, ...more]] of byRole) {
+    if (!cell || more.length || found.has(`${role}.cnh`)) continue;
+    const at = cell.text.search(/\d/);
+    addAt(found, `${role}.cnh`, cell.text.trim(), cell, at, at + 11, method);
   }
 }
 

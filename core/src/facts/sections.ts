@@ -16,9 +16,14 @@ interface Section {
 
 /** Words a section heading is made of; a name in capitals has none of them. */
 const SECTION_WORDS =
-  /(?:dados|identificacao|qualificacao|informacoes|proprietari|condutor|infrator|motorista|veiculo|infracao|autuacao|notificacao|penalidade|equipamento|local|fundamento|pagamento|defesa|recurso|observac|agente|suspensao|processo|habilitac|medicao|prazos?)\b/;
+  /(?:dados|identificacao|qualificacao|informacoes|proprietari|condutor|infrator|motorista|veiculo|infracao|autuacao|notificacao|penalidade|equipamento|local|fundamento|pagamento|defesa|recurso|observac|agente|suspensao|processo|habilitac|medicao|prazos?|interessad[oa])\b/;
 
-export function findSections(cells: readonly Cell[]): Section[] {
+/**
+ * The headings of the page's blocks and whose data each holds. "Dados do interessado" names the person
+ * the notice is addressed to (`addressee`): the owner on a fine's notice, the licence holder on a
+ * suspension's.
+ */
+export function findSections(cells: readonly Cell[], addressee: Role = 'owner'): Section[] {
   const out: Section[] = [];
   for (const cell of cells) {
     const f = cell.folded;
@@ -29,7 +34,9 @@ export function findSections(cells: readonly Cell[]): Section[] {
       ? 'owner'
       : /condutor|infrator|motorista|habilitad/.test(f)
         ? 'driver'
-        : 'none';
+        : /interessad/.test(f)
+          ? addressee
+          : 'none';
     out.push({ role, cell });
   }
   return out;

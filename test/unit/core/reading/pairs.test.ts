@@ -754,6 +754,57 @@ describe('OCR: a label lost or split off its value', () => {
     expect(f['owner.cpf']).toBeUndefined();
   });
 
+  it('a CNH number alone whose label OCR lost is read for the person whose block it is in, never certain', () => {
+    const f = read(
+      ocrPage(
+        [{ text: 'IDENTIFICAÇÃO DO CONDUTOR', x: LABEL, y: 100 }],
+        [
+          { text: 'Nome', x: LABEL, y: 130 },
+          { text: 'CARLOS ROCHA PEREIRA', x: 320, y: 130 },
+        ],
+        [
+          { text: 'eno', x: LABEL, y: 160, confidence: 0.1 },
+          { text: '44392894831', x: 320, y: 160 },
+        ],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'driver.cnh')).toBe('44392894831');
+    expect(f['driver.cnh']?.[0]?.confidence).toBeLessThan(0.85);
+    // Outside a person's block (the vehicle's), or two such numbers in one block: nothing is guessed.
+    const vehicle = read(
+      ocrPage([{ text: 'DADOS DO VEÍCULO', x: LABEL, y: 100 }], [{ text: '44392894831', x: 320, y: 130 }]),
+      'ocr',
+    );
+    expect(vehicle['driver.cnh'] ?? vehicle['owner.cnh']).toBeUndefined();
+    const two = read(
+      ocrPage(
+        [{ text: 'DADOS DO PROPRIETÁRIO', x: LABEL, y: 100 }],
+        [{ text: '44392894831', x: 320, y: 130 }],
+        [{ text: '51732894830', x: 320, y: 160 }],
+      ),
+      'ocr',
+    );
+    expect(two['owner.cnh']).toBeUndefined();
+  });
+
+  it('"Dados do interessado" is the block of the person the notice is addressed to', () => {
+    const rows = [
+      [
+        {
+          text: 'NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR',
+          x: LABEL,
+          y: 60,
+        },
+      ],
+      [{ text: 'DADOS DO INTERESSADO', x: LABEL, y: 100 }],
+      [{ text: '78407994071', x: 320, y: 130 }],
+    ];
+    expect(value(read(ocrPage(...rows), 'ocr'), 'driver.cnh')).toBe('78407994071');
+    const fine = read(ocrPage(...rows.slice(1)), 'ocr');
+    expect(value(fine, 'owner.cnh')).toBe('78407994071');
+  });
+
   it('a make/model and the page’s one time of day, alone in their cells, are read by their form, never certain', () => {
     const f = read(
       ocrPage(
