@@ -200,7 +200,7 @@ export class PageOcr implements PageRecognizer {
       const words: LayoutWord[] = [];
       for (const w of line.words)
         words.push(
-          codeWord(w.text)
+          codeWord(w)
             ? reconcile(w, await this.second.read(cut(img, pixelRegion(w, img), MISSED_PAD).image))
             : w,
         );

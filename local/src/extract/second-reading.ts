@@ -46,10 +46,19 @@ const edges = (text: string): [string, string, string] => {
   return [lead, core, trail];
 };
 
-/** A word worth a second reading: a number, a date or a code (a digit in it, or a misread plate). */
-export function codeWord(text: string): boolean {
-  const core = edges(text)[1];
-  return core.length >= MIN_LENGTH && (/\d/.test(core) || suspectPlate(core)) && !MONEY.test(core);
+/** Below this confidence a word in capitals may be a code tesseract garbled past its shape ("CERTOS"). */
+const GARBLED = 0.6;
+/** A garbled word in capitals: letters, digits and what OCR makes of them, no lower case. */
+const CAPITALS = /^[A-Z0-9?!$£§&]{5,12}$/;
+
+/**
+ * A word worth a second reading: a number, a date or a code (a digit in it, or a misread plate), or a
+ * garbled word in capitals that may be one.
+ */
+export function codeWord(word: Pick<LayoutWord, 'text' | 'confidence'>): boolean {
+  const core = edges(word.text)[1];
+  if (core.length < MIN_LENGTH || MONEY.test(core)) return false;
+  return /\d/.test(core) || suspectPlate(core) || (word.confidence < GARBLED && CAPITALS.test(core));
 }
 
 /**
@@ -64,6 +73,8 @@ export function reconcile(word: LayoutWord, second: LineReading): LayoutWord {
     read === core ||
     second.confidence < SECOND_SURE ||
     !CODE.test(read) ||
+    // A word with no digit stays a word: the second engine cannot spell Portuguese ("CÉSAR" → "CESAR").
+    !/\d/.test(core + read) ||
     separators(read) < separators(core) ||
     Math.abs(read.length - core.length) > MAX_LENGTH_CHANGE
   )

@@ -22,7 +22,14 @@ describe('codeWord: which words are read again', () => {
     ['PK-15,'],
     ['R$202720173'],
   ])('reads %s again', (text) => {
-    expect(codeWord(text)).toBe(true);
+    expect(codeWord(word(text, 0.9))).toBe(true);
+  });
+
+  it('reads a garbled word in capitals again, where a code may hide ("CERTOS" for "CQQ7Q04")', () => {
+    expect(codeWord(word('CERTOS', 0.2))).toBe(true);
+    expect(codeWord(word('UGEOJO?', 0.53))).toBe(true);
+    expect(codeWord(word('CERTOS', 0.9))).toBe(false);
+    expect(codeWord(word('Certos', 0.2))).toBe(false);
   });
 
   it.each([
@@ -34,7 +41,7 @@ describe('codeWord: which words are read again', () => {
     ['R$293,47', 'a money amount written tight'],
     ['167,', 'a number whose comma makes it four characters'],
   ])('leaves %s alone (%s)', (text) => {
-    expect(codeWord(text)).toBe(false);
+    expect(codeWord(word(text, 0.9))).toBe(false);
   });
 });
 
@@ -49,6 +56,7 @@ describe('reconcile: which reading stands', () => {
     ['110972025', '11/09/2025'],
     ['11852.959', '11852-959'],
     ['22-03', '22:03'],
+    ['CERTOS', 'CQQ7Q04'],
   ])('takes the second reading of %s: %s, doubtful', (first, second) => {
     expect(reconcile(word(first, 0.89), sure(second))).toEqual({ ...word(second), confidence: DISAGREED });
   });
@@ -72,6 +80,7 @@ describe('reconcile: which reading stands', () => {
     ['MG69I84189', sure('MG6'), 'more than two characters shorter'],
     ['CONCEICAO1', sure('CONCEIÇAO1'), 'a letter of no code'],
     ['HYUNDAVI/HB20', sure('HYUNDAIHB20'), 'a "/" lost'],
+    ['SERGIQ', sure('SERGIO'), 'a word read as a word: the second engine has no Portuguese accents'],
     ['.234-93', sure('.234.93'), 'a "-" lost'],
   ])('keeps tesseract’s %s against %j (%s)', (first, second) => {
     const w = word(first);
