@@ -27,6 +27,7 @@ export * from './identifiers';
 export * from './manual-entry';
 export * from './notice-number';
 export { repairOcrWords } from './ocr-words';
+export { fold } from './text';
 export { type LayoutDocument, readDocument, readText } from './read-document';
 export * from './reading';
 export { DocumentReadingSchema } from './reading-schema';

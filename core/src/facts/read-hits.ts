@@ -80,6 +80,19 @@ export interface HitInput {
 }
 
 /** A ReadHit: box of the value's words, their lowest confidence × the pairing quality. */
+/**
+ * A label every word of which OCR read at this confidence or less is garbled ("CNH nº" read "jonno",
+ * then read again by a second engine): it may be another field's label.
+ */
+export const GARBLED_LABEL = 0.6;
+
+/** What a scanned value's label allows its confidence: no more than a garbled label's own. */
+function labelDoubt(h: HitInput): number {
+  if ((h.method !== 'ocr' && h.method !== 'textract') || !h.label?.words.length) return 1;
+  const sure = Math.max(...h.label.words.map((w) => w.confidence));
+  return sure <= GARBLED_LABEL ? sure : 1;
+}
+
 export function makeHit(h: HitInput): ReadHit & { wordConfidence: number } {
   const words = h.words.length ? h.words : h.cell.words;
   const wordConfidence = Math.min(...words.map((w) => w.confidence));
@@ -93,7 +106,9 @@ export function makeHit(h: HitInput): ReadHit & { wordConfidence: number } {
     line: h.cell.line,
     // A value its finder doubts (a plate out of format, a CPF's check digits) is no more sure than a
     // fact that failed a cross-check.
-    confidence: round3(wordConfidence * h.quality * (h.issues?.length ? FAILED_CHECK_FACTOR : 1)),
+    confidence: round3(
+      Math.min(wordConfidence * h.quality * (h.issues?.length ? FAILED_CHECK_FACTOR : 1), labelDoubt(h)),
+    ),
     wordConfidence,
   };
   if (h.label?.words.length) {

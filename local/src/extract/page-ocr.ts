@@ -23,7 +23,7 @@ import { type PreparedImage, pgm, prepareImage } from './image/preprocess';
 import { type Grey, rotateQuarter, scale } from './image/raster';
 import { textBand } from './image/text-band';
 import { LineReader } from './line-reader';
-import { codeWord, reconcile } from './second-reading';
+import { codeWord, garbledLine, labelLine, reconcile } from './second-reading';
 import { tesseractPage } from './tesseract-layout';
 
 const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
@@ -39,6 +39,8 @@ const MISSED_MIN_CONFIDENCE = 0.3;
  * misread on the page ("DBLI-S755", "KH-2575") was read right alone at one scale or more in 4 of 9 cases.
  */
 const REREAD_SCALES = [1, 1.5, 2];
+/** At most this many garbled lines a page are read again whole (about 25 ms each). */
+const MAX_LINE_REREADS = 30;
 /** At most this many suspect words a page, least confident first: each costs up to three small reads. */
 const MAX_REREADS = 3;
 
@@ -47,8 +49,8 @@ const CLEARLY_UPRIGHT = 80;
 /** How much better the turned band must read for the page to be turned. */
 const FLIP_MARGIN = 10;
 
-/** A word's box in pixels of `img`. */
-const pixelRegion = (w: LayoutWord, img: Grey): Region => ({
+/** A word's (or a line's) box in pixels of `img`. */
+const pixelRegion = (w: Pick<LayoutWord, 'box'>, img: Grey): Region => ({
   x: Math.round(w.box.left * img.width),
   y: Math.round(w.box.top * img.height),
   width: Math.round(w.box.width * img.width),
@@ -161,7 +163,10 @@ export class PageOcr implements PageRecognizer {
     await reader.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
     try {
       const missed = await this.readMissed(upright, page, reader);
-      const crossed = await this.readCodesAgain(upright, [...page.lines, ...missed]);
+      const crossed = await this.readLabelsAgain(
+        upright,
+        await this.readCodesAgain(upright, [...page.lines, ...missed]),
+      );
       const lines = (await this.rereadPlates(upright, { ...page, lines: crossed }, reader)).sort(
         (a, b) => a.box.top - b.box.top || a.box.left - b.box.left,
       );
@@ -205,6 +210,25 @@ export class PageOcr implements PageRecognizer {
             : w,
         );
       out.push(words.some((w, i) => w !== line.words[i]) ? lineOf(words) : line);
+    }
+    return out;
+  }
+
+  /**
+   * Garbled lines (second-reading.ts `garbledLine`, at most MAX_LINE_REREADS a page, least sure first)
+   * read whole again by the second engine: one it reads as a field's label replaces tesseract's
+   * (second-reading.ts `labelLine`).
+   */
+  private async readLabelsAgain(img: Grey, lines: LayoutLine[]): Promise<LayoutLine[]> {
+    const garbled = lines
+      .filter(garbledLine)
+      .sort((a, b) => a.confidence - b.confidence)
+      .slice(0, MAX_LINE_REREADS);
+    const out = [...lines];
+    for (const line of garbled) {
+      const read = await this.second.read(cut(img, pixelRegion(line, img), MISSED_PAD).image);
+      const label = labelLine(line, read);
+      if (label) out[out.indexOf(line)] = label;
     }
     return out;
   }

@@ -8,8 +8,8 @@
  * second engine reads as a digit or an "S" ("20%" → "208", "R$ 293,47"), text beside the word its crop
  * caught ("167" → "167doCTB", a date run into the next "a"), separators it lost, and unsure readings.
  */
-import type { LayoutWord } from '@recurso/core/documents';
-import { suspectPlate } from '@recurso/core/facts';
+import { type LayoutLine, type LayoutWord, lineOf } from '@recurso/core/documents';
+import { FIELD_VOCABULARY, fold, suspectPlate } from '@recurso/core/facts';
 import type { LineReading } from './line-reader';
 
 /** Shortest word read again: short numbers ("20%", "11" for "II") are where the engines err alike. */
@@ -80,4 +80,58 @@ export function reconcile(word: LayoutWord, second: LineReading): LayoutWord {
   )
     return word;
   return { ...word, text: `${lead}${read}${trail}`, confidence: DISAGREED };
+}
+
+/** Below this mean confidence of its words a line is garbled: it may be a label tesseract lost. */
+export const GARBLED_LINE = 0.6;
+/** A label read by the second engine is taken only this sure (clean labels read 0.8–0.97). */
+const LABEL_SURE = 0.8;
+/** The share of the line's letters and digits a label must cover for the line to be that label. */
+const LABEL_SHARE = 0.7;
+
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/** A line worth reading whole again: words with letters, read with little confidence. */
+export function garbledLine(line: LayoutLine): boolean {
+  const words = line.words.filter((w) => /\p{L}/u.test(w.text));
+  return words.length > 0 && mean(words.map((w) => w.confidence)) < GARBLED_LINE;
+}
+
+/** The field label a text is, nearly whole (LABEL_SHARE of its letters and digits), if any. */
+function labelOf(text: string): string | undefined {
+  const folded = fold(text);
+  const letters = folded.replace(/[^a-z0-9]/g, '').length;
+  const covered = (m: { start: number; end: number }) =>
+    folded.slice(m.start, m.end).replace(/[^a-z0-9]/g, '').length;
+  const best = FIELD_VOCABULARY.match(folded).sort((a, b) => covered(b) - covered(a))[0];
+  return best && letters > 0 && covered(best) / letters >= LABEL_SHARE ? best.field : undefined;
+}
+
+/**
+ * A garbled line the second engine read as a field's label ("Noacro do presa ro" → "Numero do
+ * processo"), and tesseract's words named no such label: the line as the second engine read it, its
+ * words boxed along the line by their characters, doubtful (DISAGREED). A label's accents do not
+ * matter (labels are matched folded); a line that is not nearly all label is left as tesseract read it.
+ */
+export function labelLine(line: LayoutLine, second: LineReading): LayoutLine | undefined {
+  const text = second.text.trim().replace(/\s+/g, ' ');
+  if (second.confidence < LABEL_SURE) return undefined;
+  const field = labelOf(text);
+  if (!field || FIELD_VOCABULARY.match(fold(line.text)).some((m) => m.field === field)) return undefined;
+  const { left, top, width, height } = line.box;
+  const words: LayoutWord[] = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    const at = m.index ?? 0;
+    words.push({
+      text: m[0],
+      confidence: DISAGREED,
+      box: {
+        left: left + (width * at) / text.length,
+        top,
+        width: (width * m[0].length) / text.length,
+        height,
+      },
+    });
+  }
+  return lineOf(words);
 }

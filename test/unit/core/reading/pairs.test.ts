@@ -788,6 +788,19 @@ describe('OCR: a label lost or split off its value', () => {
     expect(two['owner.cnh']).toBeUndefined();
   });
 
+  it('a value is no surer than a label OCR garbled (every word at 0.6 or less): it may be another field’s', () => {
+    const at = (labelConfidence: number) =>
+      read(
+        ocrPage([
+          { text: 'CNH nº', x: LABEL, y: 100, confidence: labelConfidence },
+          { text: '44392894831', x: 320, y: 100, confidence: 0.96 },
+        ]),
+        'ocr',
+      )['owner.cnh']?.[0]?.confidence;
+    expect(at(0.6)).toBeLessThanOrEqual(0.6);
+    expect(at(0.95)).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('"Dados do interessado" is the block of the person the notice is addressed to', () => {
     const rows = [
       [

@@ -1,9 +1,17 @@
 /**
- * When the second engine's reading of a code replaces tesseract's (second-reading.ts), on readings
- * taken from the corpus's images: the ones it mends, and the ones it must leave alone.
+ * When the second engine's reading of a code, or of a garbled line, replaces tesseract's
+ * (second-reading.ts), on readings taken from the corpus's images: the ones it mends, and the ones it
+ * must leave alone.
  */
-import type { LayoutWord } from '@recurso/core/documents';
-import { codeWord, DISAGREED, reconcile, SECOND_SURE } from '@recurso/local/extract/second-reading';
+import { type LayoutWord, lineOf } from '@recurso/core/documents';
+import {
+  codeWord,
+  DISAGREED,
+  garbledLine,
+  labelLine,
+  reconcile,
+  SECOND_SURE,
+} from '@recurso/local/extract/second-reading';
 
 const word = (text: string, confidence = 0.7): LayoutWord => ({
   text,
@@ -85,5 +93,42 @@ describe('reconcile: which reading stands', () => {
   ])('keeps tesseract’s %s against %j (%s)', (first, second) => {
     const w = word(first);
     expect(reconcile(w, second)).toBe(w);
+  });
+});
+
+describe('labelLine: a garbled line the second engine reads as a label', () => {
+  const garbled = lineOf([
+    { text: 'Noacro', confidence: 0.22, box: { left: 0.05, top: 0.15, width: 0.06, height: 0.01 } },
+    { text: 'do', confidence: 0.94, box: { left: 0.115, top: 0.15, width: 0.02, height: 0.01 } },
+    { text: 'presa', confidence: 0.24, box: { left: 0.14, top: 0.15, width: 0.05, height: 0.01 } },
+  ]);
+
+  it('is read again when its words are mostly unsure, not when they are sure or hold no letter', () => {
+    expect(garbledLine(garbled)).toBe(true);
+    expect(garbledLine(lineOf([word('Processo', 0.96)]))).toBe(false);
+    expect(garbledLine(lineOf([word('1', 0.2)]))).toBe(false);
+  });
+
+  it('becomes the label, its words boxed along the line, doubtful', () => {
+    const line = labelLine(garbled, { text: 'Numero do processo', confidence: 0.9 });
+    expect(line?.text).toBe('Numero do processo');
+    expect(line?.words.map((w) => w.confidence)).toEqual([DISAGREED, DISAGREED, DISAGREED]);
+    const [first, , last] = line?.words ?? [];
+    expect(first?.box.left).toBeCloseTo(0.05, 6);
+    expect((last?.box.left ?? 0) + (last?.box.width ?? 0)).toBeCloseTo(0.19, 6);
+    expect(line?.box.top).toBe(0.15);
+  });
+
+  it.each([
+    [{ text: 'Numero do processo', confidence: 0.79 }, 'unsure'],
+    [{ text: 'MARCIO BARBOSA PEIXOTO', confidence: 0.97 }, 'no label: a value keeps tesseract’s accents'],
+    [{ text: 'Numero do processo E-12/6097374/2023', confidence: 0.95 }, 'a label and its value: less than 70% label'],
+  ])('is left as tesseract read it: %j (%s)', (second) => {
+    expect(labelLine(garbled, second)).toBeUndefined();
+  });
+
+  it('is left as tesseract read it when tesseract already read that label', () => {
+    const read = lineOf([word('Número', 0.5), word('do', 0.5), word('processo', 0.5)]);
+    expect(labelLine(read, { text: 'Numero do processo', confidence: 0.95 })).toBeUndefined();
   });
 });
