@@ -40,6 +40,11 @@ describe('codeWord: which words are read again', () => {
     expect(codeWord(word('Certos', 0.2))).toBe(false);
   });
 
+  it('leaves a code tesseract read very surely alone', () => {
+    expect(codeWord(word('2J3290630', 0.94))).toBe(true);
+    expect(codeWord(word('2J3290630', 0.95))).toBe(false);
+  });
+
   it.each([
     ['20%', 'three characters: short numbers are where both engines err alike'],
     ['11', 'two characters'],
@@ -122,7 +127,10 @@ describe('labelLine: a garbled line the second engine reads as a label', () => {
   it.each([
     [{ text: 'Numero do processo', confidence: 0.79 }, 'unsure'],
     [{ text: 'MARCIO BARBOSA PEIXOTO', confidence: 0.97 }, 'no label: a value keeps tesseract’s accents'],
-    [{ text: 'Numero do processo E-12/6097374/2023', confidence: 0.95 }, 'a label and its value: less than 70% label'],
+    [
+      { text: 'Numero do processo E-12/6097374/2023', confidence: 0.95 },
+      'a label and its value: less than 70% label',
+    ],
   ])('is left as tesseract read it: %j (%s)', (second) => {
     expect(labelLine(garbled, second)).toBeUndefined();
   });
