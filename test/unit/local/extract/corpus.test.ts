@@ -2,8 +2,8 @@
  * The reading corpus (test/fixtures/corpus): 46 fictional notices in seven layout families, each read
  * through the real local reading path (LocalTextExtractor + the pipeline's facts builder) and scored
  * against its truth file. Targets (issue 13): every field of the text PDFs; no wrong field presented as
- * certain; every wrong field on an image marked uncertain; on images, the floor reached (the issue's
- * 97% is not).
+ * certain; every wrong field on an image marked uncertain; on the image slice, its floor (the issue's
+ * 97% is for all the images: the bench measures it).
  * OCR costs seconds a page, so the images are a slice (one of each degradation, every family); the
  * bench (`npm run bench -- reading`) reads them all. From every notice read, the appeal's grounds are
  * audited against the truth (issue 14's premises). Images are made on demand into .cache/corpus, and
@@ -80,13 +80,14 @@ describe('the corpus', () => {
 });
 
 /**
- * The image slice's floor: about what the reader reaches on it today (286 of 305 fields, on images drawn
- * with the standard fonts' metric-compatible faces). Issue 13's target is 97%, out of reach while OCR
- * leaves about a tenth of the printed fields illegible (the bench's "fields legible";
+ * The image slice's floor: about what the reader reaches on it today (293 of 305 fields, on images drawn
+ * with the standard fonts' metric-compatible faces). The slice holds the hardest pages (a 150-dpi scan,
+ * the breathalyser record's photo, whose 5-point labels neither OCR engine reads), so it sits below the
+ * whole corpus, which the bench measures against issue 13's 97% (`npm run bench -- reading`;
  * docs/reading-corpus.md). A change that reads fewer fields right fails here; raise it when the
  * reading improves.
  */
-const IMAGE_SLICE_FLOOR = 0.92;
+const IMAGE_SLICE_FLOOR = 0.95;
 
 describe('reading the corpus', () => {
   // OCR from the corpus's OCR cache when neither the image nor the OCR code changed (a clean clone
