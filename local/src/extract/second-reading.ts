@@ -1,5 +1,6 @@
 /**
- * When a second engine's reading of a word replaces tesseract's (line-reader.ts reads the word's crop).
+ * When a second engine's reading of a word, or of a garbled line, replaces tesseract's (line-reader.ts
+ * reads the crop).
  *
  * Measured on the corpus's images (55 pages, 1,265 words with a digit or shaped like a plate, each
  * checked against the notice's own text PDF): where the two engines differed, the second was right
@@ -113,10 +114,10 @@ function labelOf(text: string): string | undefined {
 }
 
 /**
- * A garbled line the second engine read as a field's label ("Noacro do presa ro" → "Numero do
- * processo"), and tesseract's words named no such label: the line as the second engine read it, its
- * words boxed along the line by their characters, doubtful (DISAGREED). A label's accents do not
- * matter (labels are matched folded); a line that is not nearly all label is left as tesseract read it.
+ * A garbled line the second engine read as a field's label (on a photographed suspension notice,
+ * "jonno" read "CNH"), and tesseract's words named no such label: the line as the second engine read
+ * it, its words boxed along the line by their characters, doubtful (DISAGREED). A label's accents do
+ * not matter (labels are matched folded); a line not nearly all label is left as tesseract read it.
  */
 export function labelLine(line: LayoutLine, second: LineReading): LayoutLine | undefined {
   const text = second.text.trim().replace(/\s+/g, ' ');
