@@ -53,6 +53,13 @@ export class LineReader {
     return this.session;
   }
 
+  /** Frees the model's memory; a later read loads it again. */
+  async close(): Promise<void> {
+    const session = this.session;
+    this.session = undefined;
+    if (session) await (await session).release();
+  }
+
   /** The text of a crop holding one line of print (dark on light), with the model's confidence. */
   async read(img: Grey): Promise<LineReading> {
     if (img.width < 2 || img.height < 2) return { text: '', confidence: 0 };

@@ -294,6 +294,6 @@ export class PageOcr implements PageRecognizer {
 
   async terminate(): Promise<void> {
     const workers = this.workers.splice(0);
-    await Promise.all(workers.map(async (w) => (await w).terminate()));
+    await Promise.all([...workers.map(async (w) => (await w).terminate()), this.second.close()]);
   }
 }

@@ -42,6 +42,15 @@ describe('LineReader', () => {
     expect(await reader.read(grey(200, 40))).toEqual({ text: '', confidence: 0 });
   });
 
+  it('reads again after its model is freed', async () => {
+    const own = new LineReader();
+    const crop = await drawn('MG69384189', 'Nimbus Sans');
+    expect((await own.read(crop)).text).toBe('MG69384189');
+    await own.close();
+    expect((await own.read(crop)).text).toBe('MG69384189');
+    await own.close();
+  });
+
   it('reads nothing on a crop too small to hold a letter', async () => {
     expect(await reader.read(grey(1, 30))).toEqual({ text: '', confidence: 0 });
   });
