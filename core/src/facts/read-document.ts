@@ -22,7 +22,7 @@ import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { nameCase, VALUE_SPECS } from './field-values';
 import { joinParts, makeHit, PAIRING_QUALITY, WRAPPED_QUALITY, wordsAt } from './read-hits';
 import type { DocumentReading, ReadHit, ReadingKey } from './reading';
-import { loneLicences, readRunningText } from './running-text';
+import { loneLicences, loneNoticeNumber, readRunningText } from './running-text';
 import { checkReadValue } from './scan-checks';
 import { FAILED_CHECK_FACTOR } from './checks';
 import {
@@ -243,6 +243,7 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
   loneLicences(all.cells, doc.method, found, (c: Cell) => roleAt(sections, c));
+  loneNoticeNumber(all.cells, doc.method, found);
   addTitled(found, 'stage', stage, doc.method);
   addTitled(found, 'appealType', type, doc.method);
   addTitled(found, 'agency', agencyInHeader(lines), doc.method);

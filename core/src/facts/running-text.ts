@@ -181,6 +181,32 @@ export function loneLicences(
   }
 }
 
+/** A notice (AIT) number as agencies print it: capitals and digits, unbroken, 8 to 12 of them. */
+const LONE_NOTICE_NUMBER = /^[A-Z0-9]{8,12}$/;
+
+/**
+ * The notice number whose label OCR garbled ("Nº do Auto" read "É e A 2 At"): the page's one cell
+ * that is nothing but a number of letters and 6 or more digits and is no plate. Never certain, and only
+ * when no label gave one (else SPEC §5's fallback code stands, for the driver to fill in).
+ */
+export function loneNoticeNumber(cells: readonly Cell[], method: ExtractionMethod, found: Found): void {
+  if (found.has('notice.number')) return;
+  const numbers = cells.filter((c) => {
+    const t = c.text.trim();
+    return (
+      LONE_NOTICE_NUMBER.test(t) &&
+      /[A-Z]/.test(t) &&
+      (t.match(/\d/g) ?? []).length >= 6 &&
+      findPlates(t).length === 0
+    );
+  });
+  const only = numbers.length === 1 ? numbers[0] : undefined;
+  if (only) {
+    const at = only.text.search(/\S/);
+    addAt(found, 'notice.number', only.text.trim(), only, at, at + only.text.trim().length, method);
+  }
+}
+
 /** Shorter than this, a line is no infraction's description (the catalogue's shortest have about 20 letters). */
 const MIN_DESCRIPTION = 16;
 

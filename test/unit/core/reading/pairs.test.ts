@@ -801,6 +801,45 @@ describe('OCR: a label lost or split off its value', () => {
     expect(at(0.95)).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('the page’s one unbroken number of letters and digits is the notice number when its label is garbled, never certain', () => {
+    const header = [{ text: 'DADOS DA AUTUAÇÃO', x: LABEL, y: 100 }];
+    const garbled = [{ text: 'É e A 2 At', x: LABEL, y: 124, confidence: 0.3 }];
+    const f = read(
+      ocrPage(
+        header,
+        garbled,
+        [{ text: 'S976Z304997', x: LABEL, y: 140 }],
+        [{ text: 'WBL3D23', x: LABEL, y: 170 }],
+        [{ text: '76541230987', x: LABEL, y: 200 }],
+      ),
+      'ocr',
+    );
+    expect(value(f, 'notice.number')).toBe('S976Z304997');
+    expect(f['notice.number']?.[0]?.confidence).toBeLessThan(0.85);
+    // Two such numbers: which is the notice's is not for their form to say.
+    const two = read(
+      ocrPage(
+        header,
+        garbled,
+        [{ text: 'S976Z304997', x: LABEL, y: 140 }],
+        [{ text: 'E68367550', x: LABEL, y: 170 }],
+      ),
+      'ocr',
+    );
+    expect(two['notice.number']).toBeUndefined();
+    // A plate, digits alone, or a number with a dash are other values.
+    const others = read(
+      ocrPage(
+        header,
+        [{ text: 'ABC1D23', x: LABEL, y: 140 }],
+        [{ text: '12345678901', x: LABEL, y: 170 }],
+        [{ text: 'AG-550326', x: LABEL, y: 200 }],
+      ),
+      'ocr',
+    );
+    expect(others['notice.number']).toBeUndefined();
+  });
+
   it('"Dados do interessado" is the block of the person the notice is addressed to', () => {
     const rows = [
       [
