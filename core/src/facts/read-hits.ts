@@ -79,7 +79,6 @@ export interface HitInput {
   issues?: FactIssue[];
 }
 
-/** A ReadHit: box of the value's words, their lowest confidence × the pairing quality. */
 /**
  * A label every word of which OCR read at this confidence or less is garbled ("CNH nº" read "jonno",
  * then read again by a second engine): it may be another field's label.
@@ -87,12 +86,13 @@ export interface HitInput {
 export const GARBLED_LABEL = 0.6;
 
 /** What a scanned value's label allows its confidence: no more than a garbled label's own. */
-function labelDoubt(h: HitInput): number {
-  if ((h.method !== 'ocr' && h.method !== 'textract') || !h.label?.words.length) return 1;
+function labelDoubt(h: HitInput, scanned: boolean): number {
+  if (!scanned || !h.label?.words.length) return 1;
   const sure = Math.max(...h.label.words.map((w) => w.confidence));
   return sure <= GARBLED_LABEL ? sure : 1;
 }
 
+/** A ReadHit: box of the value's words, their lowest confidence × the pairing quality. */
 export function makeHit(h: HitInput): ReadHit & { wordConfidence: number } {
   const words = h.words.length ? h.words : h.cell.words;
   const wordConfidence = Math.min(...words.map((w) => w.confidence));
@@ -107,7 +107,10 @@ export function makeHit(h: HitInput): ReadHit & { wordConfidence: number } {
     // A value its finder doubts (a plate out of format, a CPF's check digits) is no more sure than a
     // fact that failed a cross-check.
     confidence: round3(
-      Math.min(wordConfidence * h.quality * (h.issues?.length ? FAILED_CHECK_FACTOR : 1), labelDoubt(h)),
+      Math.min(
+        wordConfidence * h.quality * (h.issues?.length ? FAILED_CHECK_FACTOR : 1),
+        labelDoubt(h, scanned),
+      ),
     ),
     wordConfidence,
   };

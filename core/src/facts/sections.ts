@@ -23,7 +23,7 @@ const SECTION_WORDS =
  * the notice is addressed to (`addressee`): the owner on a fine's notice, the licence holder on a
  * suspension's.
  */
-export function findSections(cells: readonly Cell[], addressee: Role = 'owner'): Section[] {
+export function findSections(cells: readonly Cell[], addressee: Role): Section[] {
   const out: Section[] = [];
   for (const cell of cells) {
     const f = cell.folded;

@@ -197,7 +197,7 @@ export class PageOcr implements PageRecognizer {
   /**
    * Every code, number and date (second-reading.ts `codeWord`) read again by the second engine
    * (line-reader.ts) from its own crop; where the engines differ, second-reading.ts `reconcile` says
-   * which reading stands. About 20 words a page, some 10 ms each.
+   * which reading stands. About 15 words a page, some 10 ms each.
    */
   private async readCodesAgain(img: Grey, lines: LayoutLine[]): Promise<LayoutLine[]> {
     const out: LayoutLine[] = [];
