@@ -13,9 +13,11 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|unpdf|hash-wasm|aws-local-stepfunctions)/)'];
+// JEST_CPU_LOG=<file>: each file's CPU and wall time appended to <file> (test/setup/metered-environment.js).
+const environment = (name) => (process.env.JEST_CPU_LOG ? `<rootDir>/test/setup/metered-${name}.js` : name);
 const node = (name, roots, extra = {}) => ({
   displayName: name,
-  testEnvironment: 'node',
+  testEnvironment: environment('node'),
   roots,
   transform,
   transformIgnorePatterns,
@@ -32,7 +34,7 @@ module.exports = {
     node('cdk', ['<rootDir>/test/cdk']),
     // Component tests of the SPA (React Testing Library in jsdom).
     node('frontend', ['<rootDir>/test/frontend'], {
-      testEnvironment: 'jsdom',
+      testEnvironment: environment('jsdom'),
       setupFiles: ['<rootDir>/test/frontend/setup.ts'],
     }),
     // The SPA in Debian's Chromium against the local runtime (test/e2e/*.e2e.test.ts).

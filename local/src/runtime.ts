@@ -11,12 +11,15 @@ import { join, resolve } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type AccountRateLimits, ensureAdmin } from '@recurso/core/identity';
 import type { Clock } from '@recurso/core/ports';
+import { createDocumentClient } from '@recurso/functions/adapters/dynamodb/client';
 import { keys } from '@recurso/functions/adapters/dynamodb/keys';
+import { DYNAMO_HTTP } from '@recurso/functions/clients/dynamodb-http';
 import { s3Client } from '@recurso/functions/clients/s3';
 import { createDeps, type Deps } from '@recurso/functions/deps';
 import { loadEnv } from '@recurso/functions/env';
 import { createLogger, type LogLevel } from '@recurso/functions/logger';
 import { type AsaasSimulator, startAsaasSimulator } from './asaas-sim/index';
+import { withCommitBarrier } from './emulators/commit-barrier';
 import { ensureTable } from './emulators/dynamodb';
 import { type DynamoLocalProcess, spawnDynamoLocal } from './emulators/dynamodb-process';
 import { assertPortFree, choosePort, StartupError } from './emulators/ports';
@@ -215,6 +218,15 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     const reminders = startLocalReminders({ deps: () => depsReady, everyMs: opts.reminderSweepMs, log });
     stops.push(async () => reminders.stop());
     const deps = await createDeps(env, {
+      // DynamoDB Local answers a transaction before committing it: wait for the commit (commit-barrier.ts).
+      dynamo: withCommitBarrier(
+        createDocumentClient({
+          region: env.AWS_REGION,
+          endpoint: dynamo.endpoint,
+          requestHandler: DYNAMO_HTTP,
+        }),
+        env.TABLE_NAME,
+      ),
       payments: { queue: payments.queue },
       workflows,
       // GuardDuty's stand-in: signature checks only (SECURITY FILE-3, docs/local-runtime.md)
