@@ -33,14 +33,21 @@ export function startLocalReminders(opts: {
     );
   };
   const every = opts.everyMs ?? 5 * 60_000;
+  // One sweep at a time: a slow one is not joined by the next tick (their claims would race for nothing).
+  let running = false;
   const timer =
     every > 0
       ? setInterval(() => {
-          if (!opts.deps()) return;
-          sweep().then(
-            (r) => r.sent + r.failed > 0 && opts.log(`deadline reminders: ${JSON.stringify(r)}`),
-            (error) => opts.log(`deadline reminder sweep failed: ${String(error)}`),
-          );
+          if (!opts.deps() || running) return;
+          running = true;
+          sweep()
+            .then(
+              (r) => r.sent + r.failed > 0 && opts.log(`deadline reminders: ${JSON.stringify(r)}`),
+              (error) => opts.log(`deadline reminder sweep failed: ${String(error)}`),
+            )
+            .finally(() => {
+              running = false;
+            });
         }, every)
       : undefined;
   timer?.unref();

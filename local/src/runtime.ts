@@ -5,7 +5,7 @@
  * `npm start` (main.ts), the integration tests and the benches all call `startRuntime`.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -19,6 +19,7 @@ import { createDeps, type Deps } from '@recurso/functions/deps';
 import { loadEnv } from '@recurso/functions/env';
 import { createLogger, type LogLevel } from '@recurso/functions/logger';
 import { type AsaasSimulator, startAsaasSimulator } from './asaas-sim/index';
+import { writeFileDurably } from './durable-file';
 import { withCommitBarrier } from './emulators/commit-barrier';
 import { ensureTable } from './emulators/dynamodb';
 import { type DynamoLocalProcess, spawnDynamoLocal } from './emulators/dynamodb-process';
@@ -48,6 +49,11 @@ export interface RuntimeOptions {
   dynamoPort?: number;
   /** DynamoDB Local already spawned by the caller (main.ts starts the JVM before loading the rest). */
   dynamo?: DynamoLocalProcess;
+  /**
+   * The table, created if missing (default `recurso-local`). Tests that share one DynamoDB Local give
+   * each runtime a table of its own (test/integration/helpers/dynamo-pool.ts).
+   */
+  tableName?: string;
   s3Port?: number;
   /** First ADMIN, created once when the e-mail has no account yet. */
   adminEmail?: string;
@@ -104,7 +110,7 @@ function localJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileDurably(file, secret, 0o600);
   return secret;
 }
 
@@ -154,7 +160,8 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
         return s;
       }),
     ]);
-    await ensureTable(dynamo.endpoint, LOCAL_TABLE);
+    const tableName = opts.tableName ?? LOCAL_TABLE;
+    await ensureTable(dynamo.endpoint, tableName);
 
     // Bound before deps exist: with port 0, APP_URL needs the port the OS picked.
     let listener: RequestListener | undefined;
@@ -196,7 +203,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     }
     const env = loadEnv({
       AWS_REGION: 'us-east-1',
-      TABLE_NAME: LOCAL_TABLE,
+      TABLE_NAME: tableName,
       // One s3rver bucket holds both (keys are prefixed uploads/ and documents/).
       UPLOADS_BUCKET: LOCAL_BUCKET,
       DOCUMENTS_BUCKET: LOCAL_BUCKET,
@@ -213,7 +220,12 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     const workflows = createLocalAppealWorkflows({ dataDir, deps: () => depsReady, log });
     // stops run in reverse: let running pipeline steps finish before the emulators go away
     stops.push(() => workflows.close());
-    const payments = startLocalPayments({ deps: () => depsReady, sweepMs: opts.paymentSweepMs, log });
+    const payments = startLocalPayments({
+      deps: () => depsReady,
+      journalDir: join(dataDir, 'payment-events'),
+      sweepMs: opts.paymentSweepMs,
+      log,
+    });
     stops.push(() => payments.stop());
     const reminders = startLocalReminders({ deps: () => depsReady, everyMs: opts.reminderSweepMs, log });
     stops.push(async () => reminders.stop());
@@ -248,6 +260,9 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
 
     depsReady = deps;
     await recoverAppealWorkflows(workflows, deps, log);
+    const replayed = payments.recover();
+    if (replayed.length)
+      log(`payment events accepted before a stop, processed again: ${replayed.join(', ')}`);
     await bootstrapAdmin(deps, opts, log);
     return {
       url,
@@ -283,7 +298,7 @@ interface LocalAsaas {
 
 const localAsaasFile = (dataDir: string) => join(dataDir, 'asaas-local.json');
 const saveLocalAsaas = (dataDir: string, value: LocalAsaas) =>
-  writeFileSync(localAsaasFile(dataDir), JSON.stringify(value), { mode: 0o600 });
+  writeFileDurably(localAsaasFile(dataDir), JSON.stringify(value), 0o600);
 
 /** A local API key and webhook token, created on first start and kept with the data (never committed). */
 function localAsaasSecrets(dataDir: string): LocalAsaas {

@@ -71,8 +71,14 @@ export interface AppealPaymentRepository {
    * adds the value to `totalValuePaid`, a refund takes it out.
    */
   updatePayment(update: PaymentUpdate): Promise<boolean>;
-  /** Records a webhook event id once (`attribute_not_exists`); false when already recorded. */
+  /**
+   * Records a webhook event id; false when it is recorded and was queued (a duplicate). An id recorded
+   * but never marked queued (the webhook died between the two) can be claimed again, so Asaas's
+   * redelivery of it is processed instead of dropped.
+   */
   claimEvent(eventId: string, expiresAt: string): Promise<boolean>;
+  /** Marks a claimed event id as queued: from then on a delivery of it is a duplicate. */
+  markEventQueued(eventId: string): Promise<void>;
   /** Forgets a claimed event id, used when it could not be queued so Asaas's retry is processed. */
   releaseEvent(eventId: string): Promise<void>;
   /** Appeals in `pending_payment` whose ACTIVE checkout expired before `before` (ISO), oldest first. */

@@ -8,7 +8,7 @@ import { webhookTokenMatches } from './webhook-token';
 export interface ReceiveWebhookDeps {
   /** ASAAS_WEBHOOK_TOKEN; undefined or empty rejects every notification (fail closed). */
   webhookToken: string | undefined;
-  repo: Pick<AppealPaymentRepository, 'claimEvent' | 'releaseEvent'>;
+  repo: Pick<AppealPaymentRepository, 'claimEvent' | 'markEventQueued' | 'releaseEvent'>;
   queue: PaymentEventQueue;
   clock: Clock;
 }
@@ -72,9 +72,11 @@ export function parsePaymentEvent(rawBody: string | undefined, receivedAt: strin
  * The fast path of `POST /webhooks/asaas`; the route answers 200 when this resolves.
  * 1. constant-time token check before reading the body (401 on failure, nothing written);
  * 2. parse (400 when it is not an Asaas notification);
- * 3. record the event id once: a duplicate answers 200 and changes nothing;
+ * 3. record the event id: a duplicate (an id already queued) answers 200 and changes nothing;
  * 4. queue the event for {@link processPaymentEvent}; if queueing fails the id is released and the
- *    route answers 503, so Asaas retries it.
+ *    route answers 503, so Asaas retries it;
+ * 5. mark the id queued. A crash before this step leaves the id claimable: Asaas, which got no 200,
+ *    delivers again and the event is queued again (processing is idempotent), never dropped.
  */
 export async function receiveAsaasWebhook(
   deps: ReceiveWebhookDeps,
@@ -95,5 +97,6 @@ export async function receiveAsaasWebhook(
     await deps.repo.releaseEvent(event.id).catch(() => undefined);
     throw new UnavailableError(M.webhookNotQueued, { cause: String(error) });
   }
+  await deps.repo.markEventQueued(event.id);
   return { outcome: 'accepted', eventId: event.id };
 }

@@ -9,11 +9,12 @@
  * process left RUNNING (every task is idempotent), so no appeal waits forever in processing.
  */
 import '../polyfills';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKFLOWS, type WorkflowName, type WorkflowStarter } from '@recurso/core/appeals';
 import type { TaskHandler, TaskName } from '@recurso/functions/tasks/tasks';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import { writeFileDurably } from '../durable-file';
 import { allStates, loadDefinition, taskStates } from './definitions';
 
 export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED';
@@ -73,10 +74,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions): LocalWorkf
 
   const fileOf = (workflow: WorkflowName, name: string) => join(dir, workflow, `${name}.json`);
   const save = (record: ExecutionRecord) => {
-    mkdirSync(join(dir, record.workflow), { recursive: true });
-    const file = fileOf(record.workflow, record.name);
-    writeFileSync(`${file}.tmp`, JSON.stringify(record, null, 2));
-    renameSync(`${file}.tmp`, file);
+    writeFileDurably(fileOf(record.workflow, record.name), JSON.stringify(record, null, 2));
   };
   const describe = (workflow: WorkflowName, name: string): ExecutionRecord | undefined => {
     try {

@@ -14,6 +14,7 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type AppealStatus, PAYABLE_STATUSES } from '@recurso/core/appeal';
 import { type CounterDeltas, counterDeltas, isZero } from '@recurso/core/appeals';
@@ -195,7 +196,8 @@ export class DynamoAppealPaymentRepository implements AppealPaymentRepository {
             receivedAt: this.clock.now().toISOString(),
             [K.ttl]: epochSeconds(new Date(expiresAt)),
           },
-          ConditionExpression: `attribute_not_exists(${K.pk})`,
+          // An id claimed but never queued (the webhook died in between) is claimed again.
+          ConditionExpression: `attribute_not_exists(${K.pk}) OR attribute_not_exists(queuedAt)`,
         }),
       );
       return true;
@@ -203,6 +205,18 @@ export class DynamoAppealPaymentRepository implements AppealPaymentRepository {
       if (isConditionalFailure(error)) return false;
       throw error;
     }
+  }
+
+  async markEventQueued(eventId: string): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: paymentKeys.event(eventId),
+        UpdateExpression: 'SET queuedAt = :now',
+        ConditionExpression: `attribute_exists(${K.pk})`,
+        ExpressionAttributeValues: { ':now': this.clock.now().toISOString() },
+      }),
+    );
   }
 
   async releaseEvent(eventId: string): Promise<void> {

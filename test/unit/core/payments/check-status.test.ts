@@ -135,4 +135,27 @@ describe('createInProcessQueue', () => {
     await queue.drain();
     expect(n).toBe(3);
   });
+
+  it('says once per event how it ended; a redelivered event is a retry from its first attempt', async () => {
+    const settled: string[] = [];
+    const calls: [string, boolean][] = [];
+    const queue = createInProcessQueue(
+      async (e, { retry }) => {
+        calls.push([e.id, retry]);
+        if (e.id === 'bad') throw new Error('always');
+      },
+      { attempts: 2, backoffMs: () => 1, onSettled: (e, outcome) => settled.push(`${e.id}:${outcome}`) },
+    );
+    await queue.enqueue(event);
+    queue.redeliver({ ...event, id: 'again' });
+    await queue.enqueue({ ...event, id: 'bad' });
+    await queue.drain();
+    expect(calls).toEqual([
+      ['e1', false],
+      ['again', true],
+      ['bad', false],
+      ['bad', true],
+    ]);
+    expect(settled.sort()).toEqual(['again:processed', 'bad:failed', 'e1:processed']);
+  });
 });

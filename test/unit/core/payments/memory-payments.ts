@@ -21,6 +21,7 @@ export class MemoryPaymentRepository implements AppealPaymentRepository {
   readonly appeals = new Map<string, PaymentAppeal>();
   readonly checkoutOwners = new Map<string, string>();
   readonly events = new Map<string, string>();
+  readonly queuedEvents = new Set<string>();
   paidValueCents = 0;
   writes = 0;
 
@@ -73,13 +74,18 @@ export class MemoryPaymentRepository implements AppealPaymentRepository {
 
   async claimEvent(eventId: string, expiresAt: string) {
     await tick();
-    if (this.events.has(eventId)) return false;
+    if (this.queuedEvents.has(eventId)) return false;
     this.events.set(eventId, expiresAt);
     return true;
   }
 
+  async markEventQueued(eventId: string) {
+    if (this.events.has(eventId)) this.queuedEvents.add(eventId);
+  }
+
   async releaseEvent(eventId: string) {
     this.events.delete(eventId);
+    this.queuedEvents.delete(eventId);
   }
 
   async listExpiredCheckouts(before: string, limit: number) {

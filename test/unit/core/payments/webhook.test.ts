@@ -123,6 +123,25 @@ describe('receiving a webhook', () => {
       outcome: 'accepted',
     });
   });
+
+  it('queues again an event whose first delivery died between the claim and the queue (no 200 was sent)', async () => {
+    const w = await world();
+    const payment = w.gateway.pay('chk_1');
+    const body = asaasEvent('evt_4&4', 'PAYMENT_RECEIVED', {
+      payment: { ...payment, externalReference: null },
+    });
+    // The process dies after recording the id, before queueing: no 200 reached Asaas.
+    expect(await w.repo.claimEvent('evt_4&4', '2026-04-09T12:00:00.000Z')).toBe(true);
+    const redelivered = await w.deliver(body);
+    expect(redelivered.received).toEqual({ outcome: 'accepted', eventId: 'evt_4&4' });
+    expect(redelivered.results).toEqual([
+      { eventId: 'evt_4&4', event: 'PAYMENT_RECEIVED', outcome: 'paid', appealId: 'appeal-1' },
+    ]);
+    expect((await w.appeal())?.status).toBe('paid');
+    // Queued and marked: the next copy is a duplicate again.
+    expect((await w.deliver(body)).received).toEqual({ outcome: 'duplicate', eventId: 'evt_4&4' });
+    expect(w.delivery.started).toHaveLength(1);
+  });
 });
 
 describe('processing payment events', () => {

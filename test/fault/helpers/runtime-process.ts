@@ -1,0 +1,100 @@
+/**
+ * The whole local runtime in a process of its own (run by ./child-runtime.ts as the leader of a new
+ * process group: this Node process, DynamoDB Local's JVM, s3rver and the Asaas simulator), so a test can
+ * `kill -9` all of it. Options come as JSON in FAULT_RUNTIME; "ready <url>" on stdout when it serves.
+ *
+ * Failpoints stand in for the moment a crash happens; each one ends in SIGKILL of the whole group:
+ * - `payment-before-queue`: the webhook has recorded the events' ids, not yet queued them, not answered;
+ * - `payment-after-queue`: the events are queued (their journal files written), not processed, not answered;
+ * - `payment-after-answer`: Asaas got its 200s, processing has not reached Asaas's API yet;
+ * - `reminder-sent`: the reminder sweep has sent `count` e-mails and is still running.
+ */
+import { paymentDepsOf } from '@recurso/functions/http/payments';
+import { startRuntime } from '@recurso/local/runtime';
+
+export type Failpoint =
+  | { at: 'payment-before-queue' | 'payment-after-queue' | 'payment-after-answer'; events: string[] }
+  | { at: 'reminder-sent'; count: number };
+
+export interface ChildRuntimeOptions {
+  port: number;
+  dataDir: string;
+  admin: { email: string; password: string };
+  /** The runtime's clock reads this instant at start and runs on from there. */
+  now?: string;
+  reminderSweepMs?: number;
+  failpoint?: Failpoint;
+}
+
+const opts = JSON.parse(process.env.FAULT_RUNTIME ?? '{}') as ChildRuntimeOptions;
+const crash = (): never => {
+  process.kill(-process.pid, 'SIGKILL');
+  throw new Error('unreachable');
+};
+const offsetMs = opts.now ? Date.parse(opts.now) - Date.now() : 0;
+
+async function main() {
+  const rt = await startRuntime({
+    port: opts.port,
+    dataDir: opts.dataDir,
+    adminEmail: opts.admin.email,
+    adminPassword: opts.admin.password,
+    clock: { now: () => new Date(Date.now() + offsetMs) },
+    logLevel: 'error', // JSON lines on stdout: ./child-runtime.ts keeps them for failure messages
+    log: (line) => process.stderr.write(`[child] ${line}\n`),
+    staticDir: false,
+    paymentSweepMs: 0,
+    reminderSweepMs: opts.reminderSweepMs ?? 0,
+  });
+  const fp = opts.failpoint;
+  if (fp?.at === 'payment-before-queue' || fp?.at === 'payment-after-queue') {
+    // Hold each listed event at the queue until all have arrived (none answered), then crash.
+    const queue = rt.payments.queue;
+    const enqueue = queue.enqueue.bind(queue);
+    const held: Parameters<typeof enqueue>[0][] = [];
+    queue.enqueue = (event) => {
+      if (!fp.events.includes(event.event)) return enqueue(event);
+      held.push(event);
+      if (held.length === fp.events.length) {
+        // synchronous up to the crash: queued events are journaled, none has started processing
+        if (fp.at === 'payment-after-queue') for (const e of held) void enqueue(e);
+        crash();
+      }
+      return new Promise<void>(() => {});
+    };
+  }
+  if (fp?.at === 'payment-after-answer') {
+    // Processing stops where it would ask Asaas; crash once Asaas counts every listed event delivered.
+    const { gateway } = paymentDepsOf(rt.deps);
+    const stall = () => new Promise<never>(() => {});
+    gateway.getPayment = stall;
+    gateway.listPaymentsByCheckout = stall;
+    const sim = rt.asaas;
+    if (!sim) throw new Error('failpoint payment-after-answer needs the Asaas simulator');
+    const timer = setInterval(() => {
+      const delivered = sim.events().filter((e) => fp.events.includes(e.event) && e.state === 'delivered');
+      if (delivered.length < fp.events.length) return;
+      clearInterval(timer);
+      // the simulator writes its state on each request: as Asaas would, it remembers the 200s
+      void fetch(`${sim.url}/_sim/events`).then(crash, crash);
+    }, 5);
+  }
+  if (fp?.at === 'reminder-sent') {
+    const mailer = rt.deps.mailer;
+    const send = mailer.send.bind(mailer);
+    let sent = 0;
+    mailer.send = async (message) => {
+      await send(message);
+      if (/protocolar/.test(message.subject) && ++sent === fp.count) crash();
+    };
+  }
+  process.stdout.write(`ready ${rt.url}\n`);
+  const stop = () => void rt.stop().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error) => {
+  process.stderr.write(`[child] start failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
