@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type AccountRateLimits, ensureAdmin } from '@recurso/core/identity';
+import { type AccountRateLimits, ensureAdmin, type PasswordHasher } from '@recurso/core/identity';
 import type { Clock } from '@recurso/core/ports';
 import { createDocumentClient } from '@recurso/functions/adapters/dynamodb/client';
 import { keys } from '@recurso/functions/adapters/dynamodb/keys';
@@ -81,6 +81,8 @@ export interface RuntimeOptions {
   reminderSweepMs?: number;
   /** Per-area admission lanes over functions/src/capacity.ts (tests use small ones; null = no lane). */
   admission?: AdmissionLimits;
+  /** The password hasher; argon2id at ARGON2_PARAMS (SECURITY AUTH-1) unless a test passes another. */
+  passwords?: PasswordHasher;
 }
 
 export interface Runtime {
@@ -249,6 +251,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       logger: createLogger(env.LOG_LEVEL),
       ...(opts.clock ? { clock: opts.clock } : {}),
       ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
+      ...(opts.passwords ? { passwords: opts.passwords } : {}),
     });
     listener = createRequestListener({
       deps,

@@ -8,7 +8,7 @@ import { claimsOf, type TestRuntime, startTestRuntime } from './helpers/runtime'
 
 let rt: TestRuntime;
 beforeAll(async () => {
-  rt = await startTestRuntime();
+  rt = await startTestRuntime({ hashing: 'production' }); // AUTH-1: the stored hash's parameters
 }, 60_000);
 afterAll(() => rt?.stop());
 

@@ -13,7 +13,7 @@ let rt: TestRuntime;
 // every window used here (60 s, 900 s, 3600 s) then spans the whole suite, however slow the machine.
 let hourStartOffsetMs = 0;
 beforeAll(async () => {
-  rt = await startTestRuntime({ rateLimits: LIMITS });
+  rt = await startTestRuntime({ rateLimits: LIMITS, hashing: 'production' });
   hourStartOffsetMs = 3_600_000 - (Date.now() % 3_600_000);
   rt.clock.offsetMs = hourStartOffsetMs;
 }, 60_000);

@@ -13,6 +13,7 @@ let user: { token: string; id: string; email: string; password: string };
 
 beforeAll(async () => {
   rt = await startTestRuntime({
+    hashing: 'production', // the flood is held by the real cost of a login
     admission: {
       // two logins hashed at a time, eight waiting (long enough to outlast the flood), the rest refused
       auth: { inFlight: 2, queue: 8, maxWaitMs: 10_000 },

@@ -5,10 +5,24 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type AccountRateLimits, DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
+import { Argon2PasswordHasher } from '@recurso/functions/adapters/passwords/argon2';
 import { type Runtime, type RuntimeOptions, startRuntime } from '@recurso/local/runtime';
 import { expectContract } from './contract';
+import { pooledDynamo } from './dynamo-pool';
+
+/** Drops a file's table from the shared DynamoDB Local, so the next file's JVM stays small. */
+async function dropTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await client.send(new DeleteTableCommand({ TableName: tableName })).catch(() => undefined);
+  client.destroy();
+}
 
 // Real argon2id hashing on a shared 2-core machine: a few logins can take seconds.
 jest.setTimeout(30_000);
@@ -33,10 +47,28 @@ export interface TestRuntime extends Runtime {
   api: ApiClient;
 }
 
-export async function startTestRuntime(opts: Partial<RuntimeOptions> = {}): Promise<TestRuntime> {
+/**
+ * Test-only argon2id cost (~3 ms of CPU a hash instead of ~115 ms): an integration file registers and
+ * logs in dozens of times. The product never uses these; the files that prove AUTH-1 (the stored hash's
+ * parameters) or lean on the hashing time (the hash queue under a login flood) start with
+ * `{ hashing: 'production' }`, and test/unit/functions/adapters/passwords/argon2.test.ts holds the default.
+ */
+export const ARGON2_TEST_PARAMS = { memorySize: 512, iterations: 1, parallelism: 1, hashLength: 32 } as const;
+
+export interface TestRuntimeOptions extends Partial<RuntimeOptions> {
+  /** 'production': argon2id at ARGON2_PARAMS (SECURITY AUTH-1); default: ARGON2_TEST_PARAMS. */
+  hashing?: 'production' | 'test';
+}
+
+export async function startTestRuntime({ hashing, ...opts }: TestRuntimeOptions = {}): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'recurso-it-'));
   const clock: TestClock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+  // The worker's DynamoDB Local (./dynamo-pool.ts) with a table for this file, else a JVM of its own.
+  const dynamo = opts.dynamo ?? pooledDynamo();
+  const shared = dynamo && !opts.dynamo ? { tableName: `it-${basename(dataDir)}` } : {};
   const runtime = await startRuntime({
+    ...(dynamo ? { dynamo } : {}),
+    ...shared,
     port: 0,
     dataDir,
     adminEmail: ADMIN.email,
@@ -46,6 +78,9 @@ export async function startTestRuntime(opts: Partial<RuntimeOptions> = {}): Prom
     logLevel: 'silent',
     log: () => {},
     staticDir: false,
+    ...(hashing === 'production'
+      ? {}
+      : { passwords: new Argon2PasswordHasher(undefined, ARGON2_TEST_PARAMS) }),
     ...opts,
   });
   return {
@@ -54,6 +89,7 @@ export async function startTestRuntime(opts: Partial<RuntimeOptions> = {}): Prom
     api: apiClient(runtime.url),
     stop: async () => {
       await runtime.stop();
+      if (shared.tableName) await dropTable(runtime.dynamoEndpoint, shared.tableName);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

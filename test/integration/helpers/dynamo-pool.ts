@@ -1,0 +1,52 @@
+/**
+ * DynamoDB Local for the integration tests: one JVM per jest worker for the whole run (jest's
+ * globalSetup/globalTeardown of the integration project, jest.config.js), instead of one per test file.
+ * Booting the JVM costs ~3 s of CPU and 5–10 s of wall time; a file's runtime now gets a table of its own
+ * in its worker's JVM (./runtime.ts), dropped when the file ends. Files of one worker run one after the
+ * other, so they never share a JVM at the same moment. The engine, its storage and the runtime are the
+ * same as `npm start`'s; only the JVM's life is longer.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DynamoLocalProcess, spawnDynamoLocal } from '@recurso/local/emulators/dynamodb-process';
+import { freePort } from '@recurso/local/emulators/ports';
+
+export const DYNAMO_POOL_VAR = 'RECURSO_TEST_DYNAMO';
+
+interface Running {
+  processes: DynamoLocalProcess[];
+  dir: string;
+}
+const KEY = Symbol.for('recurso.integration.dynamoPool');
+type Holder = { [KEY]?: Running };
+
+export async function startDynamoPool(globalConfig: { maxWorkers: number }): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'recurso-it-dynamo-'));
+  const count = Math.max(1, globalConfig.maxWorkers);
+  const processes: DynamoLocalProcess[] = [];
+  for (let i = 0; i < count; i++)
+    processes.push(spawnDynamoLocal({ port: await freePort(), dataDir: join(dir, String(i)) }));
+  (globalThis as Holder)[KEY] = { processes, dir };
+  await Promise.all(processes.map((p) => p.listening));
+  // Test workers start after globalSetup and inherit the environment.
+  process.env[DYNAMO_POOL_VAR] = JSON.stringify(processes.map((p) => p.endpoint));
+}
+
+export async function stopDynamoPool(): Promise<void> {
+  const running = (globalThis as Holder)[KEY];
+  if (!running) return;
+  delete process.env[DYNAMO_POOL_VAR];
+  await Promise.all(running.processes.map((p) => p.stop()));
+  rmSync(running.dir, { recursive: true, force: true });
+}
+
+/** This worker's DynamoDB Local, if the pool runs: a process the runtime must not stop. */
+export function pooledDynamo(): DynamoLocalProcess | undefined {
+  const raw = process.env[DYNAMO_POOL_VAR];
+  if (!raw) return undefined;
+  const endpoints = JSON.parse(raw) as string[];
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  const endpoint = endpoints[(worker - 1) % endpoints.length] as string;
+  return { endpoint, listening: Promise.resolve(), stop: async () => {} };
+}
