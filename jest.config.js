@@ -15,8 +15,11 @@ const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|unpdf|hash-wasm|aws-local-stepfunctions)/)'];
 // JEST_CPU_LOG=<file>: each file's CPU and wall time appended to <file> (test/setup/metered-environment.js).
 const environment = (name) => (process.env.JEST_CPU_LOG ? `<rootDir>/test/setup/metered-${name}.js` : name);
+// A test's time limit: jest's 5 s default failed sound tests when other work shared the 2 cores (a
+// hang still fails; files that need longer set their own).
 const node = (name, roots, extra = {}) => ({
   displayName: name,
+  testTimeout: 30_000,
   testEnvironment: environment('node'),
   roots,
   transform,
@@ -28,16 +31,30 @@ const node = (name, roots, extra = {}) => ({
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // jest's default on 2 cores is one worker (the whole run in one process). Two keep both cores busy:
+  // much of a run waits (JVMs, browsers, restarts), and the slowest files start first (jest's timing cache).
+  maxWorkers: 2,
   projects: [
     node('unit', ['<rootDir>/test/unit']),
-    node('integration', ['<rootDir>/test/integration']),
+    // One DynamoDB Local per worker for the run, a table per file (test/integration/helpers/dynamo-pool.ts).
+    node('integration', ['<rootDir>/test/integration'], {
+      globalSetup: '<rootDir>/test/integration/helpers/global-setup.ts',
+      globalTeardown: '<rootDir>/test/integration/helpers/global-teardown.ts',
+    }),
     node('cdk', ['<rootDir>/test/cdk']),
     // Component tests of the SPA (React Testing Library in jsdom).
     node('frontend', ['<rootDir>/test/frontend'], {
       testEnvironment: environment('jsdom'),
       setupFiles: ['<rootDir>/test/frontend/setup.ts'],
     }),
-    // The SPA in Debian's Chromium against the local runtime (test/e2e/*.e2e.test.ts).
-    node('e2e', ['<rootDir>/test/e2e'], { testMatch: ['**/*.e2e.test.ts'] }),
+    // The SPA in Debian's Chromium against the local runtime (test/e2e/*.e2e.test.ts): one app and one
+    // browser for all the files of a run (test/e2e/shared-app.ts).
+    node('e2e', ['<rootDir>/test/e2e'], {
+      testMatch: ['**/*.e2e.test.ts'],
+      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
+    }),
+    // Crashes: the whole runtime in a process group of its own, killed with kill -9 (test/fault/*.fault.test.ts).
+    node('fault', ['<rootDir>/test/fault'], { testMatch: ['**/*.fault.test.ts'] }),
   ],
 };

@@ -1,21 +1,24 @@
 /**
  * Starts the local runtime as a process group of its own (./runtime-process.ts) so a fault test can
  * `kill -9` the whole of it — Node, DynamoDB Local's JVM, s3rver, the Asaas simulator — and start it
- * again on the same data dir, as a developer's machine or a crash would.
+ * again on the same data dir, as a developer's machine or a crash would. The browser tests' shared app
+ * runs the same way (test/e2e/shared-app.ts): its lazily loaded TypeScript needs a loader of its own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import type { ChildRuntimeOptions } from './runtime-process';
+import { pathToFileURL } from 'node:url';
+import type { ChildReady, ChildRuntimeOptions } from './runtime-process';
 
-export type { ChildRuntimeOptions, Failpoint } from './runtime-process';
+export type { ChildReady, ChildRuntimeOptions, Failpoint } from './runtime-process';
 
-const ROOT = join(__dirname, '..', '..', '..');
+const ROOT = join(__dirname, '..', '..');
+/** tsx's loader, by absolute URL: the child's TypeScript, including what it imports lazily. */
+const TSX = pathToFileURL(require.resolve('tsx', { paths: [ROOT] })).href;
 const ENTRY = join(__dirname, 'runtime-process.ts');
 
 export const ADMIN = { email: 'admin@recurso.test', password: 'Admin-Senha-Forte-1' };
 
-export interface ChildRuntime {
-  url: string;
+export interface ChildRuntime extends ChildReady {
   /** Resolves when the group leader has exited (a failpoint crashed it, or a kill). */
   exited: Promise<void>;
   /** What the runtime logged (errors, start-up lines), for failure messages. */
@@ -50,11 +53,11 @@ export function startChildRuntime(
   options: Omit<ChildRuntimeOptions, 'port' | 'admin'> & { port?: number },
   timeoutMs = 120_000,
 ): Promise<ChildRuntime> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', TSX, ENTRY], {
     cwd: ROOT,
     detached: true, // leader of a new process group: kill(-pid) reaches the JVM too
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FAULT_RUNTIME: JSON.stringify({ port: 0, admin: ADMIN, ...options }) },
+    stdio: ['pipe', 'pipe', 'pipe'], // stdin: closes when this process dies, and the child follows
+    env: { ...process.env, CHILD_RUNTIME: JSON.stringify({ port: 0, admin: ADMIN, ...options }) },
   });
   const pgid = child.pid as number;
   let stderr = '';
@@ -79,11 +82,11 @@ export function startChildRuntime(
     child.stdout?.on('data', (d) => {
       stdout += String(d);
       stderr = (stderr + String(d)).slice(-8000);
-      const url = /^ready (\S+)$/m.exec(stdout)?.[1];
-      if (!url) return;
+      const line = /^ready (.+)$/m.exec(stdout)?.[1];
+      if (!line) return;
       clearTimeout(timer);
       resolve({
-        url,
+        ...(JSON.parse(line) as ChildReady),
         exited: exited.then(() => groupGone(pgid)),
         log: () => stderr,
         kill,

@@ -1,7 +1,9 @@
 /**
  * The whole local runtime in a process of its own (run by ./child-runtime.ts as the leader of a new
- * process group: this Node process, DynamoDB Local's JVM, s3rver and the Asaas simulator), so a test can
- * `kill -9` all of it. Options come as JSON in FAULT_RUNTIME; "ready <url>" on stdout when it serves.
+ * process group: this Node process, DynamoDB Local's JVM, s3rver and the Asaas simulator), so a fault test
+ * can `kill -9` all of it, and the browser tests share one app (test/e2e/shared-app.ts). Options come as
+ * JSON in CHILD_RUNTIME; "ready <json>" on stdout when it serves. When the test process goes (its end of
+ * stdin closes), the group goes too: nothing is left running after a killed test run.
  *
  * Failpoints stand in for the moment a crash happens; each one ends in SIGKILL of the whole group:
  * - `payment-before-queue`: the webhook has recorded the events' ids, not yet queued them, not answered;
@@ -20,13 +22,26 @@ export interface ChildRuntimeOptions {
   port: number;
   dataDir: string;
   admin: { email: string; password: string };
+  /** The built SPA to serve (test/e2e/web-build.ts); none by default. */
+  staticDir?: string;
   /** The runtime's clock reads this instant at start and runs on from there. */
   now?: string;
+  /** The runtime's timers (docs/local-runtime.md); its defaults when absent. */
   reminderSweepMs?: number;
+  paymentSweepMs?: number;
   failpoint?: Failpoint;
 }
 
-const opts = JSON.parse(process.env.FAULT_RUNTIME ?? '{}') as ChildRuntimeOptions;
+/** The ready line's JSON. */
+export interface ChildReady {
+  url: string;
+  dataDir: string;
+  outboxDir: string;
+  /** The functions' env: a test builds deps on the same table and bucket from it. */
+  env: Record<string, unknown>;
+}
+
+const opts = JSON.parse(process.env.CHILD_RUNTIME ?? '{}') as ChildRuntimeOptions;
 const crash = (): never => {
   process.kill(-process.pid, 'SIGKILL');
   throw new Error('unreachable');
@@ -42,9 +57,9 @@ async function main() {
     clock: { now: () => new Date(Date.now() + offsetMs) },
     logLevel: 'error', // JSON lines on stdout: ./child-runtime.ts keeps them for failure messages
     log: (line) => process.stderr.write(`[child] ${line}\n`),
-    staticDir: false,
-    paymentSweepMs: 0,
-    reminderSweepMs: opts.reminderSweepMs ?? 0,
+    staticDir: opts.staticDir ?? false,
+    paymentSweepMs: opts.paymentSweepMs,
+    reminderSweepMs: opts.reminderSweepMs,
   });
   const fp = opts.failpoint;
   if (fp?.at === 'payment-before-queue' || fp?.at === 'payment-after-queue') {
@@ -88,11 +103,15 @@ async function main() {
       if (/protocolar/.test(message.subject) && ++sent === fp.count) crash();
     };
   }
-  process.stdout.write(`ready ${rt.url}\n`);
+  const ready: ChildReady = { url: rt.url, dataDir: rt.dataDir, outboxDir: rt.outboxDir, env: rt.deps.env };
+  process.stdout.write(`ready ${JSON.stringify(ready)}\n`);
   const stop = () => void rt.stop().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
+
+process.stdin.resume();
+process.stdin.on('close', crash);
 
 main().catch((error) => {
   process.stderr.write(`[child] start failed: ${error instanceof Error ? error.stack : String(error)}\n`);

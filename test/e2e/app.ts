@@ -1,26 +1,71 @@
 /**
- * The whole product for a browser test: the SPA built fresh as it ships (into its own folder) and the local
- * runtime serving it and the API.
+ * The whole product for a browser test: the SPA as it ships and the local runtime serving it and the API.
+ * Under jest it is the run's shared app (./shared-app.ts, started once by the e2e project's globalSetup):
+ * `startApp()` gives this file deps of its own on the same table, bucket and outbox. Outside jest (a
+ * bench, a script) it starts a runtime of its own on the cached build.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Runtime, startRuntime } from '@recurso/local/runtime';
+import { createDocumentClient } from '@recurso/functions/adapters/dynamodb/client';
+import { DYNAMO_HTTP } from '@recurso/functions/clients/dynamodb-http';
+import { createDeps, type Deps } from '@recurso/functions/deps';
+import { createLogger } from '@recurso/functions/logger';
+import { withCommitBarrier } from '@recurso/local/emulators/commit-barrier';
+import { OutboxMailer, type OutboxMessage, readOutbox } from '@recurso/local/mail/outbox';
+import { startRuntime } from '@recurso/local/runtime';
 import type { Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { SCREENSHOTS } from './browser';
-import { buildWebApp } from './web-build';
+import { ADMIN, sharedApp } from './shared-app';
+import { cachedWebBuild } from './web-build';
 
-export const ADMIN = { email: 'admin@recurso.test', password: 'Admin-Senha-Forte-1' };
+export { ADMIN };
+
+/** What a browser test uses of the runtime: its URL, its data and deps on its table, bucket and outbox. */
+export interface AppRuntime {
+  url: string;
+  dataDir: string;
+  outboxDir: string;
+  deps: Deps;
+  outbox(): OutboxMessage[];
+}
 
 export interface App {
   url: string;
-  runtime: Runtime;
+  runtime: AppRuntime;
   stop(): Promise<void>;
 }
 
 export async function startApp(): Promise<App> {
-  const web = buildWebApp();
+  const shared = await sharedApp();
+  if (shared) {
+    const { env, outboxDir } = shared;
+    const deps = await createDeps(env, {
+      dynamo: withCommitBarrier(
+        createDocumentClient({
+          region: env.AWS_REGION,
+          endpoint: env.DYNAMODB_ENDPOINT,
+          requestHandler: DYNAMO_HTTP,
+        }),
+        env.TABLE_NAME,
+      ),
+      mailer: new OutboxMailer(outboxDir, env.MAIL_FROM, () => {}),
+      logger: createLogger('silent'),
+    });
+    return {
+      url: shared.url,
+      runtime: {
+        url: shared.url,
+        dataDir: shared.dataDir,
+        outboxDir,
+        deps,
+        outbox: () => readOutbox(outboxDir),
+      },
+      stop: async () => deps.dynamo.destroy(),
+    };
+  }
+  const web = await cachedWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'recurso-e2e-'));
   const runtime = await startRuntime({
     port: 0,
@@ -37,7 +82,6 @@ export async function startApp(): Promise<App> {
     stop: async () => {
       await runtime.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      web.dispose();
     },
   };
 }

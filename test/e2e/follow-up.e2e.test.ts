@@ -10,7 +10,7 @@ import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import type { Browser, Page } from 'playwright-core';
 import { driverAnswers, fixture } from '../integration/helpers/appeals';
 import { type App, expectAccessible, shot, startApp } from './app';
-import { launch, VIEWPORTS } from './browser';
+import { launch, savedPath, VIEWPORTS } from './browser';
 
 jest.setTimeout(300_000);
 
@@ -124,7 +124,7 @@ it('names the real driver from the notice of autuação and prints the filled fo
   await form.getByRole('button', { name: 'Salvar e baixar o formulário (PDF)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('indicacao_condutor_A98765432.pdf');
-  const text = execFileSync('pdftotext', [(await file.path()) as string, '-'], { encoding: 'utf8' }).replace(
+  const text = execFileSync('pdftotext', [await savedPath(file), '-'], { encoding: 'utf8' }).replace(
     /\s+/g,
     ' ',
   );

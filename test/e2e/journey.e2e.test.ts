@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { base32Decode, hotp, totpStep } from '@recurso/core/identity';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, type App, expectAccessible, shot, startApp } from './app';
-import { launch, VIEWPORTS } from './browser';
+import { launch, savedPath, VIEWPORTS } from './browser';
 
 jest.setTimeout(300_000);
 
@@ -91,7 +91,7 @@ async function proveSecondFactor(page: Page, screen: (name: string) => string): 
     await page.getByRole('button', { name: 'Baixar arquivo .txt' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('codigos-de-recuperacao-recurso-certo.txt');
-    expect(readFileSync((await file.path()) as string, 'utf8')).toBe(`${codes.join('\n')}\n`);
+    expect(readFileSync(await savedPath(file), 'utf8')).toBe(`${codes.join('\n')}\n`);
     await page.getByLabel('Guardei meus códigos de recuperação em local seguro').check();
     await page.getByRole('button', { name: 'Continuar para o painel' }).click();
   } else {
@@ -269,7 +269,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     await pdfButton.first().click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`recurso_${appealId}.pdf`);
-    const bytes = readFileSync((await file.path()) as string);
+    const bytes = readFileSync(await savedPath(file));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await ctx.close();
   });

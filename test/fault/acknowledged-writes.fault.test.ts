@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { idempotentId } from '@recurso/core/appeals';
-import { type ChildRuntime, call, registerAndLogin, startChildRuntime } from './helpers/child-runtime';
+import { type ChildRuntime, call, registerAndLogin, startChildRuntime } from '../child-runtime/child-runtime';
 
 jest.setTimeout(600_000);
 

@@ -8,7 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readOutbox } from '@recurso/local/mail/outbox';
-import { type ChildRuntime, call, login, registerAndLogin, startChildRuntime } from './helpers/child-runtime';
+import {
+  type ChildRuntime,
+  call,
+  login,
+  registerAndLogin,
+  startChildRuntime,
+} from '../child-runtime/child-runtime';
 
 jest.setTimeout(300_000);
 

@@ -23,7 +23,7 @@ import {
   login,
   registerAndLogin,
   startChildRuntime,
-} from './helpers/child-runtime';
+} from '../child-runtime/child-runtime';
 
 jest.setTimeout(300_000);
 

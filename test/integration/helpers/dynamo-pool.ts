@@ -7,6 +7,7 @@
  * same as `npm start`'s; only the JVM's life is longer.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DynamoLocalProcess, spawnDynamoLocal } from '@recurso/local/emulators/dynamodb-process';
@@ -28,7 +29,8 @@ export async function startDynamoPool(globalConfig: { maxWorkers: number }): Pro
   for (let i = 0; i < count; i++)
     processes.push(spawnDynamoLocal({ port: await freePort(), dataDir: join(dir, String(i)) }));
   (globalThis as Holder)[KEY] = { processes, dir };
-  await Promise.all(processes.map((p) => p.listening));
+  // Not awaited: the JVMs boot while the first files load; each runtime waits for its own (./runtime.ts).
+  for (const p of processes) p.listening.catch(() => undefined);
   // Test workers start after globalSetup and inherit the environment.
   process.env[DYNAMO_POOL_VAR] = JSON.stringify(processes.map((p) => p.endpoint));
 }
@@ -41,6 +43,26 @@ export async function stopDynamoPool(): Promise<void> {
   rmSync(running.dir, { recursive: true, force: true });
 }
 
+/** Until the endpoint's port accepts connections (the JVM may still be booting). */
+async function listening(endpoint: string, timeoutMs = 120_000): Promise<void> {
+  const { port } = new URL(endpoint);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((res) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        res(true);
+      });
+      socket.once('error', () => res(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline)
+      throw new Error(`DynamoDB Local of the test pool did not listen on ${endpoint}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** This worker's DynamoDB Local, if the pool runs: a process the runtime must not stop. */
 export function pooledDynamo(): DynamoLocalProcess | undefined {
   const raw = process.env[DYNAMO_POOL_VAR];
@@ -48,5 +70,5 @@ export function pooledDynamo(): DynamoLocalProcess | undefined {
   const endpoints = JSON.parse(raw) as string[];
   const worker = Number(process.env.JEST_WORKER_ID ?? '1');
   const endpoint = endpoints[(worker - 1) % endpoints.length] as string;
-  return { endpoint, listening: Promise.resolve(), stop: async () => {} };
+  return { endpoint, listening: listening(endpoint), stop: async () => {} };
 }

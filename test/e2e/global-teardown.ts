@@ -1,0 +1,4 @@
+// jest globalTeardown of the e2e project (./shared-app.ts).
+import { stopSharedApp } from './shared-app';
+
+export default stopSharedApp;
