@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import S3rver from 's3rver';
+import { durablePuts } from './s3-durable-put';
 
 export interface S3Local {
   endpoint: string;
@@ -25,6 +26,7 @@ export async function startS3Local(opts: {
     silent: true,
     configureBuckets: [{ name: opts.bucket, configs: [CORS] }],
   });
+  durablePuts(server.store); // a 2xx means the object is in its file (./s3-durable-put.ts)
   await server.run();
   return { endpoint: `http://127.0.0.1:${opts.port}`, stop: () => server.close() };
 }
