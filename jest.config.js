@@ -15,11 +15,8 @@ const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|unpdf|hash-wasm|aws-local-stepfunctions)/)'];
 // JEST_CPU_LOG=<file>: each file's CPU and wall time appended to <file> (test/setup/metered-environment.js).
 const environment = (name) => (process.env.JEST_CPU_LOG ? `<rootDir>/test/setup/metered-${name}.js` : name);
-// A test's time limit: jest's 5 s default failed sound tests when other work shared the 2 cores (a
-// hang still fails; files that need longer set their own).
 const node = (name, roots, extra = {}) => ({
   displayName: name,
-  testTimeout: 30_000,
   testEnvironment: environment('node'),
   roots,
   transform,
@@ -34,6 +31,9 @@ module.exports = {
   // jest's default on 2 cores is one worker (the whole run in one process). Two keep both cores busy:
   // much of a run waits (JVMs, browsers, restarts), and the slowest files start first (jest's timing cache).
   maxWorkers: 2,
+  // A test's time limit (jest reads it only here): the 5 s default failed sound tests when other work
+  // shared the 2 cores. A hang still fails; files that need longer set their own.
+  testTimeout: 30_000,
   projects: [
     node('unit', ['<rootDir>/test/unit']),
     // One DynamoDB Local per worker for the run, a table per file (test/integration/helpers/dynamo-pool.ts).

@@ -172,6 +172,10 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' });
       res.end('Starting, try again in a moment.');
     });
+    // An idle keep-alive socket is closed by the server after keepAliveTimeout; a client reusing it in that
+    // moment reads ECONNRESET (seen on a busy machine). Clients drop idle sockets sooner (fetch: 4 s).
+    http.keepAliveTimeout = 65_000;
+    http.headersTimeout = 66_000;
     const port = await listen(http, wantedPort);
     stops.push(() => new Promise<void>((res) => http.close(() => res())));
     const url = `http://localhost:${port}`;
