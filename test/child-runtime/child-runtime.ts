@@ -19,6 +19,8 @@ const ENTRY = join(__dirname, 'runtime-process.ts');
 export const ADMIN = { email: 'admin@recurso.test', password: 'Admin-Senha-Forte-1' };
 
 export interface ChildRuntime extends ChildReady {
+  /** The group leader's process id (also the group's id). */
+  pid: number;
   /** Resolves when the group leader has exited (a failpoint crashed it, or a kill). */
   exited: Promise<void>;
   /** What the runtime logged (errors, start-up lines), for failure messages. */
@@ -87,6 +89,7 @@ export function startChildRuntime(
       clearTimeout(timer);
       resolve({
         ...(JSON.parse(line) as ChildReady),
+        pid: pgid,
         exited: exited.then(() => groupGone(pgid)),
         log: () => stderr,
         kill,

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Env } from '@recurso/functions/env';
 import { type BrowserServer, chromium } from 'playwright-core';
 import { ADMIN, type ChildRuntime, startChildRuntime } from '../child-runtime/child-runtime';
+import { logSharedCpu } from '../setup/process-cpu';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { cachedWebBuild } from './web-build';
 
@@ -50,6 +51,7 @@ export async function sharedApp(): Promise<SharedApp | undefined> {
 
 interface Running {
   dir: string;
+  startedAt: number;
   started: Promise<{ runtime: ChildRuntime; browser: BrowserServer } | undefined>;
 }
 const KEY = Symbol.for('recurso.e2e.sharedApp');
@@ -80,7 +82,7 @@ export async function startSharedApp(): Promise<void> {
     );
     return undefined;
   });
-  (globalThis as Holder)[KEY] = { dir, started };
+  (globalThis as Holder)[KEY] = { dir, started, startedAt: Date.now() };
   // Test workers start after globalSetup and inherit the environment.
   process.env[SHARED_APP_VAR] = file;
 }
@@ -90,6 +92,10 @@ export async function stopSharedApp(): Promise<void> {
   if (!running) return;
   delete process.env[SHARED_APP_VAR];
   const app = await running.started;
+  const pids = app
+    ? [app.runtime.pid, ...(app.browser.process().pid ? [app.browser.process().pid as number] : [])]
+    : [];
+  logSharedCpu('e2e', 'the app (runtime, JVM) and Chromium', pids, running.startedAt);
   await app?.browser.close();
   await app?.runtime.stop();
   rmSync(running.dir, { recursive: true, force: true });

@@ -12,6 +12,8 @@ import { StartupError } from './ports';
 
 export interface DynamoLocalProcess {
   endpoint: string;
+  /** The JVM's process id (absent for a process someone else runs). */
+  pid?: number;
   /** Resolves when the port accepts connections; rejects if the process dies first. */
   listening: Promise<void>;
   stop(): Promise<void>;
@@ -97,6 +99,7 @@ export function spawnDynamoLocal(opts: { port: number; dataDir: string }): Dynam
 
   return {
     endpoint: `http://127.0.0.1:${opts.port}`,
+    pid: child.pid,
     listening,
     async stop() {
       process.removeListener('exit', killOnExit);

@@ -12,12 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DynamoLocalProcess, spawnDynamoLocal } from '@recurso/local/emulators/dynamodb-process';
 import { freePort } from '@recurso/local/emulators/ports';
+import { logSharedCpu } from '../../setup/process-cpu';
 
 export const DYNAMO_POOL_VAR = 'RECURSO_TEST_DYNAMO';
 
 interface Running {
   processes: DynamoLocalProcess[];
   dir: string;
+  startedAt: number;
 }
 const KEY = Symbol.for('recurso.integration.dynamoPool');
 type Holder = { [KEY]?: Running };
@@ -28,7 +30,7 @@ export async function startDynamoPool(globalConfig: { maxWorkers: number }): Pro
   const processes: DynamoLocalProcess[] = [];
   for (let i = 0; i < count; i++)
     processes.push(spawnDynamoLocal({ port: await freePort(), dataDir: join(dir, String(i)) }));
-  (globalThis as Holder)[KEY] = { processes, dir };
+  (globalThis as Holder)[KEY] = { processes, dir, startedAt: Date.now() };
   // Not awaited: the JVMs boot while the first files load; each runtime waits for its own (./runtime.ts).
   for (const p of processes) p.listening.catch(() => undefined);
   // Test workers start after globalSetup and inherit the environment.
@@ -39,6 +41,8 @@ export async function stopDynamoPool(): Promise<void> {
   const running = (globalThis as Holder)[KEY];
   if (!running) return;
   delete process.env[DYNAMO_POOL_VAR];
+  const pids = running.processes.flatMap((p) => (p.pid ? [p.pid] : []));
+  logSharedCpu('integration', 'DynamoDB Local JVMs of the pool', pids, running.startedAt);
   await Promise.all(running.processes.map((p) => p.stop()));
   rmSync(running.dir, { recursive: true, force: true });
 }
