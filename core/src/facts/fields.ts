@@ -11,8 +11,9 @@ import type { FactPath } from './certainty';
 import type { STAGES } from './schema';
 
 /**
- * Groups as on a notice: the auto, the vehicle, the infraction, the people, the dates; then, for a
- * second instance (issue 15 item 4), the JARI decision it answers.
+ * Groups as on a notice: the auto, the vehicle, the infraction, the people, the dates, where the
+ * appellant signs (the petition's place line); then, for a second instance (issue 15 item 4), the JARI
+ * decision it answers.
  */
 export const FIELD_GROUPS = [
   'auto',
@@ -21,6 +22,7 @@ export const FIELD_GROUPS = [
   'proprietario',
   'condutor',
   'datas',
+  'assinatura',
   'decisao',
 ] as const;
 export type FieldGroup = (typeof FIELD_GROUPS)[number];
@@ -183,6 +185,8 @@ const ROWS: Partial<Record<FactPath, Row>> = {
     'início do período de apuração',
   ),
   'suspension.periodEnd': f('Fim do período de apuração', 'datas', 'date', 'fim do período de apuração'),
+  // The petition's "<cidade>, <data>." line (writer/common.ts placeAndDate): asked when no city is known.
+  signingCity: f('Cidade onde você assina o recurso', 'assinatura', 'text', 'cidade', { maxLength: 80 }),
   'decision.processNumber': f('Número do processo na JARI', 'decisao', 'text', 'nº do processo na JARI', {
     maxLength: 60,
   }),
@@ -238,7 +242,7 @@ export const FACT_FIELDS: readonly FieldSpec[] = Object.entries(ROWS).map(([path
 
 const BY_PATH = new Map(FACT_FIELDS.map((s) => [s.path, s]));
 
-/** The field of a path; undefined for facts nobody types (the catalogue row, the signing city). */
+/** The field of a path; undefined for facts nobody types (the catalogue row). */
 export const fieldOf = (path: string): FieldSpec | undefined => BY_PATH.get(path as FactPath);
 
 /** The label of a path, for messages; the path itself when it has none. */
@@ -262,6 +266,8 @@ export function groupLabel(group: FieldGroup, appealType: 'traffic' | 'suspensio
       return 'Condutor';
     case 'datas':
       return 'Datas';
+    case 'assinatura':
+      return 'Assinatura';
     case 'decisao':
       return 'Decisão da JARI';
   }

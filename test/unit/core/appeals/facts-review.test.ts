@@ -110,23 +110,44 @@ describe('storeFacts (the pipeline’s stop)', () => {
     await seed(d, 'processing', undefined);
     expect(await storeFacts(d, { appealId: 'ap-1', facts: scanned() })).toEqual({ review: true });
     expect((await d.appeals.get('ap-1'))?.status).toBe('awaiting_review');
+    // The writer's requests, then the holes the text would have: the place and the signing city.
     expect(await d.appeals.getFacts('ap-1')).toEqual({
       ...scanned(),
-      reviewRequests: reviewRequests(scanned()),
+      reviewRequests: [
+        ...reviewRequests(scanned()).map((r) =>
+          // the address and the doubtful date would be blanks too
+          r.path === 'owner.address' || r.path === 'notice.issueDate'
+            ? { ...r, neededFor: [...r.neededFor, 'text'] }
+            : r,
+        ),
+        { path: 'infraction.place', reason: 'missing', blocking: true, neededFor: ['text'] },
+        { path: 'signingCity', reason: 'missing', blocking: true, neededFor: ['text'] },
+      ],
     });
     // A retried Lambda whose first attempt stopped the appeal answers the same.
     expect(await storeFacts(d, { appealId: 'ap-1', facts: scanned() })).toEqual({ review: true });
   });
 
-  it('stores certain facts and lets the run write; typed facts never stop', async () => {
+  it('stores certain facts and lets the run write; typed facts stop only for a hole', async () => {
     const d = deps();
     await seed(d, 'processing', undefined);
     const certain = scanned();
     certain.notice.issueDate = read('2026-03-10');
     certain.owner.address = read('Rua A, 10');
+    certain.infraction.place = read('Av. Brasil, 100');
+    certain.signingCity = read('São Paulo');
     expect(await storeFacts(d, { appealId: 'ap-1', facts: certain })).toEqual({ review: false });
     expect((await d.appeals.get('ap-1'))?.status).toBe('processing');
-    expect(stopsForReview({ ...scanned(), documents: [] })).toBe(false);
+    // Typed: a doubtful fact alone does not stop (the form was the driver's review)…
+    const model = { ...certain.vehicle, model: read('GOL', 0.4) };
+    expect(stopsForReview({ ...certain, vehicle: model, documents: [] }, NOW)).toBe(false);
+    // …but a hole does: the text would print a blank for the place.
+    expect(
+      stopsForReview(
+        { ...certain, infraction: { ...certain.infraction, place: undefined }, documents: [] },
+        NOW,
+      ),
+    ).toBe(true);
   });
 
   it('fails on an appeal that left processing for anything but the review', async () => {
