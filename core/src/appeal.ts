@@ -223,3 +223,5 @@ export interface AppealOutcome {
   /** Stored copy of the decision the driver uploaded (`documents/<userId>/<appealId>-decisao.<ext>`). */
   decisionKey?: string;
 }
+
+export { appealReference, type ReferencedAppeal } from './appeal-reference';

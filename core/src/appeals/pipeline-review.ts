@@ -4,6 +4,7 @@
  * appeal would have a hole (./holes.ts), the run ends with the appeal `awaiting_review` instead of writing. The driver confirms or corrects the
  * facts ("Confira os dados", ./facts-review.ts), which starts a second run that only writes.
  */
+import { isCertain } from '../facts/certainty';
 import type { Facts } from '../facts/schema';
 import { type ReviewRequest, reviewRequests } from '../writer/review';
 import { AppealStatusConflict } from './errors';
@@ -18,10 +19,20 @@ import type { PipelineDeps } from './pipeline';
  */
 export function reviewOf(facts: Facts, now: Date): { review: boolean; requests: ReviewRequest[] } {
   const holes = appealHoles(facts, { signedOn: now });
-  const requests = holeRequests(facts, holes, reviewRequests(facts));
+  const requests = holeRequests(facts, holes, [...reviewRequests(facts), ...deadlineRequests(facts)]);
   const review =
     (facts.documents.length > 0 && requests.some((r) => r.blocking)) || holes.some((h) => h.paths.length > 0);
   return { review, requests };
+}
+
+/**
+ * A second instance's deadline runs 30 days from the notification of the JARI's decision (art. 288),
+ * and from nothing else: without that date read with certainty, the driver is asked for it.
+ */
+function deadlineRequests(facts: Facts): ReviewRequest[] {
+  if (!facts.secondInstance || isCertain(facts.decision?.notifiedOn)) return [];
+  const reason = facts.decision?.notifiedOn ? 'uncertain' : 'missing';
+  return [{ path: 'decision.notifiedOn', reason, blocking: true, neededFor: ['deadline'] }];
 }
 
 /** Whether a run stops before writing (reviewOf). */

@@ -9,7 +9,7 @@
  * Each step is idempotent (a retried Lambda or a resumed execution repeats nothing harmful) and throws
  * errors whose names the ASL matches (errors.ts).
  */
-import { type Appeal, type AppealType, DOWNLOADABLE_STATUSES } from '../appeal';
+import { type Appeal, type AppealType, appealReference, DOWNLOADABLE_STATUSES } from '../appeal';
 import { BRAND } from '../brand';
 import type { DocumentText, TextExtractor } from '../documents';
 import { DocumentRejectedError } from '../documents/rejections';
@@ -349,7 +349,8 @@ export async function notifyAppealReady(
   const page = appeal.type === 'suspension' ? 'dashboard/suspension' : 'dashboard/resources';
   const link = `${deps.appUrl.replace(/\/$/, '')}/${page}`;
   const greeting = appeal.userName ? `Olá, ${appeal.userName}!` : 'Olá!';
-  const code = appeal.code ? ` (código ${appeal.code})` : '';
+  const reference = appealReference(appeal);
+  const code = reference ? ` (${reference})` : '';
   await deps.mailer.send({
     to: appeal.userEmail,
     subject: READY_SUBJECT,

@@ -169,14 +169,8 @@ export function filingNoteFor(facts: Facts, options: Pick<WriteOptions, 'stage'>
   return filingNote(f, kind);
 }
 
-/** The second instance's deadline as certain facts give it (core/src/second-instance/decision.ts). */
-function secondInstanceDue(facts: Facts): string | undefined {
-  const d = facts.decision;
-  const printed = certain(d?.deadline);
-  if (printed) return printed.value;
-  const notified = certain(d?.notifiedOn);
-  return notified ? secondInstanceDeadline(facts.decision)?.date : undefined;
-}
+/** The second instance's deadline: 30 days from the decision's certain notification (art. 288). */
+const secondInstanceDue = (facts: Facts): string | undefined => secondInstanceDeadline(facts.decision)?.date;
 
 /** "# Processo nº …", with the underlying auto when the suspension comes from one infraction. */
 function reference(facts: Facts, kind: PieceKind): string {

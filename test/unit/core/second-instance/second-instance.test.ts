@@ -201,15 +201,22 @@ describe('reading a JARI decision', () => {
 
 describe('the deadline (art. 288: 30 days from the notification)', () => {
   const fact = (value: string) => doc(value);
-  it('is the date printed on the decision, else 30 days from its notification, else unknown', () => {
-    expect(secondInstanceDeadline({ deadline: fact('2026-07-22'), notifiedOn: fact('2026-06-22') })).toEqual({
-      date: '2026-07-22',
-      from: 'printed',
+  it('is 30 days from the certain notification of the decision, never a printed "prazo", else unknown', () => {
+    // A "prazo" on the uploads may be the first notice's (issue 26: 28/09/2026 for a decision notified on
+    // 25/11/2026): only the notification counts.
+    expect(secondInstanceDeadline({ deadline: fact('2026-09-28'), notifiedOn: fact('2026-11-25') })).toEqual({
+      date: '2026-12-25',
+      from: 'notification',
     });
     expect(secondInstanceDeadline({ notifiedOn: fact('2026-05-18') })).toEqual({
       date: '2026-06-17',
       from: 'notification',
     });
+    // A notification date read without certainty decides nothing until the driver confirms it.
+    expect(
+      secondInstanceDeadline({ notifiedOn: { ...fact('2026-05-18'), confidence: 0.5 } }),
+    ).toBeUndefined();
+    expect(secondInstanceDeadline({ deadline: fact('2026-07-22') })).toBeUndefined();
     expect(secondInstanceDeadline({ date: fact('2026-05-05') })).toBeUndefined();
     expect(secondInstanceDeadline(undefined)).toBeUndefined();
   });
