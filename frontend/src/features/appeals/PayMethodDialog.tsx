@@ -1,5 +1,5 @@
 import { APPEAL_PRICES, type PaymentMethod } from '@recurso/core/appeal';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { appealTypeLabel, formatMoney } from '../../lib/format';
@@ -14,8 +14,10 @@ import { PayOptions } from './PayOptions';
  */
 export function PayMethodDialog({ appeal, onClose }: { appeal: AppealView | null; onClose(): void }) {
   const navigate = useNavigate();
-  const [lateConsent, setLateConsent] = useState(false);
-  useEffect(() => setLateConsent(false), [appeal]);
+  // The driver's "yes" to a late deadline holds for the appeal it was given for only.
+  const [consentFor, setConsentFor] = useState<string | null>(null);
+  const lateConsent = appeal !== null && consentFor === appeal.id;
+  const setLateConsent = (yes: boolean) => setConsentFor(yes && appeal ? appeal.id : null);
   const go = (method: PaymentMethod) => appeal && navigate(payAppealPath(appeal.id, method));
   const price = appeal ? (appeal.value ?? APPEAL_PRICES[appeal.type] ?? 0) : 0;
   return (
