@@ -83,7 +83,7 @@ describe('Recursos de Multas', () => {
 });
 
 describe('Suspensão de CNH', () => {
-  it('lists only suspension appeals: pay while payable, download the text once paid', async () => {
+  it('lists only suspension appeals: pay while payable; once paid, the PDF, editing and the text', async () => {
     show(<SuspensionPage />);
     const table = await screen.findByRole('table', { name: 'Recursos de suspensão de CNH' });
     await within(table).findAllByText('R$ 499,90');
@@ -95,9 +95,11 @@ describe('Suspensão de CNH', () => {
         .map((b) => b.textContent),
     );
     expect(buttons).toEqual([
-      ['Informar prazo', 'Acompanhar', 'Baixar'],
+      // 'Baixar PDF' as the "recurso pronto" e-mail says, 'Editar Texto', SPEC's text 'Baixar' second (issue 26)
+      ['Informar prazo', 'Acompanhar', 'Editar Texto', 'Baixar PDF', 'Baixar'],
       ['Informar prazo', 'Pagar', 'Ver prévia', 'Revisar dados', 'Acompanhar'],
     ]);
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Baixar texto (.txt)' })).toBeTruthy();
   });
 });
 

@@ -15,7 +15,14 @@ import { useEffect, useId, useState } from 'react';
 import { TextArea, TextField } from '../../components/ui/Field';
 import { formatDate } from '../../lib/format';
 import { maskPlate } from '../../lib/masks';
-import { type FormField, type FormGroup, type FormValues, isLongField, type ReviewField } from './fact-form';
+import {
+  allFields,
+  type FormField,
+  type FormGroup,
+  type FormValues,
+  isLongField,
+  type ReviewField,
+} from './fact-form';
 
 interface Props {
   groups: readonly FormGroup[];
@@ -93,6 +100,20 @@ export function FactFields({
   status,
   compact,
 }: Props) {
+  const renderField = (field: FormField) =>
+    custom?.(field) ?? (
+      <FactField
+        key={field.key}
+        field={field}
+        value={values[field.key] ?? ''}
+        error={errors[field.key]}
+        onChange={(v) => onChange(field.key, v)}
+        confirmed={confirmed?.has(field.key) ?? false}
+        onConfirm={onConfirm && ((c) => onConfirm(field.key, c))}
+        thumbnail={thumbnail?.(field as ReviewField)}
+        compact={(compact?.(field) ?? false) && !errors[field.key]}
+      />
+    );
   return (
     <>
       {groups.map((group) => (
@@ -102,27 +123,19 @@ export function FactFields({
           open={open ? open(group) : !group.folded}
           onToggle={onToggle && (() => onToggle(group))}
           status={status?.(group)}
+          hasError={allFields([group]).some((f) => errors[f.key])}
           summary={group.fields
             .map((f) => displayValue(f, values[f.key] ?? ''))
             .filter(Boolean)
             .join(' · ')}
         >
-          {group.fields.map(
-            (field) =>
-              custom?.(field) ?? (
-                <FactField
-                  key={field.key}
-                  field={field}
-                  value={values[field.key] ?? ''}
-                  error={errors[field.key]}
-                  onChange={(v) => onChange(field.key, v)}
-                  confirmed={confirmed?.has(field.key) ?? false}
-                  onConfirm={onConfirm && ((c) => onConfirm(field.key, c))}
-                  thumbnail={thumbnail?.(field as ReviewField)}
-                  compact={(compact?.(field) ?? false) && !errors[field.key]}
-                />
-              ),
-          )}
+          {group.subgroups?.map((sub) => (
+            <fieldset key={sub.legend} className="fact-group">
+              <legend>{sub.legend}</legend>
+              <div className="form-grid form-grid--2">{sub.fields.map(renderField)}</div>
+            </fieldset>
+          ))}
+          {group.fields.map(renderField)}
         </FactGroup>
       ))}
     </>
@@ -135,6 +148,8 @@ function FactGroup(props: {
   onToggle?: () => void;
   status?: { text: string; pending: boolean };
   summary: string;
+  /** A field inside has an error: a folded disclosure opens to show it. */
+  hasError: boolean;
   children: ReactNode;
 }) {
   const { group, open, onToggle, status, summary, children } = props;
@@ -142,9 +157,9 @@ function FactGroup(props: {
   // The manual form's optional extras: a native disclosure, folded until the driver wants them.
   if (group.folded && !onToggle)
     return (
-      <details className="fact-group fact-group--extra">
+      <details className="fact-group fact-group--extra" open={props.hasError || undefined}>
         <summary>{group.legend}</summary>
-        <div className="form-grid form-grid--2">{children}</div>
+        {children}
       </details>
     );
   return (

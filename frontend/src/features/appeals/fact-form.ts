@@ -45,6 +45,8 @@ export interface FormGroup {
   fields: FormField[];
   /** Starts folded (the manual form's optional extras). */
   folded?: boolean;
+  /** A folded group's fields, grouped as on a notice (then `fields` is empty). */
+  subgroups?: FormGroup[];
 }
 
 const fromSpec = (spec: FieldSpec, extra: Partial<FormField> = {}): FormField => ({
@@ -218,14 +220,21 @@ export function manualGroups(type: AppealType): FormGroup[] {
     { key: MANUAL_TYPE, label: 'Tipo (gravidade)', kind: 'text', maxLength: 80 },
     { key: MANUAL_VALUE, label: 'Valor (R$)', kind: 'money', maxLength: 12 },
   );
-  const extra = FACT_FIELDS.filter((s) => !main.includes(s.path) && belongsTo(s.path, type)).map((s) =>
-    fromSpec(s),
-  );
+  const extra = FIELD_GROUPS.map((group) => ({
+    legend: groupLabel(group, type),
+    fields: FACT_FIELDS.filter(
+      (s) => s.group === group && !main.includes(s.path) && belongsTo(s.path, type),
+    ).map((s) => fromSpec(s)),
+  })).filter((g) => g.fields.length > 0);
   return [
     ...groups.filter((g) => g.fields.length > 0),
-    { legend: 'Outros dados da notificação (opcional)', fields: extra, folded: true },
+    { legend: 'Outros dados da notificação (opcional)', fields: [], folded: true, subgroups: extra },
   ];
 }
+
+/** Every field of the groups, those of folded subgroups included. */
+export const allFields = (groups: readonly FormGroup[]): FormField[] =>
+  groups.flatMap((g) => [...g.fields, ...allFields(g.subgroups ?? [])]);
 
 export const emptyManualValues = (): FormValues => ({ [MANUAL_VALUE]: DEFAULT_INFRACTION_VALUE });
 
@@ -240,7 +249,7 @@ export const manualValuesReady = (v: FormValues): boolean =>
  */
 export function manualErrors(groups: readonly FormGroup[], v: FormValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const field of groups.flatMap((g) => g.fields)) {
+  for (const field of allFields(groups)) {
     if (!isFactPath(field.key) || field.key === 'infraction.code') continue;
     const parsed = parseFieldValue(field.key, v[field.key] ?? '');
     if (parsed && !parsed.ok) errors[field.key] = parsed.message;
