@@ -22,10 +22,10 @@ describe("'Minha Conta' (LGPD)", () => {
     let right = false;
     const api = fakeApi({
       'GET /me': () => ({ body: profile }),
-      'POST /me/deletion/check': (req) =>
-        (req.body as { password: string }).password === 'segredo1'
-          ? ((right = true), { body: { ok: true } })
-          : { status: 400, body: { error: 'Senha atual incorreta.' } },
+      'POST /me/deletion/check': (req) => {
+        right = (req.body as { password: string }).password === 'segredo1';
+        return right ? { body: { ok: true } } : { status: 400, body: { error: 'Senha atual incorreta.' } };
+      },
       'DELETE /me': () => ({ body: { message: MY_ACCOUNT_MESSAGES.accountDeleted } }),
     });
     renderAt(
