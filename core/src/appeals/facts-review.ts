@@ -31,6 +31,9 @@ export const REVIEW_MESSAGES = {
   uncertain: 'Não conseguimos ler com segurança. Confira com o documento.',
   missingRequired: 'Não encontramos este dado nos documentos. Ele é necessário para o recurso.',
   missingOptional: 'Não encontramos este dado nos documentos.',
+  /** Typed appeals (no documents): the same asks, in the words of a form. */
+  typedRequired: 'O recurso precisa deste dado: preencha-o como está na notificação.',
+  typedOptional: 'Se a notificação mostra este dado, preencha-o.',
   noFacts: 'Os dados deste recurso não estão disponíveis para revisão.',
   notReviewable: (status: string) => `Não é possível revisar os dados deste recurso (Status: ${status}).`,
   stillNeeded: (labels: string[]) => `Confira e preencha antes de gerar o recurso: ${labels.join(', ')}.`,
@@ -68,7 +71,15 @@ export function reviewRequestViews(facts: Facts): ReviewRequestView[] {
     return {
       ...r,
       label: fieldLabel(r.path),
-      message: issue ?? (r.blocking ? REVIEW_MESSAGES.missingRequired : REVIEW_MESSAGES.missingOptional),
+      message:
+        issue ??
+        (facts.documents.length === 0
+          ? r.blocking
+            ? REVIEW_MESSAGES.typedRequired
+            : REVIEW_MESSAGES.typedOptional
+          : r.blocking
+            ? REVIEW_MESSAGES.missingRequired
+            : REVIEW_MESSAGES.missingOptional),
     };
   });
 }

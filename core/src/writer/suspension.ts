@@ -6,7 +6,7 @@ import type { Facts } from '../facts/schema';
 import { noticeNumber, processNumber } from './common';
 import { blank, date, plate, show } from './format';
 import { processKind } from './grounds/classify';
-import { breathFacts, infractionWords, noticeDates, speedFacts } from './traffic';
+import { breathFacts, infractionWords, noticeDates, noticeSentence, speedFacts } from './traffic';
 
 export function suspensionFacts(facts: Facts): string[] {
   const s = facts.suspension;
@@ -33,7 +33,7 @@ export function suspensionFacts(facts: Facts): string[] {
       `O fundamento da suspensão indicado na notificação é ${blank('soma de pontos ou infração que por si só prevê a suspensão, conforme a notificação')}.`,
     );
   const dates = noticeDates(facts, 'com prazo para defesa até');
-  if (dates) pars.push(`A notificação de instauração foi ${dates}.`);
+  if (dates) pars.push(noticeSentence('A notificação de instauração', dates));
   return pars;
 }
 

@@ -44,9 +44,16 @@ export function trafficFacts(facts: Facts): string[] {
   const breath = breathFacts(facts);
   if (breath) pars.push(breath);
   const dates = noticeDates(facts, 'com prazo para manifestação até');
-  if (dates) pars.push(`A notificação foi ${dates}.`);
+  if (dates) pars.push(noticeSentence('A notificação', dates));
   return pars;
 }
+
+/**
+ * "A notificação foi emitida em …, com prazo … até …"; with the deadline alone, "A notificação fixou
+ * prazo … até …" (never "foi com prazo", issue 26).
+ */
+export const noticeSentence = (subject: string, dates: string): string =>
+  dates.startsWith('com ') ? `${subject} fixou ${dates.slice(4)}.` : `${subject} foi ${dates}.`;
 
 /** "emitida em …, postada em …, com prazo … até …", or '' when no date is printed. */
 export function noticeDates(facts: Facts, deadlineWords: string): string {

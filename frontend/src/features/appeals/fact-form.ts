@@ -119,6 +119,14 @@ const SPEC_FIELDS: Record<string, (v: ManualValues, value: string) => void> = {
   },
 };
 
+/** The stages of a notice of each type of appeal (a fine: never the suspension process). */
+function stagesOf(type: AppealType): Record<string, string> {
+  const all = spec('stage').options ?? {};
+  return Object.fromEntries(
+    Object.entries(all).filter(([k]) => (type === 'suspension') === (k === 'suspensao')),
+  );
+}
+
 /** The stages a typed appeal of each type may be in (a second instance starts from the JARI decision). */
 const MANUAL_STAGES: Record<AppealType, string[]> = {
   traffic: ['defesa_previa', 'jari'],
@@ -351,7 +359,10 @@ export function reviewModel(view: AppealFactsView): ReviewModel {
       const request = requests.get(s.path);
       if (!read && !request) return [];
       initial[s.path] = read ? fieldText(s.path, read.value) : '';
-      const field: ReviewField = { ...fromSpec(s), key: s.path };
+      const field: ReviewField = {
+        ...(s.path === 'stage' ? { ...fromSpec(s), options: stagesOf(view.type) } : fromSpec(s)),
+        key: s.path,
+      };
       if (read && !isCertain(read)) field.uncertain = request?.message ?? UNCERTAIN_LINE;
       if (!read && request) {
         field.required = request.blocking;

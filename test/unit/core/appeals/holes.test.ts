@@ -69,7 +69,11 @@ describe('the holes of a text', () => {
       STAGE_HOLE,
     ]);
     expect(textHoles('# DEFESA / RECURSO DE MULTA')).toEqual([STAGE_HOLE]);
-    expect(isCompleteText(writeAppeal(complete(), { signedOn: NOW }).text)).toBe(true);
+    const written = writeAppeal(complete(), { signedOn: NOW }).text;
+    expect(isCompleteText(written)).toBe(true);
+    // With only a deadline printed, no broken "A notificação foi com prazo…" (issue 26).
+    expect(written).toContain('A notificação fixou prazo para manifestação até 10/06/2026.');
+    expect(written).not.toContain('foi com prazo');
   });
 
   it('names the fact that fills each hole: the auto number, the stage, the signing city', () => {
