@@ -246,7 +246,7 @@ export async function saveGeneratedAppeal(
         ...followUp,
         status: 'pending_payment',
         generatedText: input.text,
-        filingNote: filingNoteFor(facts),
+        filingNote: filingNoteFor(facts, { signedOn: deps.clock.now() }),
         code,
         userName: appeal.userName ?? facts.owner.name?.value,
         userDocument: appeal.userDocument ?? facts.owner.cpf?.value,

@@ -3,7 +3,7 @@
  * source and confidence. Entry points: `extractFacts(documents, options)`, `factsFromManualEntry(entry,
  * options)`, and `readDocument(layout)` for one document (the pipeline's extract step).
  */
-export { agencyWithin, looksLikeAgency } from './agencies';
+export { type AgencyKind, agencyKind, agencyWithin, looksLikeAgency } from './agencies';
 export * from './certainty';
 export * from './checks';
 export * from './confirm';
@@ -25,6 +25,7 @@ export {
 } from './extract';
 export * from './identifiers';
 export * from './manual-entry';
+export { applyTypedFields, typedFieldErrors } from './typed';
 export * from './notice-number';
 export { repairOcrWords } from './ocr-words';
 export { fold } from './text';

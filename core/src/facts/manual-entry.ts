@@ -1,6 +1,10 @@
 /**
  * SPEC §2 manual-entry form (owner, vehicle, infraction) as the API receives it. Every field is
- * optional text; the form only requires owner name and infraction code (SPEC §5).
+ * optional text; the form only requires owner name and infraction code (SPEC §5). `facts` carries any
+ * other field of the facts form by its path (facts/fields.ts: the auto's number, the stage, the
+ * notice's dates, the process, the points, the answers the notice audit asks for), as the driver typed
+ * it: each is parsed with the review step's own rules (parseFieldValue), so typed mode carries every
+ * fact a ground needs.
  */
 import * as z from 'zod/mini';
 
@@ -31,6 +35,11 @@ export const ManualEntrySchema = z.object({
       description: text(400),
     }),
     {},
+  ),
+  facts: z.optional(
+    z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(2000))).check(
+      z.refine((r) => Object.keys(r).length <= 80, 'campos demais'),
+    ),
   ),
 });
 export type ManualEntry = z.input<typeof ManualEntrySchema>;

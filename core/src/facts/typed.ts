@@ -1,6 +1,8 @@
 /** The manual-entry form's facts (SPEC §2): the driver's own word, full confidence, source "typed". */
 import { findInfraction, type Infraction, INFRACTIONS, normalizeText } from '../catalogue';
+import { isFactPath, setFact } from './certainty';
 import { findDates, findTimes } from './dates';
+import { fieldOf, parseFieldValue } from './fields';
 import { findCpfs, findPlates } from './identifiers';
 import type { ParsedManualEntry } from './manual-entry';
 import type { Fact, Facts } from './schema';
@@ -86,4 +88,31 @@ export function applyTyped(facts: Facts, t: ParsedManualEntry): void {
   );
   if (i.agency && i.agency.length >= 2) facts.agency = typedFact(i.agency, 'infraction.agency');
   if (o.city && !facts.signingCity) facts.signingCity = typedFact(o.city, 'owner.city');
+  applyTypedFields(facts, t.facts ?? {});
+}
+
+/**
+ * The form's other fields, by fact path: each parsed as the review step parses it. A path the form
+ * does not offer, a blank, or a value its rules refuse is left out (the facts schema checks the rest);
+ * the API validates them first (typedFieldErrors) and answers a precise message.
+ */
+export function applyTypedFields(facts: Facts, fields: Readonly<Record<string, string>>): void {
+  for (const [path, raw] of Object.entries(fields)) {
+    if (!isFactPath(path) || !fieldOf(path)) continue;
+    const parsed = parseFieldValue(path, raw);
+    if (parsed?.ok) setFact(facts, path, typedFact(parsed.value, path));
+  }
+}
+
+/** The typed fields' errors by path (unknown field, or the field's own message): empty when all parse. */
+export function typedFieldErrors(fields: Readonly<Record<string, string>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, raw] of Object.entries(fields)) {
+    if (!isFactPath(path) || !fieldOf(path)) errors[path] = 'Campo desconhecido.';
+    else {
+      const parsed = parseFieldValue(path, raw);
+      if (parsed && !parsed.ok) errors[path] = parsed.message;
+    }
+  }
+  return errors;
 }

@@ -5,7 +5,7 @@
  */
 import type { Facts, Stage } from '../facts/schema';
 import { BLANK_RE } from './format';
-import { RULES } from './grounds';
+import { RULES } from '../notice-audit';
 import { writeAppeal } from './write';
 
 /** Lowercase, no accents, no ordinal marks, single spaces: the text the markers are written for. */
@@ -26,6 +26,13 @@ const headingText = (line: string): string =>
     .replace(/^(?:[ivx]+(?:\.\d+)*|\d+(?:\.\d+)*)\s*[-–—.):]\s*/, '')
     .replace(/[.:;]+$/, '')
     .trim();
+
+/** The ground headings of a text ("II.3 – DA SINALIZAÇÃO DO LOCAL" → "da sinalizacao do local"), normalized. */
+export function headingsOf(text: string): string[] {
+  return [...normalizeForMarkers(text).matchAll(/^\s*[ivx]+\.\d+\s*[-–—]\s*(.+?)\s*$/gm)].map((m) =>
+    (m[1] as string).replace(/[.:;]+$/, '').trim(),
+  );
+}
 
 /**
  * Ids of the grounds `text` argues although they did not fire for `facts`: one whose title is a
