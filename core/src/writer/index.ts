@@ -14,7 +14,7 @@ export {
   type WrittenGround,
   writeAppeal,
 } from './write';
-export { arguedUnfiredGrounds, citationKeys, headingsOf } from './markers';
+export { arguedUnfiredGrounds, citationKeys, headingsOf, normalizeForMarkers } from './markers';
 export { firedGrounds, groundOutcomes } from './piece';
 export {
   type AuditEntry,

@@ -39,7 +39,11 @@ export function headingsOf(text: string): string[] {
  * heading of the text, or one of whose characteristic citations appears there. A citation the
  * deterministic text prints for the same facts (a ground that fired cites it too) is not held against it.
  */
-export function arguedUnfiredGrounds(text: string, facts: Facts, options: { stage?: Stage } = {}): string[] {
+export function arguedUnfiredGrounds(
+  text: string,
+  facts: Facts,
+  options: { stage?: Stage; signedOn?: Date } = {},
+): string[] {
   const draft = writeAppeal(facts, options);
   const fired = new Set(draft.grounds);
   const normalized = normalizeForMarkers(text.replace(BLANK_RE, ' '));

@@ -10,7 +10,7 @@ import type { Facts } from '../../facts/schema';
 import { date, maybe, mgL } from '../../writer/format';
 import { saysLead } from '../attribution';
 import { addYears } from '../dates';
-import { ALL_KINDS, defect, known, MET, notShown, PROCESS, rule } from '../types';
+import { ALL_KINDS, defect, known, MET, notShown, PROCESS, present, rule } from '../types';
 
 const ALCOHOL = { kinds: ALL_KINDS, families: ['alcool'], process: 'infracao_suspensiva' } as const;
 const REFUSAL = { kinds: ALL_KINDS, families: ['recusa'], process: 'infracao_suspensiva' } as const;
@@ -76,7 +76,7 @@ export const etilometroVerificacao = rule({
     },
   },
   sources: ['contran_432', 'ctb_280', 'ctb_281'],
-  markers: [/432\s*\/\s*2013/],
+  markers: [/certificado d[ae] verificacao do (etilometro|aparelho)/, /mais de um ano antes do teste/],
 });
 
 export const etilometroRegistro = rule({
@@ -175,7 +175,9 @@ export const recusaComMedicao = rule({
   evidence: ['breath.measured'],
   check: (facts) => {
     const measured = known<number>(facts, 'breath.measured');
-    return measured === undefined ? MET : defect({ measured });
+    if (measured !== undefined) return defect({ measured });
+    // A measured value read without certainty: asked (evidence), never argued.
+    return present(facts.breath?.measured) ? notShown(undefined) : MET;
   },
   defect: (facts, d) => [
     `${saysLead(facts.breath?.measured)} o teste do etilômetro registrou valor medido de ${mgL(d.measured)} mg/L, o que demonstra que o teste foi realizado: não houve recusa. A tipificação no art. 165-A é incompatível com os fatos registrados, o que torna o auto inconsistente e impõe seu arquivamento (art. 280, I, e art. 281, § 1º, I, do CTB).`,

@@ -88,7 +88,8 @@ export const janelaExcedida = rule({
     `${saysLead(facts.suspension?.periodStart, facts.suspension?.periodEnd)} o período de apuração foi de ${date(facts.suspension?.periodStart, 'início do período')} a ${date(facts.suspension?.periodEnd, 'fim do período')}, superior a doze meses. O art. 261, I, do CTB só permite somar os pontos das infrações cometidas no período de doze meses: a soma feita em período maior é indevida e não pode fundamentar a suspensão.`,
   ],
   sources: ['ctb_261'],
-  markers: [/261\s*,\s*(inciso\s+)?i\b/, /inciso\s+i\s+do\s+art(igo)?\.?\s*261\b/],
+  // Not art. 261, I itself: the facts section cites it for every suspension by points.
+  markers: [/periodo de apuracao[^.]*superior a doze meses/],
 });
 
 export const infracoesEmRecurso = rule({

@@ -169,7 +169,8 @@ export const art281APrazoDefesa = rule({
     'O art. 281-A do CTB exige que a notificação da autuação conceda prazo não inferior a trinta dias, contado de sua expedição, para a apresentação da defesa prévia. O prazo menor cerceia a defesa e torna a notificação irregular, o que impõe o arquivamento do auto (art. 281, § 1º, I, do CTB).',
   ],
   sources: ['ctb_281'],
-  markers: [/\b281-a\b/],
+  // Not art. 281-A itself: the timeliness paragraph cites it for any defesa prévia.
+  markers: [/prazo para a defesa previa o dia/],
 });
 
 export const art282PrazoRecurso = rule({
@@ -196,7 +197,8 @@ export const art282PrazoRecurso = rule({
     },
   },
   sources: ['ctb_282'],
-  markers: [/282\s*,?\s*§\s*4\b/],
+  // Not art. 282 § 4º itself: the timeliness paragraph cites it for any appeal to the JARI.
+  markers: [/prazo para o recurso o dia/],
 });
 
 export const art282Decadencia = rule({

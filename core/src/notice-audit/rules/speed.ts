@@ -61,7 +61,8 @@ export const radarVerificacao = rule({
     },
   },
   sources: ['contran_798', 'ctb_280', 'ctb_281'],
-  markers: [/798\s*\/\s*2020/],
+  // Not Res. 798/2020 itself: the signage request cites it for every speed camera.
+  markers: [/certificado d[ae] verificacao metrologica/, /verificacao[^.]*mais de doze meses antes/],
 });
 
 export const radarImagem = rule({

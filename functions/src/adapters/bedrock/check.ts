@@ -25,7 +25,7 @@ export function checkAppealText(text: string, facts: Facts, draft: string, signe
   const statable = statableFacts(facts);
   const ungrounded = ungroundedTokens(text, statable, { signedOn });
   if (ungrounded.length) problems.push(`dados ausentes dos fatos: ${ungrounded.slice(0, 10).join(', ')}`);
-  const unfired = arguedUnfiredGrounds(text, facts);
+  const unfired = arguedUnfiredGrounds(text, facts, { signedOn });
   if (unfired.length) problems.push(`fundamentos sem base nos fatos: ${unfired.join(', ')}`);
   const drafted = new Set(headingsOf(draft));
   const headings = headingsOf(text).filter((h) => !drafted.has(h));
