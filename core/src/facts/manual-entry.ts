@@ -37,9 +37,9 @@ export const ManualEntrySchema = z.object({
     {},
   ),
   facts: z.optional(
-    z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(2000))).check(
-      z.refine((r) => Object.keys(r).length <= 80, 'campos demais'),
-    ),
+    z
+      .record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(2000)))
+      .check(z.refine((r) => Object.keys(r).length <= 80, 'campos demais')),
   ),
 });
 export type ManualEntry = z.input<typeof ManualEntrySchema>;

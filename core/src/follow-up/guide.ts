@@ -105,7 +105,8 @@ function attachments(appeal: Pick<Appeal, 'type' | 'notice' | 'code'>): string[]
 function deadlineItems(appeal: Pick<Appeal, 'type' | 'notice' | 'filingDeadline'>, today?: string): string[] {
   const due = appeal.filingDeadline as string;
   const stage = appeal.notice?.stage;
-  const againstPenalty = stage === 'jari' || stage === 'cetran' || (stage === undefined && appeal.type === 'traffic');
+  const againstPenalty =
+    stage === 'jari' || stage === 'cetran' || (stage === undefined && appeal.type === 'traffic');
   if (today && today > due)
     return againstPenalty
       ? [

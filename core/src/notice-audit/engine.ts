@@ -138,7 +138,12 @@ export function auditRules(rules: readonly AnyRule[], facts: Facts, kind: PieceK
 /** The request a rule makes for its outcome, when it makes one. */
 export function requestOf(entry: AuditEntry, facts: Facts): RuleRequest | undefined {
   const { rule, outcome, data } = entry;
-  const r = outcome === 'defect' ? rule.request?.defect : outcome === 'not_shown' ? rule.request?.notShown : undefined;
+  const r =
+    outcome === 'defect'
+      ? rule.request?.defect
+      : outcome === 'not_shown'
+        ? rule.request?.notShown
+        : undefined;
   return typeof r === 'function' ? r(facts, data) : r;
 }
 

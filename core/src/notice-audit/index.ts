@@ -6,7 +6,7 @@
  */
 import { isCertain } from '../facts/certainty';
 import type { Facts, Stage } from '../facts/schema';
-import { type AuditEntry, argumentOf, auditRules, requestOf } from './engine';
+import { type AuditEntry, auditRules } from './engine';
 import { RULES } from './rules';
 import { pieceKind, type PieceKind } from './types';
 
@@ -31,7 +31,10 @@ export function auditNotice(facts: Facts, options: { stage?: Stage } = {}): Noti
   const typed =
     options.stage === undefined
       ? facts
-      : { ...facts, stage: { value: options.stage, source: { kind: 'typed' as const, field: 'stage' }, confidence: 1 } };
+      : {
+          ...facts,
+          stage: { value: options.stage, source: { kind: 'typed' as const, field: 'stage' }, confidence: 1 },
+        };
   const kind = pieceKind(typed, stage);
   return { kind, entries: auditFor(typed, kind) };
 }
@@ -39,7 +42,8 @@ export function auditNotice(facts: Facts, options: { stage?: Stage } = {}): Noti
 /** A rule the petition argues: a proven defect, or a not-shown one that writes a paragraph or a request. */
 export const isArgued = (entry: AuditEntry): boolean =>
   entry.outcome === 'defect' ||
-  (entry.outcome === 'not_shown' && (entry.rule.notShown !== undefined || entry.rule.request?.notShown !== undefined));
+  (entry.outcome === 'not_shown' &&
+    (entry.rule.notShown !== undefined || entry.rule.request?.notShown !== undefined));
 
 /** The argued entries by strength: proven defects, then requests for proof, then subsidiary ones. */
 export function byStrength(entries: readonly AuditEntry[]): AuditEntry[] {

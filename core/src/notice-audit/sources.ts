@@ -29,7 +29,8 @@ const CTB = {
   on: CHECKED_ON,
 };
 const CATALOGUE = {
-  where: 'core/data/infracoes-ctb.json (código, artigo, gravidade, multiplicador, pontos e valor; valores conferidos com o art. 258)',
+  where:
+    'core/data/infracoes-ctb.json (código, artigo, gravidade, multiplicador, pontos e valor; valores conferidos com o art. 258)',
   on: CHECKED_ON,
 };
 
@@ -41,11 +42,24 @@ export const LEGAL_SOURCES = {
     wording:
       'Art. 24, § 4º: "Compete privativamente aos órgãos e entidades executivos de trânsito dos Municípios, no âmbito de sua circunscrição, executar a fiscalização de trânsito, autuar e aplicar as medidas administrativas e penalidades previstas nos arts. 95, 181, 182, 183, 218 e 219, nos incisos V e X do caput do art. 231 e nos arts. 245, 246 e 279-A deste Código." Art. 24-A, parágrafo único: "As competências privativas previstas no § 2º do art. 22 e no § 4º do art. 24 podem ser delegadas por meio do convênio de que trata o art. 25 deste Código."',
     checked: [CTB],
-    keys: ['ctb:21', 'ctb:22', 'ctb:24', 'ctb:24-A', 'ctb:25'],
+    // The articles art. 24 § 4º lists are quoted with it.
+    keys: [
+      'ctb:21',
+      'ctb:22',
+      'ctb:24',
+      'ctb:24-A',
+      'ctb:25',
+      'ctb:95',
+      'ctb:181',
+      'ctb:182',
+      'ctb:183',
+      'ctb:219',
+    ],
   },
   ctb_90: {
     cite: 'art. 90 do CTB',
-    provisions: 'sanções não aplicadas quando a sinalização for insuficiente ou incorreta; § 1º responsabilidade do órgão com circunscrição sobre a via',
+    provisions:
+      'sanções não aplicadas quando a sinalização for insuficiente ou incorreta; § 1º responsabilidade do órgão com circunscrição sobre a via',
     wording:
       '"Não serão aplicadas as sanções previstas neste Código por inobservância à sinalização quando esta for insuficiente ou incorreta."',
     checked: [CTB],
@@ -53,7 +67,8 @@ export const LEGAL_SOURCES = {
   },
   ctb_162: {
     cite: 'art. 162 do CTB',
-    provisions: 'dirigir sem possuir CNH/PPD/ACC (código 501-00 = art. 162, I): gravíssima, multa (três vezes)',
+    provisions:
+      'dirigir sem possuir CNH/PPD/ACC (código 501-00 = art. 162, I): gravíssima, multa (três vezes)',
     checked: [CTB, CATALOGUE],
     keys: ['ctb:162'],
   },
@@ -86,7 +101,8 @@ export const LEGAL_SOURCES = {
   },
   ctb_208: {
     cite: 'art. 208 do CTB',
-    provisions: 'avançar o sinal vermelho do semáforo ou o de parada obrigatória (Lei nº 14.071/2020): gravíssima',
+    provisions:
+      'avançar o sinal vermelho do semáforo ou o de parada obrigatória (Lei nº 14.071/2020): gravíssima',
     checked: [CTB, CATALOGUE],
     keys: ['ctb:208'],
   },
@@ -108,7 +124,8 @@ export const LEGAL_SOURCES = {
   },
   ctb_257: {
     cite: 'art. 257, § 7º, do CTB',
-    provisions: 'identificação do condutor infrator em trinta dias da notificação da autuação (Lei nº 14.071/2020)',
+    provisions:
+      'identificação do condutor infrator em trinta dias da notificação da autuação (Lei nº 14.071/2020)',
     checked: [CTB],
     keys: ['ctb:257'],
   },
@@ -130,7 +147,8 @@ export const LEGAL_SOURCES = {
   },
   ctb_265: {
     cite: 'art. 265 do CTB',
-    provisions: 'suspensão e cassação por decisão fundamentada, em processo administrativo, com amplo direito de defesa',
+    provisions:
+      'suspensão e cassação por decisão fundamentada, em processo administrativo, com amplo direito de defesa',
     checked: [CTB],
     keys: ['ctb:265'],
   },
@@ -176,7 +194,8 @@ export const LEGAL_SOURCES = {
   },
   ctb_284: {
     cite: 'art. 284, § 1º, do CTB',
-    provisions: 'pagamento por 60% com a opção, no sistema de notificação eletrônica, por não apresentar defesa prévia nem recurso',
+    provisions:
+      'pagamento por 60% com a opção, no sistema de notificação eletrônica, por não apresentar defesa prévia nem recurso',
     checked: [CTB],
     keys: ['ctb:284'],
   },
@@ -201,7 +220,8 @@ export const LEGAL_SOURCES = {
     checked: [
       CTB,
       {
-        where: 'aprovadetran.com.br/ctb/cap18/art289 (cópia do texto compilado, "Redação dada pela Lei nº 14.071, de 2020")',
+        where:
+          'aprovadetran.com.br/ctb/cap18/art289 (cópia do texto compilado, "Redação dada pela Lei nº 14.071, de 2020")',
         on: '2026-11-25',
       },
     ],
@@ -210,9 +230,17 @@ export const LEGAL_SOURCES = {
   stj_312: {
     cite: 'Súmula 312 do STJ',
     provisions: 'processo de multa de trânsito exige as notificações da autuação e da aplicação da pena',
+    wording:
+      '"No processo administrativo para imposição de multa de trânsito, são necessárias as notificações da autuação e da aplicação da pena decorrente da infração."',
     checked: [
-      { where: 'jurishand.com/sumula-stj-312-de-23-maio-2005 (enunciado, DJ 23/05/2005)', on: '2026-11-25' },
-      { where: 'epage.pub/doc/sumula-312-do-stj-wk7qe2q75j', on: '2026-11-25' },
+      {
+        where: 'jurishand.com/sumula-stj-312-de-23-maio-2005 (enunciado, Primeira Seção, DJ 23/05/2005)',
+        on: CHECKED_ON,
+      },
+      {
+        where: 'epage.pub/doc/sumula-312-do-stj-wk7qe2q75j (enunciado e precedentes originários)',
+        on: CHECKED_ON,
+      },
     ],
     keys: ['sumula:312'],
   },
@@ -221,8 +249,14 @@ export const LEGAL_SOURCES = {
     provisions:
       'art. 1º: cinco anos para a ação punitiva da Administração Pública Federal, direta e indireta, no exercício do poder de polícia, da data da prática do ato: argued only for federal agencies (PRF, DNIT, ANTT)',
     checked: [
-      { where: 'jus.com.br/artigos/22826 (art. 1º: Administração Pública Federal, direta ou indireta)', on: CHECKED_ON },
-      { where: 'grancursosonline (questão 390375: ementa da Lei 9.873/1999, "Administração Pública Federal")', on: CHECKED_ON },
+      {
+        where: 'jus.com.br/artigos/22826 (art. 1º: Administração Pública Federal, direta ou indireta)',
+        on: CHECKED_ON,
+      },
+      {
+        where: 'grancursosonline (questão 390375: ementa da Lei 9.873/1999, "Administração Pública Federal")',
+        on: CHECKED_ON,
+      },
       { where: 'LEGAL.md "Corrections" (planalto.gov.br/ccivil_03/leis/l9873.htm, art. 1º)', on: CHECKED_ON },
     ],
     keys: ['lei:9873/1999'],
@@ -247,10 +281,23 @@ export const LEGAL_SOURCES = {
     wording:
       'Art. 9º (Res. 804/2020): "Para sua consistência e regularidade, o auto de infração de trânsito (AIT) e a notificação de autuação (NA), além do disposto no CTB e na legislação complementar, devem conter a imagem com a placa do veículo."',
     checked: [
-      { where: 'asmetro.org.br/portalsn/2020/11/24 (texto da Res. 804/2020, que altera os arts. 4º e 9º da 798)', on: CHECKED_ON },
-      { where: 'pt.scribd.com/document/630926642 (texto da Res. 798/2020, arts. 1º a 3º, placa R-19)', on: CHECKED_ON },
-      { where: 'uol.com.br/carros 2025-05-30 (Res. 798 vigente; 7 km/h até 100, 7% acima)', on: '2026-11-25' },
-      { where: 'uol.com.br/carros 2025-08-16 e g1 2022-02-08 (verificação periódica anual pelo INMETRO)', on: '2026-11-25' },
+      {
+        where:
+          'asmetro.org.br/portalsn/2020/11/24 (texto da Res. 804/2020, que altera os arts. 4º e 9º da 798)',
+        on: CHECKED_ON,
+      },
+      {
+        where: 'pt.scribd.com/document/630926642 (texto da Res. 798/2020, arts. 1º a 3º, placa R-19)',
+        on: CHECKED_ON,
+      },
+      {
+        where: 'uol.com.br/carros 2025-05-30 (Res. 798 vigente; 7 km/h até 100, 7% acima)',
+        on: '2026-11-25',
+      },
+      {
+        where: 'uol.com.br/carros 2025-08-16 e g1 2022-02-08 (verificação periódica anual pelo INMETRO)',
+        on: '2026-11-25',
+      },
     ],
     keys: ['res:798/2020', 'res:804/2020'],
   },
@@ -259,8 +306,15 @@ export const LEGAL_SOURCES = {
     provisions:
       'sistemas automáticos não metrológicos (avanço de sinal e outros): art. 3º conformidade do modelo avaliada pelo INMETRO e requisitos mínimos do órgão máximo executivo da União; art. 5º a imagem deve permitir a identificação do veículo e registrar a placa, o dia e o horário; revogou a Res. 165/2004',
     checked: [
-      { where: 'legisweb.com.br/legislacao/?legislacao=429692 (texto da Res. 920, de 28/03/2022, DOU 01/04/2022)', on: CHECKED_ON },
-      { where: 'mestresdotransito.com.br (Res. 165/2004 "revogada pela Resolução CONTRAN 920/2022")', on: CHECKED_ON },
+      {
+        where:
+          'legisweb.com.br/legislacao/?legislacao=429692 (texto da Res. 920, de 28/03/2022, DOU 01/04/2022)',
+        on: CHECKED_ON,
+      },
+      {
+        where: 'mestresdotransito.com.br (Res. 165/2004 "revogada pela Resolução CONTRAN 920/2022")',
+        on: CHECKED_ON,
+      },
     ],
     keys: ['res:920/2022'],
   },
@@ -271,7 +325,10 @@ export const LEGAL_SOURCES = {
     wording:
       'Art. 6º, II: "teste de etilômetro com medição realizada igual ou superior a 0,05 miligrama de álcool por litro de ar alveolar expirado (0,05 mg/L), descontado o erro máximo admissível nos termos da \'Tabela de Valores Referenciais para Etilômetro\' constante no Anexo I"',
     checked: [
-      { where: 'adepolrn.com.br/destaque-interno.php?id=404 (texto da Res. 432, de 23/01/2013)', on: CHECKED_ON },
+      {
+        where: 'adepolrn.com.br/destaque-interno.php?id=404 (texto da Res. 432, de 23/01/2013)',
+        on: CHECKED_ON,
+      },
       { where: 'trabalhosfeitos.com (transcrição literal do art. 6º, II)', on: CHECKED_ON },
       { where: 'soprovas.com/questoes/2899798 (resumo: VC = MR − EMA; 0,032 / 8% / 30%)', on: CHECKED_ON },
       { where: 'blogdotidi (verificações do INMETRO inicial, eventual, em serviço e anual)', on: CHECKED_ON },

@@ -46,7 +46,9 @@ export function withAgency(facts: Facts, prep: 'de' | 'por', upper = false): str
   const article = known ? agencyKind(known)?.article : undefined;
   const forms = { de: { o: 'do', a: 'da' }, por: { o: 'pelo', a: 'pela' } }[prep];
   const out = article ? `${forms[article]} ${name}` : `${forms.o} órgão autuador ${name}`;
-  return upper ? out.toUpperCase().replace(/\[PREENCHER: ([^\]]*)\]/g, (_m, w: string) => blank(w.toLowerCase())) : out;
+  return upper
+    ? out.toUpperCase().replace(/\[PREENCHER: ([^\]]*)\]/g, (_m, w: string) => blank(w.toLowerCase()))
+    : out;
 }
 
 /** LEGAL.md "Stages and who receives the appeal": addressed to the authority or the body, never to a person. */
@@ -99,12 +101,16 @@ export function qualification(facts: Facts, kind: PieceKind, legalBasis: string)
   const company = isCompany(person);
   const name = show(person.name, fieldBlank('owner.name'), (v) => v.toUpperCase());
   const parts = [
-    company ? `${name}, pessoa jurídica inscrita no CNPJ sob o nº ${cnpj(person.cnpj)}` : `${name}, CPF nº ${cpf(person.cpf)}`,
+    company
+      ? `${name}, pessoa jurídica inscrita no CNPJ sob o nº ${cnpj(person.cnpj)}`
+      : `${name}, CPF nº ${cpf(person.cpf)}`,
   ];
   const cnh = certain(person.cnh);
   if (cnh) parts.push(`CNH nº ${cnh.value}`);
   else if (kind === 'defesa_suspensao') parts.push(`CNH nº ${blank(fieldBlank('owner.cnh'))}`);
-  parts.push(`${company ? 'com sede em' : 'com endereço em'} ${show(person.address, fieldBlank('owner.address'))}`);
+  parts.push(
+    `${company ? 'com sede em' : 'com endereço em'} ${show(person.address, fieldBlank('owner.address'))}`,
+  );
   let who: string;
   if (kind === 'defesa_suspensao') who = 'titular da habilitação';
   else {
@@ -113,7 +119,8 @@ export function qualification(facts: Facts, kind: PieceKind, legalBasis: string)
       .filter(Boolean)
       .join(', ');
     const vehicle = `o veículo de placa ${plate(v.plate)}${extras ? ` (${extras})` : ''}`;
-    who = group === 'owner' ? `em cujo nome está registrado ${vehicle}` : `responsável pela condução d${vehicle}`;
+    who =
+      group === 'owner' ? `em cujo nome está registrado ${vehicle}` : `responsável pela condução d${vehicle}`;
   }
   const target =
     kind === 'defesa_suspensao'

@@ -60,7 +60,8 @@ export function arguedUnfiredGrounds(
 
 /**
  * The law a text cites, as keys: "ctb:281", "ctb:165-A", "cf:5", "lei:9873/1999", "res:798/2020",
- * "sumula:312". An article is the CTB's unless "da Constituição" or "da Lei …"/"da mesma lei" follows it.
+ * "sumula:312". An article is the CTB's unless "da Constituição", "da Lei …"/"da mesma lei" or "da
+ * Resolução …" follows it (the resolution is then its key).
  */
 export function citationKeys(text: string): string[] {
   const t = normalizeForMarkers(text.replace(BLANK_RE, ' '));
@@ -72,9 +73,12 @@ export function citationKeys(text: string): string[] {
   for (const m of t.matchAll(/\bsumula (?:n\.? ?)?(\d+)/g)) keys.add(`sumula:${m[1]}`);
   for (const m of t.matchAll(/\barts?\. ?(\d+(?:-a)?)((?:(?:, | e )\d+(?:-a)?\b)*)/g)) {
     const after = t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
-    const law = /^[^.;()]*?\b(do ctb|do codigo|da constituicao|da lei|da mesma lei)\b/.exec(after)?.[1];
+    const law = /^[^.;()]*?\b(do ctb|do codigo|da constituicao|da lei|da mesma lei|da resolucao)\b/.exec(
+      after,
+    )?.[1];
     if (law === 'da constituicao') keys.add(`cf:${m[1]}`);
-    if (law === 'da constituicao' || law === 'da lei' || law === 'da mesma lei') continue;
+    // A resolution's or another law's article is cited with it ("art. 9º da Resolução … nº 798/2020").
+    if (law && law !== 'do ctb' && law !== 'do codigo') continue;
     for (const n of [m[1], ...(m[2] as string).split(/, | e /).filter(Boolean)])
       keys.add(`ctb:${(n as string).replace('-a', '-A')}`);
   }

@@ -99,7 +99,11 @@ export function firstAppealAudit(facts: Facts): AuditEntry[] {
   const firstStage = facts.secondInstance?.firstStage ?? 'jari';
   const first: Facts = {
     ...withDecisionEvidence(facts),
-    stage: { value: firstStage, source: { kind: 'derived', from: ['secondInstance.firstStage'] }, confidence: 1 },
+    stage: {
+      value: firstStage,
+      source: { kind: 'derived', from: ['secondInstance.firstStage'] },
+      confidence: 1,
+    },
   };
   return auditFor(first, pieceKind(first, firstStage));
 }
@@ -162,7 +166,9 @@ export function decisionSection(facts: Facts, restated: readonly AuditEntry[]): 
     if (!entry) return [];
     // The decision's own date proves the defect: the ground below says so.
     if (entry.outcome === 'defect')
-      return ['A própria decisão indica a data da última verificação do equipamento, que demonstra o vício exposto adiante.'];
+      return [
+        'A própria decisão indica a data da última verificação do equipamento, que demonstra o vício exposto adiante.',
+      ];
     return [a.text(titles)];
   });
   return [

@@ -84,7 +84,10 @@ export function speedFacts(facts: Facts, lead: string): string {
     s.limit ? `velocidade máxima permitida de ${show(s.limit, 'velocidade máxima permitida')} km/h` : '',
   ].filter(Boolean);
   const equipment = s.equipment ? `, pelo equipamento ${show(s.equipment, 'equipamento medidor')}` : '';
-  const verified = maybe(s.verificationDate, (v) => `, com última verificação pelo INMETRO em ${v.split('-').reverse().join('/')}`);
+  const verified = maybe(
+    s.verificationDate,
+    (v) => `, com última verificação pelo INMETRO em ${v.split('-').reverse().join('/')}`,
+  );
   return `${lead} ${parts.join(', ')}${equipment}${verified}.`;
 }
 
@@ -102,7 +105,10 @@ export function breathFacts(facts: Facts): string {
   const equipment = [
     maybe(b.equipment, (e) => `etilômetro ${e}`),
     maybe(b.serial, (s) => `nº de série ${s}`),
-    maybe(b.verificationDate, (v) => `com última verificação pelo INMETRO em ${v.split('-').reverse().join('/')}`),
+    maybe(
+      b.verificationDate,
+      (v) => `com última verificação pelo INMETRO em ${v.split('-').reverse().join('/')}`,
+    ),
   ]
     .filter(Boolean)
     .join(', ');

@@ -113,7 +113,8 @@ const isoOf = (d: Date): string =>
 
 /** The deadline and whether the signing date passed it. */
 export function timelinessOf(facts: Facts, kind: PieceKind, signedOn: Date | undefined): Timeliness {
-  const deadline = kind === 'recurso_cetran' ? secondInstanceDue(facts) : certain(facts.notice.deadline)?.value;
+  const deadline =
+    kind === 'recurso_cetran' ? secondInstanceDue(facts) : certain(facts.notice.deadline)?.value;
   if (!deadline) return {};
   return signedOn ? { deadline, late: isoOf(signedOn) > deadline } : { deadline };
 }
@@ -135,7 +136,12 @@ const THIS_PIECE: Record<PieceKind, string> = {
 };
 
 /** "DA TEMPESTIVIDADE" in time; "DA APRESENTAÇÃO APÓS O PRAZO" late; nothing when it cannot be told. */
-function timelinessSection(facts: Facts, kind: PieceKind, t: Timeliness, signedOn?: Date): { title: string; paragraphs: string[] } | undefined {
+function timelinessSection(
+  facts: Facts,
+  kind: PieceKind,
+  t: Timeliness,
+  signedOn?: Date,
+): { title: string; paragraphs: string[] } | undefined {
   if (t.late === undefined || !signedOn) return undefined;
   const on = dateOf(signedOn);
   // A deadline the second instance computes from the notification is not printed: it is no fact.
@@ -144,7 +150,8 @@ function timelinessSection(facts: Facts, kind: PieceKind, t: Timeliness, signedO
     ? `no prazo de trinta dias contado da notificação da decisão da JARI, recebida em ${formatDateBr(facts.decision?.notifiedOn?.value as string)}`
     : `no prazo indicado na notificação, que termina em ${formatDateBr(t.deadline as string)}`;
   if (!t.late) {
-    const suspensive = kind === 'recurso_jari' ? ', e tem, por isso, efeito suspensivo (art. 285 do CTB)' : '';
+    const suspensive =
+      kind === 'recurso_jari' ? ', e tem, por isso, efeito suspensivo (art. 285 do CTB)' : '';
     return {
       title: 'DA TEMPESTIVIDADE',
       paragraphs: [`${THIS_PIECE[kind]} em ${on}, ${until}${DEADLINE_LAW[kind]}${suspensive}.`],
@@ -165,7 +172,10 @@ function timelinessSection(facts: Facts, kind: PieceKind, t: Timeliness, signedO
 }
 
 /** The requests the grounds make: the agency's records first, then the others (subsidiary last). */
-function groundRequests(facts: Facts, entries: readonly AuditEntry[]): { evidence: string[]; other: string[] } {
+function groundRequests(
+  facts: Facts,
+  entries: readonly AuditEntry[],
+): { evidence: string[]; other: string[] } {
   const evidence: string[] = [];
   const other: string[] = [];
   for (const e of entries) {
@@ -209,7 +219,12 @@ function pieceRequests(kind: PieceKind, late: boolean | undefined): string[] {
   }
 }
 
-function requests(facts: Facts, kind: PieceKind, entries: readonly AuditEntry[], late: boolean | undefined): string[] {
+function requests(
+  facts: Facts,
+  kind: PieceKind,
+  entries: readonly AuditEntry[],
+  late: boolean | undefined,
+): string[] {
   const { evidence, other } = groundRequests(facts, entries);
   const out = [
     ...pieceRequests(kind, late),
@@ -226,7 +241,8 @@ function requests(facts: Facts, kind: PieceKind, entries: readonly AuditEntry[],
 }
 
 function filingNote(facts: Facts, kind: PieceKind, t: Timeliness): string {
-  const where = facts.agency && certain(facts.agency) ? withAgency(facts, 'de') : 'do órgão indicado na notificação';
+  const where =
+    facts.agency && certain(facts.agency) ? withAgency(facts, 'de') : 'do órgão indicado na notificação';
   const to: Record<PieceKind, string> = {
     defesa: `a defesa prévia é dirigida à autoridade de trânsito ${where}`,
     recurso_jari: `o recurso é dirigido à JARI ${where}, entregue ao órgão que aplicou a penalidade`,
@@ -322,7 +338,8 @@ export function writeAppeal(input: Facts, options: WriteOptions = {}): WrittenAp
         ? 'Reiteram-se os fundamentos do recurso interposto à JARI, examinados novamente diante da decisão:'
         : `Reiteram-se os fundamentos do recurso interposto à JARI ${blank('transcreva aqui os fundamentos do recurso anterior')}.`,
     );
-  else if (!entries.some((e) => argumentOf(e, facts).length)) sections.push({ title: 'DO EXAME DO AUTO', paragraphs: [nothingFound(facts)] });
+  else if (!entries.some((e) => argumentOf(e, facts).length))
+    sections.push({ title: 'DO EXAME DO AUTO', paragraphs: [nothingFound(facts)] });
   sections.forEach((s, i) => {
     blocks.push(`${n}.${i + 1} – ${s.title}`, ...s.paragraphs);
   });

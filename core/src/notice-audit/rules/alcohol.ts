@@ -129,7 +129,7 @@ export const etilometroDesconto = rule({
     return considered > max + 1e-9 ? defect({ measured, considered, max }) : MET;
   },
   defect: (facts, d) => [
-    `${saysLead(facts.breath?.measured, facts.breath?.considered)} o valor medido foi de ${mgL(d.measured)} mg/L e o valor considerado, de ${mgL(d.considered)} mg/L. O art. 276, parágrafo único, do CTB manda observar, quando a infração é apurada por aparelho de medição, as margens de tolerância do CONTRAN e a legislação metrológica, e a Resolução CONTRAN nº 432/2013 (art. 6º, II, e Anexo I) determina que do valor medido se desconte o erro máximo admissível. O valor considerado não resulta desse desconto: a medição não pode fundamentar a autuação, que é inconsistente (art. 281, § 1º, I, do CTB).`,
+    `${saysLead(facts.breath?.measured, facts.breath?.considered)} o valor medido foi de ${mgL(d.measured)} mg/L e o valor considerado, de ${mgL(d.considered)} mg/L. O art. 276, parágrafo único, do CTB manda observar, quando a infração é apurada por aparelho de medição, as margens de tolerância do CONTRAN e a legislação metrológica, e o art. 6º, II, e o Anexo I da Resolução CONTRAN nº 432/2013 determinam que do valor medido se desconte o erro máximo admissível. O valor considerado não resulta desse desconto: a medição não pode fundamentar a autuação, que é inconsistente (art. 281, § 1º, I, do CTB).`,
   ],
   sources: ['ctb_276_277', 'contran_432', 'ctb_281'],
   markers: [/\barts?\.?\s*276\b/],

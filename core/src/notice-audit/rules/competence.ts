@@ -35,7 +35,9 @@ export const competencia = rule({
     if (kind.sphere === 'estadual' && MUNICIPAL_ONLY.test(row.artigo)) {
       const place = known<string>(facts, 'infraction.place');
       if (place === undefined) return notShown(undefined);
-      return HIGHWAY.test(place) ? MET : defect({ agency, artigo: row.artigo, who: 'municipal' as 'municipal' | 'estadual' });
+      return HIGHWAY.test(place)
+        ? MET
+        : defect({ agency, artigo: row.artigo, who: 'municipal' as 'municipal' | 'estadual' });
     }
     if (kind.sphere === 'municipal' && STATE_ONLY.test(row.artigo))
       return defect({ agency, artigo: row.artigo, who: 'estadual' as 'municipal' | 'estadual' });

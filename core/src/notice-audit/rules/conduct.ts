@@ -22,7 +22,7 @@ export const semaforoRegistro = rule({
   premises: ['infraction.code'],
   check: () => notShown(true),
   notShown: (facts) => [
-    `A infração do art. 208 do CTB exige prova de que o veículo ${/parada obrigat/i.test(certainRow(facts)?.descricao ?? '') ? 'deixou de parar no sinal de parada obrigatória' : 'transpôs a linha de retenção com o semáforo na fase vermelha'}, no local indicado no auto${atPlace(facts)}. Registrada por equipamento, este deve ter a conformidade de seu modelo avaliada pelo INMETRO, e a imagem deve permitir a identificação do veículo e registrar a placa, o dia e o horário da infração (Resolução CONTRAN nº 920/2022, arts. 3º e 5º); constatada por agente, o auto deve descrever a situação observada. Requer-se a juntada das imagens do registro e da avaliação de conformidade do equipamento, ou da descrição feita pelo agente.`,
+    `A infração do art. 208 do CTB exige prova de que o veículo ${/parada obrigat/i.test(certainRow(facts)?.descricao ?? '') ? 'deixou de parar no sinal de parada obrigatória' : 'transpôs a linha de retenção com o semáforo na fase vermelha'}, no local indicado no auto${atPlace(facts)}. Registrada por equipamento, este deve ter a conformidade de seu modelo avaliada pelo INMETRO, e a imagem deve permitir a identificação do veículo e registrar a placa, o dia e o horário da infração (arts. 3º e 5º da Resolução CONTRAN nº 920/2022); constatada por agente, o auto deve descrever a situação observada. Requer-se a juntada das imagens do registro e da avaliação de conformidade do equipamento, ou da descrição feita pelo agente.`,
   ],
   request: {
     notShown: {
@@ -59,7 +59,8 @@ function observed(facts: Facts): { conduct: string; article: string } {
       article: '162',
     };
   return {
-    conduct: 'ultrapassar em local proibido, o que depende das condições do trecho (faixa contínua, curva, ponte, aclive, interseção) no ponto exato da manobra',
+    conduct:
+      'ultrapassar em local proibido, o que depende das condições do trecho (faixa contínua, curva, ponte, aclive, interseção) no ponto exato da manobra',
     article: '280',
   };
 }
@@ -110,7 +111,9 @@ export const sinalizacao = rule({
   premises: ['infraction.code'],
   check: (facts) => {
     const family = certainFamily(facts);
-    return family && family in SIGNAGE_CASE ? notShown(SIGNAGE_CASE[family as keyof typeof SIGNAGE_CASE]) : MET;
+    return family && family in SIGNAGE_CASE
+      ? notShown(SIGNAGE_CASE[family as keyof typeof SIGNAGE_CASE])
+      : MET;
   },
   notShown: (facts, what) => [
     `${what}${atPlace(facts)}. Nos termos do art. 90 do CTB, não serão aplicadas as sanções por inobservância à sinalização quando esta for insuficiente ou incorreta, e responde por ela o órgão com circunscrição sobre a via (§ 1º). Requer-se a comprovação de que a sinalização existia e era visível e regulamentar no local, na data e na hora indicados no auto.`,

@@ -83,7 +83,10 @@ function articleParts(s: string): { article: string; sub?: string } | undefined 
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-  const m = /(?:art(?:igo)?\.?\s*)?(\d{2,3}(?:-[a-z])?)\b\s*(?:,\s*|\s+)?(?:(?:inciso\s+)?([ivxl]+)\b|(paragrafo unico|p\.\s*u\.?))?/.exec(t);
+  const m =
+    /(?:art(?:igo)?\.?\s*)?(\d{2,3}(?:-[a-z])?)\b\s*(?:,\s*|\s+)?(?:(?:inciso\s+)?([ivxl]+)\b|(paragrafo unico|p\.\s*u\.?))?/.exec(
+      t,
+    );
   if (!m) return undefined;
   const sub = m[2] ?? (m[3] ? 'paragrafo unico' : undefined);
   return { article: m[1] as string, ...(sub ? { sub } : {}) };
@@ -106,7 +109,8 @@ export const art280Tipificacao = rule({
     const a = articleParts(printed);
     const b = articleParts(row.artigo);
     if (!a || !b) return MET;
-    const differs = a.article !== b.article || (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub);
+    const differs =
+      a.article !== b.article || (a.sub !== undefined && b.sub !== undefined && a.sub !== b.sub);
     return differs ? defect({ printed, row }) : MET;
   },
   defect: (facts, d) => [
@@ -215,7 +219,8 @@ export const art282Decadencia = rule({
     const sent = sentDate(facts);
     const days = sinceInfraction(facts, sent.fact);
     if (days <= NP_LIMIT_DAYS) return MET;
-    if (days > NP_LIMIT_WITH_DEFENCE_DAYS) return defect({ ...sent, days, limit: NP_LIMIT_WITH_DEFENCE_DAYS });
+    if (days > NP_LIMIT_WITH_DEFENCE_DAYS)
+      return defect({ ...sent, days, limit: NP_LIMIT_WITH_DEFENCE_DAYS });
     const filed = known<boolean>(facts, 'notice.priorDefenceFiled');
     if (filed === true) return MET;
     const data = { ...sent, days, limit: NP_LIMIT_DAYS };

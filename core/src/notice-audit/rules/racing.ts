@@ -22,7 +22,10 @@ export const corridaDescricao = rule({
     CLOSING,
   ],
   request: {
-    notShown: { text: 'a juntada do auto original com a descrição da conduta e dos registros em imagem ou vídeo;', evidence: true },
+    notShown: {
+      text: 'a juntada do auto original com a descrição da conduta e dos registros em imagem ou vídeo;',
+      evidence: true,
+    },
   },
   sources: ['ctb_173_175', 'ctb_280', 'ctb_281'],
   markers: [/\barts?\.?\s*17[34]\b/],
@@ -43,7 +46,10 @@ export const manobraDescricao = rule({
     CLOSING,
   ],
   request: {
-    notShown: { text: 'a juntada do auto original com a descrição da conduta e dos registros em imagem ou vídeo;', evidence: true },
+    notShown: {
+      text: 'a juntada do auto original com a descrição da conduta e dos registros em imagem ou vídeo;',
+      evidence: true,
+    },
   },
   sources: ['ctb_173_175', 'ctb_280', 'ctb_281'],
   markers: [/\barts?\.?\s*175\b/],

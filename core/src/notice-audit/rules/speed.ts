@@ -9,7 +9,7 @@ import { ctbArticle, date, maybe } from '../../writer/format';
 import { saysLead } from '../attribution';
 import { certainRow } from '../classify';
 import { addYears } from '../dates';
-import { ALL_KINDS, defect, known, MET, notShown, PROCESS, rule } from '../types';
+import { ALL_KINDS, ALL_TRAFFIC, defect, known, MET, notShown, PROCESS, rule } from '../types';
 
 const SPEED = { kinds: ALL_KINDS, families: ['velocidade'], process: 'infracao_suspensiva' } as const;
 
@@ -28,8 +28,7 @@ function bracket(considered: number, limit: number): 'none' | (typeof BRACKET_CO
   return ratio <= 1 ? 'none' : ratio <= 1.2 ? '745-50' : ratio <= 1.5 ? '746-30' : '747-10';
 }
 
-const equipmentWords = (facts: Facts): string =>
-  maybe(facts.speed?.equipment, (e) => ` (${e})`);
+const equipmentWords = (facts: Facts): string => maybe(facts.speed?.equipment, (e) => ` (${e})`);
 
 export const radarVerificacao = rule({
   id: 'radar_verificacao',
@@ -148,7 +147,7 @@ export const radarSinalizacao = rule({
     text: 'O medidor fixo é sinalizado por placa R-19 e consta da relação de medidores publicada pelo órgão.',
     cite: 'Res. CONTRAN 798/2020, arts. 3º, I, e 9º, parágrafo único',
   },
-  scope: { kinds: ['defesa', 'recurso_jari', 'indefinida'], families: ['velocidade'] },
+  scope: { kinds: ALL_TRAFFIC, families: ['velocidade'] },
   premises: ['infraction.code'],
   // Neither shows on a notice: one request, no paragraph.
   check: () => notShown(true),
