@@ -156,9 +156,7 @@ export function decisionSection(facts: Facts, restated: readonly AuditEntry[]): 
     ];
   const folded = fold(reasons.value);
   const argued = new Map(restated.map((e) => [e.rule.id, e]));
-  const titles = restated.length
-    ? ` (${restated.map((e) => e.rule.title.charAt(0) + e.rule.title.slice(1).toLowerCase()).join('; ')})`
-    : '';
+  const titles = restated.length ? ` (${restated.map((e) => e.rule.title.toLowerCase()).join('; ')})` : '';
   const answers = ANSWERS.filter((a) => a.test.test(folded)).flatMap((a) => {
     if (!a.rules) return [a.text(titles)];
     const entry = a.rules.map((id) => argued.get(id)).find(Boolean);

@@ -67,7 +67,8 @@ export function noticeDates(facts: Facts, kind: PieceKind, what = 'A notificaç�
   ].filter(Boolean);
   const out: string[] = [];
   if (sent.length) out.push(`${what} foi ${sent.join(' e ')}.`);
-  if (n.deadline)
+  // A second instance counts from the JARI's decision: the first notice's deadline is past and beside the point.
+  if (n.deadline && kind !== 'recurso_cetran')
     out.push(
       `O prazo indicado na notificação ${DEADLINE_FOR[kind]} termina em ${date(n.deadline, 'prazo indicado na notificação')}.`,
     );

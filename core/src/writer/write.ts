@@ -160,7 +160,14 @@ function timelinessSection(
   const ended = computed
     ? `O prazo de trinta dias contado da notificação da decisão da JARI, recebida em ${formatDateBr(facts.decision?.notifiedOn?.value as string)}, terminou antes desta data`
     : `O prazo indicado na notificação terminou em ${formatDateBr(t.deadline as string)}`;
-  const penalty = kind === 'recurso_jari' || kind === 'recurso_cetran' || kind === 'indefinida';
+  if (kind === 'recurso_cetran')
+    return {
+      title: 'DA APRESENTAÇÃO APÓS O PRAZO',
+      paragraphs: [
+        `${ended}, e este recurso é apresentado em ${on}. Apresentado fora do prazo do art. 288 do CTB, pode não ser conhecido. Ainda assim, os vícios expostos a seguir dizem respeito à própria consistência do auto (art. 281 do CTB), e requer-se o seu exame por este colegiado.`,
+      ],
+    };
+  const penalty = kind === 'recurso_jari' || kind === 'indefinida';
   return {
     title: 'DA APRESENTAÇÃO APÓS O PRAZO',
     paragraphs: [
@@ -332,17 +339,20 @@ export function writeAppeal(input: Facts, options: WriteOptions = {}): WrittenAp
     const paragraphs = argumentOf(e, facts);
     if (paragraphs.length) sections.push({ title: e.rule.title, paragraphs });
   }
-  if (second)
-    blocks.push(
-      entries.length
-        ? 'Reiteram-se os fundamentos do recurso interposto à JARI, examinados novamente diante da decisão:'
-        : `Reiteram-se os fundamentos do recurso interposto à JARI ${blank('transcreva aqui os fundamentos do recurso anterior')}.`,
-    );
-  else if (!entries.some((e) => argumentOf(e, facts).length))
+  if (!second && !entries.some((e) => argumentOf(e, facts).length))
     sections.push({ title: 'DO EXAME DO AUTO', paragraphs: [nothingFound(facts)] });
+  const restating = second
+    ? entries.length
+      ? 'Reiteram-se os fundamentos do recurso interposto à JARI, examinados novamente diante da decisão:'
+      : `Reiteram-se os fundamentos do recurso interposto à JARI ${blank('transcreva aqui os fundamentos do recurso anterior')}.`
+    : undefined;
+  const first = timely ? 1 : 0;
   sections.forEach((s, i) => {
+    // The restated grounds follow the timeliness, under their own lead line.
+    if (restating && i === first) blocks.push(restating);
     blocks.push(`${n}.${i + 1} – ${s.title}`, ...s.paragraphs);
   });
+  if (restating && sections.length === first) blocks.push(restating);
   blocks.push(
     second ? 'IV – DOS PEDIDOS' : 'III – DOS PEDIDOS',
     'Diante do exposto, requer:',

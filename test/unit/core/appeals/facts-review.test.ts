@@ -122,11 +122,15 @@ describe('storeFacts (the pipeline’s stop)', () => {
     const d = deps();
     await seed(d, 'processing', undefined);
     const certain = scanned();
-    certain.notice.issueDate = read('2026-03-10');
+    certain.notice.issueDate = read('2026-02-25');
     certain.owner.address = read('Rua A, 10');
     expect(await storeFacts(d, { appealId: 'ap-1', facts: certain })).toEqual({ review: false });
     expect((await d.appeals.get('ap-1'))?.status).toBe('processing');
     expect(stopsForReview({ ...scanned(), documents: [] })).toBe(false);
+    // Issued 37 days after the infraction: before arguing the late notice the driver must say whether
+    // the auto was signed at the roadside (art. 280 VI), so the run stops for that answer.
+    const late = { ...certain, notice: { ...certain.notice, issueDate: read('2026-03-10') } };
+    expect(stopsForReview(late)).toBe(true);
   });
 
   it('fails on an appeal that left processing for anything but the review', async () => {
@@ -310,10 +314,14 @@ describe('the preview before payment', () => {
   it('holds the addressee, the title, the facts section and the grounds’ titles, nothing after', () => {
     const written = writeAppeal(certain(), { signedOn: NOW });
     const preview = appealPreview(written.text);
-    expect(preview.addressee).toBe('ILUSTRÍSSIMA AUTORIDADE DE TRÂNSITO DO(A) DER-SP');
+    expect(preview.addressee).toBe('À AUTORIDADE DE TRÂNSITO DO DER-SP');
     expect(preview.title).toEqual(['DEFESA PRÉVIA', 'Auto de Infração nº SP1234567']);
     expect(preview.facts[0]).toMatch(/^Consta do Auto de Infração nº SP1234567/);
-    expect(preview.grounds).toHaveLength(written.grounds.length);
+    // Every heading of the law section: the timeliness first. Written after the deadline printed on the
+    // notice (20/04/2026), the piece says so before payment.
+    expect(written.timeliness).toEqual({ deadline: '2026-04-20', late: true });
+    expect(preview.grounds[0]).toBe('DA APRESENTAÇÃO APÓS O PRAZO');
+    expect(preview.grounds.length).toBeGreaterThan(1);
     const shown = JSON.stringify(preview);
     for (const held of ['III – DOS PEDIDOS', 'Nestes termos, pede deferimento.', 'DO DIREITO'])
       expect(shown).not.toContain(held);
