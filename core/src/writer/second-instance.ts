@@ -127,12 +127,16 @@ const ANSWERS: readonly { test: RegExp; rules?: readonly string[]; text: (titles
   {
     test: /presun|fe\s+publica|veracidade|legitimidade/,
     text: (titles) =>
-      `A decisão invoca a presunção de legitimidade do ato administrativo. Essa presunção é relativa: não dispensa o órgão de demonstrar, com os registros que fundamentam a autuação, a regularidade do auto, e não responde aos vícios apontados${titles}, que dizem respeito justamente a esses registros.`,
+      titles
+        ? `A decisão invoca a presunção de legitimidade do ato administrativo. Essa presunção é relativa: não dispensa o órgão de demonstrar, com os registros que fundamentam a autuação, a regularidade do auto, e não responde aos vícios apontados${titles}, que dizem respeito justamente a esses registros.`
+        : 'A decisão invoca a presunção de legitimidade do ato administrativo. Essa presunção é relativa: não dispensa o órgão de demonstrar, com os registros que fundamentam a autuação, a regularidade do auto, registros cuja juntada se requer.',
   },
   {
     test: /(?:preench|requisit|consistente|formalidades|art\.?\s*280)/,
     text: (titles) =>
-      `A decisão afirma que o auto preenche os requisitos legais. A afirmação genérica não enfrenta os fundamentos específicos do recurso${titles}, apoiados nos dados da própria notificação.`,
+      titles
+        ? `A decisão afirma que o auto preenche os requisitos legais. A afirmação genérica não enfrenta os fundamentos específicos do recurso${titles}, apoiados nos dados da própria notificação.`
+        : 'A decisão afirma que o auto preenche os requisitos legais. A afirmação genérica não dispensa a juntada dos registros requeridos, que a demonstrariam.',
   },
   {
     test: /(?:nao\s+comprov|sem\s+comprova|ausencia\s+de\s+prova|nao\s+apresent\w*\s+prova|generic|desacompanhad)/,
@@ -156,7 +160,9 @@ export function decisionSection(facts: Facts, restated: readonly AuditEntry[]): 
     ];
   const folded = fold(reasons.value);
   const argued = new Map(restated.map((e) => [e.rule.id, e]));
-  const titles = restated.length ? ` (${restated.map((e) => e.rule.title.toLowerCase()).join('; ')})` : '';
+  // The grounds that argue (a paragraph, not a subsidiary request), named in the answers.
+  const arguing = restated.filter((e) => !e.rule.subsidiary && (e.outcome === 'defect' || e.rule.notShown));
+  const titles = arguing.length ? ` (${arguing.map((e) => e.rule.title.toLowerCase()).join('; ')})` : '';
   const answers = ANSWERS.filter((a) => a.test.test(folded)).flatMap((a) => {
     if (!a.rules) return [a.text(titles)];
     const entry = a.rules.map((id) => argued.get(id)).find(Boolean);

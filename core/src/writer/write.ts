@@ -148,7 +148,7 @@ function timelinessSection(
   const computed = kind === 'recurso_cetran' && !certain(facts.decision?.deadline);
   const until = computed
     ? `no prazo de trinta dias contado da notificação da decisão da JARI, recebida em ${formatDateBr(facts.decision?.notifiedOn?.value as string)}`
-    : `no prazo indicado na notificação, que termina em ${formatDateBr(t.deadline as string)}`;
+    : `no prazo indicado na notificação${kind === 'recurso_cetran' ? ' da decisão da JARI' : ''}, que termina em ${formatDateBr(t.deadline as string)}`;
   if (!t.late) {
     const suspensive =
       kind === 'recurso_jari' ? ', e tem, por isso, efeito suspensivo (art. 285 do CTB)' : '';
@@ -159,7 +159,7 @@ function timelinessSection(
   }
   const ended = computed
     ? `O prazo de trinta dias contado da notificação da decisão da JARI, recebida em ${formatDateBr(facts.decision?.notifiedOn?.value as string)}, terminou antes desta data`
-    : `O prazo indicado na notificação terminou em ${formatDateBr(t.deadline as string)}`;
+    : `O prazo indicado na notificação${kind === 'recurso_cetran' ? ' da decisão da JARI' : ''} terminou em ${formatDateBr(t.deadline as string)}`;
   if (kind === 'recurso_cetran')
     return {
       title: 'DA APRESENTAÇÃO APÓS O PRAZO',
@@ -178,20 +178,27 @@ function timelinessSection(
   };
 }
 
-/** The requests the grounds make: the agency's records first, then the others (subsidiary last). */
+/**
+ * The requests the grounds make, by strength: what a proven defect asks (decadência, exclusion of
+ * points), then the agency's records, then the subsidiary ones.
+ */
 function groundRequests(
   facts: Facts,
   entries: readonly AuditEntry[],
-): { evidence: string[]; other: string[] } {
-  const evidence: string[] = [];
-  const other: string[] = [];
+): { main: string[]; evidence: string[]; subsidiary: string[] } {
+  const out = { main: [] as string[], evidence: [] as string[], subsidiary: [] as string[] };
   for (const e of entries) {
     const r = requestOf(e, facts);
     if (!r) continue;
-    const list = r.evidence ? evidence : other;
+    const list =
+      e.rule.subsidiary || r.text.startsWith('subsidiariamente')
+        ? out.subsidiary
+        : r.evidence
+          ? out.evidence
+          : out.main;
     if (!list.includes(r.text)) list.push(r.text);
   }
-  return { evidence, other };
+  return out;
 }
 
 /** The piece's own requests: what this stage can ask (a defesa prévia: the auto's archiving, no penalty yet). */
@@ -232,11 +239,12 @@ function requests(
   entries: readonly AuditEntry[],
   late: boolean | undefined,
 ): string[] {
-  const { evidence, other } = groundRequests(facts, entries);
+  const { main, evidence, subsidiary } = groundRequests(facts, entries);
   const out = [
     ...pieceRequests(kind, late),
+    ...main,
     ...evidence,
-    ...other,
+    ...subsidiary,
     ...(kind === 'defesa_suspensao'
       ? ['vista e cópia integral do processo e das notificações que o instruem;']
       : []),
@@ -309,9 +317,21 @@ function reference(facts: Facts, kind: PieceKind): string {
   return lines.join('\n');
 }
 
-/** When the audit finds nothing to argue: the driver's account, and the auto's consistency to be judged. */
-const nothingFound = (facts: Facts): string =>
-  `Requer-se ${facts.additionalText?.trim() ? 'o exame da versão dos fatos acima e ' : ''}a juntada, pelo órgão, do auto de infração original e dos registros que fundamentam a autuação, para o julgamento de sua consistência (art. 281 do CTB).`;
+/**
+ * When the audit finds nothing to argue: the driver's account, and the records the piece is judged on
+ * (the auto's; a points process's list of infractions; the underlying auto of art. 261 II).
+ */
+function nothingFound(facts: Facts, kind: PieceKind): string {
+  const version = facts.additionalText?.trim() ? 'o exame da versão dos fatos acima e ' : '';
+  if (kind !== 'defesa_suspensao')
+    return `Requer-se ${version}a juntada, pelo órgão, do auto de infração original e dos registros que fundamentam a autuação, para o julgamento de sua consistência (art. 281 do CTB).`;
+  const process = processKind(facts, true);
+  if (process === 'pontos')
+    return `Requer-se ${version}a juntada, pelo órgão, da relação das infrações computadas, com a data, a natureza e os pontos de cada uma, e das notificações de autuação e de penalidade de cada auto, para a verificação do limite aplicável e do período de doze meses (art. 261, I, do CTB).`;
+  if (process === 'infracao_suspensiva')
+    return `Requer-se ${version}a juntada, pelo órgão, do auto de infração de origem e dos registros que o fundamentam, de cuja consistência depende este processo (art. 261, § 10, e art. 281 do CTB).`;
+  return `Requer-se ${version}a juntada, pelo órgão, dos autos de infração que fundamentam este processo e dos registros que os instruem.`;
+}
 
 /** Writes the appeal for `facts`. Pure and deterministic: same facts and options, same text. */
 export function writeAppeal(input: Facts, options: WriteOptions = {}): WrittenAppeal {
@@ -340,7 +360,10 @@ export function writeAppeal(input: Facts, options: WriteOptions = {}): WrittenAp
     if (paragraphs.length) sections.push({ title: e.rule.title, paragraphs });
   }
   if (!second && !entries.some((e) => argumentOf(e, facts).length))
-    sections.push({ title: 'DO EXAME DO AUTO', paragraphs: [nothingFound(facts)] });
+    sections.push({
+      title: kind === 'defesa_suspensao' ? 'DO EXAME DO PROCESSO' : 'DO EXAME DO AUTO',
+      paragraphs: [nothingFound(facts, kind)],
+    });
   const restating = second
     ? entries.length
       ? 'Reiteram-se os fundamentos do recurso interposto à JARI, examinados novamente diante da decisão:'

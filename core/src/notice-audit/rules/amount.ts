@@ -58,7 +58,7 @@ export const valorMulta = rule({
         ? `, multiplicado pelo fator que o próprio artigo prevê (multa ${FACTOR_WORDS[factor] ?? `${factor} vezes`}, art. 258, § 2º)`
         : '';
     return [
-      `${saysLead(facts.infraction.amount)} a multa é de ${money(d.printed)}. A infração do código ${d.row.codigo} (${ctbArticle(d.row.artigo)}) é de natureza ${GRAVITY[g]}, e o valor que o art. 258, ${INCISO_258[g]}, do CTB fixa para essa natureza${multiplier} resulta em ${money(d.value)}.`,
+      `${saysLead(facts.infraction.amount)} a multa é de ${money(d.printed)}. A infração do código ${d.row.codigo} (${ctbArticle(d.row.artigo)}) é de natureza ${GRAVITY[g]}, e ${factor > 1 ? `o valor que o art. 258, ${INCISO_258[g]}, do CTB fixa para essa natureza${multiplier} resulta em` : `o art. 258, ${INCISO_258[g]}, do CTB fixa para essa natureza multa de`} ${money(d.value)}.`,
       'O valor lançado não corresponde à infração imputada: ou a infração foi tipificada de forma errada, ou a penalidade foi calculada em desacordo com a lei. Em qualquer caso o auto é inconsistente (art. 281, § 1º, I, do CTB) e deve ser arquivado.',
     ];
   },

@@ -21,9 +21,15 @@ export const semaforoRegistro = rule({
   scope: { kinds: ALL_TRAFFIC, families: ['semaforo'] },
   premises: ['infraction.code'],
   check: () => notShown(true),
-  notShown: (facts) => [
-    `A infração do art. 208 do CTB exige prova de que o veículo ${/parada obrigat/i.test(certainRow(facts)?.descricao ?? '') ? 'deixou de parar no sinal de parada obrigatória' : 'transpôs a linha de retenção com o semáforo na fase vermelha'}, no local indicado no auto${atPlace(facts)}. Registrada por equipamento, este deve ter a conformidade de seu modelo avaliada pelo INMETRO, e a imagem deve permitir a identificação do veículo e registrar a placa, o dia e o horário da infração (arts. 3º e 5º da Resolução CONTRAN nº 920/2022); constatada por agente, o auto deve descrever a situação observada. Requer-se a juntada das imagens do registro e da avaliação de conformidade do equipamento, ou da descrição feita pelo agente.`,
-  ],
+  notShown: (facts) => {
+    const description = certainRow(facts)?.descricao ?? '';
+    const stop = /parada obrigat/i.test(description);
+    // A code "sob fiscalização eletrônica" is a camera's: no agent to describe it.
+    const camera = /eletr[oô]nica/i.test(description);
+    return [
+      `A infração do art. 208 do CTB exige prova de que o veículo ${stop ? 'deixou de parar no sinal de parada obrigatória' : 'transpôs a linha de retenção com o semáforo na fase vermelha'}, no local indicado no auto${atPlace(facts)}. Registrada por equipamento, este deve ter a conformidade de seu modelo avaliada pelo INMETRO, e a imagem deve permitir a identificação do veículo e registrar a placa, o dia e o horário da infração (arts. 3º e 5º da Resolução CONTRAN nº 920/2022)${camera ? '' : '; constatada por agente, o auto deve descrever a situação observada'}. Requer-se a juntada das imagens do registro e da avaliação de conformidade do equipamento${camera ? '' : ', ou da descrição feita pelo agente'}.`,
+    ];
+  },
   request: {
     notShown: {
       text: 'a juntada das imagens do registro do avanço de sinal e da avaliação de conformidade do equipamento pelo INMETRO, ou da descrição feita pelo agente;',
@@ -58,9 +64,11 @@ function observed(facts: Facts): { conduct: string; article: string } {
       conduct: `${(row?.descricao ?? 'dirigir sem habilitação').replace(/^D/, 'd')} (${ctbArticle(row?.artigo ?? '162')}), infração do condutor que só se constata com a sua abordagem e identificação`,
       article: '162',
     };
+  const overtaking = row
+    ? `${row.descricao.charAt(0).toLowerCase()}${row.descricao.slice(1)} (${ctbArticle(row.artigo)})`
+    : 'ultrapassar em local proibido';
   return {
-    conduct:
-      'ultrapassar em local proibido, o que depende das condições do trecho (faixa contínua, curva, ponte, aclive, interseção) no ponto exato da manobra',
+    conduct: `${overtaking}, o que depende das condições do trecho (marcação, curva, ponte, aclive, interseção) no ponto exato da manobra`,
     article: '280',
   };
 }
@@ -78,16 +86,21 @@ export const condutaAgente = rule({
   check: () => notShown(true),
   notShown: (facts) => {
     const { conduct } = observed(facts);
-    const agent = maybe(facts.infraction.agentId, (a) => ` (matrícula ${a})`);
+    const agent = maybe(facts.infraction.agentId);
+    const duty = agent
+      ? `O auto identifica o agente (matrícula ${agent}), mas deve também descrever a conduta observada e as circunstâncias que lhe permitiram constatá-la (art. 280, V, do CTB).`
+      : 'O auto lavrado por agente deve identificar a autoridade ou o agente autuador e descrever a conduta observada e as circunstâncias que lhe permitiram constatá-la (art. 280, V, do CTB).';
     return [
-      `O auto imputa a conduta de ${conduct}. O auto lavrado por agente deve identificar a autoridade ou o agente autuador${agent} e descrever a conduta observada e as circunstâncias que lhe permitiram constatá-la (art. 280, V, do CTB). Requer-se a juntada do auto original, com essa descrição, e de eventual registro em imagem; sem ela, o auto é inconsistente (art. 281, § 1º, I, do CTB).`,
+      `O auto imputa a conduta de ${conduct}. ${duty} Requer-se a juntada do auto original, com essa descrição, e de eventual registro em imagem; sem ela, o auto é inconsistente (art. 281, § 1º, I, do CTB).`,
     ];
   },
   request: {
-    notShown: {
-      text: 'a juntada do auto de infração original, com a descrição da conduta observada e a identificação do agente autuador;',
+    notShown: (facts) => ({
+      text: maybe(facts.infraction.agentId)
+        ? 'a juntada do auto de infração original, com a descrição da conduta observada;'
+        : 'a juntada do auto de infração original, com a descrição da conduta observada e a identificação do agente autuador;',
       evidence: true,
-    },
+    }),
   },
   sources: ['ctb_280', 'ctb_281', 'ctb_252', 'ctb_167', 'ctb_162'],
   markers: [/art(igo)?\.?\s*252\b/, /art(igo)?\.?\s*167\b/, /art(igo)?\.?\s*162\b/],

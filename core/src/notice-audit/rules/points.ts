@@ -54,12 +54,19 @@ export const pontosLimite = rule({
       ? 'A pontuação indicada não alcança sequer o menor desses limites, o que impõe o arquivamento do processo.'
       : `No caso, ${d.why}, de modo que o limite aplicável é de ${WORDS[d.limit as number]} pontos, não alcançado. O processo deve ser arquivado.`,
   ],
-  notShown: (facts, d) => [
-    `${saysLead(facts.suspension?.points)} a pontuação do prontuário somaria ${d.points} pontos. ${ART_261_I}`,
-    d.points < 30
-      ? 'Esse total só autoriza a suspensão se constarem da soma duas ou mais infrações gravíssimas, e não a autoriza se a parte exercer atividade remunerada ao veículo. Requer-se que o órgão demonstre, infração por infração, a natureza de cada auto computado; não comprovadas duas gravíssimas, o processo deve ser arquivado.'
-      : 'Esse total só autoriza a suspensão se constar da soma ao menos uma infração gravíssima, e não a autoriza se a parte exercer atividade remunerada ao veículo. Requer-se que o órgão demonstre, infração por infração, a natureza de cada auto computado; não comprovada a gravíssima, o processo deve ser arquivado.',
-  ],
+  notShown: (facts, d) => {
+    // Whether the driver drives for a living is theirs to say: the clause only while it is unknown.
+    const professional =
+      known(facts, 'suspension.professional') === undefined
+        ? ', e não a autoriza se a parte exercer atividade remunerada ao veículo'
+        : '';
+    return [
+      `${saysLead(facts.suspension?.points)} a pontuação do prontuário somaria ${d.points} pontos. ${ART_261_I}`,
+      d.points < 30
+        ? `Esse total só autoriza a suspensão se constarem da soma duas ou mais infrações gravíssimas${professional}. Requer-se que o órgão demonstre, infração por infração, a natureza de cada auto computado; não comprovadas duas gravíssimas, o processo deve ser arquivado.`
+        : `Esse total só autoriza a suspensão se constar da soma ao menos uma infração gravíssima${professional}. Requer-se que o órgão demonstre, infração por infração, a natureza de cada auto computado; não comprovada a gravíssima, o processo deve ser arquivado.`,
+    ];
+  },
   request: {
     notShown: {
       text: 'a relação das infrações computadas, com a data, a natureza e os pontos de cada uma;',

@@ -131,10 +131,10 @@ export const radarEnquadramento = rule({
   defect: (facts, d) => {
     const said =
       d.bracket === 'none'
-        ? 'não supera a velocidade máxima permitida, de modo que não há infração'
-        : `corresponde a excesso ${d.bracket === '745-50' ? 'de até vinte por cento' : d.bracket === '746-30' ? 'de mais de vinte e até cinquenta por cento' : 'de mais de cinquenta por cento'} sobre a máxima permitida, e não ao enquadramento aplicado`;
+        ? 'o que não supera a velocidade máxima permitida, de modo que não há infração'
+        : `o que corresponde a excesso ${d.bracket === '745-50' ? 'de até vinte por cento' : d.bracket === '746-30' ? 'de mais de vinte e até cinquenta por cento' : 'de mais de cinquenta por cento'} sobre a máxima permitida, e não ao enquadramento aplicado`;
     return [
-      `${saysLead(facts.speed?.considered, facts.speed?.limit)} a velocidade considerada foi de ${d.considered} km/h, numa via de máxima permitida de ${d.limit} km/h: esse excesso ${said} (código ${d.code}, ${ctbArticle(d.artigo)}). A tipificação incorreta torna o auto inconsistente e impõe seu arquivamento (art. 280, I, e art. 281, § 1º, I, do CTB).`,
+      `${saysLead(facts.speed?.considered, facts.speed?.limit)} a velocidade considerada foi de ${d.considered} km/h, numa via de máxima permitida de ${d.limit} km/h, ${said} (código ${d.code}, ${ctbArticle(d.artigo)}). A tipificação incorreta torna o auto inconsistente e impõe seu arquivamento (art. 280, I, e art. 281, § 1º, I, do CTB).`,
     ];
   },
   sources: ['ctb_218', 'ctb_280', 'ctb_281'],

@@ -234,7 +234,7 @@ describe('a suspension by an infraction that suspends by itself (art. 261 II)', 
     const out = write(facts);
     expect(out.grounds.slice(0, 2)).toEqual(['radar_enquadramento', 'radar_verificacao']);
     expect(section(out.text, 'DO ENQUADRAMENTO INCOMPATÍVEL COM AS VELOCIDADES INFORMADAS')).toEqual([
-      'A própria notificação informa que a velocidade considerada foi de 86 km/h, numa via de máxima permitida de 60 km/h: esse excesso corresponde a excesso de mais de vinte e até cinquenta por cento sobre a máxima permitida, e não ao enquadramento aplicado (código 747-10, art. 218, III, do CTB). A tipificação incorreta torna o auto inconsistente e impõe seu arquivamento (art. 280, I, e art. 281, § 1º, I, do CTB).',
+      'A própria notificação informa que a velocidade considerada foi de 86 km/h, numa via de máxima permitida de 60 km/h, o que corresponde a excesso de mais de vinte e até cinquenta por cento sobre a máxima permitida, e não ao enquadramento aplicado (código 747-10, art. 218, III, do CTB). A tipificação incorreta torna o auto inconsistente e impõe seu arquivamento (art. 280, I, e art. 281, § 1º, I, do CTB).',
     ]);
     clean(facts, out.text);
   });
