@@ -7,6 +7,7 @@
  * fact a ground needs.
  */
 import * as z from 'zod/mini';
+import { fieldLabel, typedFieldErrors } from './fields';
 
 const text = (max: number) =>
   z.pipe(
@@ -37,9 +38,19 @@ export const ManualEntrySchema = z.object({
     {},
   ),
   facts: z.optional(
-    z
-      .record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(2000)))
-      .check(z.refine((r) => Object.keys(r).length <= 80, 'campos demais')),
+    z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(2000))).check(
+      z.refine((r) => Object.keys(r).length <= 80, 'campos demais'),
+      // Each field as the review step parses it, with its label: "Data de postagem…: Informe uma data válida".
+      z.superRefine((fields, ctx) => {
+        for (const [path, message] of Object.entries(typedFieldErrors(fields)))
+          ctx.issues.push({
+            code: 'custom',
+            message: `${fieldLabel(path)}: ${message}`,
+            input: fields,
+            path: [path],
+          });
+      }),
+    ),
   ),
 });
 export type ManualEntry = z.input<typeof ManualEntrySchema>;

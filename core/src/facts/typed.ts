@@ -3,6 +3,8 @@ import { findInfraction, type Infraction, INFRACTIONS, normalizeText } from '../
 import { isFactPath, setFact } from './certainty';
 import { findDates, findTimes } from './dates';
 import { fieldOf, parseFieldValue } from './fields';
+
+export { typedFieldErrors } from './fields';
 import { findCpfs, findPlates } from './identifiers';
 import type { ParsedManualEntry } from './manual-entry';
 import type { Fact, Facts } from './schema';
@@ -102,17 +104,4 @@ export function applyTypedFields(facts: Facts, fields: Readonly<Record<string, s
     const parsed = parseFieldValue(path, raw);
     if (parsed?.ok) setFact(facts, path, typedFact(parsed.value, path));
   }
-}
-
-/** The typed fields' errors by path (unknown field, or the field's own message): empty when all parse. */
-export function typedFieldErrors(fields: Readonly<Record<string, string>>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, raw] of Object.entries(fields)) {
-    if (!isFactPath(path) || !fieldOf(path)) errors[path] = 'Campo desconhecido.';
-    else {
-      const parsed = parseFieldValue(path, raw);
-      if (parsed && !parsed.ok) errors[path] = parsed.message;
-    }
-  }
-  return errors;
 }
