@@ -7,7 +7,7 @@
 import { isValidCpf } from '../cpf';
 import { isValidCnpj } from '../cnpj';
 import { formatCpf, formatPlate } from './identifiers';
-import { type FactPath, isFactPath } from './certainty';
+import type { FactPath } from './certainty';
 import type { STAGES } from './schema';
 
 /**
@@ -452,20 +452,4 @@ export function fieldText(path: FactPath, value: unknown): string {
   if (kind === 'plate' && typeof value === 'string')
     return value.length === 7 ? `${value.slice(0, 3)}-${value.slice(3)}` : formatPlate(value);
   return String(value);
-}
-
-/**
- * The typed mode's extra fields (manual-entry.ts `facts`) by path: an unknown path, or the field's own
- * message. Empty when every one parses.
- */
-export function typedFieldErrors(fields: Readonly<Record<string, string>>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, raw] of Object.entries(fields)) {
-    if (!isFactPath(path) || !fieldOf(path)) errors[path] = 'Campo desconhecido.';
-    else {
-      const parsed = parseFieldValue(path, raw);
-      if (parsed && !parsed.ok) errors[path] = parsed.message;
-    }
-  }
-  return errors;
 }

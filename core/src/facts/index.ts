@@ -25,7 +25,6 @@ export {
 } from './extract';
 export * from './identifiers';
 export * from './manual-entry';
-export { applyTypedFields } from './typed';
 export * from './notice-number';
 export { repairOcrWords } from './ocr-words';
 export { fold } from './text';

@@ -1,12 +1,9 @@
 /** The manual-entry form's facts (SPEC §2): the driver's own word, full confidence, source "typed". */
 import { findInfraction, type Infraction, INFRACTIONS, normalizeText } from '../catalogue';
-import { isFactPath, setFact } from './certainty';
 import { findDates, findTimes } from './dates';
-import { fieldOf, parseFieldValue } from './fields';
-
-export { typedFieldErrors } from './fields';
 import { findCpfs, findPlates } from './identifiers';
-import type { ParsedManualEntry } from './manual-entry';
+import { setFact } from './certainty';
+import { type ParsedManualEntry, typedFactValues } from './manual-entry';
 import type { Fact, Facts } from './schema';
 import { fold } from './text';
 
@@ -89,19 +86,7 @@ export function applyTyped(facts: Facts, t: ParsedManualEntry): void {
     }),
   );
   if (i.agency && i.agency.length >= 2) facts.agency = typedFact(i.agency, 'infraction.agency');
+  // The other facts the form carries by path (the auto number, the stage, the notice's dates…).
+  for (const [path, value] of typedFactValues(t.facts).values) setFact(facts, path, typedFact(value, path));
   if (o.city && !facts.signingCity) facts.signingCity = typedFact(o.city, 'owner.city');
-  applyTypedFields(facts, t.facts ?? {});
-}
-
-/**
- * The form's other fields, by fact path: each parsed as the review step parses it. A path the form
- * does not offer, a blank, or a value its rules refuse is left out (the facts schema checks the rest);
- * the API validates them first (typedFieldErrors) and answers a precise message.
- */
-export function applyTypedFields(facts: Facts, fields: Readonly<Record<string, string>>): void {
-  for (const [path, raw] of Object.entries(fields)) {
-    if (!isFactPath(path) || !fieldOf(path)) continue;
-    const parsed = parseFieldValue(path, raw);
-    if (parsed?.ok) setFact(facts, path, typedFact(parsed.value, path));
-  }
 }

@@ -99,13 +99,13 @@ function versionOfFacts(facts: Facts): string[] {
   ];
 }
 
-/** The second instance's deadline as certain facts give it (core/src/second-instance/decision.ts). */
+/**
+ * The second instance's deadline: thirty days from the decision's notification read with certainty
+ * (art. 288), never a date printed elsewhere (issue 26 asks for the notification when it is not).
+ */
 function secondInstanceDue(facts: Facts): string | undefined {
-  const d = facts.decision;
-  const printed = certain(d?.deadline);
-  if (printed) return printed.value;
-  const notified = certain(d?.notifiedOn);
-  return notified ? secondInstanceDeadline(facts.decision)?.date : undefined;
+  const notified = certain(facts.decision?.notifiedOn);
+  return notified ? secondInstanceDeadline({ notifiedOn: notified })?.date : undefined;
 }
 
 const isoOf = (d: Date): string =>
@@ -144,11 +144,12 @@ function timelinessSection(
 ): { title: string; paragraphs: string[] } | undefined {
   if (t.late === undefined || !signedOn) return undefined;
   const on = dateOf(signedOn);
-  // A deadline the second instance computes from the notification is not printed: it is no fact.
-  const computed = kind === 'recurso_cetran' && !certain(facts.decision?.deadline);
+  // The second instance's deadline is computed from the notification: it is no printed fact.
+  const computed = kind === 'recurso_cetran';
+  const notified = computed ? formatDateBr(facts.decision?.notifiedOn?.value as string) : '';
   const until = computed
-    ? `no prazo de trinta dias contado da notificação da decisão da JARI, recebida em ${formatDateBr(facts.decision?.notifiedOn?.value as string)}`
-    : `no prazo indicado na notificação${kind === 'recurso_cetran' ? ' da decisão da JARI' : ''}, que termina em ${formatDateBr(t.deadline as string)}`;
+    ? `no prazo de trinta dias contado da notificação da decisão da JARI, recebida em ${notified}`
+    : `no prazo indicado na notificação, que termina em ${formatDateBr(t.deadline as string)}`;
   if (!t.late) {
     const suspensive =
       kind === 'recurso_jari' ? ', e tem, por isso, efeito suspensivo (art. 285 do CTB)' : '';
@@ -157,16 +158,14 @@ function timelinessSection(
       paragraphs: [`${THIS_PIECE[kind]} em ${on}, ${until}${DEADLINE_LAW[kind]}${suspensive}.`],
     };
   }
-  const ended = computed
-    ? `O prazo de trinta dias contado da notificação da decisão da JARI, recebida em ${formatDateBr(facts.decision?.notifiedOn?.value as string)}, terminou antes desta data`
-    : `O prazo indicado na notificação${kind === 'recurso_cetran' ? ' da decisão da JARI' : ''} terminou em ${formatDateBr(t.deadline as string)}`;
-  if (kind === 'recurso_cetran')
+  if (computed)
     return {
       title: 'DA APRESENTAÇÃO APÓS O PRAZO',
       paragraphs: [
-        `${ended}, e este recurso é apresentado em ${on}. Apresentado fora do prazo do art. 288 do CTB, pode não ser conhecido. Ainda assim, os vícios expostos a seguir dizem respeito à própria consistência do auto (art. 281 do CTB), e requer-se o seu exame por este colegiado.`,
+        `O prazo de trinta dias contado da notificação da decisão da JARI, recebida em ${notified}, terminou antes desta data, e este recurso é apresentado em ${on}. Apresentado fora do prazo do art. 288 do CTB, pode não ser conhecido. Ainda assim, os vícios expostos a seguir dizem respeito à própria consistência do auto (art. 281 do CTB), e requer-se o seu exame por este colegiado.`,
       ],
     };
+  const ended = `O prazo indicado na notificação terminou em ${formatDateBr(t.deadline as string)}`;
   const penalty = kind === 'recurso_jari' || kind === 'indefinida';
   return {
     title: 'DA APRESENTAÇÃO APÓS O PRAZO',

@@ -1,8 +1,8 @@
 /**
  * Typed mode carries every fact a ground needs (issue 24 item 4): the manual form's `facts` fields, by
- * path, parsed with the review step's own rules; every fact the notice audit reads or asks has a field
- * (label, group, kind, blank) the form and the review step render; a bad value is refused with its
- * label and a Portuguese message.
+ * path (core/src/facts/manual-entry.ts, issue 26's), parsed with the review step's own rules; every
+ * fact the notice audit reads or asks has a field (label, group, kind, blank) the form and the review
+ * step render; a bad value is refused with its label and a Portuguese message.
  */
 import {
   type FactPath,
@@ -10,8 +10,8 @@ import {
   factsFromManualEntry,
   fieldOf,
   isCertain,
-  ManualEntrySchema,
   parseFieldValue,
+  typedFactValues,
 } from '@recurso/core/facts';
 import { RULES } from '@recurso/core/notice-audit';
 import { reviewRequests, writeAppeal } from '@recurso/core/writer';
@@ -94,15 +94,17 @@ describe('the manual form’s fact fields', () => {
   });
 
   it('refuses a bad value with the field’s label and a Portuguese message, and an unknown field', () => {
-    const bad = ManualEntrySchema.safeParse({
-      owner,
-      facts: { 'notice.dispatchDate': '31/02/2026', 'notice.deadline': 'amanhã', 'owner.salary': '10' },
+    const { values, problems } = typedFactValues({
+      'notice.dispatchDate': '31/02/2026',
+      'notice.deadline': 'amanhã',
+      'infraction.signedAtRoadside': 'false',
+      'owner.salary': '10',
     });
-    expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => i.message)).toEqual([
+    expect(values).toEqual([['infraction.signedAtRoadside', false]]);
+    expect(problems).toEqual([
       'Data de postagem da notificação: Informe uma data válida (dd/mm/aaaa).',
       'Prazo para defesa ou recurso: Informe uma data válida (dd/mm/aaaa).',
-      'owner.salary: Campo desconhecido.',
+      'owner.salary: este dado não pode ser informado aqui.',
     ]);
   });
 });
