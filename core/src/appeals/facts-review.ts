@@ -14,7 +14,7 @@ import type * as z from 'zod/mini';
 import { REVIEWABLE_STATUSES } from '../appeal';
 import { NotFoundError, ValidationError } from '../errors';
 import { confirmFacts } from '../facts/confirm';
-import { fieldLabel } from '../facts/fields';
+import { fieldLabel, fieldOf } from '../facts/fields';
 import type { Facts } from '../facts/schema';
 import { getFact, isCertain, isFactPath } from '../facts/certainty';
 import type { ReviewRequest } from '../writer/review';
@@ -68,7 +68,11 @@ export function reviewRequestViews(facts: Facts): ReviewRequestView[] {
     return {
       ...r,
       label: fieldLabel(r.path),
-      message: issue ?? (r.blocking ? REVIEW_MESSAGES.missingRequired : REVIEW_MESSAGES.missingOptional),
+      // A question only the driver can answer says why the appeal needs it (fields.ts hint).
+      message:
+        issue ??
+        fieldOf(r.path)?.hint ??
+        (r.blocking ? REVIEW_MESSAGES.missingRequired : REVIEW_MESSAGES.missingOptional),
     };
   });
 }
