@@ -13,6 +13,7 @@ import {
   parseFieldValue,
   typedFactValues,
 } from '@recurso/core/facts';
+import { reviewRequestViews } from '@recurso/core/appeals';
 import { RULES } from '@recurso/core/notice-audit';
 import { reviewRequests, writeAppeal } from '@recurso/core/writer';
 
@@ -172,5 +173,13 @@ describe('every fact the audit reads or asks has a field the form and the review
         neededFor: ['notificacao_autuacao'],
       },
     ]);
+    // The review step shows the question with why the appeal needs it.
+    const view = reviewRequestViews({ ...facts, reviewRequests: reviewRequests(facts) }).find(
+      (r) => r.path === 'notice.autuacaoReceived',
+    );
+    expect(view).toMatchObject({
+      label: 'Você recebeu antes a notificação da autuação (com prazo para defesa prévia)?',
+      message: 'A penalidade exige a notificação da autuação antes dela (Súmula 312 do STJ).',
+    });
   });
 });
