@@ -107,11 +107,15 @@ function deadlineItems(appeal: Pick<Appeal, 'type' | 'notice' | 'filingDeadline'
   const stage = appeal.notice?.stage;
   const againstPenalty =
     stage === 'jari' || stage === 'cetran' || (stage === undefined && appeal.type === 'traffic');
+  if (today && today > due && stage === 'cetran')
+    return [
+      `O prazo terminou em ${formatDate(due)}. Entregue fora do prazo (${CTB_RULES.art288.cite}), o recurso pode não ser conhecido; o texto informa isso e pede, ainda assim, o exame dos vícios do auto.`,
+    ];
   if (today && today > due)
     return againstPenalty
       ? [
           `O prazo terminou em ${formatDate(due)}. Entregue fora do prazo, o recurso não tem efeito suspensivo (${CTB_RULES.art285_1.cite}), e o recurso intempestivo será arquivado (${CTB_RULES.art285_5.cite}).`,
-          'O texto informa isso ao órgão e pede, ainda assim, o exame dos vícios do auto. Se ainda houver outra fase, guarde o prazo dela.',
+          'O texto informa isso ao órgão e pede, ainda assim, o exame dos vícios do auto.',
         ]
       : [
           `O prazo terminou em ${formatDate(due)}. Entregue fora do prazo, a defesa pode não ser examinada; se a penalidade for aplicada, você ainda poderá recorrer à JARI no prazo da notificação da penalidade.`,
