@@ -144,7 +144,7 @@ export const radarSinalizacao = rule({
   id: 'radar_sinalizacao',
   title: 'DA SINALIZAÇÃO E DA PUBLICIDADE DO MEDIDOR',
   requirement: {
-    text: 'O medidor fixo é sinalizado por placa R-19 e consta da relação de medidores publicada pelo órgão.',
+    text: 'O medidor consta da relação de medidores publicada pelo órgão e, se fixo, é sinalizado por placa R-19.',
     cite: 'Res. CONTRAN 798/2020, arts. 3º, I, e 9º, parágrafo único',
   },
   scope: { kinds: ALL_TRAFFIC, families: ['velocidade'] },
@@ -153,7 +153,7 @@ export const radarSinalizacao = rule({
   check: () => notShown(true),
   request: {
     notShown: (facts) => ({
-      text: `a comprovação de que o medidor${maybe(facts.infraction.place, (p) => ` instalado no local da infração (${p})`)} estava sinalizado pela placa R-19 e constava da relação de medidores publicada pelo órgão (Resolução CONTRAN nº 798/2020);`,
+      text: `a comprovação de que o medidor usado${maybe(facts.infraction.place, (p) => ` no local da infração (${p})`)} constava da relação de medidores publicada pelo órgão e, se fixo, estava sinalizado pela placa R-19 (Resolução CONTRAN nº 798/2020);`,
       evidence: true,
     }),
   },

@@ -46,6 +46,23 @@ const NOTICES: Record<string, () => Facts> = {
       'breath.testNumber': doc('0457'),
       'suspension.openingDate': doc('2026-02-10'),
     }),
+  'CETRAN, the decision quoting the verification': () => ({
+    ...trafficNotice({
+      stage: doc('cetran'),
+      'infraction.code': doc('745-50'),
+      'speed.measured': doc(81),
+      'speed.considered': doc(78),
+      'speed.limit': doc(60),
+    }),
+    decision: {
+      date: doc('2026-06-12'),
+      reasons: doc(
+        'O medidor foi aferido pelo INMETRO em 10/03/2025 e o auto goza de presunção de legitimidade.',
+      ),
+      notifiedOn: doc('2026-06-22'),
+    },
+    secondInstance: { firstAppealId: 'f', firstStage: 'jari' as const, firstGrounds: [] },
+  }),
   'suspension, points': () =>
     suspensionNotice({
       'suspension.reason': doc('pontos'),
