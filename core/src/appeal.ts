@@ -203,6 +203,8 @@ export interface NoticeSummary {
 export interface AppealGround {
   id: string;
   title: string;
+  /** What the notice audit found: a proven defect, or a requirement not shown (a request for proof). */
+  outcome?: 'defect' | 'not_shown';
 }
 
 export interface AppealFiling {

@@ -43,6 +43,8 @@ const SP_NOTICE: Record<string, string> = {
   'owner.address': 'Rua das Acácias, 210, apto 31, Vila Mariana, São Paulo/SP, CEP 04101-000',
   'notice.issueDate': '2026-03-15',
   'infraction.date': '2026-02-03',
+  // Posted 45 days after the infraction: the review asks whether the auto was signed at the roadside.
+  'infraction.signedAtRoadside': 'false',
 };
 
 const markPaid = (id: string) =>

@@ -183,7 +183,7 @@ describe('"Revisar dados" on an unpaid appeal, and the preview', () => {
     const owner = await rt.api('GET', `/appeals/${prf}`, { token: ana.token });
     expect(owner.json).not.toHaveProperty('generatedText');
     expect(owner.json.preview).toMatchObject({
-      addressee: expect.stringMatching(/^ILUSTRÍSSIMA AUTORIDADE DE TRÂNSITO/),
+      addressee: expect.stringMatching(/^À AUTORIDADE DE TRÂNSITO/),
       title: ['DEFESA PRÉVIA', 'Auto de Infração nº A98765432'],
     });
     expect(owner.json.preview.heldBackParagraphs).toBeGreaterThan(3);

@@ -14,7 +14,7 @@ import type * as z from 'zod/mini';
 import { REVIEWABLE_STATUSES } from '../appeal';
 import { NotFoundError, ValidationError } from '../errors';
 import { confirmFacts } from '../facts/confirm';
-import { fieldLabel } from '../facts/fields';
+import { fieldLabel, fieldOf } from '../facts/fields';
 import type { Facts } from '../facts/schema';
 import { getFact, isCertain, isFactPath } from '../facts/certainty';
 import type { ReviewRequest } from '../writer/review';
@@ -71,8 +71,11 @@ export function reviewRequestViews(facts: Facts): ReviewRequestView[] {
     return {
       ...r,
       label: fieldLabel(r.path),
+      // A question only the driver can answer says why the appeal needs it (fields.ts hint); a typed
+      // appeal's asks are in the words of a form, a read one's say the documents did not show it.
       message:
         issue ??
+        fieldOf(r.path)?.hint ??
         (facts.documents.length === 0
           ? r.blocking
             ? REVIEW_MESSAGES.typedRequired

@@ -86,7 +86,15 @@ const SAMPLE: Record<FieldKind, string | number | boolean> = {
   choice: '',
 };
 
+/** Values that read like a notice's where the writer derives more from them (the agency's state). */
+const SAMPLE_BY_PATH: Partial<Record<FactPath, string>> = {
+  agency: 'DETRAN-SP',
+  'infraction.place': 'Av. Paulista, 1000, São Paulo/SP',
+};
+
 function sampleOf(spec: FieldSpec): unknown {
+  const byPath = SAMPLE_BY_PATH[spec.path];
+  if (byPath) return byPath;
   if (spec.kind === 'choice') return Object.keys(spec.options ?? {})[0];
   return SAMPLE[spec.kind];
 }

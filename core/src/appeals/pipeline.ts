@@ -276,7 +276,7 @@ export async function saveGeneratedAppeal(
         ...followUp,
         status: 'pending_payment',
         generatedText: text,
-        filingNote: filingNoteFor(facts),
+        filingNote: filingNoteFor(facts, { signedOn: now }),
         code,
         userName: appeal.userName ?? facts.owner.name?.value,
         userDocument: appeal.userDocument ?? facts.owner.cpf?.value,

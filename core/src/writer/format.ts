@@ -41,6 +41,10 @@ export const cnpj = (f: Fact<string> | undefined): string =>
     v.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
   );
 export const gravity = (g: Gravidade | null): string => (g ? GRAVIDADE_LABEL[g] : '');
+
+/** A catalogue article as cited: "art. 181, XVIII, do CTB", "art. 165 do CTB" (a comma only after an inciso). */
+export const ctbArticle = (artigo: string): string =>
+  `art. ${artigo}${artigo.includes(',') ? ',' : ''} do CTB`;
 /** mg/L with a decimal comma, as printed on the test record ("0,42"). */
 export const mgL = (n: number): string => String(n).replace('.', ',');
 

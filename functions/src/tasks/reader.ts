@@ -5,7 +5,7 @@
 import { appealReference } from '@recurso/core/appeal';
 import type { AppealPdfRenderer, AppealWriter, FactsBuilder } from '@recurso/core/appeals';
 import { extractFacts, factsFromManualEntry } from '@recurso/core/facts';
-import { filingGuide } from '@recurso/core/follow-up';
+import { brasiliaToday, filingGuide } from '@recurso/core/follow-up';
 import { renderAppealPdf } from '@recurso/core/pdf';
 import type { Clock } from '@recurso/core/ports';
 import { writeAppeal } from '@recurso/core/writer';
@@ -38,7 +38,7 @@ export const pdfRenderer: AppealPdfRenderer = {
       title: appealReference(appeal) ? `Recurso – ${appealReference(appeal)}` : 'Recurso',
       author: appeal.userName,
       // "Como protocolar" first page (issue 15); it replaces the writer's last-page note
-      guide: filingGuide(appeal),
+      guide: filingGuide(appeal, brasiliaToday(new Date(appeal.updatedAt))),
       filingNote: appeal.filingNote,
       createdAt: new Date(appeal.updatedAt),
     }),

@@ -55,6 +55,7 @@ const fromSpec = (spec: FieldSpec, extra: Partial<FormField> = {}): FormField =>
   kind: spec.kind,
   maxLength: spec.maxLength,
   options: spec.options,
+  ...(spec.hint ? { hint: spec.hint } : {}),
   ...extra,
 });
 const spec = (path: FactPath) => fieldOf(path) as FieldSpec;
@@ -119,11 +120,16 @@ const SPEC_FIELDS: Record<string, (v: ManualValues, value: string) => void> = {
   },
 };
 
-/** The stages of a notice of each type of appeal (a fine: never the suspension process). */
-function stagesOf(type: AppealType): Record<string, string> {
+/**
+ * The stages a notice of this appeal may be at: a fine's defesa prévia or JARI (the CETRAN only for a
+ * second instance, which starts from the JARI's decision), a suspension's process.
+ */
+function stagesOf(type: AppealType, secondInstance: boolean): Record<string, string> {
   const all = spec('stage').options ?? {};
   return Object.fromEntries(
-    Object.entries(all).filter(([k]) => (type === 'suspension') === (k === 'suspensao')),
+    Object.entries(all).filter(([k]) =>
+      type === 'suspension' ? k === 'suspensao' : k !== 'suspensao' && (k !== 'cetran' || secondInstance),
+    ),
   );
 }
 
@@ -360,7 +366,9 @@ export function reviewModel(view: AppealFactsView): ReviewModel {
       if (!read && !request) return [];
       initial[s.path] = read ? fieldText(s.path, read.value) : '';
       const field: ReviewField = {
-        ...(s.path === 'stage' ? { ...fromSpec(s), options: stagesOf(view.type) } : fromSpec(s)),
+        ...(s.path === 'stage'
+          ? { ...fromSpec(s), options: stagesOf(view.type, Boolean(view.facts.secondInstance)) }
+          : fromSpec(s)),
         key: s.path,
       };
       if (read && !isCertain(read)) field.uncertain = request?.message ?? UNCERTAIN_LINE;

@@ -72,7 +72,7 @@ describe('the holes of a text', () => {
     const written = writeAppeal(complete(), { signedOn: NOW }).text;
     expect(isCompleteText(written)).toBe(true);
     // With only a deadline printed, no broken "A notificação foi com prazo…" (issue 26).
-    expect(written).toContain('A notificação fixou prazo para manifestação até 10/06/2026.');
+    expect(written).toContain('termina em 10/06/2026');
     expect(written).not.toContain('foi com prazo');
   });
 
@@ -96,11 +96,20 @@ describe('the holes of a text', () => {
 
   it('traces a blank the fields table does not name by writing again with each unknown fact', () => {
     const f = complete();
-    delete f.agency;
-    f.stage = typed('cetran');
+    f.infraction = { date: f.infraction.date, place: f.infraction.place };
     const holes = appealHoles(f, { signedOn: NOW });
-    // The CETRAN addressee needs the agency's state: its blank is not a field's, the agency fills it.
-    expect(holes.find((h) => h.blank.includes('Estado'))?.paths).toContain('agency');
+    // "código e descrição da infração" is no field's blank: the code or the description fills it.
+    expect(holes).toEqual([
+      {
+        blank: '[preencher: código e descrição da infração]',
+        paths: ['infraction.code', 'infraction.description'],
+        anyOf: true,
+      },
+    ]);
+    expect(holeRequests(f, holes, []).map((r) => [r.path, r.blocking])).toEqual([
+      ['infraction.code', true],
+      ['infraction.description', false],
+    ]);
   });
 
   it('traces a blank two facts fill together (a period’s start and end): both are asked', () => {
@@ -142,8 +151,8 @@ describe('the holes of a text', () => {
       ['traffic', undefined],
       ['traffic', 'defesa_previa'],
       ['traffic', 'jari'],
-      ['traffic', 'cetran'],
       ['suspension', 'suspensao'],
+      // (A CETRAN piece comes only from a second instance, with its own facts: not a typed stage.)
     ] as const) {
       const empty = FactsSchema.parse({
         version: 2,

@@ -65,7 +65,7 @@ async function pdfPages(blobs: MemoryBlobs, key: string): Promise<string[]> {
 
 test('the note names the sentence this test looks for (guards the test itself)', () => {
   expect(flat(written.filingNote)).toContain(NOTE_SENTENCE);
-  expect(written.filingNote).toContain('JARI do(a) DETRAN-PE');
+  expect(written.filingNote).toContain('JARI do DETRAN-PE');
 });
 
 test('save-appeal stores the filing note for the facts, even for a text another writer wrote', async () => {

@@ -3,14 +3,14 @@
  * The catalogue row is looked up from the code itself, so a code the driver corrected never argues
  * on the row of the code that was misread.
  */
-import { findInfraction, type Infraction } from '../../catalogue';
-import { isCertain } from '../../facts/certainty';
-import type { Facts } from '../../facts/schema';
+import { findInfraction, type Infraction } from '../catalogue';
+import { isCertain } from '../facts/certainty';
+import type { Facts } from '../facts/schema';
 import type { Family, ProcessKind } from './types';
 
 type Row = Pick<
   Infraction,
-  'codigo' | 'descricao' | 'artigo' | 'gravidade' | 'pontos' | 'valor' | 'suspensiva'
+  'codigo' | 'descricao' | 'artigo' | 'gravidade' | 'pontos' | 'valor' | 'suspensiva' | 'fator_multiplicador'
 >;
 
 /** The family of a catalogue row, by its CTB article ("218, I", "165-A", "252, VI"). */
@@ -26,6 +26,7 @@ export function familyOf(row: Row): Family {
   if (n === 181 || n === 182) return 'estacionamento';
   if (n === 252 && /celular|telefone/i.test(row.descricao)) return 'celular';
   if (n === 162) return 'habilitacao';
+  if (n === 167) return 'cinto';
   if ((n >= 199 && n <= 203) || n === 211) return 'ultrapassagem';
   if (n === 173 || n === 174) return 'corrida';
   if (n === 175) return 'manobra';
