@@ -344,7 +344,10 @@ describe('the suspension appeal as a PDF', () => {
     expect(text).toContain('COMO PROTOCOLAR');
     expect(text).toContain('DEFESA NO PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR');
     expect(text).toContain('Processo nº 2026/000123');
-    expect(text).not.toContain('[preencher');
+    // The petition itself (after the "Como protocolar" page, which explains the marks) has no blank.
+    const petition = text.slice(text.indexOf('Como protocolar – não entregue esta página'));
+    expect(petition).toContain('Processo nº 2026/000123');
+    expect(petition).not.toContain('[preencher');
 
     // The "recurso pronto" e-mail names the page that has the button it tells the driver to click.
     const ready = app.runtime
