@@ -26,6 +26,8 @@ function covers(fab: HTMLElement, rect: DOMRect): boolean {
 
 /** Watches scrolling, resizing and page changes; answers the function that stops watching. */
 export function avoidActions(fab: HTMLElement): () => void {
+  // Without hit testing (a DOM emulation), nothing can be measured: the button stays where it is.
+  if (typeof document.elementsFromPoint !== 'function') return () => {};
   // The button's resting place, measured once shown: hiding it must not change where we look.
   let rect = fab.getBoundingClientRect();
   let frame = 0;
