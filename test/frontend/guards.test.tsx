@@ -71,8 +71,11 @@ describe('route guards and redirects (SPEC §2)', () => {
       'GET /appeals/statistics': () => ({ body: { totalAppeals: 0, totalValuePaid: 0 } }),
     });
     app('/admin', api);
-    await waitFor(() => expect(at()).toBe('/admin/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Painel Administrativo' })).toBeTruthy();
+    // Waits on the state, not a default second: the admin chunk loads lazily, slowly on a busy machine.
+    await waitFor(() => expect(at()).toBe('/admin/dashboard'), { timeout: 10_000 });
+    expect(
+      await screen.findByRole('heading', { name: 'Painel Administrativo' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     // STAFF sees the administration group of the sidebar.
     expect(screen.getByRole('link', { name: /Dashboard Admin/ })).toBeTruthy();
   });
