@@ -215,7 +215,7 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     await user.type(screen.getByLabelText('Código da infração *'), 'x');
     await user.click(screen.getByRole('button', { name: 'Gerar Recurso' }));
     expect(await screen.findByText('Código da infração inválido.')).toBeTruthy();
-  });
+  }, 15_000);
 
   it("says 'Resposta inesperada do servidor. …' when the manual answer has no appealId", async () => {
     const user = userEvent.setup();
@@ -230,7 +230,7 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
         'Resposta inesperada do servidor. Verifique se o recurso foi criado na lista de recursos.',
       ),
     ).toBeTruthy();
-  });
+  }, 15_000);
 
   it('upload flow: presigns, posts each file to storage with progress, generates, then waits for the reading', async () => {
     const sentForms: FormData[] = [];
@@ -306,7 +306,7 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     } finally {
       window.XMLHttpRequest = original;
     }
-  });
+  }, 20_000);
 });
 
 describe('generation from uploads while the malware scan runs (SECURITY FILE-3)', () => {

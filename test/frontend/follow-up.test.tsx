@@ -81,7 +81,7 @@ describe("the lists' 'Prazo' column", () => {
     expect(within(await rowOf('T-late')).getByText('Prazo vencido há 2 dias')).toBeTruthy();
     expect(within(await rowOf('T-filed')).getByText(/Protocolado em 20\/11\/2026/)).toBeTruthy();
     expect(within(await rowOf('T-filed')).getByText('nº PRF-1')).toBeTruthy();
-  });
+  }, 15_000);
 
   it('sets a missing deadline from the list', async () => {
     const user = userEvent.setup();

@@ -240,5 +240,5 @@ describe('login and session effects (SPEC §4, §5, §8)', () => {
       password: 'trilha-azul-42',
     });
     await waitFor(() => expect(at()).toBe('/auth/login'), { timeout: 4000 });
-  }, 15_000);
+  }, 30_000);
 });
