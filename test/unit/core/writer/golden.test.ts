@@ -16,10 +16,12 @@ const DIR = join(__dirname, '../../../fixtures/golden');
 const extractor = new LocalTextExtractor();
 afterAll(() => extractor.close());
 
+// Reading the fixture PDFs takes a second or two, more on a loaded machine.
+jest.setTimeout(60_000);
 const facts = new Map<string, Facts>();
 beforeAll(async () => {
   for (const c of GOLDEN) facts.set(c.name, await c.facts(extractor));
-});
+}, 180_000);
 
 it('has at least twenty appeals across every stage, and a fixture for each (and only for them)', () => {
   expect(GOLDEN.length).toBeGreaterThanOrEqual(20);
