@@ -162,6 +162,30 @@ describe('the review step', () => {
     ).toEqual(['Confirmo que “Data de emissão da notificação” está correto']);
   });
 
+  it('shows an optional fact no document showed as one line with "Preencher", which opens its field', async () => {
+    const optional = {
+      path: 'owner.cnh',
+      reason: 'missing',
+      blocking: false,
+      neededFor: ['qualification'],
+      label: 'Número da CNH',
+      message: 'Não encontramos este dado nos documentos.',
+    } as const;
+    const view = { ...VIEW, requests: [...VIEW.requests, optional] };
+    const dialog = await openReviewFromList(reviewApi({ 'GET /appeals/ap-7/facts': () => ({ body: view }) }));
+    const open = await within(dialog).findByRole('button', { name: 'Preencher Número da CNH' });
+    // One line (issue 26: a phone's review in about two screens): no input until the driver asks for it.
+    expect(within(dialog).queryByLabelText('Número da CNH')).toBeNull();
+    expect(open.closest('.fact-field')?.textContent).toBe('Número da CNHNão consta (opcional)Preencher');
+    await userEvent.click(open);
+    const cnh = within(dialog).getByLabelText('Número da CNH') as HTMLInputElement;
+    expect(document.activeElement).toBe(cnh);
+    const hint = document.getElementById(cnh.getAttribute('aria-describedby') as string);
+    expect(hint?.textContent?.trim()).toBe('Não encontramos este dado nos documentos.');
+    // Still only the address and the doubtful date are pending: the optional ask blocks nothing.
+    expect(within(dialog).getByText('Faltam conferir 2 dados antes de gerar o recurso.')).toBeTruthy();
+  });
+
   it('refuses "Gerar recurso" until the doubtful field is confirmed or corrected and the needed one filled', async () => {
     const api = reviewApi();
     const dialog = await openReviewFromList(api);

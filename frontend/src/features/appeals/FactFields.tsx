@@ -79,6 +79,9 @@ const AUTOCOMPLETE: Record<string, string> = {
 };
 
 /** A value as one line reads it: a date in dd/mm/aaaa, a choice by its label. */
+/** The compact line of an optional fact no document showed (opened by "Preencher"). */
+export const NOT_SHOWN = 'Não consta (opcional)';
+
 export function displayValue(field: FormField, value: string): string {
   if (!value) return '';
   if (field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
@@ -222,21 +225,28 @@ function FactField(props: FieldProps) {
   const long = isLongField(field);
   const wide = long ? ' span-2' : '';
 
-  if (props.compact && !editing)
+  if (props.compact && !editing) {
+    // Empty: an optional fact no document showed ("Preencher"); else a certain reading ("Alterar").
+    const action = value ? 'Alterar' : 'Preencher';
     return (
       <div className={`fact-field fact-field--compact${wide}`}>
         <span className="fact-compact__label">{field.label}</span>
-        <span className="fact-compact__value">{displayValue(field, value)}</span>
+        {value ? (
+          <span className="fact-compact__value">{displayValue(field, value)}</span>
+        ) : (
+          <span className="fact-compact__value fact-compact__value--empty">{NOT_SHOWN}</span>
+        )}
         <button
           type="button"
           className="fact-compact__edit"
-          aria-label={`Alterar ${field.label}`}
+          aria-label={`${action} ${field.label}`}
           onClick={() => setEditing(true)}
         >
-          Alterar
+          {action}
         </button>
       </div>
     );
+  }
 
   const note = field.uncertain ? (
     <span className="fact-note fact-note--uncertain">

@@ -30,6 +30,16 @@ const isSettled = (model: ReturnType<typeof reviewModel>, field: FormField): boo
   return !f.uncertain && !f.required && !f.note && Boolean(model.initial[field.key]);
 };
 
+/**
+ * Asked but optional, no document showed it and still empty: one line with "Preencher" (a phone's
+ * review in about two screens). Yes/no questions to the driver stay open: they are the audit's asks.
+ */
+const isOptionalAsk = (field: FormField, values: Readonly<Record<string, string>>): boolean => {
+  const f = field as ReviewField;
+  const question = f.kind === 'yesno' || f.kind === 'choice';
+  return Boolean(f.note) && !f.required && !f.uncertain && !question && !values[f.key]?.trim();
+};
+
 /** The groups with something to confirm or fill start open; the others (optional asks too) folded. */
 const initiallyOpen = (model: ReturnType<typeof reviewModel>): Set<string> =>
   new Set(
@@ -150,7 +160,7 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
             optional === 0 ? 'Conferido' : `Conferido · ${optional} opcional${optional > 1 ? 'is' : ''}`;
           return { text, pending: false };
         }}
-        compact={(field) => isSettled(model, field)}
+        compact={(field) => isSettled(model, field) || isOptionalAsk(field, values)}
         thumbnail={(field) =>
           field.place ? (
             <DocumentCrop
