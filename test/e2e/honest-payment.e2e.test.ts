@@ -19,6 +19,8 @@ jest.setTimeout(400_000);
 
 const PHOTO = join(__dirname, '..', 'fixtures', 'notices', 'prf-na-ultrapassagem.png');
 const PASSWORD = 'Senha-Do-Motorista-26';
+/** A date relative to today (ISO): the typed appeals are in time whenever the test runs. */
+const daysFromToday = (n: number): string => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const ADDRESS = 'Rua das Palmeiras, 45, Centro, Registro/SP, CEP 11900-000';
 const OWNER = {
   name: 'Maria da Silva',
@@ -137,10 +139,10 @@ describe('no payment while the appeal has a hole', () => {
     expect(await city.inputValue()).toBe('');
     // Long values are text areas; settled groups are folded (a typical notice in about three screens).
     expect(await address.evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    await shot(page, 'honest-phone-review-with-holes');
     const screens = await dialogScreens(page);
     expect(screens).toBeLessThan(3.6);
     await expectAccessible(page, 'review-with-holes');
-    await shot(page, 'honest-phone-review-with-holes');
 
     await dialog.getByRole('button', { name: 'Gerar recurso' }).click();
     await dialog.getByText('Preencha este campo.').first().waitFor();
@@ -195,10 +197,11 @@ describe('no payment while the appeal has a hole', () => {
     await dialog.getByLabel('Descrição da infração').fill('avançar o sinal vermelho');
     await dialog.getByRole('option', { name: /^Avançar o sinal vermelho do semáforo, exceto/ }).click();
     await expect_(dialog.getByLabel('Código da infração *'), '605-01');
-    await dialog.getByLabel('Data da infração').first().fill('2026-11-10');
+    await dialog.getByLabel('Data da infração').first().fill(daysFromToday(-10));
     await dialog.getByLabel('Local da infração').first().fill('Av. Brasil, 100, Campinas/SP');
     await dialog.getByLabel('Órgão autuador').first().fill('EMDEC');
-    await dialog.getByLabel('Prazo para defesa ou recurso').first().fill('2026-12-15');
+    const deadline = daysFromToday(30);
+    await dialog.getByLabel('Prazo para defesa ou recurso').first().fill(deadline);
     await dialog.getByRole('button', { name: 'Gerar Recurso' }).click();
 
     // No auto number, no stage: asked before anything is written or payable.
@@ -221,7 +224,9 @@ describe('no payment while the appeal has a hole', () => {
     await preview.getByText('Auto de Infração nº E12345678', { exact: true }).waitFor();
     expect((await preview.textContent()) ?? '').not.toContain('[preencher');
     // The deadline before the money: days left, said before paying.
-    await dialog.getByText('Prazo para protocolar: até 15/12/2026', { exact: false }).waitFor();
+    await dialog
+      .getByText(`Prazo para protocolar: até ${deadline.split('-').reverse().join('/')}`, { exact: false })
+      .waitFor();
     await shot(page, 'honest-phone-typed-result');
     expect(errors).toEqual([]);
     await ctx.close();
@@ -285,7 +290,7 @@ describe('the deadline before the money', () => {
     await dialog.getByRole('button', { name: 'Fechar' }).click();
 
     // The help button never covers an action: wherever the list is scrolled, it steps aside.
-    await assertHelpNeverCovers(page);
+    await assertHelpNeverCovers(page, 'honest-phone-list-help-button');
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -306,7 +311,7 @@ describe('the suspension appeal as a PDF', () => {
           'suspension.points': '42',
           'suspension.periodStart': '2025-01-01',
           'suspension.periodEnd': '2025-12-31',
-          'notice.deadline': '2026-12-20',
+          'notice.deadline': daysFromToday(30),
         },
       },
     });
@@ -355,6 +360,8 @@ describe('the suspension appeal as a PDF', () => {
       .filter((m) => m.to === 'suspensao-pdf@recurso.test' && m.subject === 'Seu recurso está pronto');
     expect(ready.at(-1)?.text).toContain(`${app.url}/dashboard/suspension e clique em "Baixar PDF".`);
     expect(ready.at(-1)?.text).not.toMatch(/auto[^\n]*T\d{8}/i);
+    // Nor does the help button cover "Baixar PDF" or "Editar Texto" on this page at any scroll position.
+    await assertHelpNeverCovers(page, 'honest-phone-suspension-help-button');
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -442,7 +449,7 @@ const HELP_STATE = `() => {
  * Scrolls the page from top to bottom: at each position, the help button either sits over nothing a
  * driver can press or has stepped aside (hidden). Waits for its state after each scroll.
  */
-async function assertHelpNeverCovers(page: Page): Promise<void> {
+async function assertHelpNeverCovers(page: Page, screenshot: string): Promise<void> {
   const fab = page.locator('.help-fab');
   await fab.waitFor({ state: 'attached' });
   const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
@@ -458,5 +465,5 @@ async function assertHelpNeverCovers(page: Page): Promise<void> {
       .catch(() => page.evaluate(`(${HELP_STATE})()`));
     expect(['aside', 'clear']).toContain(state);
   }
-  await shot(page, 'honest-phone-list-help-button');
+  await shot(page, screenshot);
 }
