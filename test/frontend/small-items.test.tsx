@@ -1,10 +1,12 @@
 /**
  * Issue 26's smaller items: the contact form's message next to its button (it appeared above the screen
- * on a phone), and the text editor that shows the appeal as the PDF prints it, without raw "#" marks.
+ * on a phone), the admin's "PDF" only where there is one (an unpaid appeal's failed silently, 402),
+ * and the text editor that shows the appeal as the PDF prints it, without raw "#" marks.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppealView } from '../../frontend/src/features/appeals/api';
+import { UserAppealsModal } from '../../frontend/src/features/admin/UserAppealsModal';
 import { EditTextDialog } from '../../frontend/src/features/appeals/EditTextDialog';
 import { ContactPage } from '../../frontend/src/features/public/ContactPage';
 import { fakeApi, renderAt } from './helpers';
@@ -37,5 +39,34 @@ describe('"Editar texto do recurso"', () => {
     expect(title.className).toBe('appeal-text-preview__title');
     expect(within(dialog).getByText('I – DOS FATOS').className).toBe('appeal-text-preview__heading');
     expect(dialog.querySelector('.appeal-text-preview')?.textContent).not.toContain('#');
+  });
+});
+
+describe("the admin's 'Recursos de {email}'", () => {
+  it('offers "PDF" only on an appeal that has one (unpaid: the server answers 402)', async () => {
+    const row = (id: string, status: string) => ({
+      id,
+      type: 'traffic',
+      status,
+      value: 29.9,
+      code: `C-${id}`,
+      createdAt: '2026-11-01T12:00:00.000Z',
+      hasText: true,
+    });
+    renderAt(
+      '/admin/users',
+      <UserAppealsModal email="ana@example.com" onClose={() => {}} />,
+      fakeApi({
+        'GET /appeals/user/ana%40example.com': () => ({
+          body: [row('a1', 'pending_payment'), row('a2', 'paid')],
+        }),
+      }).transport,
+    );
+    const actions = async (code: string) =>
+      within((await screen.findByText(code)).closest('tr') as HTMLElement)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(await actions('C-a1')).toEqual(['Ver texto']);
+    expect(await actions('C-a2')).toEqual(['PDF', 'Ver texto']);
   });
 });
