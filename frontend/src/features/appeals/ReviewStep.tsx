@@ -157,7 +157,9 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
           if (n > 0) return { text: n === 1 ? '1 a conferir' : `${n} a conferir`, pending: true };
           const optional = optionalLeft(group, values);
           const text =
-            optional === 0 ? 'Conferido' : `Conferido · ${optional} opcional${optional > 1 ? 'is' : ''}`;
+            optional === 0
+              ? 'Conferido'
+              : `Conferido · ${optional} ${optional > 1 ? 'opcionais' : 'opcional'}`;
           return { text, pending: false };
         }}
         compact={(field) => isSettled(model, field) || isOptionalAsk(field, values)}
