@@ -171,7 +171,20 @@ describe('the review step', () => {
       label: 'Número da CNH',
       message: 'Não encontramos este dado nos documentos.',
     } as const;
-    const view = { ...VIEW, requests: [...VIEW.requests, optional] };
+    const optionalOf = (path: 'vehicle.model' | 'vehicle.year', label: string) => ({
+      ...optional,
+      path,
+      label,
+    });
+    const view = {
+      ...VIEW,
+      requests: [
+        ...VIEW.requests,
+        optional,
+        optionalOf('vehicle.model', 'Modelo do veículo'),
+        optionalOf('vehicle.year', 'Ano do veículo'),
+      ],
+    };
     const dialog = await openReviewFromList(reviewApi({ 'GET /appeals/ap-7/facts': () => ({ body: view }) }));
     const open = await within(dialog).findByRole('button', { name: 'Preencher Número da CNH' });
     // One line (issue 26: a phone's review in about two screens): no input until the driver asks for it.
@@ -182,6 +195,10 @@ describe('the review step', () => {
     expect(document.activeElement).toBe(cnh);
     const hint = document.getElementById(cnh.getAttribute('aria-describedby') as string);
     expect(hint?.textContent?.trim()).toBe('Não encontramos este dado nos documentos.');
+    // A group with only optional asks left is settled, and says how many (in Portuguese's plural).
+    expect(within(dialog).getByRole('button', { name: /^Veículo/ }).textContent).toBe(
+      'VeículoConferido · 2 opcionais',
+    );
     // Still only the address and the doubtful date are pending: the optional ask blocks nothing.
     expect(within(dialog).getByText('Faltam conferir 2 dados antes de gerar o recurso.')).toBeTruthy();
   });
