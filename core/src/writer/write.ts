@@ -132,7 +132,7 @@ const THIS_PIECE: Record<PieceKind, string> = {
   recurso_jari: 'Este recurso é apresentado',
   recurso_cetran: 'Este recurso é apresentado',
   defesa_suspensao: 'Esta defesa é apresentada',
-  indefinida: 'Esta defesa ou recurso é apresentado',
+  indefinida: 'Esta peça é apresentada',
 };
 
 /** "DA TEMPESTIVIDADE" in time; "DA APRESENTAÇÃO APÓS O PRAZO" late; nothing when it cannot be told. */
