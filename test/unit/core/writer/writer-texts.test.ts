@@ -334,3 +334,78 @@ describe('review labels', () => {
     expect(needsReview(stale)).toBe(false);
   });
 });
+
+describe('amount and points printed against the law (arts. 258 and 259): nothing asked against the driver', () => {
+  const belt = (patch: Patch) =>
+    trafficNotice({ stage: doc('jari'), 'infraction.code': doc('518-51'), ...patch });
+
+  it('a fine printed below the law is argued, but its retification upwards is never requested', () => {
+    const out = write(belt({ 'infraction.amount': doc(130.16) }));
+    expect(out.grounds).toContain('valor_multa');
+    expect(out.text).not.toContain('retificação do valor');
+  });
+
+  it('a fine printed above the law asks, subsidiarily, for the legal value', () => {
+    const out = write(belt({ 'infraction.amount': doc(293.47) }));
+    expect(out.text).toContain(
+      'subsidiariamente, a retificação do valor da multa para R$ 195,23, o previsto no art. 258 do CTB para a infração imputada;',
+    );
+  });
+
+  it('points: the facts state the printed ones (never contradicting the ground), the retification only downwards', () => {
+    const more = write(belt({ 'infraction.points': doc(7) }));
+    expect(more.text).toContain('A infração é classificada como de natureza grave, com 7 pontos');
+    expect(more.text).toContain(
+      'subsidiariamente, a retificação da pontuação para 5 pontos (art. 259 do CTB);',
+    );
+    const fewer = write(belt({ 'infraction.points': doc(3) }));
+    expect(fewer.grounds).toContain('pontos_infracao');
+    expect(fewer.text).toContain('com 3 pontos');
+    expect(fewer.text).not.toContain('retificação da pontuação');
+  });
+});
+
+describe('what the notice prints is not asked again', () => {
+  it('an auto that identifies its agent: the heading and the requests do not ask for the identification', () => {
+    const out = write(
+      trafficNotice({ 'infraction.code': doc('518-51'), 'infraction.agentId': doc('PM 123456') }),
+    );
+    expect(out.text).toContain('II.2 – DA DESCRIÇÃO DA CONDUTA OBSERVADA PELO AGENTE');
+    expect(out.text).toContain(
+      'O auto identifica o agente (matrícula PM 123456). Não havendo registro por equipamento, a infração se comprova pela declaração do agente (art. 280, § 2º, do CTB)',
+    );
+    expect(out.text).not.toMatch(/identificação do agente|deve identificá-lo/);
+  });
+
+  it('a camera-only red light (605-03): no agent in the argument nor in the requests', () => {
+    const out = write(trafficNotice({ 'infraction.code': doc('605-03') }));
+    expect(out.grounds).toContain('semaforo_registro');
+    expect(out.text).not.toContain('agente');
+  });
+
+  it('the R-19 signage asked as the printed equipment allows: fixed, portable, unknown', () => {
+    const request = (equipment?: string) =>
+      write(
+        trafficNotice({
+          'infraction.code': doc('745-50'),
+          'speed.equipment': equipment ? doc(equipment) : undefined,
+        }),
+      ).text;
+    expect(request('Radar fixo VELOX-3')).toContain(
+      'publicada pelo órgão e estava sinalizado pela placa R-19',
+    );
+    expect(request('Medidor portátil TruCam')).toContain(
+      'publicada pelo órgão (Resolução CONTRAN nº 798/2020);',
+    );
+    expect(request()).toContain('publicada pelo órgão e, se fixo, estava sinalizado pela placa R-19');
+  });
+
+  it('a fine without points in the table reads "com multa", and an uncertain stage "Esta peça"', () => {
+    const alcohol = write(trafficNotice({ 'infraction.code': doc('516-91') }));
+    expect(alcohol.text).toContain(
+      'A infração é classificada como de natureza gravíssima, com multa prevista de R$ 2.934,70.',
+    );
+    const unsure = write(trafficNotice({ stage: doc('jari', 0.4) }));
+    expect(unsure.text).toContain('Esta peça é apresentada em 20/03/2026');
+  });
+});
