@@ -278,8 +278,11 @@ describe('a suspension by points (art. 261 I)', () => {
       'A pontuação indicada não alcança sequer o menor desses limites, o que impõe o arquivamento do processo.',
     ]);
     expect(section(out.text, 'DO PERÍODO DE APURAÇÃO SUPERIOR A DOZE MESES')).toEqual([
-      'A própria notificação informa que o período de apuração foi de 05/01/2025 a 05/01/2026, superior a doze meses. O art. 261, I, do CTB só permite somar os pontos das infrações cometidas no período de doze meses: a soma feita em período maior é indevida e não pode fundamentar a suspensão.',
+      'A própria notificação informa que o período de apuração foi de 05/01/2025 a 05/01/2026, superior a doze meses. O art. 261, I, do CTB só permite somar os pontos das infrações cometidas no período de doze meses. Requer-se a exclusão dos pontos de toda infração cometida fora desse período e o recálculo da pontuação; a soma feita em período maior não pode fundamentar a suspensão.',
     ]);
+    expect(out.text).toContain(
+      'c) a exclusão dos pontos das infrações cometidas fora do período de doze meses e o recálculo da pontuação (art. 261, I, do CTB);',
+    );
   });
 
   it('a professional driver under forty points (art. 261 § 5º)', () => {
