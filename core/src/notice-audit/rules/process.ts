@@ -41,8 +41,8 @@ export const prescricaoFederal = rule({
   id: 'prescricao_federal',
   title: 'DA PRESCRIÇÃO DA PRETENSÃO PUNITIVA',
   requirement: {
-    text: 'Órgão federal: a ação punitiva prescreve em cinco anos da data do ato.',
-    cite: 'art. 1º da Lei nº 9.873/1999 (Administração Pública Federal)',
+    text: 'Órgão federal: a ação punitiva prescreve em cinco anos da data do ato, salvo interrupção que o órgão demonstre.',
+    cite: 'arts. 1º e 2º da Lei nº 9.873/1999 (Administração Pública Federal)',
   },
   scope: SUSPENSION,
   premises: ['agency', 'infraction.date', SENT],
