@@ -6,13 +6,13 @@
  */
 import type { Facts } from '../../facts/schema';
 import { ctbArticle, maybe } from '../../writer/format';
-import { certainFamily, certainRow } from '../classify';
+import { certainFamily, certainRow, unattendedCamera } from '../classify';
 import { ALL_TRAFFIC, MET, notShown, rule } from '../types';
 
 const atPlace = (facts: Facts): string => maybe(facts.infraction.place, (p) => ` (${p})`);
 
 /** A code "sob fiscalização eletrônica" is a camera's: no agent to describe it, in the text or the requests. */
-const cameraOnly = (facts: Facts): boolean => /eletr[oô]nica/i.test(certainRow(facts)?.descricao ?? '');
+const cameraOnly = unattendedCamera;
 
 export const semaforoRegistro = rule({
   id: 'semaforo_registro',

@@ -412,3 +412,32 @@ describe('what the notice prints is not asked again', () => {
     expect(unsure.text).toContain('Esta peça é apresentada em 20/03/2026');
   });
 });
+
+describe('a late notice of a fixed camera (art. 281 § 1º II): nothing was signed at the roadside', () => {
+  it('argues it without asking the driver, saying why no auto was signed', () => {
+    const facts = trafficNotice({
+      'infraction.code': doc('745-50'),
+      'speed.equipment': doc('Radar fixo VELOX-3'),
+      'infraction.date': doc('2026-01-10'),
+      'notice.issueDate': doc('2026-02-25'),
+    });
+    const out = write(facts);
+    expect(out.audit).toContainEqual(expect.objectContaining({ id: 'art281_prazo', outcome: 'defect' }));
+    expect(section(out.text, 'DA EXPEDIÇÃO DA NOTIFICAÇÃO APÓS O PRAZO DE TRINTA DIAS')[1]).toMatch(
+      /^A infração foi registrada por equipamento, sem abordagem do condutor, de modo que nenhum auto assinado por ele valeu como notificação \(art\. 280, VI, do CTB\)\./,
+    );
+    expect(reviewRequests(facts).map((r) => r.path)).not.toContain('infraction.signedAtRoadside');
+  });
+
+  it('a portable meter (the driver may have been stopped) still asks', () => {
+    const facts = trafficNotice({
+      'infraction.code': doc('745-50'),
+      'speed.equipment': doc('Medidor portátil TruCam'),
+      'infraction.date': doc('2026-01-10'),
+      'notice.issueDate': doc('2026-02-25'),
+    });
+    expect(reviewRequests(facts)).toContainEqual(
+      expect.objectContaining({ path: 'infraction.signedAtRoadside', blocking: true }),
+    );
+  });
+});
