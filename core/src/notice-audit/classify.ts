@@ -67,3 +67,18 @@ export function processKind(facts: Facts, certainOnly: boolean): ProcessKind | u
   const row = certainOnly ? certainRow(facts) : readRow(facts);
   return row?.suspensiva ? 'infracao_suspensiva' : undefined;
 }
+
+/**
+ * An auto made by an unattended camera: a code "sob fiscalização eletrônica", or a speed meter the
+ * notice prints as fixed. Nobody stopped the driver: nothing was signed at the roadside (art. 280 VI)
+ * and no agent saw the conduct.
+ */
+export function unattendedCamera(facts: Facts): boolean {
+  if (/eletr[oô]nica/i.test(certainRow(facts)?.descricao ?? '')) return true;
+  const equipment = facts.speed?.equipment;
+  return (
+    certainFamily(facts) === 'velocidade' &&
+    isCertain(equipment) &&
+    /\bfix[oa]\b/i.test(String(equipment?.value ?? ''))
+  );
+}

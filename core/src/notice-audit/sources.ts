@@ -247,8 +247,14 @@ export const LEGAL_SOURCES = {
   lei_9873: {
     cite: 'Lei nº 9.873/1999',
     provisions:
-      'art. 1º: cinco anos para a ação punitiva da Administração Pública Federal, direta e indireta, no exercício do poder de polícia, da data da prática do ato: argued only for federal agencies (PRF, DNIT, ANTT)',
+      'art. 1º: cinco anos para a ação punitiva da Administração Pública Federal, direta e indireta, no exercício do poder de polícia, da data da prática do ato: argued only for federal agencies (PRF, DNIT, ANTT); § 1º: três anos de paralisação; art. 2º: causas de interrupção (the argument leaves them to the agency to show, never claims none happened)',
+    wording:
+      'art. 1º: "Prescreve em cinco anos a ação punitiva da Administração Pública Federal, direta e indireta, no exercício do poder de polícia, objetivando apurar infração à legislação em vigor, contados da data da prática do ato ou, no caso de infração permanente ou continuada, do dia em que tiver cessado." art. 2º: "Interrompe-se a prescrição […]"',
     checked: [
+      {
+        where: 'planalto.gov.br/ccivil_03/leis/l9873.htm (arts. 1º, 1º-A and the head of 2º)',
+        on: CHECKED_ON,
+      },
       {
         where: 'jus.com.br/artigos/22826 (art. 1º: Administração Pública Federal, direta ou indireta)',
         on: CHECKED_ON,

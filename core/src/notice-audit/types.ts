@@ -113,10 +113,10 @@ export interface AuditRule<D = true, N = D> {
   defect?: (facts: Facts, data: D) => string[];
   /** The concise request for proof when not shown; none: nothing is written (the review asks). */
   notShown?: (facts: Facts, data: N) => string[];
-  /** The pedido, per outcome. */
+  /** The pedido, per outcome (a function may return none: no request fits this case). */
   request?: {
-    defect?: RuleRequest | ((facts: Facts, data: D) => RuleRequest);
-    notShown?: RuleRequest | ((facts: Facts, data: N) => RuleRequest);
+    defect?: RuleRequest | ((facts: Facts, data: D) => RuleRequest | undefined);
+    notShown?: RuleRequest | ((facts: Facts, data: N) => RuleRequest | undefined);
   };
   /** A subsidiary ground (art. 267): argued after every other, whatever its outcome. */
   subsidiary?: boolean;

@@ -128,7 +128,7 @@ const ANSWERS: readonly { test: RegExp; rules?: readonly string[]; text: (titles
     test: /presun|fe\s+publica|veracidade|legitimidade/,
     text: (titles) =>
       titles
-        ? `A decisão invoca a presunção de legitimidade do ato administrativo. Essa presunção é relativa: não dispensa o órgão de demonstrar, com os registros que fundamentam a autuação, a regularidade do auto, e não responde aos vícios apontados${titles}, que dizem respeito justamente a esses registros.`
+        ? `A decisão invoca a presunção de legitimidade do ato administrativo. Essa presunção é relativa: não dispensa o órgão de demonstrar, com os registros que fundamentam a autuação, a regularidade do auto, e não responde aos fundamentos do recurso${titles}, que dizem respeito justamente a esses registros.`
         : 'A decisão invoca a presunção de legitimidade do ato administrativo. Essa presunção é relativa: não dispensa o órgão de demonstrar, com os registros que fundamentam a autuação, a regularidade do auto, registros cuja juntada se requer.',
   },
   {
@@ -162,7 +162,11 @@ export function decisionSection(facts: Facts, restated: readonly AuditEntry[]): 
   const argued = new Map(restated.map((e) => [e.rule.id, e]));
   // The grounds that argue (a paragraph, not a subsidiary request), named in the answers.
   const arguing = restated.filter((e) => !e.rule.subsidiary && (e.outcome === 'defect' || e.rule.notShown));
-  const titles = arguing.length ? ` (${arguing.map((e) => e.rule.title.toLowerCase()).join('; ')})` : '';
+  // The grounds named by their headings below, as a lawyer refers to them: (item “Do …”).
+  const headings = arguing.map((e) => `“${e.rule.title.charAt(0)}${e.rule.title.slice(1).toLowerCase()}”`);
+  const titles = headings.length
+    ? ` (${headings.length > 1 ? 'itens' : 'item'} ${headings.length > 1 ? `${headings.slice(0, -1).join(', ')} e ${headings.at(-1)}` : headings[0]})`
+    : '';
   const answers = ANSWERS.filter((a) => a.test.test(folded)).flatMap((a) => {
     if (!a.rules) return [a.text(titles)];
     const entry = a.rules.map((id) => argued.get(id)).find(Boolean);

@@ -32,12 +32,19 @@ export function trafficFacts(facts: Facts, kind: PieceKind): string[] {
     // A printed amount is the notice's; otherwise it is the amount the CTB table sets for the code.
     const amount = certain(i.amount);
     const value = amount
-      ? ` e multa de ${money(amount.value)}`
+      ? `multa de ${money(amount.value)}`
       : row.valor !== null
-        ? ` e multa prevista de ${money(row.valor)}`
+        ? `multa prevista de ${money(row.valor)}`
         : '';
-    const points = row.suspensiva || row.pontos === null ? '' : `, com ${row.pontos} pontos`;
-    pars.push(`A infração é classificada como de natureza ${gravity(row.gravidade)}${points}${value}.`);
+    // Points likewise: the printed ones (a mismatch is argued by pontos_infracao; the facts must not
+    // contradict it), else the table's.
+    const printedPoints = certain(i.points)?.value;
+    const pointsValue = printedPoints ?? row.pontos;
+    const points = row.suspensiva || pointsValue === null ? '' : `${pointsValue} pontos`;
+    const withWhat = [points, value].filter(Boolean).join(' e ');
+    pars.push(
+      `A infração é classificada como de natureza ${gravity(row.gravidade)}${withWhat ? `, com ${withWhat}` : ''}.`,
+    );
   }
   const speed = speedFacts(facts, 'Segundo a notificação, foram registradas');
   if (speed) pars.push(speed);

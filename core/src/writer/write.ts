@@ -132,7 +132,7 @@ const THIS_PIECE: Record<PieceKind, string> = {
   recurso_jari: 'Este recurso é apresentado',
   recurso_cetran: 'Este recurso é apresentado',
   defesa_suspensao: 'Esta defesa é apresentada',
-  indefinida: 'Esta defesa ou recurso é apresentado',
+  indefinida: 'Esta peça é apresentada',
 };
 
 /** "DA TEMPESTIVIDADE" in time; "DA APRESENTAÇÃO APÓS O PRAZO" late; nothing when it cannot be told. */
@@ -363,9 +363,14 @@ export function writeAppeal(input: Facts, options: WriteOptions = {}): WrittenAp
       title: kind === 'defesa_suspensao' ? 'DO EXAME DO PROCESSO' : 'DO EXAME DO AUTO',
       paragraphs: [nothingFound(facts, kind)],
     });
+  // Only a subsidiary request (art. 267) left to restate: it is not a "fundamento".
+  const writing = entries.filter((e) => argumentOf(e, facts).length);
+  const onlySubsidiary = writing.length > 0 && writing.every((e) => e.rule.subsidiary);
   const restating = second
     ? entries.length
-      ? 'Reiteram-se os fundamentos do recurso interposto à JARI, examinados novamente diante da decisão:'
+      ? onlySubsidiary
+        ? 'Reitera-se o pedido subsidiário do recurso interposto à JARI:'
+        : 'Reiteram-se os fundamentos do recurso interposto à JARI, examinados novamente diante da decisão:'
       : `Reiteram-se os fundamentos do recurso interposto à JARI ${blank('transcreva aqui os fundamentos do recurso anterior')}.`
     : undefined;
   const first = timely ? 1 : 0;

@@ -63,9 +63,13 @@ export const valorMulta = rule({
     ];
   },
   request: {
-    defect: (_facts, d) => ({
-      text: `subsidiariamente, a retificação do valor da multa para ${money(d.value)}, o previsto no art. 258 do CTB para a infração imputada;`,
-    }),
+    // Only a retification in the driver's favour: never ask for a higher fine than the one printed.
+    defect: (_facts, d) =>
+      cents(d.value) < cents(d.printed)
+        ? {
+            text: `subsidiariamente, a retificação do valor da multa para ${money(d.value)}, o previsto no art. 258 do CTB para a infração imputada;`,
+          }
+        : undefined,
   },
   sources: ['ctb_258_259', 'ctb_281'],
   markers: [/art(igo)?\.?\s*258\b/],
@@ -93,9 +97,13 @@ export const pontosInfracao = rule({
     `${saysLead(facts.infraction.points)} a infração soma ${d.printed} pontos. A infração do código ${d.row.codigo} (${ctbArticle(d.row.artigo)}) é de natureza ${GRAVITY[d.row.gravidade as Gravidade]}, à qual o art. 259 do CTB atribui ${d.row.pontos} pontos. A pontuação lançada não corresponde à infração imputada, o que torna o auto inconsistente (art. 281, § 1º, I, do CTB).`,
   ],
   request: {
-    defect: (_facts, d) => ({
-      text: `subsidiariamente, a retificação da pontuação para ${d.row.pontos} pontos (art. 259 do CTB);`,
-    }),
+    // Only a retification in the driver's favour: never ask for more points than the ones printed.
+    defect: (_facts, d) =>
+      d.row.pontos !== null && d.row.pontos < d.printed
+        ? {
+            text: `subsidiariamente, a retificação da pontuação para ${d.row.pontos} pontos (art. 259 do CTB);`,
+          }
+        : undefined,
   },
   sources: ['ctb_258_259', 'ctb_281'],
   markers: [/art(igo)?\.?\s*259\b/],

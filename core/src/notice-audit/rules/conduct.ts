@@ -6,10 +6,13 @@
  */
 import type { Facts } from '../../facts/schema';
 import { ctbArticle, maybe } from '../../writer/format';
-import { certainFamily, certainRow } from '../classify';
+import { certainFamily, certainRow, unattendedCamera } from '../classify';
 import { ALL_TRAFFIC, MET, notShown, rule } from '../types';
 
 const atPlace = (facts: Facts): string => maybe(facts.infraction.place, (p) => ` (${p})`);
+
+/** A code "sob fiscalização eletrônica" is a camera's: no agent to describe it, in the text or the requests. */
+const cameraOnly = unattendedCamera;
 
 export const semaforoRegistro = rule({
   id: 'semaforo_registro',
@@ -22,19 +25,17 @@ export const semaforoRegistro = rule({
   premises: ['infraction.code'],
   check: () => notShown(true),
   notShown: (facts) => {
-    const description = certainRow(facts)?.descricao ?? '';
-    const stop = /parada obrigat/i.test(description);
-    // A code "sob fiscalização eletrônica" is a camera's: no agent to describe it.
-    const camera = /eletr[oô]nica/i.test(description);
+    const stop = /parada obrigat/i.test(certainRow(facts)?.descricao ?? '');
+    const camera = cameraOnly(facts);
     return [
       `A infração do art. 208 do CTB exige prova de que o veículo ${stop ? 'deixou de parar no sinal de parada obrigatória' : 'transpôs a linha de retenção com o semáforo na fase vermelha'}, no local indicado no auto${atPlace(facts)}. Registrada por equipamento, este deve ter a conformidade de seu modelo avaliada pelo INMETRO, e a imagem deve permitir a identificação do veículo e registrar a placa, o dia e o horário da infração (arts. 3º e 5º da Resolução CONTRAN nº 920/2022)${camera ? '' : '; constatada por agente, o auto deve descrever a situação observada'}. Requer-se a juntada das imagens do registro e da avaliação de conformidade do equipamento${camera ? '' : ', ou da descrição feita pelo agente'}.`,
     ];
   },
   request: {
-    notShown: {
-      text: 'a juntada das imagens do registro do avanço de sinal e da avaliação de conformidade do equipamento pelo INMETRO, ou da descrição feita pelo agente;',
+    notShown: (facts) => ({
+      text: `a juntada das imagens do registro do avanço de sinal e da avaliação de conformidade do equipamento pelo INMETRO${cameraOnly(facts) ? '' : ', ou da descrição feita pelo agente'};`,
       evidence: true,
-    },
+    }),
   },
   sources: ['ctb_208', 'contran_920'],
   markers: [/920\s*\/\s*2022/],
@@ -75,10 +76,12 @@ function observed(facts: Facts): { conduct: string; article: string } {
 
 export const condutaAgente = rule({
   id: 'conduta_agente',
-  title: 'DA DESCRIÇÃO DA CONDUTA E DA IDENTIFICAÇÃO DO AGENTE',
+  // The title names only what is asked in every case: an auto that identifies its agent is not argued
+  // as if it did not.
+  title: 'DA DESCRIÇÃO DA CONDUTA OBSERVADA PELO AGENTE',
   requirement: {
-    text: 'O auto lavrado por agente descreve a conduta observada e identifica o agente.',
-    cite: 'art. 280, V, do CTB',
+    text: 'O auto lavrado por agente identifica o agente, e a declaração dele, que comprova a infração, descreve a conduta observada.',
+    cite: 'art. 280, V e § 2º, do CTB',
   },
   scope: { kinds: ALL_TRAFFIC, families: ['celular', 'cinto', 'habilitacao', 'ultrapassagem'] },
   premises: ['infraction.code'],
@@ -87,9 +90,13 @@ export const condutaAgente = rule({
   notShown: (facts) => {
     const { conduct } = observed(facts);
     const agent = maybe(facts.infraction.agentId);
+    // Art. 280 V asks for the agent's identification; the description is what makes the agent's
+    // declaration (§ 2º) a proof of the conduct, not a requirement of inciso V.
+    const proof =
+      'a infração se comprova pela declaração do agente (art. 280, § 2º, do CTB), que só serve de prova se descrever a conduta observada e as circunstâncias que lhe permitiram constatá-la.';
     const duty = agent
-      ? `O auto identifica o agente (matrícula ${agent}), mas deve também descrever a conduta observada e as circunstâncias que lhe permitiram constatá-la (art. 280, V, do CTB).`
-      : 'O auto lavrado por agente deve identificar a autoridade ou o agente autuador e descrever a conduta observada e as circunstâncias que lhe permitiram constatá-la (art. 280, V, do CTB).';
+      ? `O auto identifica o agente (matrícula ${agent}). Não havendo registro por equipamento, ${proof}`
+      : `O auto lavrado por agente deve identificá-lo (art. 280, V, do CTB), e, não havendo registro por equipamento, ${proof}`;
     return [
       `O auto imputa a conduta de ${conduct}. ${duty} Requer-se a juntada do auto original, com essa descrição, e de eventual registro em imagem; sem ela, o auto é inconsistente (art. 281, § 1º, I, do CTB).`,
     ];

@@ -92,8 +92,13 @@ export const janelaExcedida = rule({
       ? defect(true)
       : MET,
   defect: (facts) => [
-    `${saysLead(facts.suspension?.periodStart, facts.suspension?.periodEnd)} o período de apuração foi de ${date(facts.suspension?.periodStart, 'início do período')} a ${date(facts.suspension?.periodEnd, 'fim do período')}, superior a doze meses. O art. 261, I, do CTB só permite somar os pontos das infrações cometidas no período de doze meses: a soma feita em período maior é indevida e não pode fundamentar a suspensão.`,
+    `${saysLead(facts.suspension?.periodStart, facts.suspension?.periodEnd)} o período de apuração foi de ${date(facts.suspension?.periodStart, 'início do período')} a ${date(facts.suspension?.periodEnd, 'fim do período')}, superior a doze meses. O art. 261, I, do CTB só permite somar os pontos das infrações cometidas no período de doze meses. Requer-se a exclusão dos pontos de toda infração cometida fora desse período e o recálculo da pontuação; a soma feita em período maior não pode fundamentar a suspensão.`,
   ],
+  request: {
+    defect: {
+      text: 'a exclusão dos pontos das infrações cometidas fora do período de doze meses e o recálculo da pontuação (art. 261, I, do CTB);',
+    },
+  },
   sources: ['ctb_261'],
   // Not art. 261, I itself: the facts section cites it for every suspension by points.
   markers: [/periodo de apuracao[^.]*superior a doze meses/],

@@ -7,7 +7,7 @@ import { daysBetween } from '../../facts/dates';
 import type { Fact, Facts } from '../../facts/schema';
 import { ctbArticle, date } from '../../writer/format';
 import { perNotice, saysLead } from '../attribution';
-import { certainRow } from '../classify';
+import { certainRow, unattendedCamera } from '../classify';
 import {
   ALL_TRAFFIC,
   defect,
@@ -136,12 +136,14 @@ export const art281Prazo = rule({
     if (days <= NA_DISPATCH_LIMIT_DAYS) return MET;
     const signed = known<boolean>(facts, 'infraction.signedAtRoadside');
     if (signed === true) return MET;
-    const data = { ...sent, days };
-    return signed === false ? defect(data) : notShown(data, ['infraction.signedAtRoadside']);
+    // A fixed camera's auto was signed by nobody: the driver is not asked what the notice shows.
+    const camera = signed === undefined && unattendedCamera(facts);
+    const data = { ...sent, days, camera };
+    return signed === false || camera ? defect(data) : notShown(data, ['infraction.signedAtRoadside']);
   },
   defect: (facts, d) => [
     datesSentence(facts, d, 'da autuação'),
-    `O auto não foi assinado pelo condutor no momento da autuação, de modo que não valeu como notificação (art. 280, VI, do CTB). ${ARCHIVE_281_II}`,
+    `${d.camera ? 'A infração foi registrada por equipamento, sem abordagem do condutor, de modo que nenhum auto assinado por ele valeu como notificação' : 'O auto não foi assinado pelo condutor no momento da autuação, de modo que não valeu como notificação'} (art. 280, VI, do CTB). ${ARCHIVE_281_II}`,
   ],
   notShown: (facts, d) => [
     datesSentence(facts, d, 'da autuação'),

@@ -41,8 +41,8 @@ export const prescricaoFederal = rule({
   id: 'prescricao_federal',
   title: 'DA PRESCRIÇÃO DA PRETENSÃO PUNITIVA',
   requirement: {
-    text: 'Órgão federal: a ação punitiva prescreve em cinco anos da data do ato.',
-    cite: 'art. 1º da Lei nº 9.873/1999 (Administração Pública Federal)',
+    text: 'Órgão federal: a ação punitiva prescreve em cinco anos da data do ato, salvo interrupção que o órgão demonstre.',
+    cite: 'arts. 1º e 2º da Lei nº 9.873/1999 (Administração Pública Federal)',
   },
   scope: SUSPENSION,
   premises: ['agency', 'infraction.date', SENT],
@@ -53,7 +53,7 @@ export const prescricaoFederal = rule({
   },
   defect: (facts, d) => [
     `A infração que fundamenta o processo teria ocorrido em ${date(facts.infraction.date, 'data da infração')}, e a notificação do processo foi ${d.how} em ${date(d.fact, 'data da notificação')}, mais de cinco anos depois.`,
-    'O processo é conduzido por órgão da Administração Pública Federal, cuja ação punitiva, no exercício do poder de polícia, prescreve em cinco anos contados da data da prática do ato (art. 1º da Lei nº 9.873/1999). Consumada a prescrição, o processo deve ser arquivado.',
+    'O processo é conduzido por órgão da Administração Pública Federal, cuja ação punitiva, no exercício do poder de polícia, prescreve em cinco anos contados da data da prática do ato (art. 1º da Lei nº 9.873/1999). A interrupção desse prazo depende de ato que o órgão deve demonstrar nos autos (art. 2º da mesma lei), e nenhum consta da notificação; não demonstrada, a prescrição está consumada e o processo deve ser arquivado.',
   ],
   sources: ['lei_9873'],
   markers: [/9\.?873/],

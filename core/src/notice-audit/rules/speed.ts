@@ -140,6 +140,17 @@ export const radarEnquadramento = rule({
   sources: ['ctb_218', 'ctb_280', 'ctb_281'],
 });
 
+/**
+ * The R-19 request as the notice's equipment allows: a meter the notice prints as fixed was signed
+ * (no "se fixo" about a type the notice states); a portable, static or mobile one is not asked for it.
+ */
+function signage(facts: Facts): string {
+  const equipment = maybe(facts.speed?.equipment);
+  if (/\bfix[oa]\b/i.test(equipment)) return ' e estava sinalizado pela placa R-19';
+  if (/port[aá]til|est[aá]tico|m[oó]vel/i.test(equipment)) return '';
+  return ' e, se fixo, estava sinalizado pela placa R-19';
+}
+
 export const radarSinalizacao = rule({
   id: 'radar_sinalizacao',
   title: 'DA SINALIZAÇÃO E DA PUBLICIDADE DO MEDIDOR',
@@ -153,7 +164,7 @@ export const radarSinalizacao = rule({
   check: () => notShown(true),
   request: {
     notShown: (facts) => ({
-      text: `a comprovação de que o medidor usado${maybe(facts.infraction.place, (p) => ` no local da infração (${p})`)} constava da relação de medidores publicada pelo órgão e, se fixo, estava sinalizado pela placa R-19 (Resolução CONTRAN nº 798/2020);`,
+      text: `a comprovação de que o medidor usado${maybe(facts.infraction.place, (p) => ` no local da infração (${p})`)} constava da relação de medidores publicada pelo órgão${signage(facts)} (Resolução CONTRAN nº 798/2020);`,
       evidence: true,
     }),
   },

@@ -40,6 +40,13 @@ export const CASES: Record<string, Cases> = {
           'notice.issueDate': doc('2026-02-25'),
           'infraction.signedAtRoadside': no('infraction.signedAtRoadside'),
         }),
+      // A fixed speed camera: nobody signed at the roadside, the driver is not asked.
+      () =>
+        speeding({
+          'infraction.date': doc('2026-01-10'),
+          'notice.issueDate': doc('2026-02-25'),
+          'speed.equipment': doc('Radar fixo VELOX-3'),
+        }),
     ],
     met: [
       () => trafficNotice({ 'infraction.date': doc('2026-02-10'), 'notice.issueDate': doc('2026-03-12') }),

@@ -244,10 +244,10 @@ describe('the second-instance piece', () => {
       'A decisão recorrida fundamentou o indeferimento nos seguintes termos: "O auto de infração preenche os requisitos do art. 280 do CTB e goza de presunção de legitimidade."',
     );
     expect(written.text).toContain(
-      'A decisão invoca a presunção de legitimidade do ato administrativo. Essa presunção é relativa: não dispensa o órgão de demonstrar, com os registros que fundamentam a autuação, a regularidade do auto, e não responde aos vícios apontados (do registro do avanço de sinal), que dizem respeito justamente a esses registros.',
+      'A decisão invoca a presunção de legitimidade do ato administrativo. Essa presunção é relativa: não dispensa o órgão de demonstrar, com os registros que fundamentam a autuação, a regularidade do auto, e não responde aos fundamentos do recurso (item “Do registro do avanço de sinal”), que dizem respeito justamente a esses registros.',
     );
     expect(written.text).toContain(
-      'A decisão afirma que o auto preenche os requisitos legais. A afirmação genérica não enfrenta os fundamentos específicos do recurso (do registro do avanço de sinal), apoiados nos dados da própria notificação.',
+      'A decisão afirma que o auto preenche os requisitos legais. A afirmação genérica não enfrenta os fundamentos específicos do recurso (item “Do registro do avanço de sinal”), apoiados nos dados da própria notificação.',
     );
     // The first appeal's grounds, the same texts, in the same order.
     expect(written.grounds).toEqual(first.grounds);

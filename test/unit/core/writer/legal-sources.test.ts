@@ -108,6 +108,10 @@ describe('the three false statements never come back (LEGAL.md "Corrections")', 
       { signedOn },
     ).text;
     expect(federal).toContain('(art. 1º da Lei nº 9.873/1999)');
+    // Never claims no interruption happened: the agency must show one (art. 2º).
+    expect(federal).toContain(
+      'A interrupção desse prazo depende de ato que o órgão deve demonstrar nos autos (art. 2º da mesma lei)',
+    );
   });
 
   it('art. 261 § 10: the suspension process is opened with the fine’s; its finality is never asked for', () => {

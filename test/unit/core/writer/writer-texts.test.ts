@@ -278,8 +278,11 @@ describe('a suspension by points (art. 261 I)', () => {
       'A pontuação indicada não alcança sequer o menor desses limites, o que impõe o arquivamento do processo.',
     ]);
     expect(section(out.text, 'DO PERÍODO DE APURAÇÃO SUPERIOR A DOZE MESES')).toEqual([
-      'A própria notificação informa que o período de apuração foi de 05/01/2025 a 05/01/2026, superior a doze meses. O art. 261, I, do CTB só permite somar os pontos das infrações cometidas no período de doze meses: a soma feita em período maior é indevida e não pode fundamentar a suspensão.',
+      'A própria notificação informa que o período de apuração foi de 05/01/2025 a 05/01/2026, superior a doze meses. O art. 261, I, do CTB só permite somar os pontos das infrações cometidas no período de doze meses. Requer-se a exclusão dos pontos de toda infração cometida fora desse período e o recálculo da pontuação; a soma feita em período maior não pode fundamentar a suspensão.',
     ]);
+    expect(out.text).toContain(
+      'c) a exclusão dos pontos das infrações cometidas fora do período de doze meses e o recálculo da pontuação (art. 261, I, do CTB);',
+    );
   });
 
   it('a professional driver under forty points (art. 261 § 5º)', () => {
@@ -332,5 +335,109 @@ describe('review labels', () => {
     const out = write(stale);
     expect(out.grounds).toEqual(['semaforo_registro']);
     expect(needsReview(stale)).toBe(false);
+  });
+});
+
+describe('amount and points printed against the law (arts. 258 and 259): nothing asked against the driver', () => {
+  const belt = (patch: Patch) =>
+    trafficNotice({ stage: doc('jari'), 'infraction.code': doc('518-51'), ...patch });
+
+  it('a fine printed below the law is argued, but its retification upwards is never requested', () => {
+    const out = write(belt({ 'infraction.amount': doc(130.16) }));
+    expect(out.grounds).toContain('valor_multa');
+    expect(out.text).not.toContain('retificação do valor');
+  });
+
+  it('a fine printed above the law asks, subsidiarily, for the legal value', () => {
+    const out = write(belt({ 'infraction.amount': doc(293.47) }));
+    expect(out.text).toContain(
+      'subsidiariamente, a retificação do valor da multa para R$ 195,23, o previsto no art. 258 do CTB para a infração imputada;',
+    );
+  });
+
+  it('points: the facts state the printed ones (never contradicting the ground), the retification only downwards', () => {
+    const more = write(belt({ 'infraction.points': doc(7) }));
+    expect(more.text).toContain('A infração é classificada como de natureza grave, com 7 pontos');
+    expect(more.text).toContain(
+      'subsidiariamente, a retificação da pontuação para 5 pontos (art. 259 do CTB);',
+    );
+    const fewer = write(belt({ 'infraction.points': doc(3) }));
+    expect(fewer.grounds).toContain('pontos_infracao');
+    expect(fewer.text).toContain('com 3 pontos');
+    expect(fewer.text).not.toContain('retificação da pontuação');
+  });
+});
+
+describe('what the notice prints is not asked again', () => {
+  it('an auto that identifies its agent: the heading and the requests do not ask for the identification', () => {
+    const out = write(
+      trafficNotice({ 'infraction.code': doc('518-51'), 'infraction.agentId': doc('PM 123456') }),
+    );
+    expect(out.text).toContain('II.2 – DA DESCRIÇÃO DA CONDUTA OBSERVADA PELO AGENTE');
+    expect(out.text).toContain(
+      'O auto identifica o agente (matrícula PM 123456). Não havendo registro por equipamento, a infração se comprova pela declaração do agente (art. 280, § 2º, do CTB)',
+    );
+    expect(out.text).not.toMatch(/identificação do agente|deve identificá-lo/);
+  });
+
+  it('a camera-only red light (605-03): no agent in the argument nor in the requests', () => {
+    const out = write(trafficNotice({ 'infraction.code': doc('605-03') }));
+    expect(out.grounds).toContain('semaforo_registro');
+    expect(out.text).not.toContain('agente');
+  });
+
+  it('the R-19 signage asked as the printed equipment allows: fixed, portable, unknown', () => {
+    const request = (equipment?: string) =>
+      write(
+        trafficNotice({
+          'infraction.code': doc('745-50'),
+          'speed.equipment': equipment ? doc(equipment) : undefined,
+        }),
+      ).text;
+    expect(request('Radar fixo VELOX-3')).toContain(
+      'publicada pelo órgão e estava sinalizado pela placa R-19',
+    );
+    expect(request('Medidor portátil TruCam')).toContain(
+      'publicada pelo órgão (Resolução CONTRAN nº 798/2020);',
+    );
+    expect(request()).toContain('publicada pelo órgão e, se fixo, estava sinalizado pela placa R-19');
+  });
+
+  it('a fine without points in the table reads "com multa", and an uncertain stage "Esta peça"', () => {
+    const alcohol = write(trafficNotice({ 'infraction.code': doc('516-91') }));
+    expect(alcohol.text).toContain(
+      'A infração é classificada como de natureza gravíssima, com multa prevista de R$ 2.934,70.',
+    );
+    const unsure = write(trafficNotice({ stage: doc('jari', 0.4) }));
+    expect(unsure.text).toContain('Esta peça é apresentada em 20/03/2026');
+  });
+});
+
+describe('a late notice of a fixed camera (art. 281 § 1º II): nothing was signed at the roadside', () => {
+  it('argues it without asking the driver, saying why no auto was signed', () => {
+    const facts = trafficNotice({
+      'infraction.code': doc('745-50'),
+      'speed.equipment': doc('Radar fixo VELOX-3'),
+      'infraction.date': doc('2026-01-10'),
+      'notice.issueDate': doc('2026-02-25'),
+    });
+    const out = write(facts);
+    expect(out.audit).toContainEqual(expect.objectContaining({ id: 'art281_prazo', outcome: 'defect' }));
+    expect(section(out.text, 'DA EXPEDIÇÃO DA NOTIFICAÇÃO APÓS O PRAZO DE TRINTA DIAS')[1]).toMatch(
+      /^A infração foi registrada por equipamento, sem abordagem do condutor, de modo que nenhum auto assinado por ele valeu como notificação \(art\. 280, VI, do CTB\)\./,
+    );
+    expect(reviewRequests(facts).map((r) => r.path)).not.toContain('infraction.signedAtRoadside');
+  });
+
+  it('a portable meter (the driver may have been stopped) still asks', () => {
+    const facts = trafficNotice({
+      'infraction.code': doc('745-50'),
+      'speed.equipment': doc('Medidor portátil TruCam'),
+      'infraction.date': doc('2026-01-10'),
+      'notice.issueDate': doc('2026-02-25'),
+    });
+    expect(reviewRequests(facts)).toContainEqual(
+      expect.objectContaining({ path: 'infraction.signedAtRoadside', blocking: true }),
+    );
   });
 });
