@@ -315,14 +315,19 @@ describe('the suspension appeal as a PDF', () => {
         },
       },
     });
-    // Paid on the provider (the simulator's own control, as its hosted page's "Pagar" does).
     const checkout = await api(tkn, 'POST', '/payment/create-asaas-checkout', {
       appealId: id,
       paymentMethod: 'PIX',
     });
     expect(checkout.status).toBe(200);
-    const checkoutId = new URL(checkout.json.url as string).searchParams.get('id') as string;
-    app.runtime.asaas?.pay(checkoutId);
+    // Paid on the provider's hosted page (the simulator's "Pagar"), in a context of its own: the simulator's
+    // `form-action 'self'` would block its redirect back (journey.e2e), and only the payment matters here.
+    const provider = await browser.newContext({ viewport: VIEWPORTS.phone, bypassCSP: true });
+    const hosted = await provider.newPage();
+    await hosted.goto(checkout.json.url as string);
+    await hosted.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await hosted.waitForURL(/\/pagamento\/sucesso\?appealId=/);
+    await provider.close();
     for (let i = 0; i < 120; i++) {
       const mine = (await api(tkn, 'GET', '/appeals/my')).json as unknown as {
         id: string;
