@@ -60,7 +60,8 @@ describe('the stop for review', () => {
       path: 'driver.address',
       reason: 'missing',
       blocking: true,
-      neededFor: ['qualification'],
+      // the qualification, and the text: without it the appeal would print a blank (issue 26)
+      neededFor: ['qualification', 'text'],
       label: 'Endereço completo (com CEP)',
       message: 'Não encontramos este dado nos documentos. Ele é necessário para o recurso.',
     });
