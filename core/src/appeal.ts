@@ -203,6 +203,8 @@ export interface NoticeSummary {
 export interface AppealGround {
   id: string;
   title: string;
+  /** What the notice audit found: a proven defect, or a requirement not shown (a request for proof). */
+  outcome?: 'defect' | 'not_shown';
 }
 
 export interface AppealFiling {
@@ -223,3 +225,5 @@ export interface AppealOutcome {
   /** Stored copy of the decision the driver uploaded (`documents/<userId>/<appealId>-decisao.<ext>`). */
   decisionKey?: string;
 }
+
+export { appealReference, type ReferencedAppeal } from './appeal-reference';

@@ -147,8 +147,22 @@ it('sets a deadline from the list, marks the appeal filed and records the decisi
   const manual = await api('POST', '/appeals/generate-appeal-text', {
     type: 'traffic',
     manual: {
-      owner: { name: 'Ana Beatriz Souza' },
-      infraction: { code: '605-03', agency: 'DETRAN-MG', description: 'Avançar o sinal vermelho' },
+      // Every fact the text needs (issue 26); no deadline: the driver tells it from the list.
+      owner: {
+        name: 'Ana Beatriz Souza',
+        cpf: '529.982.247-25',
+        address: 'Rua das Flores, 10, Belo Horizonte/MG, CEP 30000-000',
+        city: 'Belo Horizonte',
+      },
+      vehicle: { plate: 'ABC1D23' },
+      infraction: {
+        code: '605-03',
+        date: '2026-11-10',
+        location: 'Av. Afonso Pena, 100',
+        agency: 'DETRAN-MG',
+        description: 'Avançar o sinal vermelho',
+      },
+      facts: { 'notice.number': 'MG1234567', stage: 'defesa_previa' },
     },
   });
   const id = manual.json?.appealId as string;

@@ -97,13 +97,25 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
 
     await date.fill('2026-04-25');
     await dialog.getByLabel('Endereço completo (com CEP) *').fill(ADDRESS);
+    // The signing city, asked when the upload form had none (issue 26).
+    await dialog.getByLabel('Cidade onde você assina o recurso *').fill('Registro');
+    // The number read with certainty is one line ("Alterar") in a folded group; doubtful, an input.
+    const autoGroup = dialog.getByRole('button', { name: /^Auto de infração/ });
+    if ((await autoGroup.getAttribute('aria-expanded')) === 'false') await autoGroup.click();
+    const numberLine = dialog.getByRole('button', { name: 'Alterar Número do auto de infração' });
+    if (await numberLine.count()) await numberLine.click();
     const number = dialog.getByLabel('Número do auto de infração', { exact: true });
     if ((await number.inputValue()) !== 'A98765432') await number.fill('A98765432');
-    // Whatever else the scan left doubtful, the driver checked against the paper and confirms.
+    // Whatever else the scan left doubtful, the driver checked against the paper and confirms — once the
+    // field shows its value (a state, not a moment: under load a box checked before its field settled
+    // was lost), and the box is seen checked before going on.
     for (const box of await dialog.getByRole('checkbox', { name: /^Confirmo que/ }).all()) {
-      const input = fieldOf(box).locator('input:not([type=checkbox]), select').first();
-      if (!(await box.isChecked()) && (await input.inputValue()) !== '') await box.check();
+      const input = fieldOf(box).locator('input:not([type=checkbox]), textarea, select').first();
+      await page.waitForFunction('(el) => el.value.trim() !== ""', await input.elementHandle());
+      if (!(await box.isChecked())) await box.check();
+      await page.waitForFunction('(el) => el.checked', await box.elementHandle());
     }
+    await dialog.getByText('Tudo conferido. Gere o recurso quando quiser.').waitFor();
     await expectAccessible(page, `${size}-review-step-filled`);
     await shot(page, `review-${size}-step-filled`);
     await dialog.getByRole('button', { name: 'Gerar recurso' }).click();

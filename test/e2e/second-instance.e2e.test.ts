@@ -135,9 +135,7 @@ it('from a refused appeal, Recorrer ao CETRAN writes the second-instance appeal 
   };
   expect(view.value).toBe(29.9);
   expect(view.generatedText).toBeUndefined();
-  expect(view.preview.addressee).toBe(
-    'ILUSTRÍSSIMO(A) SENHOR(A) PRESIDENTE DO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN/MG',
-  );
+  expect(view.preview.addressee).toBe('AO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN/MG');
 
   // the refused appeal now says its second instance exists
   await refused.getByRole('button', { name: 'Acompanhar' }).click();

@@ -1,7 +1,8 @@
 /** The user's three appeal lists (SPEC §2): the actions each status offers, empty and filtered states, errors. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { AdminDashboardPage } from '../../frontend/src/features/admin/AdminDashboardPage';
 import { DashboardPage } from '../../frontend/src/features/appeals/DashboardPage';
 import { FinesPage } from '../../frontend/src/features/appeals/FinesPage';
 import { SuspensionPage } from '../../frontend/src/features/appeals/SuspensionPage';
@@ -83,7 +84,7 @@ describe('Recursos de Multas', () => {
 });
 
 describe('Suspensão de CNH', () => {
-  it('lists only suspension appeals: pay while payable, download the text once paid', async () => {
+  it('lists only suspension appeals: pay while payable; once paid, the PDF, editing and the text', async () => {
     show(<SuspensionPage />);
     const table = await screen.findByRole('table', { name: 'Recursos de suspensão de CNH' });
     await within(table).findAllByText('R$ 499,90');
@@ -95,9 +96,11 @@ describe('Suspensão de CNH', () => {
         .map((b) => b.textContent),
     );
     expect(buttons).toEqual([
-      ['Informar prazo', 'Acompanhar', 'Baixar'],
+      // 'Baixar PDF' as the "recurso pronto" e-mail says, 'Editar Texto', SPEC's text 'Baixar' second (issue 26)
+      ['Informar prazo', 'Acompanhar', 'Editar Texto', 'Baixar PDF', 'Baixar'],
       ['Informar prazo', 'Pagar', 'Ver prévia', 'Revisar dados', 'Acompanhar'],
     ]);
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Baixar texto (.txt)' })).toBeTruthy();
   });
 });
 
@@ -128,5 +131,24 @@ describe('Dashboard', () => {
     expect(rowCount()).toBe(2);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'rejected');
     expect(await screen.findByText('Nenhum recurso corresponde aos filtros.')).toBeTruthy();
+  });
+});
+
+describe('Painel Administrativo', () => {
+  it("counts appeals awaiting the driver's review among 'Recursos Pendentes' and says how many (issue 26)", async () => {
+    localStorage.setItem(TOKEN_KEY, makeToken({ email: 'admin@example.com', role: 'ADMIN' }));
+    renderAt(
+      '/admin/dashboard',
+      <AdminDashboardPage />,
+      fakeApi({
+        'GET /appeals': () => ({ body: APPEALS.map((a) => ({ ...a, userEmail: 'ana@example.com' })) }),
+        'GET /users': () => ({ body: [] }),
+        'GET /appeals/statistics': () => ({ body: { totalAppeals: 6, totalValuePaid: 559.7 } }),
+      }).transport,
+    );
+    const card = await screen.findByText('Recursos Pendentes');
+    // pending_payment (a1) and awaiting_review (a6); expired, paid and approved are not pending.
+    await waitFor(() => expect(card.nextElementSibling?.textContent).toBe('2'));
+    expect(card.parentElement?.textContent).toContain('1 aguardando revisão do motorista');
   });
 });

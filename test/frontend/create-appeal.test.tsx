@@ -75,19 +75,21 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     expect(
       screen.getByText('Por favor, preencha pelo menos o nome do proprietário e o código da infração'),
     ).toBeTruthy();
-    expect((screen.getByLabelText('Valor (R$)') as HTMLInputElement).value).toBe('29.90');
+    // SPEC's default 29.90, in pt-BR.
+    expect((screen.getByLabelText('Valor (R$)') as HTMLInputElement).value).toBe('29,90');
 
     await user.type(screen.getByLabelText('Nome completo *'), 'Ana Souza');
     await user.type(screen.getByLabelText('Código da infração *'), '745-50');
     expect((screen.getByRole('button', { name: 'Gerar Recurso' }) as HTMLButtonElement).disabled).toBe(false);
-  });
+  }, 15_000);
 
-  it('masks the CPF and fills description and code from a suggestion', async () => {
+  it('masks the CPF and fills description and the catalogue code from a suggestion', async () => {
     const user = userEvent.setup();
     openDialog(fakeApi({}));
     await user.click(screen.getByLabelText(/Preencher manualmente/));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    const cpf = screen.getByLabelText('CPF') as HTMLInputElement;
+    const owner = screen.getAllByRole('group', { name: 'Proprietário' })[0] as HTMLElement;
+    const cpf = within(owner).getByLabelText('CPF') as HTMLInputElement;
     await user.type(cpf, '529a98224725999');
     expect(cpf.value).toBe('529.982.247-25');
 
@@ -98,8 +100,33 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     expect(description.value).toBe(
       'Transitar em velocidade superior à máxima permitida em até 20% (Art. 218, I)',
     );
-    expect((screen.getByLabelText('Código da infração *') as HTMLInputElement).value).toBe('218, I');
-  });
+    // The code the field asks for ("ex.: 745-50"), not the article (issue 26).
+    expect((screen.getByLabelText('Código da infração *') as HTMLInputElement).value).toBe('745-50');
+  }, 15_000);
+
+  it('asks the auto number and the stage, and refuses an invalid CPF next to the field before sending', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({});
+    openDialog(api);
+    await user.click(screen.getByLabelText(/Preencher manualmente/));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const auto = screen.getAllByRole('group', { name: 'Auto de infração' })[0] as HTMLElement;
+    expect(within(auto).getByLabelText('Número do auto de infração')).toBeTruthy();
+    const stage = within(auto).getByLabelText('Fase do processo') as HTMLSelectElement;
+    expect([...stage.options].map((o) => o.text)).toEqual([
+      'Selecione',
+      'Defesa prévia (autuação)',
+      'Recurso à JARI (penalidade)',
+    ]);
+    await user.type(screen.getByLabelText('Nome completo *'), 'Ana Souza');
+    await user.type(screen.getByLabelText('Código da infração *'), '745-50');
+    const owner = screen.getAllByRole('group', { name: 'Proprietário' })[0] as HTMLElement;
+    await user.type(within(owner).getByLabelText('CPF'), '12345678900');
+    await user.click(screen.getByRole('button', { name: 'Gerar Recurso' }));
+    expect(within(owner).getByText('CPF inválido')).toBeTruthy();
+    expect(screen.getByText('Por favor, corrija os erros no formulário')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/appeals/generate-appeal-text')).toBe(false);
+  }, 15_000);
 
   it('manual flow: generates, polls the status and shows the preview with payment options', async () => {
     const user = userEvent.setup();
@@ -151,7 +178,7 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     expect(sent.type).toBe('traffic');
     expect(sent.manual.owner.name).toBe('Ana Souza');
     expect(sent.manual.vehicle.model).toBe('VW/Gol');
-    expect(sent.manual.infraction.value).toBe('29.90');
+    expect(sent.manual.infraction.value).toBe('29,90');
     expect((screen.getByLabelText('Código do Recurso') as HTMLInputElement).value).toBe('AB123456');
     // Before payment: the preview, never an editable text (issue 14).
     const preview = screen.getByRole('region', { name: 'Prévia do recurso' });
@@ -188,7 +215,7 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     await user.type(screen.getByLabelText('Código da infração *'), 'x');
     await user.click(screen.getByRole('button', { name: 'Gerar Recurso' }));
     expect(await screen.findByText('Código da infração inválido.')).toBeTruthy();
-  });
+  }, 15_000);
 
   it("says 'Resposta inesperada do servidor. …' when the manual answer has no appealId", async () => {
     const user = userEvent.setup();
@@ -203,7 +230,7 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
         'Resposta inesperada do servidor. Verifique se o recurso foi criado na lista de recursos.',
       ),
     ).toBeTruthy();
-  });
+  }, 15_000);
 
   it('upload flow: presigns, posts each file to storage with progress, generates, then waits for the reading', async () => {
     const sentForms: FormData[] = [];
@@ -279,7 +306,7 @@ describe('create-appeal dialog (SPEC §2, §4, §8)', () => {
     } finally {
       window.XMLHttpRequest = original;
     }
-  });
+  }, 20_000);
 });
 
 describe('generation from uploads while the malware scan runs (SECURITY FILE-3)', () => {

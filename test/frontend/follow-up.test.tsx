@@ -81,7 +81,7 @@ describe("the lists' 'Prazo' column", () => {
     expect(within(await rowOf('T-late')).getByText('Prazo vencido há 2 dias')).toBeTruthy();
     expect(within(await rowOf('T-filed')).getByText(/Protocolado em 20\/11\/2026/)).toBeTruthy();
     expect(within(await rowOf('T-filed')).getByText('nº PRF-1')).toBeTruthy();
-  });
+  }, 15_000);
 
   it('sets a missing deadline from the list', async () => {
     const user = userEvent.setup();
@@ -334,4 +334,67 @@ describe('admin outcome figures', () => {
     ]);
     expect(screen.getByText('56%')).toBeTruthy();
   });
+});
+
+describe('after a refused defesa prévia (issue 26)', () => {
+  it('says the next step and offers a new appeal for the penalty notice', async () => {
+    const user = userEvent.setup();
+    const reason =
+      'A defesa prévia indeferida não vai ao CETRAN: aguarde a notificação da penalidade e recorra à JARI.';
+    const api = fakeApi({
+      'GET /appeals/my': () => ({
+        body: [
+          row('prev', { status: 'rejected', followUp: { outcome: 'refused', deadline: addDays(today, -3) } }),
+        ],
+      }),
+      'GET /appeals/prev/follow-up': () => ({
+        body: view({
+          appealId: 'prev',
+          status: 'rejected',
+          statusLabel: 'Indeferido',
+          outcome: {
+            result: 'refused',
+            label: 'Indeferido',
+            recordedAt: '2026-11-20T10:00:00Z',
+            hasDecision: false,
+          },
+          secondInstance: { offered: false, reason },
+        }),
+      }),
+    });
+    renderAt('/dashboard/resources?acompanhar=prev', <FinesPage />, api.transport);
+    const followUp = await screen.findByRole('dialog', { name: 'Acompanhar recurso' });
+    expect(await within(followUp).findByRole('heading', { name: 'Próximo passo' })).toBeTruthy();
+    expect(within(followUp).getByText(reason)).toBeTruthy();
+    await user.click(within(followUp).getByRole('button', { name: 'Criar recurso com a nova notificação' }));
+    expect(await screen.findByRole('dialog', { name: 'Novo recurso de multa' })).toBeTruthy();
+  }, 15_000);
+
+  it('questions a "Protocolado em" after the deadline and records it only once the driver says so', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /appeals/my': () => ({ body: APPEALS }),
+      'GET /appeals/soon/follow-up': () => ({
+        body: view({
+          deadline: {
+            date: addDays(today, -4),
+            source: 'notice',
+            daysLeft: -4,
+            state: 'overdue',
+            label: 'Prazo vencido há 4 dias',
+          },
+        }),
+      }),
+      'POST /appeals/soon/filing': () => ({ body: view({ filing: { filedOn: today } }) }),
+    });
+    renderAt('/dashboard/resources?acompanhar=soon', <FinesPage />, api.transport);
+    const followUp = await screen.findByRole('dialog', { name: 'Acompanhar recurso' });
+    const submit = await within(followUp).findByRole('button', { name: 'Marcar como protocolado' });
+    expect(within(followUp).getByText(/é depois do prazo/)).toBeTruthy();
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(followUp).getByLabelText('A data está certa: protocolei depois do prazo.'));
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    await user.click(submit);
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/appeals/soon/filing')).toBe(true));
+  }, 15_000);
 });

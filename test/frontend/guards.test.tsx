@@ -71,8 +71,11 @@ describe('route guards and redirects (SPEC §2)', () => {
       'GET /appeals/statistics': () => ({ body: { totalAppeals: 0, totalValuePaid: 0 } }),
     });
     app('/admin', api);
-    await waitFor(() => expect(at()).toBe('/admin/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Painel Administrativo' })).toBeTruthy();
+    // Waits on the state, not a default second: the admin chunk loads lazily, slowly on a busy machine.
+    await waitFor(() => expect(at()).toBe('/admin/dashboard'), { timeout: 10_000 });
+    expect(
+      await screen.findByRole('heading', { name: 'Painel Administrativo' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     // STAFF sees the administration group of the sidebar.
     expect(screen.getByRole('link', { name: /Dashboard Admin/ })).toBeTruthy();
   });
@@ -181,7 +184,16 @@ describe('login and session effects (SPEC §4, §5, §8)', () => {
     await user.type(screen.getByLabelText('Senha'), '12345');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(screen.getByText('A senha deve ter pelo menos 6 caracteres')).toBeTruthy();
+    // A common password: the policy's own message, next to the field, and nothing is sent (issue 26).
     await user.type(screen.getByLabelText('Senha'), '6');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(
+      screen.getByText('Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Este email já está em uso')).toBeNull();
+    expect(api.calls.some((c) => c.path === '/auth/register')).toBe(false);
+    await user.clear(screen.getByLabelText('Senha'));
+    await user.type(screen.getByLabelText('Senha'), 'trilha-azul-42');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(
       await screen.findByText('Cadastro realizado com sucesso! Redirecionando para o login...'),
@@ -189,14 +201,21 @@ describe('login and session effects (SPEC §4, §5, §8)', () => {
     await waitFor(() => expect(at()).toBe('/auth/login'), { timeout: 3000 });
   }, 10_000);
 
-  it("register: any failure reads 'Este email já está em uso'", async () => {
+  it("register: 'Este email já está em uso' only when it is (409); any other refusal says its own reason", async () => {
     const user = userEvent.setup();
-    app('/auth/register', fakeApi({ 'POST /auth/register': () => ({ status: 500, body: { error: 'x' } }) }));
+    const answers = [
+      { status: 409, body: { error: 'Este email já está em uso' } },
+      { status: 400, body: { error: 'Por favor, informe um email válido' } },
+    ];
+    app('/auth/register', fakeApi({ 'POST /auth/register': () => answers.shift() ?? { status: 500 } }));
     await user.type(await screen.findByLabelText('Email'), 'novo@example.com');
-    await user.type(screen.getByLabelText('Senha'), '123456');
+    await user.type(screen.getByLabelText('Senha'), 'trilha-azul-42');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('Este email já está em uso')).toBeTruthy();
-  });
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('Por favor, informe um email válido')).toBeTruthy();
+    expect(screen.queryByText('Este email já está em uso')).toBeNull();
+  }, 10_000);
 
   it('reset password: invalid link, then the valid flow with its checks', async () => {
     const user = userEvent.setup();
@@ -208,18 +227,18 @@ describe('login and session effects (SPEC §4, §5, §8)', () => {
       'POST /auth/password/reset': () => ({ body: { ok: true } }),
     });
     r = app('/auth/reset-password?token=abc', api);
-    await user.type(await screen.findByLabelText('Nova senha'), 'abcdef');
-    await user.type(screen.getByLabelText('Confirmar nova senha'), 'abcdeg');
+    await user.type(await screen.findByLabelText('Nova senha'), 'trilha-azul-42');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'trilha-azul-43');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
     expect(screen.getByText('As senhas não coincidem')).toBeTruthy();
     await user.clear(screen.getByLabelText('Confirmar nova senha'));
-    await user.type(screen.getByLabelText('Confirmar nova senha'), 'abcdef');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'trilha-azul-42');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
     expect(await screen.findByText('Senha redefinida com sucesso!')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/auth/password/reset')?.body).toEqual({
       token: 'abc',
-      password: 'abcdef',
+      password: 'trilha-azul-42',
     });
     await waitFor(() => expect(at()).toBe('/auth/login'), { timeout: 4000 });
-  }, 15_000);
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MY_ACCOUNT_MESSAGES } from '@recurso/core/my-account';
 import { AppRoutes } from '../../frontend/src/app/routes';
@@ -17,10 +17,15 @@ const profile = {
 describe("'Minha Conta' (LGPD)", () => {
   beforeEach(() => localStorage.setItem(TOKEN_KEY, makeToken({ email: 'ana@example.com', role: 'USER' })));
 
-  it('erases the account with the password, logs out and says what was kept', async () => {
+  it('checks the password, asks in its own dialog, then erases the account and logs out', async () => {
     const user = userEvent.setup();
+    let right = false;
     const api = fakeApi({
       'GET /me': () => ({ body: profile }),
+      'POST /me/deletion/check': (req) => {
+        right = (req.body as { password: string }).password === 'segredo1';
+        return right ? { body: { ok: true } } : { status: 400, body: { error: 'Senha atual incorreta.' } };
+      },
       'DELETE /me': () => ({ body: { message: MY_ACCOUNT_MESSAGES.accountDeleted } }),
     });
     renderAt(
@@ -31,12 +36,23 @@ describe("'Minha Conta' (LGPD)", () => {
       </>,
       api.transport,
     );
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = jest.spyOn(window, 'confirm');
     expect(await screen.findByText('01/11/2026 12:00', { exact: false }, { timeout: 10_000 })).toBeTruthy();
+    // A wrong password is said on the page; no dialog, nothing erased.
+    await user.type(screen.getByLabelText('Sua senha'), 'errada12');
+    await user.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    expect(await screen.findByText('Senha atual incorreta.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Excluir sua conta?' })).toBeNull();
+    await user.clear(screen.getByLabelText('Sua senha'));
     await user.type(screen.getByLabelText('Sua senha'), 'segredo1');
     await user.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
-    expect(confirm).toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir sua conta?' });
+    expect(right).toBe(true);
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/login'));
+    // The page's own dialog, never the browser's confirm().
+    expect(confirm).not.toHaveBeenCalled();
     expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ password: 'segredo1' });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(await screen.findByText(MY_ACCOUNT_MESSAGES.accountDeleted)).toBeTruthy();

@@ -122,18 +122,36 @@ describe('the review step', () => {
   it('groups every field read as on a notice, marks the doubtful one and asks for the missing one', async () => {
     const dialog = await openReviewFromList(reviewApi());
     expect(await within(dialog).findByRole('heading', { name: 'Confira os dados' })).toBeTruthy();
-    const legends = within(dialog)
+    const toggles = within(dialog)
       .getAllByRole('group')
-      .map((g) => g.querySelector('legend')?.textContent);
-    expect(legends).toEqual(['Auto de infração', 'Veículo', 'Infração', 'Proprietário', 'Datas']);
+      .map((g) => g.querySelector('legend button') as HTMLButtonElement);
+    // Grouped as on a notice; a group with nothing to do is folded, with one line of its values (issue 26).
+    expect(
+      toggles.map((t) => [t.firstChild?.textContent, t.textContent, t.getAttribute('aria-expanded')]),
+    ).toEqual([
+      ['Auto de infração', 'Auto de infraçãoConferido', 'false'],
+      ['Veículo', 'VeículoConferido', 'false'],
+      ['Infração', 'InfraçãoConferido', 'false'],
+      ['Proprietário', 'Proprietário1 a conferir', 'true'],
+      ['Datas', 'Datas1 a conferir', 'true'],
+    ]);
+    expect(within(dialog).getByText('1F2345678 · DETRAN-SP · Defesa prévia (autuação)')).toBeTruthy();
     const date = within(dialog).getByLabelText('Data de emissão da notificação') as HTMLInputElement;
     expect(date.value).toBe('2026-03-16');
     expect(date.getAttribute('aria-describedby')).toBeTruthy();
     const hint = document.getElementById(date.getAttribute('aria-describedby') as string);
     expect(hint?.textContent?.trim()).toBe('Não conseguimos ler com segurança. Confira com o documento.');
+    expect(within(dialog).queryByLabelText('Placa')).toBeNull();
+    await userEvent.click(toggles[1] as HTMLButtonElement);
+    // A field read with certainty is one line with "Alterar"; "Alterar" opens its input.
+    expect(within(dialog).getByText('FTR-4E21')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar Placa' }));
     expect((within(dialog).getByLabelText('Placa') as HTMLInputElement).value).toBe('FTR-4E21');
-    expect((within(dialog).getByLabelText('CPF') as HTMLInputElement).value).toBe('384.920.175-97');
-    const address = within(dialog).getByLabelText('Endereço completo (com CEP) *') as HTMLInputElement;
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Placa'));
+    expect(within(dialog).getByText('384.920.175-97')).toBeTruthy();
+    // Long values are text areas.
+    const address = within(dialog).getByLabelText('Endereço completo (com CEP) *') as HTMLTextAreaElement;
+    expect(address.tagName).toBe('TEXTAREA');
     expect(address.value).toBe('');
     expect(within(dialog).getByText('Faltam conferir 2 dados antes de gerar o recurso.')).toBeTruthy();
     // Only the doubtful field asks for a confirmation.
@@ -142,6 +160,47 @@ describe('the review step', () => {
         .getAllByRole('checkbox')
         .map((c) => c.parentElement?.textContent),
     ).toEqual(['Confirmo que “Data de emissão da notificação” está correto']);
+  });
+
+  it('shows an optional fact no document showed as one line with "Preencher", which opens its field', async () => {
+    const optional = {
+      path: 'owner.cnh',
+      reason: 'missing',
+      blocking: false,
+      neededFor: ['qualification'],
+      label: 'Número da CNH',
+      message: 'Não encontramos este dado nos documentos.',
+    } as const;
+    const optionalOf = (path: 'vehicle.model' | 'vehicle.year', label: string) => ({
+      ...optional,
+      path,
+      label,
+    });
+    const view = {
+      ...VIEW,
+      requests: [
+        ...VIEW.requests,
+        optional,
+        optionalOf('vehicle.model', 'Modelo do veículo'),
+        optionalOf('vehicle.year', 'Ano do veículo'),
+      ],
+    };
+    const dialog = await openReviewFromList(reviewApi({ 'GET /appeals/ap-7/facts': () => ({ body: view }) }));
+    const open = await within(dialog).findByRole('button', { name: 'Preencher Número da CNH' });
+    // One line (issue 26: a phone's review in about two screens): no input until the driver asks for it.
+    expect(within(dialog).queryByLabelText('Número da CNH')).toBeNull();
+    expect(open.closest('.fact-field')?.textContent).toBe('Número da CNHNão consta (opcional)Preencher');
+    await userEvent.click(open);
+    const cnh = within(dialog).getByLabelText('Número da CNH') as HTMLInputElement;
+    expect(document.activeElement).toBe(cnh);
+    const hint = document.getElementById(cnh.getAttribute('aria-describedby') as string);
+    expect(hint?.textContent?.trim()).toBe('Não encontramos este dado nos documentos.');
+    // A group with only optional asks left is settled, and says how many (in Portuguese's plural).
+    expect(within(dialog).getByRole('button', { name: /^Veículo/ }).textContent).toBe(
+      'VeículoConferido · 2 opcionais',
+    );
+    // Still only the address and the doubtful date are pending: the optional ask blocks nothing.
+    expect(within(dialog).getByText('Faltam conferir 2 dados antes de gerar o recurso.')).toBeTruthy();
   });
 
   it('refuses "Gerar recurso" until the doubtful field is confirmed or corrected and the needed one filled', async () => {
@@ -154,6 +213,7 @@ describe('the review step', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByLabelText('Endereço completo (com CEP) *')),
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar CPF' }));
     await userEvent.type(within(dialog).getByLabelText('CPF'), '{backspace}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar recurso' }));
     expect(within(dialog).getByText('CPF inválido')).toBeTruthy();

@@ -104,7 +104,9 @@ describe('second factor for STAFF and ADMIN (AUTH-6)', () => {
     expect(at()).toBe('/admin/verificacao');
     await user.click(screen.getByLabelText(T.savedCheck));
     await user.click(screen.getByRole('button', { name: T.continue }));
-    expect(await screen.findByRole('heading', { name: 'Painel Administrativo' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Painel Administrativo' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(at()).toBe('/admin/dashboard');
   }, 30_000);
 
@@ -134,8 +136,8 @@ describe('second factor for STAFF and ADMIN (AUTH-6)', () => {
     ).toBeTruthy();
     await user.type(screen.getByLabelText(T.appCodeLabel), '246810');
     await user.click(screen.getByRole('button', { name: T.verify }));
-    await waitFor(() => expect(at()).toBe('/admin/users'));
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/users')).toBe(true));
+    await waitFor(() => expect(at()).toBe('/admin/users'), { timeout: 10_000 });
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/users')).toBe(true), { timeout: 10_000 });
   }, 20_000);
 
   it('takes a recovery code instead, checking its format first', async () => {
@@ -160,7 +162,7 @@ describe('second factor for STAFF and ADMIN (AUTH-6)', () => {
     await user.clear(field);
     await user.type(field, 'ab2c-de3f');
     await user.click(screen.getByRole('button', { name: T.verify }));
-    await waitFor(() => expect(at()).toBe('/admin/dashboard'));
+    await waitFor(() => expect(at()).toBe('/admin/dashboard'), { timeout: 10_000 });
     expect(api.calls.find((c) => c.path === '/me/second-factor/verify')?.body).toEqual({ code: 'ab2c-de3f' });
   }, 20_000);
 

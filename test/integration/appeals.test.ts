@@ -43,6 +43,8 @@ const SP_NOTICE: Record<string, string> = {
   'owner.address': 'Rua das Acácias, 210, apto 31, Vila Mariana, São Paulo/SP, CEP 04101-000',
   'notice.issueDate': '2026-03-15',
   'infraction.date': '2026-02-03',
+  // Posted 45 days after the infraction: the review asks whether the auto was signed at the roadside.
+  'infraction.signedAtRoadside': 'false',
 };
 
 const markPaid = (id: string) =>
@@ -130,7 +132,13 @@ describe('generation', () => {
       body: {
         type: 'traffic',
         manual: {
-          owner: { name: 'Ana Souza', cpf: '529.982.247-25', address: '', cnh: '', city: 'Campinas' },
+          owner: {
+            name: 'Ana Souza',
+            cpf: '529.982.247-25',
+            address: 'Rua das Flores, 10, Campinas/SP, CEP 13000-000',
+            cnh: '',
+            city: 'Campinas',
+          },
           vehicle: { plate: 'ABC1D23', model: 'Gol', year: '2019' },
           infraction: {
             code: '745-50',
@@ -142,6 +150,8 @@ describe('generation', () => {
             value: 29.9,
             description: '',
           },
+          // Every fact the text needs (issue 26): else the appeal stops for the review, not payable.
+          facts: { 'notice.number': 'SP1234567', stage: 'jari' },
         },
         additionalText: 'Eu não estava dirigindo.',
       },
@@ -316,6 +326,7 @@ describe('idempotency (REL-1)', () => {
     expect(new Set(saves.map((r) => r.status))).toEqual(new Set([201]));
     expect(new Set(saves.map((r) => r.json.id)).size).toBe(1);
 
+    // Typed without the facts the text needs: it stops for the driver's review (issue 26), never payable.
     const body = {
       type: 'traffic',
       manual: { owner: { name: 'Bruno' }, vehicle: {}, infraction: { code: '745-50' } },
@@ -329,7 +340,7 @@ describe('idempotency (REL-1)', () => {
     expect(new Set(gens.map((r) => r.status))).toEqual(new Set([202]));
     const ids = new Set(gens.map((r) => r.json.appealId));
     expect(ids.size).toBe(1);
-    await waitForStatus(bruno.token, [...ids][0] as string, ['pending_payment']);
+    await waitForStatus(bruno.token, [...ids][0] as string, ['awaiting_review']);
     expect((await rt.api('GET', '/appeals/my', { token: bruno.token })).json.length).toBe(before + 2);
   });
 });

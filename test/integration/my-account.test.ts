@@ -168,6 +168,29 @@ describe('GET /me/export', () => {
   });
 });
 
+describe('POST /me/deletion/check', () => {
+  it('checks the password (or refuses it, or an ADMIN) and erases nothing', async () => {
+    const a = await registerAndLogin(rt.api, 'confere-antes@exemplo.com');
+    const wrong = await rt.api('POST', '/me/deletion/check', {
+      token: a.token,
+      body: { password: 'errada-123' },
+    });
+    expect([wrong.status, wrong.json.error]).toEqual([400, MA.wrongPassword]);
+    const right = await rt.api('POST', '/me/deletion/check', {
+      token: a.token,
+      body: { password: a.password },
+    });
+    expect([right.status, right.json]).toEqual([200, { ok: true }]);
+    expect((await rt.api('GET', '/me', { token: a.token })).status).toBe(200);
+    const admin = await loginAs(rt.api, ADMIN.email, ADMIN.password);
+    const asAdmin = await rt.api('POST', '/me/deletion/check', {
+      token: admin,
+      body: { password: ADMIN.password },
+    });
+    expect([asAdmin.status, asAdmin.json.error]).toEqual([403, MA.adminCannotDelete]);
+  });
+});
+
 describe('DELETE /me', () => {
   it('refuses a wrong or missing password and an ADMIN, erasing nothing', async () => {
     const a = await registerAndLogin(rt.api, 'nao-apaga@exemplo.com');

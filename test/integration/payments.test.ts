@@ -53,7 +53,13 @@ async function readyAppeal(user: User): Promise<string> {
     body: {
       type: 'traffic',
       manual: {
-        owner: { name: 'Ana Souza', cpf: '529.982.247-25', address: '', cnh: '', city: 'Campinas' },
+        owner: {
+          name: 'Ana Souza',
+          cpf: '529.982.247-25',
+          address: 'Rua das Flores, 10, Campinas/SP, CEP 13000-000',
+          cnh: '',
+          city: 'Campinas',
+        },
         vehicle: { plate: 'ABC1D23', model: 'Gol', year: '2019' },
         infraction: {
           code: '745-50',
@@ -65,6 +71,8 @@ async function readyAppeal(user: User): Promise<string> {
           value: 29.9,
           description: '',
         },
+        // Every fact the text needs (issue 26): an appeal with a blank is never payable.
+        facts: { 'notice.number': 'SP1234567', stage: 'jari' },
       },
     },
   });

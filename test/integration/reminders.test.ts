@@ -124,6 +124,6 @@ it('sends each reminder point once, stops at filing, honours "off" and deleted a
   const first = rt.outbox().find((m) => m.text.includes(`acompanhar=${a1}`));
   expect(first?.to).toBe(ana.email);
   expect(first?.text).toContain(
-    '(auto/processo nº A98765432) no(a) Polícia Rodoviária Federal termina em 30/05/2026.',
+    '(Auto de Infração nº A98765432) no(a) Polícia Rodoviária Federal termina em 30/05/2026.',
   );
 });

@@ -60,7 +60,8 @@ describe('the stop for review', () => {
       path: 'driver.address',
       reason: 'missing',
       blocking: true,
-      neededFor: ['qualification'],
+      // the qualification, and the text: without it the appeal would print a blank (issue 26)
+      neededFor: ['qualification', 'text'],
       label: 'Endereço completo (com CEP)',
       message: 'Não encontramos este dado nos documentos. Ele é necessário para o recurso.',
     });
@@ -183,7 +184,7 @@ describe('"Revisar dados" on an unpaid appeal, and the preview', () => {
     const owner = await rt.api('GET', `/appeals/${prf}`, { token: ana.token });
     expect(owner.json).not.toHaveProperty('generatedText');
     expect(owner.json.preview).toMatchObject({
-      addressee: expect.stringMatching(/^ILUSTRÍSSIMA AUTORIDADE DE TRÂNSITO/),
+      addressee: expect.stringMatching(/^À AUTORIDADE DE TRÂNSITO/),
       title: ['DEFESA PRÉVIA', 'Auto de Infração nº A98765432'],
     });
     expect(owner.json.preview.heldBackParagraphs).toBeGreaterThan(3);

@@ -156,14 +156,16 @@ describe('Recorrer ao CETRAN', () => {
     const content = pdftotext(new Uint8Array(await pdf.arrayBuffer()));
     expect(content).toContain('COMO PROTOCOLAR');
     expect(content).toContain('Recurso em segunda instância ao CETRAN/MG (Conselho Estadual de Trânsito)');
-    expect(content).toContain('PRESIDENTE DO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN/MG');
+    expect(content).toContain('AO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN/MG');
     expect(content).toContain('RECURSO EM SEGUNDA INSTÂNCIA');
     expect(content).toContain('Auto de Infração nº MG00123456');
     expect(content).toContain('Processo na JARI nº JARI-2026/004512');
     expect(content).toContain('ANA BEATRIZ MOREIRA SANTOS');
     expect(content).toContain('goza de presunção de legitimidade');
     expect(content).toContain('Reiteram-se os fundamentos do recurso interposto à JARI');
-    expect(content).toContain('III.1 – DO REGISTRO DO AVANÇO DE SINAL');
+    // Written today, after the decision's 30 days: said plainly first, then the ground restated.
+    expect(content).toContain('III.1 – DA APRESENTAÇÃO APÓS O PRAZO');
+    expect(content).toContain('III.2 – DO REGISTRO DO AVANÇO DE SINAL');
   });
 
   it('is in the export, and excluir minha conta erases it', async () => {

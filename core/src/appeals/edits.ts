@@ -6,16 +6,26 @@
 import { APPEAL_PRICES, type Appeal, type AppealStatus, DOWNLOADABLE_STATUSES } from '../appeal';
 import { ConflictError, ValidationError } from '../errors';
 import { fallbackNoticeCode } from '../facts/notice-number';
+import { textHoles } from './holes';
 import { loadOwned } from './access';
 import type { Actor, AppealDeps } from './deps';
 import { AppealStatusConflict } from './errors';
 import { idempotentId } from './idempotency';
+import { isProvisionalCode, provisionalCodeFor } from './provisional-code';
 import { parseBody, saveRequestSchema, updateStatusSchema, updateTextSchema } from './schemas';
 import { type AppealView, toAppealView } from './view';
 import { deliveryExecutionName } from './workflow-inputs';
 
 export const NO_TEXT_MESSAGE = 'Nenhum texto de recurso para salvar';
 export const VALUE_IS_SERVERS = 'O valor do recurso é definido pelo servidor.';
+/** A text offered for payment may have no hole (./holes.ts): issue 26. */
+export const holesMessage = (holes: readonly string[]) =>
+  `O texto do recurso ainda tem partes a completar antes do pagamento: ${holes.slice(0, 3).join('; ')}${holes.length > 3 ? '…' : ''}.`;
+
+function assertComplete(text: string): void {
+  const holes = textHoles(text);
+  if (holes.length) throw new ValidationError(holesMessage(holes), { field: 'generatedText' });
+}
 const NOTICE_CODE = /^[A-Za-z0-9.-]{3,21}$/;
 
 /** Statuses whose text the owner may still save or edit. */
@@ -47,6 +57,8 @@ export async function saveAppealText(
   if (request.value !== undefined && request.value !== APPEAL_PRICES[request.type])
     throw new ValidationError(VALUE_IS_SERVERS);
   const code = request.code && NOTICE_CODE.test(request.code) ? request.code : undefined;
+  // Saving makes the appeal payable: never with a hole.
+  assertComplete(text);
 
   if (request.appealId) {
     const appeal = await loadOwned(deps.appeals, actor, request.appealId);
@@ -57,7 +69,11 @@ export async function saveAppealText(
       {
         status: 'pending_payment',
         generatedText: text,
-        code: code ?? appeal.code ?? fallbackNoticeCode(deps.clock),
+        code:
+          code ??
+          (appeal.code && !isProvisionalCode(appeal.code)
+            ? appeal.code
+            : await provisionalCodeFor(deps.appeals, appeal, fallbackNoticeCode(deps.clock))),
         textVersion: (appeal.textVersion ?? 0) + 1,
         remove: ['failureReason'],
       },
@@ -70,14 +86,17 @@ export async function saveAppealText(
   const existing = keyedId ? await deps.appeals.get(keyedId) : undefined;
   if (existing) return toAppealView(existing, actor);
   const now = deps.clock.now().toISOString();
+  const id = keyedId ?? deps.ids.newId();
   const appeal: Appeal = {
-    id: keyedId ?? deps.ids.newId(),
+    id,
     userId: actor.id,
     userEmail: actor.email,
     type: request.type,
     status: 'pending_payment',
     value: APPEAL_PRICES[request.type],
-    code: code ?? fallbackNoticeCode(deps.clock),
+    code:
+      code ??
+      (await provisionalCodeFor(deps.appeals, { id, userId: actor.id }, fallbackNoticeCode(deps.clock))),
     createdAt: now,
     updatedAt: now,
     generatedText: text,
@@ -108,6 +127,8 @@ export async function updateAppealText(
   if (!text) throw new ValidationError(NO_TEXT_MESSAGE);
   const appeal = await loadOwned(deps.appeals, actor, appealId);
   if (!EDITABLE.includes(appeal.status)) throw statusConflict('editar o texto', appeal.status);
+  // Before payment the text is what the driver buys: it stays complete. After, it is theirs to edit.
+  if (!DOWNLOADABLE_STATUSES.includes(appeal.status)) assertComplete(text);
   const textVersion = (appeal.textVersion ?? 0) + 1;
   const saved = await deps.appeals.update(appealId, { generatedText: text, textVersion }, [appeal.status]);
   const pdfRegenerating = request.regeneratePdf === true && DOWNLOADABLE_STATUSES.includes(saved.status);

@@ -18,6 +18,7 @@ export const PIPELINE_ERROR_NAMES = [
   'ServiceUnavailable',
   'InvalidPipelineInput',
   'UploadTooLarge',
+  'IncompleteAppeal',
 ] as const;
 export type PipelineErrorName = (typeof PIPELINE_ERROR_NAMES)[number];
 
@@ -44,6 +45,8 @@ export function documentRejected(reason: RejectionReason | undefined, detail: st
 }
 /** A stored upload is larger than its POST was issued for, or than the per-file limit: never read. */
 export const uploadTooLarge = (detail: string) => new PipelineError('UploadTooLarge', detail);
+/** The written text has a hole no answer of the driver fills (./holes.ts): never offered for payment. */
+export const incompleteAppeal = (detail: string) => new PipelineError('IncompleteAppeal', detail);
 /** A dependency throttled us; the ASL retries with backoff. */
 export const serviceThrottled = (detail: string) => new PipelineError('ServiceThrottled', detail);
 /** A dependency failed or timed out; the ASL retries, then marks the appeal failed. */
@@ -105,6 +108,8 @@ const FAILURE_REASONS: Record<string, string> = {
   ServiceUnavailable:
     'O serviço de leitura de documentos está temporariamente indisponível. Tente novamente em alguns minutos.',
   UploadTooLarge: MESSAGES.storedTooLarge,
+  IncompleteAppeal:
+    'O texto do recurso ficou com uma parte em branco que não depende dos seus dados. Tente novamente; se continuar, fale com o suporte.',
   'States.Timeout': 'A geração do recurso demorou mais que o esperado. Tente novamente.',
   Interrupted: 'A geração do recurso foi interrompida. Tente novamente.',
 };

@@ -14,7 +14,7 @@ import type * as z from 'zod/mini';
 import { REVIEWABLE_STATUSES } from '../appeal';
 import { NotFoundError, ValidationError } from '../errors';
 import { confirmFacts } from '../facts/confirm';
-import { fieldLabel } from '../facts/fields';
+import { fieldLabel, fieldOf } from '../facts/fields';
 import type { Facts } from '../facts/schema';
 import { getFact, isCertain, isFactPath } from '../facts/certainty';
 import type { ReviewRequest } from '../writer/review';
@@ -31,6 +31,9 @@ export const REVIEW_MESSAGES = {
   uncertain: 'Não conseguimos ler com segurança. Confira com o documento.',
   missingRequired: 'Não encontramos este dado nos documentos. Ele é necessário para o recurso.',
   missingOptional: 'Não encontramos este dado nos documentos.',
+  /** Typed appeals (no documents): the same asks, in the words of a form. */
+  typedRequired: 'O recurso precisa deste dado: preencha-o como está na notificação.',
+  typedOptional: 'Se a notificação mostra este dado, preencha-o.',
   noFacts: 'Os dados deste recurso não estão disponíveis para revisão.',
   notReviewable: (status: string) => `Não é possível revisar os dados deste recurso (Status: ${status}).`,
   stillNeeded: (labels: string[]) => `Confira e preencha antes de gerar o recurso: ${labels.join(', ')}.`,
@@ -68,7 +71,18 @@ export function reviewRequestViews(facts: Facts): ReviewRequestView[] {
     return {
       ...r,
       label: fieldLabel(r.path),
-      message: issue ?? (r.blocking ? REVIEW_MESSAGES.missingRequired : REVIEW_MESSAGES.missingOptional),
+      // A question only the driver can answer says why the appeal needs it (fields.ts hint); a typed
+      // appeal's asks are in the words of a form, a read one's say the documents did not show it.
+      message:
+        issue ??
+        fieldOf(r.path)?.hint ??
+        (facts.documents.length === 0
+          ? r.blocking
+            ? REVIEW_MESSAGES.typedRequired
+            : REVIEW_MESSAGES.typedOptional
+          : r.blocking
+            ? REVIEW_MESSAGES.missingRequired
+            : REVIEW_MESSAGES.missingOptional),
     };
   });
 }

@@ -11,7 +11,8 @@
  */
 import { APPEAL_PRICES, type Appeal, type AppealStatus } from '../appeal';
 import { ConflictError, UnavailableError, ValidationError } from '../errors';
-import { MANUAL_ENTRY_REQUIRED_MESSAGE } from '../facts/manual-entry';
+import { isValidCpf } from '../cpf';
+import { MANUAL_ENTRY_REQUIRED_MESSAGE, typedFactValues } from '../facts/manual-entry';
 import { loadOwned } from './access';
 import type { Actor, AppealDeps } from './deps';
 import { AppealStatusConflict } from './errors';
@@ -57,6 +58,8 @@ export async function startGeneration(
   if ('manual' in request) {
     const { owner, infraction } = request.manual;
     if (!owner.name || !infraction.code) throw new ValidationError(MANUAL_ENTRY_REQUIRED_MESSAGE);
+    const problems = manualProblems(request.type, request.manual);
+    if (problems.length) throw new ValidationError(problems.join(' '));
     ownerName = owner.name;
     ownerDocument = owner.cpf?.replace(/\D/g, '') || undefined;
     input = {
@@ -85,6 +88,24 @@ export async function startGeneration(
     input,
     keyedId !== undefined,
   );
+}
+
+/**
+ * What is wrong in a typed form beyond SPEC's two required fields: an invalid CPF (the payer form's
+ * rule), a typed fact its field's rule refuses, a stage of the other kind of appeal.
+ */
+function manualProblems(
+  type: 'traffic' | 'suspension',
+  manual: { owner: { cpf?: string }; facts?: Record<string, string> },
+): string[] {
+  const cpf = manual.owner.cpf;
+  const problems = cpf && !isValidCpf(cpf) ? ['CPF inválido'] : [];
+  const typed = typedFactValues(manual.facts);
+  problems.push(...typed.problems);
+  const stage = typed.values.find(([path]) => path === 'stage')?.[1];
+  if (stage !== undefined && (type === 'suspension') !== (stage === 'suspensao'))
+    problems.push('Fase do processo: escolha uma fase deste tipo de recurso.');
+  return problems;
 }
 
 /**

@@ -1,19 +1,42 @@
 /**
  * generate-appeal's stop for the driver (issue 14): after reading, the facts are stored with the
- * appeal, and when a fact the appeal needs is uncertain or missing (core/src/writer/review.ts) the
- * run ends with the appeal `awaiting_review` instead of writing. The driver confirms or corrects the
+ * appeal, and when a fact the appeal needs is uncertain or missing (core/src/writer/review.ts), or the
+ * appeal would have a hole (./holes.ts), the run ends with the appeal `awaiting_review` instead of writing. The driver confirms or corrects the
  * facts ("Confira os dados", ./facts-review.ts), which starts a second run that only writes.
  */
+import { isCertain } from '../facts/certainty';
 import type { Facts } from '../facts/schema';
-import { needsReview, reviewRequests } from '../writer/review';
+import { type ReviewRequest, reviewRequests } from '../writer/review';
 import { AppealStatusConflict } from './errors';
+import { appealHoles, holeRequests } from './holes';
 import type { PipelineDeps } from './pipeline';
 
 /**
- * Whether a run stops before writing. Facts typed in the manual form are never doubtful and the form
- * was the driver's own review, so only facts read from documents stop.
+ * Whether a run stops before writing, and what the review step then asks. Facts read from documents
+ * stop for any blocking request (a doubtful or missing fact a ground or the qualification needs);
+ * facts typed in the manual form are never doubtful, but both stop when the appeal would have a hole
+ * (./holes.ts: a blank, a double addressee), whose facts are then asked, blocking.
  */
-export const stopsForReview = (facts: Facts): boolean => facts.documents.length > 0 && needsReview(facts);
+export function reviewOf(facts: Facts, now: Date): { review: boolean; requests: ReviewRequest[] } {
+  const holes = appealHoles(facts, { signedOn: now });
+  const requests = holeRequests(facts, holes, [...reviewRequests(facts), ...deadlineRequests(facts)]);
+  const review =
+    (facts.documents.length > 0 && requests.some((r) => r.blocking)) || holes.some((h) => h.paths.length > 0);
+  return { review, requests };
+}
+
+/**
+ * A second instance's deadline runs 30 days from the notification of the JARI's decision (art. 288),
+ * and from nothing else: without that date read with certainty, the driver is asked for it.
+ */
+function deadlineRequests(facts: Facts): ReviewRequest[] {
+  if (!facts.secondInstance || isCertain(facts.decision?.notifiedOn)) return [];
+  const reason = facts.decision?.notifiedOn ? 'uncertain' : 'missing';
+  return [{ path: 'decision.notifiedOn', reason, blocking: true, neededFor: ['deadline'] }];
+}
+
+/** Whether a run stops before writing (reviewOf). */
+export const stopsForReview = (facts: Facts, now = new Date()): boolean => reviewOf(facts, now).review;
 
 /**
  * StoreFacts: keeps the facts with the appeal and, when they need the driver, moves it
@@ -21,12 +44,12 @@ export const stopsForReview = (facts: Facts): boolean => facts.documents.length 
  * stopped the appeal answers the same.
  */
 export async function storeFacts(
-  deps: Pick<PipelineDeps, 'appeals'>,
+  deps: Pick<PipelineDeps, 'appeals' | 'clock'>,
   input: { appealId: string; facts: Facts },
 ): Promise<{ review: boolean }> {
-  const review = stopsForReview(input.facts);
+  const { review, requests } = reviewOf(input.facts, deps.clock.now());
   // What the review step will ask, stored with the facts: the API answers it without the grounds.
-  const facts: Facts = { ...input.facts, reviewRequests: reviewRequests(input.facts) };
+  const facts: Facts = { ...input.facts, reviewRequests: requests };
   try {
     await deps.appeals.update(input.appealId, review ? { facts, status: 'awaiting_review' } : { facts }, [
       'processing',

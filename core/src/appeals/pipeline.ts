@@ -9,7 +9,7 @@
  * Each step is idempotent (a retried Lambda or a resumed execution repeats nothing harmful) and throws
  * errors whose names the ASL matches (errors.ts).
  */
-import { type Appeal, type AppealType, DOWNLOADABLE_STATUSES } from '../appeal';
+import { type Appeal, type AppealType, appealReference, DOWNLOADABLE_STATUSES } from '../appeal';
 import { BRAND } from '../brand';
 import type { DocumentText, TextExtractor } from '../documents';
 import { DocumentRejectedError } from '../documents/rejections';
@@ -21,17 +21,20 @@ import type { DocumentReading } from '../facts/reading';
 import type { Facts } from '../facts/schema';
 import type { Clock, Mailer } from '../ports';
 import { followUpOfFacts } from '../follow-up/notice';
-import { filingNoteFor } from '../writer';
+import { filingNoteFor, reviewRequests, writeAppeal } from '../writer';
 import { documentKeyFor } from './download';
 import {
   AppealStatusConflict,
   documentRejected,
+  incompleteAppeal,
   documentUnreadable,
   failureReasonFor,
   PipelineError,
   uploadTooLarge,
 } from './errors';
+import { appealHoles, holeRequests, isCompleteText, unanswerable } from './holes';
 import type { AppealRepository, BlobStore } from './ports';
+import { appealCode, settleProvisionalCode } from './provisional-code';
 import { checkStoredSize } from './uploads';
 import { isDecisionReading } from '../second-instance/decision';
 import { secondInstanceFacts } from '../second-instance/facts';
@@ -224,29 +227,56 @@ export async function writeAppealText(
 }
 
 /**
- * processing → pending_payment with the text, the notice number as code and the filing note for
- * these facts (whichever writer wrote the text, the note comes from the facts), plus what the appeal
- * keeps for after it is written: the notice summary, the grounds, the filing deadline read on the
- * notice and its first reminder (core/src/follow-up/notice.ts). Saving twice (a retried Lambda)
- * changes nothing the second time.
+ * processing → pending_payment with the text, the notice number as code (else SPEC's provisional code,
+ * unique among the owner's appeals: ./provisional-code.ts) and the filing note for these facts
+ * (whichever writer wrote the text, the note comes from the facts), plus what the appeal keeps for
+ * after it is written: the notice summary, the grounds, the filing deadline read on the notice and its
+ * first reminder (core/src/follow-up/notice.ts). Saving twice (a retried Lambda) changes nothing the
+ * second time.
+ *
+ * Never an appeal with a hole (./holes.ts): when the text (or the template's, for these facts) has a
+ * blank or a double addressee, the appeal goes back to the driver's review (awaiting_review) with the
+ * facts that fill them asked. A text whose holes the template for the same facts does not have (a
+ * language model's) is replaced by the template's complete text; a hole no answer fills fails the run.
  */
 export async function saveGeneratedAppeal(
   deps: Pick<PipelineDeps, 'appeals' | 'clock'>,
   input: { appealId: string; text: string; facts: Facts },
-): Promise<{ status: 'pending_payment'; code: string }> {
+): Promise<{ status: 'pending_payment' | 'awaiting_review'; code: string }> {
   const facts = withCatalogueRow(input.facts);
-  const code = facts.notice.number.value;
+  const now = deps.clock.now();
+  let text = input.text;
+  let holes = appealHoles(facts, { text, signedOn: now });
+  if (holes.length && !isCompleteText(text)) {
+    const template = appealHoles(facts, { signedOn: now });
+    if (template.length === 0) {
+      text = writeAppeal(facts, { signedOn: now }).text;
+      holes = template;
+    }
+  }
+  const unfilled = unanswerable(holes);
+  if (unfilled.length) throw incompleteAppeal(`${input.appealId}: ${unfilled.join('; ')}`);
   try {
     const appeal = await deps.appeals.get(input.appealId);
     if (!appeal) throw new NotFoundError(`appeal ${input.appealId}`);
-    const followUp = followUpOfFacts(facts, deps.clock.now());
+    if (holes.length) {
+      const reviewRequests = holeRequests(facts, holes, reviewRequests_(input.facts));
+      await deps.appeals.update(
+        input.appealId,
+        { status: 'awaiting_review', facts: { ...input.facts, reviewRequests } },
+        ['processing'],
+      );
+      return { status: 'awaiting_review', code: appeal.code ?? facts.notice.number.value };
+    }
+    const code = await appealCode(deps.appeals, appeal, facts, deps.clock);
+    const followUp = followUpOfFacts(facts, now);
     await deps.appeals.update(
       input.appealId,
       {
         ...followUp,
         status: 'pending_payment',
-        generatedText: input.text,
-        filingNote: filingNoteFor(facts),
+        generatedText: text,
+        filingNote: filingNoteFor(facts, { signedOn: now }),
         code,
         userName: appeal.userName ?? facts.owner.name?.value,
         userDocument: appeal.userDocument ?? facts.owner.cpf?.value,
@@ -254,13 +284,20 @@ export async function saveGeneratedAppeal(
       },
       ['processing'],
     );
+    const settled = await settleProvisionalCode(deps.appeals, { ...appeal, status: 'pending_payment' }, code);
+    return { status: 'pending_payment', code: settled };
   } catch (error) {
     const current =
       error instanceof AppealStatusConflict ? await deps.appeals.get(input.appealId) : undefined;
-    if (current?.status !== 'pending_payment' || current.generatedText !== input.text) throw error;
+    if (current?.status === 'awaiting_review' && holes.length)
+      return { status: 'awaiting_review', code: current.code ?? facts.notice.number.value };
+    if (current?.status !== 'pending_payment' || current.generatedText !== text) throw error;
+    return { status: 'pending_payment', code: current.code ?? facts.notice.number.value };
   }
-  return { status: 'pending_payment', code };
 }
+
+/** The review requests stored with the facts, else those the writer derives from them. */
+const reviewRequests_ = (facts: Facts) => facts.reviewRequests ?? reviewRequests(facts);
 
 /**
  * The Catch of generate-appeal: processing → generation_failed with the reason the user reads. An
@@ -312,7 +349,8 @@ export async function notifyAppealReady(
   const page = appeal.type === 'suspension' ? 'dashboard/suspension' : 'dashboard/resources';
   const link = `${deps.appUrl.replace(/\/$/, '')}/${page}`;
   const greeting = appeal.userName ? `Olá, ${appeal.userName}!` : 'Olá!';
-  const code = appeal.code ? ` (código ${appeal.code})` : '';
+  const reference = appealReference(appeal);
+  const code = reference ? ` (${reference})` : '';
   await deps.mailer.send({
     to: appeal.userEmail,
     subject: READY_SUBJECT,

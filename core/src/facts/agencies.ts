@@ -60,3 +60,80 @@ export function agencyWithin(value: string): { index: number; end: number } | un
   const rest = (folded.slice(0, m.index) + folded.slice(end)).replace(/[^a-z0-9]/g, '');
   return rest.length <= 2 ? { index: m.index, end } : undefined;
 }
+
+/** Which kind of body of the Sistema Nacional de Trânsito an agency is (CTB arts. 19–24). */
+export type AgencySphere = 'federal' | 'estadual' | 'municipal';
+/**
+ * Executivo de trânsito (arts. 22, 24: DETRANs, municipal traffic bodies), executivo rodoviário (art.
+ * 21: DNIT, DERs), or a police force enforcing by agreement (PRF, art. 20; Polícia Militar, art. 23).
+ */
+export type AgencyRole = 'transito' | 'rodoviario' | 'policia';
+
+export interface AgencyKind {
+  /** The article its name takes: "o DETRAN-SP", "a AMC" (the gender of the noun its name stands for). */
+  article: 'o' | 'a';
+  sphere?: AgencySphere;
+  role?: AgencyRole;
+}
+
+/**
+ * Agencies by their name (folded), first match wins: the acronyms agencies print, then the nouns of
+ * full names. The article follows the noun the name stands for (Departamento → o; Polícia, Autarquia,
+ * Companhia, Empresa, Secretaria, Superintendência, Prefeitura, Guarda → a).
+ */
+const AGENCY_KINDS: readonly { test: RegExp; kind: AgencyKind }[] = [
+  {
+    test: /^detran\b|departamento estadual de transito/,
+    kind: { article: 'o', sphere: 'estadual', role: 'transito' },
+  },
+  {
+    test: /^(?:prf\b|policia rodoviaria federal)/,
+    kind: { article: 'a', sphere: 'federal', role: 'policia' },
+  },
+  {
+    test: /^(?:dnit\b|departamento nacional de infraestrutura)/,
+    kind: { article: 'o', sphere: 'federal', role: 'rodoviario' },
+  },
+  { test: /^antt\b/, kind: { article: 'a', sphere: 'federal', role: 'rodoviario' } },
+  {
+    test: /^(?:d(?:a|e)?er\b|daer\b|departamento (?:autonomo |estadual )?de estradas de rodagem)/,
+    kind: { article: 'o', sphere: 'estadual', role: 'rodoviario' },
+  },
+  {
+    test: /^(?:der|deinfra|dertins|dersa)\b/,
+    kind: { article: 'o', sphere: 'estadual', role: 'rodoviario' },
+  },
+  { test: /^policia militar/, kind: { article: 'a', sphere: 'estadual', role: 'policia' } },
+  {
+    test: /^(?:cet\b|cet-rio|companhia de engenharia de trafego)/,
+    kind: { article: 'a', sphere: 'municipal', role: 'transito' },
+  },
+  {
+    test: /^(?:amc|bhtrans|eptc|semob|smt|stt|sttu|setran|semtran|transalvador|urbs|emdec|settrans?)\b/,
+    kind: { article: 'a', sphere: 'municipal', role: 'transito' },
+  },
+  {
+    test: /^(?:dsv|dmt|demutran|detrans?\s+municipal)\b/,
+    kind: { article: 'o', sphere: 'municipal', role: 'transito' },
+  },
+  {
+    test: /^(?:guarda (?:civil )?municipal|prefeitura)/,
+    kind: { article: 'a', sphere: 'municipal', role: 'transito' },
+  },
+  {
+    test: /^(?:secretaria|superintendencia|autarquia|empresa|companhia|coordenadoria|diretoria|agencia)\b.*\bmunicipa/,
+    kind: { article: 'a', sphere: 'municipal', role: 'transito' },
+  },
+  { test: /^departamento\b.*\bmunicipa/, kind: { article: 'o', sphere: 'municipal', role: 'transito' } },
+  {
+    test: /^(?:secretaria|superintendencia|autarquia|empresa|companhia|coordenadoria|diretoria|agencia|policia|guarda)\b/,
+    kind: { article: 'a' },
+  },
+  { test: /^departamento\b/, kind: { article: 'o' } },
+];
+
+/** What the agencies table knows of an agency's name: undefined for a name it does not know. */
+export function agencyKind(name: string): AgencyKind | undefined {
+  const folded = fold(name).trim();
+  return AGENCY_KINDS.find((a) => a.test.test(folded))?.kind;
+}

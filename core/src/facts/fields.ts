@@ -11,8 +11,10 @@ import type { FactPath } from './certainty';
 import type { STAGES } from './schema';
 
 /**
- * Groups as on a notice: the auto, the vehicle, the infraction, the people, the dates; then, for a
- * second instance (issue 15 item 4), the JARI decision it answers.
+ * Groups as on a notice: the auto, the vehicle, the infraction, the people, the dates, where the
+ * appellant signs (the petition's place line); then, for a second instance (issue 15 item 4), the JARI
+ * decision it answers; last, the questions only the driver can answer, which the notice audit asks
+ * (core/src/notice-audit: art. 280 VI, 282 § 6º, 261 § 5º…).
  */
 export const FIELD_GROUPS = [
   'auto',
@@ -21,7 +23,9 @@ export const FIELD_GROUPS = [
   'proprietario',
   'condutor',
   'datas',
+  'assinatura',
   'decisao',
+  'perguntas',
 ] as const;
 export type FieldGroup = (typeof FIELD_GROUPS)[number];
 
@@ -55,6 +59,10 @@ export interface FieldSpec {
   options?: Readonly<Record<string, string>>;
   /** Digits fields: how many digits. */
   digits?: readonly [number, number];
+  /** Number fields: the smallest value (1 unless told: a count of gravíssimas may be 0). */
+  min?: number;
+  /** One line on why the appeal needs it (the questions to the driver). */
+  hint?: string;
 }
 
 /** The two answers of a yes/no field (its stored values are booleans). */
@@ -143,6 +151,21 @@ const ROWS: Partial<Record<FactPath, Row>> = {
   'suspension.reason': f('Motivo da suspensão', 'infracao', 'choice', 'motivo da suspensão', {
     options: REASON_LABELS,
   }),
+  'infraction.points': f('Pontos indicados na notificação', 'infracao', 'number', 'pontos da infração', {
+    maxLength: 2,
+    min: 0,
+  }),
+  'suspension.gravissimas': f(
+    'Infrações gravíssimas na soma de pontos',
+    'infracao',
+    'number',
+    'número de infrações gravíssimas somadas',
+    {
+      maxLength: 3,
+      min: 0,
+      hint: 'O limite é de 20 pontos com duas ou mais gravíssimas, 30 com uma e 40 com nenhuma (art. 261, I, do CTB).',
+    },
+  ),
   'owner.name': f('Nome completo', 'proprietario', 'text', 'nome completo', { maxLength: 120 }),
   'owner.cpf': f('CPF', 'proprietario', 'cpf', 'CPF', { maxLength: 14 }),
   'owner.cnpj': f('CNPJ', 'proprietario', 'cnpj', 'CNPJ', { maxLength: 18 }),
@@ -183,6 +206,8 @@ const ROWS: Partial<Record<FactPath, Row>> = {
     'início do período de apuração',
   ),
   'suspension.periodEnd': f('Fim do período de apuração', 'datas', 'date', 'fim do período de apuração'),
+  // The petition's "<cidade>, <data>." line (writer/common.ts placeAndDate): asked when no city is known.
+  signingCity: f('Cidade onde você assina o recurso', 'assinatura', 'text', 'cidade', { maxLength: 80 }),
   'decision.processNumber': f('Número do processo na JARI', 'decisao', 'text', 'nº do processo na JARI', {
     maxLength: 60,
   }),
@@ -209,6 +234,59 @@ const ROWS: Partial<Record<FactPath, Row>> = {
     'data da notificação da decisão',
   ),
   'decision.deadline': f('Prazo para recorrer ao CETRAN', 'decisao', 'date', 'prazo indicado na decisão'),
+  // What only the driver knows: asked when the audit's outcome depends on the answer.
+  'infraction.signedAtRoadside': f(
+    'O condutor assinou o auto de infração no momento da abordagem?',
+    'perguntas',
+    'yesno',
+    'se o auto foi assinado pelo condutor na abordagem',
+    {
+      hint: 'O auto assinado na abordagem vale como notificação da autuação (art. 280, VI, do CTB): muda o prazo que se pode discutir.',
+    },
+  ),
+  'notice.priorDefenceFiled': f(
+    'Você apresentou defesa prévia contra esta autuação?',
+    'perguntas',
+    'yesno',
+    'se houve defesa prévia',
+    {
+      hint: 'Sem defesa prévia, a penalidade deve ser notificada em 180 dias; com ela, em 360 (art. 282, § 6º, do CTB).',
+    },
+  ),
+  'notice.autuacaoReceived': f(
+    'Você recebeu antes a notificação da autuação (com prazo para defesa prévia)?',
+    'perguntas',
+    'yesno',
+    'se a notificação da autuação foi recebida',
+    { hint: 'A penalidade exige a notificação da autuação antes dela (Súmula 312 do STJ).' },
+  ),
+  'notice.imageWithPlate': f(
+    'A notificação traz a foto do veículo com a placa legível?',
+    'perguntas',
+    'yesno',
+    'se a notificação traz a imagem com a placa',
+    {
+      hint: 'No radar, o auto e a notificação devem conter a imagem com a placa (Resolução CONTRAN nº 798/2020, art. 9º).',
+    },
+  ),
+  'suspension.professional': f(
+    'Você exerce atividade remunerada ao volante (EAR na CNH)?',
+    'perguntas',
+    'yesno',
+    'se exerce atividade remunerada ao volante',
+    {
+      hint: 'Para quem exerce atividade remunerada, a suspensão por pontos só ocorre aos 40 pontos (art. 261, § 5º, do CTB).',
+    },
+  ),
+  'suspension.pendingAppeals': f(
+    'Alguma das infrações somadas ainda aguarda julgamento de defesa ou recurso?',
+    'perguntas',
+    'yesno',
+    'se há infração somada ainda em julgamento',
+    {
+      hint: 'O recurso contra a penalidade tem efeito suspensivo (art. 285 do CTB): seus pontos não podem ser somados antes da decisão.',
+    },
+  ),
 };
 
 const DEFAULT_MAX: Record<FieldKind, number> = {
@@ -238,7 +316,7 @@ export const FACT_FIELDS: readonly FieldSpec[] = Object.entries(ROWS).map(([path
 
 const BY_PATH = new Map(FACT_FIELDS.map((s) => [s.path, s]));
 
-/** The field of a path; undefined for facts nobody types (the catalogue row, the signing city). */
+/** The field of a path; undefined for facts nobody types (the catalogue row). */
 export const fieldOf = (path: string): FieldSpec | undefined => BY_PATH.get(path as FactPath);
 
 /** The label of a path, for messages; the path itself when it has none. */
@@ -262,8 +340,12 @@ export function groupLabel(group: FieldGroup, appealType: 'traffic' | 'suspensio
       return 'Condutor';
     case 'datas':
       return 'Datas';
+    case 'assinatura':
+      return 'Assinatura';
     case 'decisao':
       return 'Decisão da JARI';
+    case 'perguntas':
+      return 'Perguntas sobre o seu caso';
   }
 }
 
@@ -324,7 +406,7 @@ export function parseFieldValue(path: FactPath, input: FieldInput): ParsedField 
       return ok(`${(m[1] as string).padStart(2, '0')}:${m[2]}`);
     }
     case 'number':
-      return /^\d{1,4}$/.test(raw) && Number(raw) > 0 ? ok(Number(raw)) : fail(spec);
+      return /^\d{1,4}$/.test(raw) && Number(raw) >= (spec.min ?? 1) ? ok(Number(raw)) : fail(spec);
     case 'money': {
       const normal = raw
         .replace(/^R\$\s*/, '')

@@ -22,6 +22,16 @@ const NOT_READ = [
   'decision.processNumber',
   'decision.noticeNumber',
   'decision.deadline',
+  // The driver's answers the notice audit asks (core/src/notice-audit): never printed on a notice.
+  'notice.priorDefenceFiled',
+  'notice.autuacaoReceived',
+  'notice.imageWithPlate',
+  'infraction.signedAtRoadside',
+  'suspension.professional',
+  'suspension.pendingAppeals',
+  // Printed on some notices, not read yet (labels for the reader, issue 25): typed or answered in review.
+  'infraction.points',
+  'suspension.gravissimas',
 ] as const;
 
 /** What a document may give: every fact path but those, and the appeal type its title states. */

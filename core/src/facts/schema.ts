@@ -160,6 +160,15 @@ export const FactsSchema = z.object({
     dispatchDate: z.optional(fact(isoDate)),
     /** Last day to file the defence/appeal printed on the notice. */
     deadline: z.optional(fact(isoDate)),
+    /**
+     * The driver's answers the notice audit asks for (core/src/notice-audit), never read on a notice:
+     * a defesa prévia was filed against this autuação (art. 282 § 6º: 360 days instead of 180).
+     */
+    priorDefenceFiled: z.optional(fact(z.boolean())),
+    /** The notice of autuação (the first notice) reached the driver (Súmula 312 STJ), at a penalty stage. */
+    autuacaoReceived: z.optional(fact(z.boolean())),
+    /** The notice carries the camera's image showing the plate (Res. CONTRAN 798/2020 art. 9). */
+    imageWithPlate: z.optional(fact(z.boolean())),
   }),
   agency: z.optional(fact(z.string().check(z.minLength(2)))),
   vehicle: z.object({
@@ -184,6 +193,13 @@ export const FactsSchema = z.object({
     place: z.optional(fact(z.string().check(z.minLength(1)))),
     /** Fine amount printed on the notice or typed (BRL). */
     amount: z.optional(fact(z.number().check(z.nonnegative()))),
+    /** Points printed on the notice or typed (art. 259). */
+    points: z.optional(fact(z.number().check(z.int(), z.nonnegative()))),
+    /**
+     * The driver signed the auto at the roadside, so it counted as the notice of autuação (CTB art.
+     * 280 VI, 281-A): the driver's answer, asked before a late notice is argued.
+     */
+    signedAtRoadside: z.optional(fact(z.boolean())),
   }),
   speed: z.optional(
     z.object({
@@ -229,6 +245,12 @@ export const FactsSchema = z.object({
       periodEnd: z.optional(fact(isoDate)),
       /** Why: the points total (art. 261 I) or an infraction that carries suspension by itself (II). */
       reason: z.optional(fact(z.enum(['pontos', 'infracao_suspensiva']))),
+      /** Gravíssimas among the infractions counted (art. 261 I a–c: 20, 30 or 40 points). */
+      gravissimas: z.optional(fact(z.number().check(z.int(), z.nonnegative()))),
+      /** The licence holder drives for a living, EAR on the CNH (art. 261 § 5º: suspended only at 40). */
+      professional: z.optional(fact(z.boolean())),
+      /** One of the infractions counted still awaits a decision on a defence or appeal (art. 285). */
+      pendingAppeals: z.optional(fact(z.boolean())),
     }),
   ),
   /**

@@ -2,7 +2,8 @@
 import { findInfraction, type Infraction, INFRACTIONS, normalizeText } from '../catalogue';
 import { findDates, findTimes } from './dates';
 import { findCpfs, findPlates } from './identifiers';
-import type { ParsedManualEntry } from './manual-entry';
+import { setFact } from './certainty';
+import { type ParsedManualEntry, typedFactValues } from './manual-entry';
 import type { Fact, Facts } from './schema';
 import { fold } from './text';
 
@@ -85,5 +86,7 @@ export function applyTyped(facts: Facts, t: ParsedManualEntry): void {
     }),
   );
   if (i.agency && i.agency.length >= 2) facts.agency = typedFact(i.agency, 'infraction.agency');
+  // The other facts the form carries by path (the auto number, the stage, the notice's dates…).
+  for (const [path, value] of typedFactValues(t.facts).values) setFact(facts, path, typedFact(value, path));
   if (o.city && !facts.signingCity) facts.signingCity = typedFact(o.city, 'owner.city');
 }

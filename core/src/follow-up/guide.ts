@@ -96,17 +96,48 @@ function attachments(appeal: Pick<Appeal, 'type' | 'notice' | 'code'>): string[]
   ];
 }
 
+/**
+ * What the guide says of the deadline. Late (today, in Brasília, after the last day): plainly, with
+ * what it costs (art. 285 §§ 1º and 5º for an appeal against the penalty; a defesa prévia may not be
+ * examined, and the JARI remains). In time: the day, and the suspensive effect only where the law
+ * gives it (the appeal against the penalty, art. 285).
+ */
+function deadlineItems(appeal: Pick<Appeal, 'type' | 'notice' | 'filingDeadline'>, today?: string): string[] {
+  const due = appeal.filingDeadline as string;
+  const stage = appeal.notice?.stage;
+  const againstPenalty =
+    stage === 'jari' || stage === 'cetran' || (stage === undefined && appeal.type === 'traffic');
+  if (today && today > due && stage === 'cetran')
+    return [
+      `O prazo terminou em ${formatDate(due)}. Entregue fora do prazo (${CTB_RULES.art288.cite}), o recurso pode não ser conhecido; o texto informa isso e pede, ainda assim, o exame dos vícios do auto.`,
+    ];
+  if (today && today > due)
+    return againstPenalty
+      ? [
+          `O prazo terminou em ${formatDate(due)}. Entregue fora do prazo, o recurso não tem efeito suspensivo (${CTB_RULES.art285_1.cite}), e o recurso intempestivo será arquivado (${CTB_RULES.art285_5.cite}).`,
+          'O texto informa isso ao órgão e pede, ainda assim, o exame dos vícios do auto.',
+        ]
+      : [
+          `O prazo terminou em ${formatDate(due)}. Entregue fora do prazo, a defesa pode não ser examinada; se a penalidade for aplicada, você ainda poderá recorrer à JARI no prazo da notificação da penalidade.`,
+        ];
+  return [
+    stage === 'cetran'
+      ? `Até ${formatDate(due)}: 30 dias contados da publicação ou da notificação da decisão da JARI (${CTB_RULES.art288.cite}).`
+      : `Até ${formatDate(due)}, data indicada na notificação${stage === 'defesa_previa' ? ` (${CTB_RULES.art281A.cite})` : stage === 'jari' ? ` (${CTB_RULES.art282_4.cite})` : ''}.`,
+    againstPenalty
+      ? `Entregue até essa data, o recurso contra a penalidade tem efeito suspensivo (${CTB_RULES.art285.cite}); fora do prazo, não tem (${CTB_RULES.art285_1.cite}) e é arquivado (${CTB_RULES.art285_5.cite}).`
+      : 'Entregue até essa data: fora do prazo, a defesa pode não ser examinada.',
+  ];
+}
+
 export function filingGuide(
   appeal: Pick<Appeal, 'type' | 'notice' | 'code' | 'filingDeadline'>,
+  /** Today in Brasília (YYYY-MM-DD): a deadline already past is said plainly. */
+  today?: string,
 ): FilingGuide {
   const agency = appeal.notice?.agency ?? `[${AGENCY_UNKNOWN}]`;
   const deadline = appeal.filingDeadline
-    ? [
-        appeal.notice?.stage === 'cetran'
-          ? `Até ${formatDate(appeal.filingDeadline)}: 30 dias contados da publicação ou da notificação da decisão da JARI (${CTB_RULES.art288.cite}).`
-          : `Até ${formatDate(appeal.filingDeadline)}, data indicada na notificação${appeal.notice?.stage === 'defesa_previa' ? ` (${CTB_RULES.art281A.cite})` : appeal.notice?.stage === 'jari' ? ` (${CTB_RULES.art282_4.cite})` : ''}.`,
-        `Recurso entregue fora do prazo não tem efeito suspensivo e é arquivado (${CTB_RULES.art285_1.cite}).`,
-      ]
+    ? deadlineItems(appeal, today)
     : appeal.notice?.stage === 'cetran'
       ? [
           `O prazo é de 30 dias contados da publicação ou da notificação da decisão da JARI (${CTB_RULES.art288.cite}): não identificamos essa data na decisão enviada. Informe o prazo no app para receber lembretes.`,

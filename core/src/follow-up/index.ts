@@ -17,4 +17,5 @@ export * from './reminders';
 export * from './schedule';
 export * from './schemas';
 export * from './summary';
+export * from './timeliness';
 export * from './view';

@@ -76,6 +76,8 @@ export const CTB_RULES = {
     'O recurso intempestivo ou interposto por parte ilegítima não terá efeito suspensivo.',
     'Lei nº 14.229/2021',
   ),
+  /** A late appeal is archived. */
+  art285_5: ctb('art. 285, § 5º, do CTB', 'O recurso intempestivo será arquivado.', 'Lei nº 14.229/2021'),
   /** The agency cannot require its own documents to accept a defence or appeal. */
   art285_4: ctb(
     'art. 285, § 4º, do CTB',

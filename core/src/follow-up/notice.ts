@@ -37,16 +37,12 @@ export function noticeSummaryOf(facts: Facts): NoticeSummary {
   });
 }
 
-/** "II.3 – DA SINALIZAÇÃO" headings of the template text, in order. */
-const GROUND_HEADING = /^I{2,3}\.(\d+) – (.+)$/gm;
-
-/** The grounds the writer uses for these facts, with the titles its headings print. */
+/**
+ * The grounds the writer argues for these facts, from the notice audit: each rule's id, title and
+ * outcome (a proven defect or a request for proof), what the outcome statistics count by ground.
+ */
 export function groundsOf(facts: Facts): AppealGround[] {
-  const written = writeAppeal(facts);
-  const titles = new Map(
-    [...written.text.matchAll(GROUND_HEADING)].map((m) => [Number(m[1]), (m[2] as string).trim()]),
-  );
-  return written.grounds.map((id, i) => ({ id, title: titles.get(i + 1) ?? id }));
+  return writeAppeal(facts).audit.map(({ id, title, outcome }) => ({ id, title, outcome }));
 }
 
 /**

@@ -10,6 +10,7 @@
  * Each point is sent at most once; a crash between claim and send loses that one e-mail rather than
  * risk sending it twice.
  */
+import { appealReference } from '../appeal';
 import { BRAND } from '../brand';
 import type { Clock, Mailer, MailMessage } from '../ports';
 import { formatDate } from './calendar';
@@ -121,7 +122,7 @@ export function reminderMessage(
     status.daysLeft === 0
       ? 'Hoje é o último dia para protocolar seu recurso'
       : `${status.label} para protocolar seu recurso`;
-  const number = appeal.notice?.number ?? appeal.code;
+  const reference = appealReference(appeal);
   const agency = appeal.notice?.agency ? ` no(a) ${appeal.notice.agency}` : '';
   const link = followUpLink(appUrl, appeal);
   const unpaid = appeal.status === 'pending_payment' || appeal.status === 'expired_payment';
@@ -131,7 +132,7 @@ export function reminderMessage(
     text: [
       appeal.userName ? `Olá, ${appeal.userName}!` : 'Olá!',
       '',
-      `O prazo para protocolar ${appeal.type === 'suspension' ? 'sua defesa' : 'seu recurso'}${number ? ` (auto/processo nº ${number})` : ''}${agency} termina em ${formatDate(deadline)}.`,
+      `O prazo para protocolar ${appeal.type === 'suspension' ? 'sua defesa' : 'seu recurso'}${reference ? ` (${reference})` : ''}${agency} termina em ${formatDate(deadline)}.`,
       status.daysLeft === 0 ? 'Hoje é o último dia.' : `${status.label}.`,
       '',
       appeal.status === 'awaiting_review'
@@ -141,8 +142,8 @@ export function reminderMessage(
           : 'Baixe o PDF, assine e protocole: a primeira página explica onde e como entregar e o que anexar.',
       `Acompanhe seu recurso: ${link}`,
       '',
-      'Já protocolou? Marque "Protocolado" no app e não enviaremos mais lembretes deste recurso.',
-      `Para não receber lembretes de prazo, desative-os em Minha conta: ${appUrl.replace(/\/$/, '')}/dashboard/conta`,
+      'Já protocolou? Nesse link, clique em "Marcar como protocolado" e não enviaremos mais lembretes deste recurso.',
+      `Para não receber lembretes de prazo, desmarque-os em "Lembretes de prazo", na página Minha Conta: ${appUrl.replace(/\/$/, '')}/dashboard/conta`,
       '',
       `Equipe ${BRAND.companyName}`,
     ].join('\n'),

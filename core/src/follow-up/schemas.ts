@@ -62,6 +62,8 @@ export const followUpSummarySchema = z
     firstAppealId: z.optional(z.string()),
     /** A refused appeal: the second-instance appeal started from it. */
     secondInstanceId: z.optional(z.string()),
+    /** The stage of the notice (defesa prévia, JARI, CETRAN, suspension), when known. */
+    stage: z.optional(z.enum(['defesa_previa', 'jari', 'cetran', 'suspensao'])),
   })
   .register(z.globalRegistry, { id: 'AppealFollowUpSummary' });
 

@@ -29,6 +29,7 @@ export function followUpSummary(
     driverIdentification: a.notice && eligibility !== 'not_applicable' ? eligibility : undefined,
     firstAppealId: a.firstAppealId,
     secondInstanceId: a.secondInstanceId,
+    stage: a.notice?.stage,
   };
   const present = Object.fromEntries(Object.entries(summary).filter(([, v]) => v !== undefined));
   return Object.keys(present).length ? (present as FollowUpSummary) : undefined;

@@ -5,6 +5,7 @@
 import { type Appeal, type AppealStatus, statusLabel } from '../appeal';
 import { identificationEligibility } from '../driver-identification/eligibility';
 import { secondInstanceOffer } from '../second-instance/offer';
+import { brasiliaToday } from './calendar';
 import { deadlineStatus } from './deadline';
 import { filingGuide } from './guide';
 import { OUTCOME_LABEL } from './outcome-stats';
@@ -46,7 +47,7 @@ export function toFollowUpView(a: Appeal, now: Date): FollowUpView {
           hasDecision: Boolean(a.outcome.decisionKey),
         }
       : null,
-    guide: filingGuide(a),
+    guide: filingGuide(a, brasiliaToday(now)),
     driverIdentification: identificationEligibility(a),
     secondInstance: {
       ...secondInstanceOffer(a),

@@ -7,11 +7,21 @@ export const PASSWORD_MIN_LENGTH = 6; // SPEC §9 (SECURITY.md defers to SPEC he
 export const PASSWORD_MAX_LENGTH = 256; // long passphrases welcome; bounds the hashing work
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 
-/** Throws the first broken rule's Portuguese message. No composition rules (ASVS 6.2.5). */
+/**
+ * The first broken rule's Portuguese message, or undefined. No composition rules (ASVS 6.2.5). The
+ * sign-up and reset screens check it before sending (issue 26), the server again.
+ */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return M.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return M.passwordTooLong;
+  if (isCommonPassword(password)) return M.commonPassword;
+  return undefined;
+}
+
+/** Throws the first broken rule's Portuguese message. */
 export function assertAcceptablePassword(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw new ValidationError(M.passwordTooShort);
-  if (password.length > PASSWORD_MAX_LENGTH) throw new ValidationError(M.passwordTooLong);
-  if (isCommonPassword(password)) throw new ValidationError(M.commonPassword);
+  const problem = passwordProblem(password);
+  if (problem) throw new ValidationError(problem);
 }
 
 export interface RateLimitRule {

@@ -124,6 +124,25 @@ export interface DeleteAccountPorts {
 }
 
 /**
+ * Steps 1–2 of the deletion alone, changing nothing: the page checks the password first, then asks
+ * for the final "yes" in its own dialog (issue 26), and the deletion checks again.
+ */
+export async function checkDeletion(
+  user: User,
+  input: DeleteAccountRequest,
+  ports: { passwords: PasswordHasher; rateLimiter: RateLimiter },
+): Promise<{ ok: true }> {
+  if (user.passwordHash) {
+    if (!input.password) throw new ValidationError(M.deletePasswordRequired);
+    await checkPassword(user, input.password, ports);
+  } else if (input.confirmation?.trim().toUpperCase() !== DELETE_CONFIRMATION_WORD) {
+    throw new ValidationError(M.deleteConfirmationRequired);
+  }
+  if (user.role === 'ADMIN') throw new ForbiddenError(M.adminCannotDelete);
+  return { ok: true };
+}
+
+/**
  * Delete my account (LGPD Art. 18 VI; SECURITY LGPD-2, JWT-4).
  * 1. prove it is the owner: the password, or the word EXCLUIR for Google-only accounts;
  * 2. an ADMIN is refused (the last-admin rule and the audit trail need another admin to act);
@@ -136,13 +155,7 @@ export async function deleteMyAccount(
   input: DeleteAccountRequest,
   ports: DeleteAccountPorts,
 ): Promise<z.output<typeof accountDeletedResponse>> {
-  if (user.passwordHash) {
-    if (!input.password) throw new ValidationError(M.deletePasswordRequired);
-    await checkPassword(user, input.password, ports);
-  } else if (input.confirmation?.trim().toUpperCase() !== DELETE_CONFIRMATION_WORD) {
-    throw new ValidationError(M.deleteConfirmationRequired);
-  }
-  if (user.role === 'ADMIN') throw new ForbiddenError(M.adminCannotDelete);
+  await checkDeletion(user, input, ports);
 
   const now = ports.clock.now().toISOString();
   await ports.credentials.revokeSessions(user.id, now);

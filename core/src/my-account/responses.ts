@@ -73,6 +73,11 @@ export const accountDeletedResponse = z
   .extend(erasureReportSchema, { filesDeleted: z.number(), message: z.string() })
   .register(z.globalRegistry, { id: 'AccountDeleted' });
 
+/** POST /me/deletion/check: the owner's proof holds; nothing changed. */
+export const deletionCheckedResponse = z
+  .object({ ok: z.literal(true) })
+  .register(z.globalRegistry, { id: 'DeletionChecked' });
+
 export type MyProfile = z.output<typeof myProfileResponse>;
 export type MyDataExport = z.output<typeof myDataExportSchema>;
 export type StoredItem = z.output<typeof storedItem>;

@@ -1,5 +1,6 @@
 import {
   APPEAL_PRICES,
+  appealReference,
   type AppealType,
   PAYABLE_STATUSES,
   PAYMENT_METHODS,
@@ -92,7 +93,8 @@ export async function createCheckout(
     method,
     value: price,
     itemName: ITEM_NAMES[appeal.type],
-    itemDescription: appeal.code ? `Auto de infração ${appeal.code}` : `Recurso ${appeal.id.slice(0, 8)}`,
+    // The provisional code is ours, never called an auto number (core/src/appeal-reference.ts).
+    itemDescription: appealReference(appeal) || `Recurso ${appeal.id.slice(0, 8)}`,
     minutesToExpire: deps.config.minutesToExpire,
     callback: checkoutCallbacks(deps.config.appUrl, appeal.id),
     customer: { ...customer, email: appeal.userEmail },

@@ -31,7 +31,7 @@ export interface PaymentRecord {
 export type PaymentAppeal = Pick<
   Appeal,
   'id' | 'userId' | 'userEmail' | 'type' | 'status' | 'value' | 'code' | 'userName' | 'userDocument'
-> & { payment?: PaymentRecord };
+> & { payment?: PaymentRecord; notice?: Pick<NonNullable<Appeal['notice']>, 'number' | 'processNumber'> };
 
 /** A conditional change of an appeal's payment state; applied only when every condition holds. */
 export interface PaymentUpdate {

@@ -6,6 +6,7 @@
  * confidence; a decision about another auto, or one that granted the appeal, is flagged so the review
  * step asks instead of the writer trusting it.
  */
+import { isCertain } from '../facts/certainty';
 import { readFact } from '../facts/extract';
 import type { DocumentReading } from '../facts/reading';
 import type { Fact, FactIssue, Facts } from '../facts/schema';
@@ -68,14 +69,15 @@ export const isDecisionReading = (r: DocumentReading): boolean =>
 export const SECOND_INSTANCE_DAYS = 30;
 
 /**
- * The last day to file the second-instance appeal: the date printed on the decision's notice, else 30
- * days from its notification (art. 288). Undefined when neither was read: the driver is asked.
+ * The last day to file the second-instance appeal: 30 days from the notification of the JARI's
+ * decision (art. 288), as read with certainty or as the driver confirmed it. Nothing else counts: a
+ * "prazo" printed on the uploads may be the first notice's (the driver may attach it), so it is never
+ * taken for this one. Undefined without a certain notification date: the review step asks for it.
  */
 export function secondInstanceDeadline(
   decision: DecisionFacts | undefined,
-): { date: string; from: 'printed' | 'notification' } | undefined {
-  if (decision?.deadline) return { date: decision.deadline.value, from: 'printed' };
-  if (decision?.notifiedOn)
-    return { date: addDays(decision.notifiedOn.value, SECOND_INSTANCE_DAYS), from: 'notification' };
-  return undefined;
+): { date: string; from: 'notification' } | undefined {
+  const notified = decision?.notifiedOn;
+  if (!notified || !isCertain(notified)) return undefined;
+  return { date: addDays(notified.value, SECOND_INSTANCE_DAYS), from: 'notification' };
 }

@@ -1,22 +1,18 @@
 /**
  * Parts every appeal shares: addressee, qualification, place/date, signature, attachments. Facts are
- * printed through format.ts, so an uncertain one is a blank, never its doubtful value.
+ * printed through format.ts, so an uncertain one is a blank, never its doubtful value. The Portuguese
+ * agrees with what the data shows: the agency takes its article from the agencies table ("do DETRAN-SP",
+ * "da AMC", else "do órgão autuador X"); the person is named in phrasing that needs no gender ("a parte
+ * requerente", "com endereço em"), never "(a)".
  */
+import { agencyKind } from '../facts/agencies';
 import type { FactPath } from '../facts/certainty';
-import type { Facts, Person, Stage } from '../facts/schema';
 import { fieldBlank } from '../facts/fields';
+import type { Facts, Person } from '../facts/schema';
+import { type PieceKind, pieceKind } from '../notice-audit/types';
 import { blank, certain, cnpj, cpf, dateOf, maybe, plate, show } from './format';
 
-export type PieceKind = 'defesa' | 'recurso_jari' | 'recurso_cetran' | 'defesa_suspensao' | 'indefinida';
-
-/** The piece for a stage; the caller passes a certain stage only (an uncertain one decides nothing). */
-export function pieceKind(facts: Facts, stage: Stage | undefined): PieceKind {
-  if (facts.appealType === 'suspension') return 'defesa_suspensao';
-  if (stage === 'defesa_previa') return 'defesa';
-  if (stage === 'jari') return 'recurso_jari';
-  if (stage === 'cetran') return 'recurso_cetran';
-  return 'indefinida';
-}
+export { type PieceKind, pieceKind };
 
 export const PIECE_TITLE: Record<PieceKind, string> = {
   defesa: 'DEFESA PRÉVIA',
@@ -26,7 +22,7 @@ export const PIECE_TITLE: Record<PieceKind, string> = {
   indefinida: 'DEFESA / RECURSO DE MULTA',
 };
 
-/** The piece's name inside sentences ("apresentar a presente defesa prévia"). */
+/** The piece's name inside sentences ("apresentar DEFESA PRÉVIA"). */
 export const PIECE_NAME: Record<PieceKind, string> = {
   defesa: 'DEFESA PRÉVIA',
   recurso_jari: 'RECURSO',
@@ -39,34 +35,47 @@ export function agencyName(facts: Facts): string {
   return show(facts.agency, fieldBlank('agency'), (v) => v.toUpperCase());
 }
 
-/** LEGAL.md "Stages and who receives the appeal". */
+/**
+ * The agency with its contraction: "do DETRAN-SP", "da AMC"; a name the table does not know, or a
+ * blank, goes behind "órgão autuador" so no gender is guessed ("do órgão autuador SEMTRAN").
+ * `de` gives "do/da", `por` gives "pelo/pela".
+ */
+export function withAgency(facts: Facts, prep: 'de' | 'por', upper = false): string {
+  const known = certain(facts.agency)?.value;
+  const name = known ? (upper ? known.toUpperCase() : known) : blank(fieldBlank('agency'));
+  const article = known ? agencyKind(known)?.article : undefined;
+  const forms = { de: { o: 'do', a: 'da' }, por: { o: 'pelo', a: 'pela' } }[prep];
+  const out = article ? `${forms[article]} ${name}` : `${forms.o} órgão autuador ${name}`;
+  return upper
+    ? out.toUpperCase().replace(/\[PREENCHER: ([^\]]*)\]/g, (_m, w: string) => blank(w.toLowerCase()))
+    : out;
+}
+
+/** LEGAL.md "Stages and who receives the appeal": addressed to the authority or the body, never to a person. */
 export function addressee(kind: PieceKind, facts: Facts): string {
-  const agency = agencyName(facts);
   switch (kind) {
     case 'defesa':
     case 'defesa_suspensao':
-      return `ILUSTRÍSSIMA AUTORIDADE DE TRÂNSITO DO(A) ${agency}`;
+      return `À AUTORIDADE DE TRÂNSITO ${withAgency(facts, 'de', true)}`;
     case 'recurso_jari':
-      return `ILUSTRÍSSIMO(A) SENHOR(A) PRESIDENTE DA JUNTA ADMINISTRATIVA DE RECURSOS DE INFRAÇÕES – JARI DO(A) ${agency}`;
+      return `À JUNTA ADMINISTRATIVA DE RECURSOS DE INFRAÇÕES – JARI ${withAgency(facts, 'de', true)}`;
     case 'recurso_cetran':
-      return `ILUSTRÍSSIMO(A) SENHOR(A) PRESIDENTE DO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN ${blank('Estado; no DF, CONTRANDIFE')}`;
+      return `AO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN ${blank('Estado; no DF, CONTRANDIFE')}`;
     case 'indefinida':
-      return `ILUSTRÍSSIMA AUTORIDADE DE TRÂNSITO (DEFESA PRÉVIA) OU SENHOR(A) PRESIDENTE DA JARI (RECURSO) DO(A) ${agency} ${blank('confira na notificação qual é a fase e mantenha só o destinatário correto')}`;
+      return `À AUTORIDADE DE TRÂNSITO (DEFESA PRÉVIA) OU À JARI (RECURSO) ${withAgency(facts, 'de', true)} ${blank('confira na notificação qual é a fase e mantenha só o destinatário correto')}`;
   }
 }
-
-export type AppellantRole = 'proprietário(a)' | 'condutor(a)';
 
 /**
  * Who appeals. A fine: the owner, or the identified driver when the notice names no owner. A
  * suspension: the licence holder, the notice's driver ("condutor"), or `owner` where the reader put
  * the holder there.
  */
-export function appellant(facts: Facts): { person: Person; role: AppellantRole; group: 'owner' | 'driver' } {
+export function appellant(facts: Facts): { person: Person; group: 'owner' | 'driver' } {
   const driverNamed = facts.driver?.name !== undefined;
   if (facts.appealType === 'suspension' ? driverNamed : !facts.owner.name && driverNamed)
-    return { person: facts.driver as Person, role: 'condutor(a)', group: 'driver' };
-  return { person: facts.owner, role: 'proprietário(a)', group: 'owner' };
+    return { person: facts.driver as Person, group: 'driver' };
+  return { person: facts.owner, group: 'owner' };
 }
 
 /** A company (the notice gives a CNPJ and no CPF) is qualified by its CNPJ and seat. */
@@ -80,12 +89,6 @@ export function qualificationPaths(facts: Facts): FactPath[] {
   return fields.map((f) => `${group}.${f}` as FactPath);
 }
 
-/** "inscrito(a) no CPF sob o nº …", or the company's CNPJ. */
-const registration = (person: Person): string =>
-  isCompany(person)
-    ? `inscrita no CNPJ sob o nº ${cnpj(person.cnpj)}`
-    : `inscrito(a) no CPF sob o nº ${cpf(person.cpf)}`;
-
 /** The auto's number, when it may be stated (never the fallback code: it is our reference). */
 export const noticeNumber = (facts: Facts, what = fieldBlank('notice.number')): string =>
   facts.notice.number?.source.kind === 'fallback' ? blank(what) : show(facts.notice.number, what);
@@ -94,28 +97,36 @@ export const processNumber = (facts: Facts): string =>
   show(facts.suspension?.processNumber, fieldBlank('suspension.processNumber'));
 
 export function qualification(facts: Facts, kind: PieceKind, legalBasis: string): string {
-  const { person, role } = appellant(facts);
+  const { person, group } = appellant(facts);
+  const company = isCompany(person);
   const name = show(person.name, fieldBlank('owner.name'), (v) => v.toUpperCase());
-  const parts = [`${name}, ${registration(person)}`];
+  const parts = [
+    company
+      ? `${name}, pessoa jurídica inscrita no CNPJ sob o nº ${cnpj(person.cnpj)}`
+      : `${name}, CPF nº ${cpf(person.cpf)}`,
+  ];
   const cnh = certain(person.cnh);
-  if (cnh) parts.push(`portador(a) da CNH nº ${cnh.value}`);
-  else if (kind === 'defesa_suspensao') parts.push(`portador(a) da CNH nº ${blank(fieldBlank('owner.cnh'))}`);
-  const seat = isCompany(person) ? 'com sede em' : 'residente e domiciliado(a) em';
-  parts.push(`${seat} ${show(person.address, fieldBlank('owner.address'))}`);
+  if (cnh) parts.push(`CNH nº ${cnh.value}`);
+  else if (kind === 'defesa_suspensao') parts.push(`CNH nº ${blank(fieldBlank('owner.cnh'))}`);
+  parts.push(
+    `${company ? 'com sede em' : 'com endereço em'} ${show(person.address, fieldBlank('owner.address'))}`,
+  );
   let who: string;
-  if (kind === 'defesa_suspensao') who = 'na qualidade de condutor(a) habilitado(a)';
+  if (kind === 'defesa_suspensao') who = 'titular da habilitação';
   else {
     const v = facts.vehicle;
     const extras = [maybe(v.model, (m) => `marca/modelo ${m}`), maybe(v.renavam, (r) => `RENAVAM ${r}`)]
       .filter(Boolean)
       .join(', ');
-    who = `na qualidade de ${role} do veículo de placa ${plate(v.plate)}${extras ? `, ${extras}` : ''}`;
+    const vehicle = `o veículo de placa ${plate(v.plate)}${extras ? ` (${extras})` : ''}`;
+    who =
+      group === 'owner' ? `em cujo nome está registrado ${vehicle}` : `responsável pela condução d${vehicle}`;
   }
   const target =
     kind === 'defesa_suspensao'
       ? `no processo administrativo nº ${processNumber(facts)}`
       : `em face do Auto de Infração nº ${noticeNumber(facts)}`;
-  return `${parts.join(', ')}, ${who}, vem, respeitosamente, à presença de Vossa Senhoria, com fundamento ${legalBasis}, apresentar ${PIECE_NAME[kind]} ${target}, pelos fatos e fundamentos a seguir expostos.`;
+  return `${parts.join(', ')}, ${who}, vem, respeitosamente, com fundamento ${legalBasis}, apresentar ${PIECE_NAME[kind]} ${target}, pelos fatos e fundamentos a seguir expostos.`;
 }
 
 export function placeAndDate(facts: Facts, when: Date | undefined): string {
@@ -142,11 +153,12 @@ export function attachments(facts: Facts): string[] {
           notice
             ? `cópia da notificação do Auto de Infração nº ${notice.value};`
             : 'cópia da notificação recebida;',
-          'cópia da CNH ou do RG do(a) requerente;',
+          'cópia da CNH ou do documento de identidade de quem assina;',
           'cópia do CRLV do veículo;',
         ];
   const second = facts.secondInstance
     ? ['cópia da decisão da JARI e da notificação que a comunicou;', 'cópia do recurso apresentado à JARI;']
     : [];
-  return [...items, ...second, 'procuração, se o recurso for apresentado por representante.'];
+  const piece = facts.appealType === 'suspension' ? 'a defesa for apresentada' : 'o recurso for apresentado';
+  return [...items, ...second, `procuração, se ${piece} por representante.`];
 }

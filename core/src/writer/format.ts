@@ -41,8 +41,13 @@ export const cnpj = (f: Fact<string> | undefined): string =>
     v.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
   );
 export const gravity = (g: Gravidade | null): string => (g ? GRAVIDADE_LABEL[g] : '');
-/** mg/L with a decimal comma, as printed on the test record ("0,42"). */
-export const mgL = (n: number): string => String(n).replace('.', ',');
+
+/** A catalogue article as cited: "art. 181, XVIII, do CTB", "art. 165 do CTB" (a comma only after an inciso). */
+export const ctbArticle = (artigo: string): string =>
+  `art. ${artigo}${artigo.includes(',') ? ',' : ''} do CTB`;
+/** mg/L with a decimal comma and two decimals, as the test record prints it ("0,30"); more only if given. */
+export const mgL = (n: number): string =>
+  (Number.isInteger(n * 100) ? n.toFixed(2) : String(n)).replace('.', ',');
 
 /** Free text from the user, made safe to quote: no control chars, no line breaks, no double quotes. */
 export function quoteUserText(s: string, max = 3000): string {

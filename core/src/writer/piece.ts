@@ -1,8 +1,9 @@
-/** The piece a set of facts is written as, and the grounds it argues: shared by the writer and its checks. */
+/** The piece a set of facts is written as, and the audit it argues from: shared by the writer and its checks. */
 import { isCertain } from '../facts/certainty';
 import type { Facts, Stage } from '../facts/schema';
-import { type PieceKind, pieceKind } from './common';
-import { evaluate, groundsFor, type RuleOutcome } from './grounds';
+import { type AuditEntry, auditFor, byStrength } from '../notice-audit';
+import { type PieceKind, pieceKind } from '../notice-audit/types';
+import { restatedEntries } from './second-instance';
 
 /**
  * The stage the piece is for: the caller's (the driver said so), else the notice's when certain. An
@@ -17,14 +18,20 @@ export function effectiveFacts(facts: Facts, stage: Stage | undefined): { facts:
   return { facts: { ...facts, stage: typed }, kind: pieceKind(facts, stage) };
 }
 
+/** The audit entries the petition argues, by strength (a second instance: the first appeal's, restated). */
+export function arguedEntries(facts: Facts, kind: PieceKind): AuditEntry[] {
+  if (kind === 'recurso_cetran' && facts.secondInstance) return restatedEntries(facts);
+  return byStrength(auditFor(facts, kind));
+}
+
 /** The ids of the grounds the writer argues for these facts (and the caller's stage, if any). */
 export function firedGrounds(facts: Facts, options: { stage?: Stage } = {}): string[] {
   const { facts: f, kind } = effectiveFacts(facts, options.stage);
-  return groundsFor(f, kind).map((g) => g.id);
+  return arguedEntries(f, kind).map((e) => e.rule.id);
 }
 
-/** Every ground in scope for the piece, with its outcome and the premises it rests on (engine.ts). */
-export function groundOutcomes(facts: Facts, options: { stage?: Stage } = {}): RuleOutcome[] {
+/** Every rule in scope for the piece, with its outcome and the facts it rests on (notice-audit). */
+export function groundOutcomes(facts: Facts, options: { stage?: Stage } = {}): AuditEntry[] {
   const { facts: f, kind } = effectiveFacts(facts, options.stage);
-  return evaluate(f, kind);
+  return auditFor(f, kind);
 }

@@ -3,17 +3,17 @@
  * and, by its kind, the points counted (art. 261 I) or the underlying auto (art. 261 II).
  */
 import type { Facts } from '../facts/schema';
-import { noticeNumber, processNumber } from './common';
+import { processKind } from '../notice-audit/classify';
+import { noticeNumber, processNumber, withAgency } from './common';
 import { blank, date, plate, show } from './format';
-import { processKind } from './grounds/classify';
 import { breathFacts, infractionWords, noticeDates, speedFacts } from './traffic';
 
 export function suspensionFacts(facts: Facts): string[] {
   const s = facts.suspension;
-  const agency = facts.agency ? ` pelo(a) ${show(facts.agency, 'órgão de trânsito')}` : '';
+  const agency = facts.agency ? ` ${withAgency(facts, 'por')}` : '';
   const opened = s?.openingDate ? ` em ${date(s.openingDate, 'data de instauração')}` : '';
   const pars = [
-    `Foi instaurado${agency}${opened} o processo administrativo nº ${processNumber(facts)}, visando à aplicação da penalidade de suspensão do direito de dirigir ao(à) requerente.`,
+    `Foi instaurado${agency}${opened} o processo administrativo nº ${processNumber(facts)}, visando à aplicação da penalidade de suspensão do direito de dirigir à parte requerente.`,
   ];
   const kind = processKind(facts, true);
   if (kind === 'infracao_suspensiva') pars.push(...underlyingAuto(facts));
@@ -26,14 +26,13 @@ export function suspensionFacts(facts: Facts): string[] {
         ? ` no período de ${date(s.periodStart, 'início do período')} a ${date(s.periodEnd, 'fim do período')}`
         : ` no período ${blank('período de apuração indicado na notificação')}`;
     pars.push(
-      `Segundo a notificação, o prontuário do(a) requerente somaria ${points}${period}, o que fundamentaria a suspensão com base no art. 261, I, do CTB.`,
+      `Segundo a notificação, o prontuário da parte requerente somaria ${points}${period}, o que fundamentaria a suspensão com base no art. 261, I, do CTB.`,
     );
   } else
     pars.push(
       `O fundamento da suspensão indicado na notificação é ${blank('soma de pontos ou infração que por si só prevê a suspensão, conforme a notificação')}.`,
     );
-  const dates = noticeDates(facts, 'com prazo para defesa até');
-  if (dates) pars.push(`A notificação de instauração foi ${dates}.`);
+  pars.push(...noticeDates(facts, 'defesa_suspensao', 'A notificação de instauração'));
   return pars;
 }
 
@@ -46,7 +45,7 @@ function underlyingAuto(facts: Facts): string[] {
     facts.vehicle.plate ? `com o veículo de placa ${plate(facts.vehicle.plate)}` : '',
   ].filter(Boolean);
   const out = [
-    `O processo decorre do Auto de Infração nº ${noticeNumber(facts, 'nº do auto de infração de origem')}, que imputa ao(à) requerente, ${details.length ? `${details.join(', ')}, ` : ''}${infractionWords(facts)}, infração que prevê por si só a suspensão do direito de dirigir (art. 261, II, do CTB).`,
+    `O processo decorre do Auto de Infração nº ${noticeNumber(facts, 'nº do auto de infração de origem')}, que imputa à parte requerente, ${details.length ? `${details.join(', ')}, ` : ''}${infractionWords(facts)}, infração que prevê por si só a suspensão do direito de dirigir (art. 261, II, do CTB), cujo processo é instaurado concomitantemente ao da multa (art. 261, § 10).`,
   ];
   const breath = breathFacts(facts);
   if (breath) out.push(breath);

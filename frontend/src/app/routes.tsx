@@ -10,6 +10,7 @@ import { HomePage } from '../features/public/HomePage';
 import { paths } from '../lib/paths';
 import { AppShell } from './AppShell';
 import { RouteErrorBoundary } from './ErrorPage';
+import { RouteTitle } from './RouteTitle';
 import { LoadingScreen } from '../components/ui/LoadingScreen';
 import { RequireAuth, RequireStaff } from './guards';
 
@@ -53,6 +54,7 @@ const SecondFactorPage = lazyPage(
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
+      <RouteTitle />
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
           <Route element={<PublicLayout />}>

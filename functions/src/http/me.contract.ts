@@ -7,6 +7,7 @@ import {
 } from '@recurso/core/identity';
 import {
   accountDeletedResponse,
+  deletionCheckedResponse,
   myDataExportSchema,
   myProfileResponse,
   passwordChangedResponse,
@@ -26,6 +27,11 @@ export const meContract = {
       200: json(myDataExportSchema, 'Everything stored about the caller, with a short-lived link per file', {
         'Content-Disposition': 'attachment; filename="meus-dados-recurso-certo-<yyyy-mm-dd>.json"',
       }),
+    },
+  },
+  checkDeletion: {
+    responses: {
+      200: json(deletionCheckedResponse, 'The password (or EXCLUIR) is right; nothing was erased'),
     },
   },
   deleteAccount: {

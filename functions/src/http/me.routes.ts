@@ -28,6 +28,14 @@ export const ME_ROUTES = [
     summary: 'Export every item about me, with a download link per file (LGPD)',
   },
   {
+    method: 'POST',
+    path: '/me/deletion/check',
+    area: 'me',
+    operation: 'checkDeletion',
+    policy: 'user',
+    summary: 'Check the proof for erasing my account (password or EXCLUIR) without erasing anything',
+  },
+  {
     method: 'DELETE',
     path: '/me',
     area: 'me',

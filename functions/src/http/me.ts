@@ -8,6 +8,7 @@ import {
 import {
   changeMyPassword,
   changePasswordRequest,
+  checkDeletion,
   deleteAccountRequest,
   deleteMyAccount,
   exportMyData,
@@ -62,6 +63,12 @@ export const meOperations = {
         'content-disposition': `attachment; filename="meus-dados-recurso-certo-${day}.json"`,
       });
     },
+  }),
+  /** The page's own confirmation comes after this check (issue 26); the deletion checks again. */
+  checkDeletion: operation({
+    body: deleteAccountRequest,
+    handle: (req, deps) =>
+      checkDeletion(requireUser(req), req.body ?? {}, { ...deps, ...myAccountAdapters(deps) }),
   }),
   deleteAccount: operation({
     body: deleteAccountRequest,

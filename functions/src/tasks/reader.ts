@@ -2,9 +2,10 @@
  * The reading and writing capability (core/src/{facts,writer,pdf}) behind the pipeline's ports.
  * Same code on AWS and locally; only the text extractor and the primary writer differ.
  */
+import { appealReference } from '@recurso/core/appeal';
 import type { AppealPdfRenderer, AppealWriter, FactsBuilder } from '@recurso/core/appeals';
 import { extractFacts, factsFromManualEntry } from '@recurso/core/facts';
-import { filingGuide } from '@recurso/core/follow-up';
+import { brasiliaToday, filingGuide } from '@recurso/core/follow-up';
 import { renderAppealPdf } from '@recurso/core/pdf';
 import type { Clock } from '@recurso/core/ports';
 import { writeAppeal } from '@recurso/core/writer';
@@ -34,10 +35,10 @@ export const templateWriter = (clock: Clock): AppealWriter => ({
 export const pdfRenderer: AppealPdfRenderer = {
   render: (appeal) =>
     renderAppealPdf(appeal.generatedText ?? '', {
-      title: appeal.code ? `Recurso – Auto de Infração nº ${appeal.code}` : 'Recurso',
+      title: appealReference(appeal) ? `Recurso – ${appealReference(appeal)}` : 'Recurso',
       author: appeal.userName,
       // "Como protocolar" first page (issue 15); it replaces the writer's last-page note
-      guide: filingGuide(appeal),
+      guide: filingGuide(appeal, brasiliaToday(new Date(appeal.updatedAt))),
       filingNote: appeal.filingNote,
       createdAt: new Date(appeal.updatedAt),
     }),

@@ -46,14 +46,21 @@ test('manual mode: no documents, the typed form becomes the appeal', async () =>
   await newAppeal(appeals, 'm1');
   const record = await run(workflows, 'm1', {
     ...input('m1', []),
-    manual: manualEntry({ location: 'Av. Brasil, 100' }),
+    manual: manualEntry({
+      location: 'Av. Brasil, 100',
+      cpf: '529.982.247-25',
+      address: 'Rua das Flores, 10, Campinas/SP, CEP 13000-000',
+      facts: { 'notice.number': 'SP1234567', stage: 'jari' },
+    }),
   });
   expect(record.status).toBe('SUCCEEDED');
   const appeal = (await appeals.get('m1')) as Appeal;
   expect(appeal.status).toBe('pending_payment');
   expect(appeal.generatedText).toContain('ABC1D23');
   expect(appeal.generatedText).toContain('João da Silva');
-  expect(appeal.code).toMatch(/^T\d{8}$/);
+  expect(appeal.generatedText).toContain('RECURSO À JARI');
+  expect(appeal.generatedText).not.toContain('[preencher');
+  expect(appeal.code).toBe('SP1234567');
 });
 
 test('extraction failure: an unreadable document ends generation_failed with a Portuguese reason', async () => {

@@ -93,9 +93,14 @@ export async function run(workflows: LocalWorkflows, name: string, body: object)
   return workflows.waitFor('generate-appeal', name);
 }
 
-/** The typed form (manual mode) of a speeding fine, as the pipeline receives it; `over` replaces groups. */
-export const manualEntry = (over: { location?: string } = {}) => ({
-  owner: { name: 'João da Silva', cpf: undefined, address: undefined, cnh: undefined, city: 'Campinas' },
+/**
+ * The typed form (manual mode) of a speeding fine, as the pipeline receives it; `over` adds the place,
+ * the owner's CPF and address, and other facts by path (the auto number, the stage).
+ */
+export const manualEntry = (
+  over: { location?: string; cpf?: string; address?: string; facts?: Record<string, string> } = {},
+) => ({
+  owner: { name: 'João da Silva', cpf: over.cpf, address: over.address, cnh: undefined, city: 'Campinas' },
   vehicle: { plate: 'ABC1D23', model: undefined, year: undefined },
   infraction: {
     code: '745-50',
@@ -107,4 +112,5 @@ export const manualEntry = (over: { location?: string } = {}) => ({
     value: undefined,
     description: undefined,
   },
+  ...(over.facts ? { facts: over.facts } : {}),
 });

@@ -78,7 +78,7 @@ test('after the driver confirms, the write run only writes: pending_payment with
   expect(await ctx.appeals.counters()).toEqual({ totalAppeals: 1, totalValuePaid: 0, pendingAppeals: 1 });
 });
 
-test('the typed form never stops for review, even without the address', async () => {
+test('the typed form stops for review when the appeal would have a hole (issue 26)', async () => {
   const { appeals, workflows } = setup();
   await newAppeal(appeals, 'm2');
   const record = await run(workflows, 'm2', {
@@ -86,8 +86,14 @@ test('the typed form never stops for review, even without the address', async ()
     manual: manualEntry(),
   });
   expect(record.status).toBe('SUCCEEDED');
-  expect((await appeals.get('m2'))?.status).toBe('pending_payment');
-  expect((await appeals.getFacts('m2'))?.owner.name?.value).toBe('João da Silva');
+  expect(record.history.map((h) => h.state)).not.toContain('WriteAppeal');
+  expect((await appeals.get('m2'))?.status).toBe('awaiting_review');
+  const facts = (await appeals.getFacts('m2')) as Facts;
+  expect(facts.owner.name?.value).toBe('João da Silva');
+  // No auto number, stage, CPF, address or place typed: each is asked before the appeal is written.
+  expect((facts.reviewRequests ?? []).filter((r) => r.blocking).map((r) => r.path)).toEqual(
+    expect.arrayContaining(['notice.number', 'stage', 'owner.cpf', 'owner.address', 'infraction.place']),
+  );
 });
 
 test('a write run that cannot write ends generation_failed, and the safety net knows its name', async () => {

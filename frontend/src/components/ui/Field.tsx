@@ -80,20 +80,29 @@ export function PasswordField({ label, error, id, ...rest }: Omit<FieldProps, 't
 interface AreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string;
+  hint?: ReactNode;
 }
 
-export function TextArea({ label, error, id, ...rest }: AreaProps) {
+export function TextArea({ label, error, hint, id, ...rest }: AreaProps) {
   const auto = useId();
   const inputId = id ?? auto;
+  const describedBy = [error ? `${inputId}-err` : '', hint ? `${inputId}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
       <textarea
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-err` : undefined}
+        aria-describedby={describedBy || undefined}
         {...rest}
       />
+      {hint ? (
+        <p className="field__hint" id={`${inputId}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p className="field__error" id={`${inputId}-err`}>
           {error}

@@ -11,7 +11,8 @@ import { type AppealView, downloadAppealText } from '../appeals/api';
 import { OutcomesPanel } from '../follow-up/OutcomesPanel';
 import { useAllAppeals, useStatistics, useUsers } from './api';
 
-const PENDING = new Set(['pending_payment', 'analyzing']);
+/** SPEC's pending (awaiting payment, in analysis) and, since issue 26, appeals waiting for the driver's review. */
+const PENDING = new Set(['pending_payment', 'analyzing', 'awaiting_review']);
 export const TEXT_FAILED = 'Não foi possível baixar o texto do recurso.';
 
 /** 'Painel Administrativo' (SPEC §2): four cards and every appeal with its text download. */
@@ -24,6 +25,7 @@ export function AdminDashboardPage() {
   const stats = useStatistics();
   const list = appeals.data ?? [];
   const pending = list.filter((a) => PENDING.has(a.status)).length;
+  const reviewing = list.filter((a) => a.status === 'awaiting_review').length;
   const dash = (v: string | number | undefined) => (v === undefined ? '…' : v);
 
   const columns: Column<AppealView>[] = [
@@ -73,6 +75,11 @@ export function AdminDashboardPage() {
         <div className="card summary__card">
           <p className="summary__label">Recursos Pendentes</p>
           <p className="summary__value">{dash(appeals.data ? pending : undefined)}</p>
+          {reviewing ? (
+            <p className="small muted">
+              {reviewing === 1 ? '1 aguardando revisão' : `${reviewing} aguardando revisão`} do motorista
+            </p>
+          ) : null}
         </div>
       </div>
       <OutcomesPanel />

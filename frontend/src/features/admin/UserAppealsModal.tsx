@@ -1,3 +1,4 @@
+import { DOWNLOADABLE_STATUSES } from '@recurso/core/appeal';
 import { Download, Eye } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -72,14 +73,17 @@ export function UserAppealsModal({ email, onClose }: { email: string | null; onC
                   <td data-label="Código">{a.code || '-'}</td>
                   <td data-label="Ações">
                     <span className="row-actions">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        icon={<Download size={16} aria-hidden="true" />}
-                        onClick={() => download(a.id)}
-                      >
-                        PDF
-                      </Button>
+                      {/* An unpaid appeal has no PDF (the server answers 402): no button that cannot work. */}
+                      {DOWNLOADABLE_STATUSES.includes(a.status as never) ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          icon={<Download size={16} aria-hidden="true" />}
+                          onClick={() => download(a.id)}
+                        >
+                          PDF
+                        </Button>
+                      ) : null}
                       {a.hasText ? (
                         <Button
                           size="sm"

@@ -26,7 +26,14 @@ import {
   SECOND_INSTANCE_TEXT,
   startSecondInstance,
 } from './create-appeal';
-import { emptyManualValues, type FormValues, manualFromValues, manualValuesReady } from './fact-form';
+import {
+  emptyManualValues,
+  type FormValues,
+  manualErrors as manualErrorsOf,
+  manualFromValues,
+  manualGroups,
+  manualValuesReady,
+} from './fact-form';
 import { InputStep } from './InputStep';
 import type { DocumentBytes } from './page-images';
 import { ReviewFlowView } from './ReviewFlowView';
@@ -70,6 +77,7 @@ export function CreateAppealDialog({
   const [userCity, setUserCity] = useState('');
   const [additionalText, setAdditionalText] = useState('');
   const [manual, setManual] = useState<FormValues>(emptyManualValues);
+  const [manualErrors, setManualErrors] = useState<Record<string, string>>({});
   const [processing, setProcessing] = useState('');
   const [notice, setNotice] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -90,6 +98,7 @@ export function CreateAppealDialog({
     setUserCity('');
     setAdditionalText('');
     setManual(emptyManualValues());
+    setManualErrors({});
     setProcessing('');
     setNotice('');
     setErrors([]);
@@ -159,7 +168,17 @@ export function CreateAppealDialog({
     if (res.status === 'pending_payment') {
       setStep('after');
       await flow.showResult(res.appealId);
-    } else await follow(res.appealId, ['pending_payment']);
+    } else await follow(res.appealId, ['awaiting_review', 'pending_payment']);
+  };
+
+  /** The typed values core refuses, next to their fields; the first one takes the focus. */
+  const checkManual = (): boolean => {
+    const found = manualErrorsOf(manualGroups(type), manual);
+    setManualErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    setErrors([CREATE_TEXT.fixErrors]);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('dialog [aria-invalid="true"]')?.focus());
+    return false;
   };
 
   const generate = async () => {
@@ -168,6 +187,7 @@ export function CreateAppealDialog({
     if (!authenticated) return setErrors([CREATE_TEXT.notAuthenticated]);
     if (mode === 'upload' && files.length === 0) return setErrors([CREATE_TEXT.noFiles]);
     if (mode === 'manual' && !manualValuesReady(manual)) return setErrors([CREATE_TEXT.manualRequired]);
+    if (mode === 'manual' && !checkManual()) return;
     setBusy(true);
     setProcessing(PROCESSING_STEPS[0] as string);
     try {
@@ -233,8 +253,16 @@ export function CreateAppealDialog({
           onUserName={setUserName}
           userCity={userCity}
           onUserCity={setUserCity}
+          type={type}
           manual={manual}
-          onManual={setManual}
+          onManual={(next) => {
+            setManual(next);
+            // A corrected field loses its message at once.
+            setManualErrors((e) =>
+              Object.fromEntries(Object.entries(e).filter(([k]) => next[k] === manual[k])),
+            );
+          }}
+          manualErrors={manualErrors}
           additionalText={additionalText}
           onAdditionalText={setAdditionalText}
           busy={busy}

@@ -1,9 +1,11 @@
 /**
  * The manual form's infraction description with a searchable suggestion list (SPEC §2): each suggestion is
- * the catalogue description followed by '(Art. N)'; choosing one fills the description and the code.
+ * the catalogue description followed by '(Art. N)'; choosing one fills the description and the
+ * infraction's catalogue code ("745-50", what "Código da infração" asks for), not the article (issue 26).
  */
+import type { Infraction } from '@recurso/core/catalogue';
 import { useId, useMemo, useState } from 'react';
-import { codeFromSuggestion, suggestionText, useCatalogue } from '../infractions/catalogue';
+import { suggestionText, useCatalogue } from '../infractions/catalogue';
 
 interface Props {
   value: string;
@@ -16,13 +18,13 @@ export function DescriptionCombo({ value, onChange, onPick }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const id = useId();
-  const suggestions = useMemo(
-    () => (catalogue && value.trim() ? catalogue.searchInfractions(value, 12).map(suggestionText) : []),
+  const suggestions: Infraction[] = useMemo(
+    () => (catalogue && value.trim() ? catalogue.searchInfractions(value, 12) : []),
     [catalogue, value],
   );
   const show = open && suggestions.length > 0;
-  const pick = (text: string) => {
-    onPick(text, codeFromSuggestion(text));
+  const pick = (row: Infraction) => {
+    onPick(suggestionText(row), row.codigo);
     setOpen(false);
     setActive(-1);
   };
@@ -68,7 +70,7 @@ export function DescriptionCombo({ value, onChange, onPick }: Props) {
             // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input (aria-activedescendant)
             <div
               tabIndex={-1}
-              key={s}
+              key={s.codigo}
               id={`${id}-o${i}`}
               role="option"
               aria-selected={i === active}
@@ -76,7 +78,7 @@ export function DescriptionCombo({ value, onChange, onPick }: Props) {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => pick(s)}
             >
-              {s}
+              {suggestionText(s)}
             </div>
           ))}
         </div>

@@ -1,16 +1,28 @@
 /**
  * The facts form (fact-form.ts): one component for the typed (manual) mode and the "Confira os dados"
  * step. Each group is a fieldset; each field gets the input its kind needs (masks, mobile keyboards,
- * dates), its error next to it, and in the review step the thumbnail of where it was read, the line
- * saying the reading is doubtful and the box to confirm it.
+ * dates, a text area for long text), its error next to it, and in the review step the thumbnail of where
+ * it was read, the line saying the reading is doubtful and the box to confirm it.
+ *
+ * On a phone the review must stay short (issue 26): groups can fold (`open`/`onToggle`: a folded group
+ * shows one line of its values), and a field read with certainty shows as one line with "Alterar"
+ * (`compact`) until the driver opens it.
  */
 import { maskCpf } from '@recurso/core/masks';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, ChevronDown } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useId } from 'react';
-import { TextField } from '../../components/ui/Field';
+import { useEffect, useId, useState } from 'react';
+import { TextArea, TextField } from '../../components/ui/Field';
+import { formatDate } from '../../lib/format';
 import { maskPlate } from '../../lib/masks';
-import type { FormField, FormGroup, FormValues, ReviewField } from './fact-form';
+import {
+  allFields,
+  type FormField,
+  type FormGroup,
+  type FormValues,
+  isLongField,
+  type ReviewField,
+} from './fact-form';
 
 interface Props {
   groups: readonly FormGroup[];
@@ -24,6 +36,13 @@ interface Props {
   thumbnail?(field: ReviewField): ReactNode;
   /** A field drawn by the caller instead (the manual description with its suggestions). */
   custom?(field: FormField): ReactNode | undefined;
+  /** Foldable groups: whether each (by legend) is open; without it every group is open. */
+  open?(group: FormGroup): boolean;
+  onToggle?(group: FormGroup): void;
+  /** A status for a group's header ("Conferido", "2 a conferir"; `pending` shows it in amber). */
+  status?(group: FormGroup): { text: string; pending: boolean };
+  /** Fields shown as one line with "Alterar" until opened (read with certainty, nothing to do). */
+  compact?(field: FormField): boolean;
 }
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { transform?: (v: string) => string };
@@ -58,7 +77,17 @@ const AUTOCOMPLETE: Record<string, string> = {
   'owner.address': 'street-address',
   'owner.city': 'address-level2',
 };
-const WIDE = new Set(['owner.address', 'driver.address', 'infraction.place', 'infraction.description']);
+
+/** A value as one line reads it: a date in dd/mm/aaaa, a choice by its label. */
+/** The compact line of an optional fact no document showed (opened by "Preencher"). */
+export const NOT_SHOWN = 'Não consta (opcional)';
+
+export function displayValue(field: FormField, value: string): string {
+  if (!value) return '';
+  if (field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  if (field.options) return field.options[value] ?? value;
+  return value;
+}
 
 export function FactFields({
   groups,
@@ -69,32 +98,106 @@ export function FactFields({
   onConfirm,
   thumbnail,
   custom,
+  open,
+  onToggle,
+  status,
+  compact,
 }: Props) {
+  const renderField = (field: FormField) =>
+    custom?.(field) ?? (
+      <FactField
+        key={field.key}
+        field={field}
+        value={values[field.key] ?? ''}
+        error={errors[field.key]}
+        onChange={(v) => onChange(field.key, v)}
+        confirmed={confirmed?.has(field.key) ?? false}
+        onConfirm={onConfirm && ((c) => onConfirm(field.key, c))}
+        thumbnail={thumbnail?.(field as ReviewField)}
+        compact={(compact?.(field) ?? false) && !errors[field.key]}
+      />
+    );
   return (
     <>
       {groups.map((group) => (
-        <fieldset key={group.legend} className="fact-group">
-          <legend>{group.legend}</legend>
-          <div className="form-grid form-grid--2">
-            {group.fields.map(
-              (field) =>
-                custom?.(field) ?? (
-                  <FactField
-                    key={field.key}
-                    field={field}
-                    value={values[field.key] ?? ''}
-                    error={errors[field.key]}
-                    onChange={(v) => onChange(field.key, v)}
-                    confirmed={confirmed?.has(field.key) ?? false}
-                    onConfirm={onConfirm && ((c) => onConfirm(field.key, c))}
-                    thumbnail={thumbnail?.(field as ReviewField)}
-                  />
-                ),
-            )}
-          </div>
-        </fieldset>
+        <FactGroup
+          key={group.legend}
+          group={group}
+          open={open ? open(group) : !group.folded}
+          onToggle={onToggle && (() => onToggle(group))}
+          status={status?.(group)}
+          hasError={allFields([group]).some((f) => errors[f.key])}
+          summary={group.fields
+            .map((f) => displayValue(f, values[f.key] ?? ''))
+            .filter(Boolean)
+            .join(' · ')}
+        >
+          {group.subgroups?.map((sub) => (
+            <fieldset key={sub.legend} className="fact-group">
+              <legend>{sub.legend}</legend>
+              <div className="form-grid form-grid--2">{sub.fields.map(renderField)}</div>
+            </fieldset>
+          ))}
+          {group.fields.map(renderField)}
+        </FactGroup>
       ))}
     </>
+  );
+}
+
+function FactGroup(props: {
+  group: FormGroup;
+  open: boolean;
+  onToggle?: () => void;
+  status?: { text: string; pending: boolean };
+  summary: string;
+  /** A field inside has an error: a folded disclosure opens to show it. */
+  hasError: boolean;
+  children: ReactNode;
+}) {
+  const { group, open, onToggle, status, summary, children } = props;
+  const bodyId = useId();
+  // The manual form's optional extras: a native disclosure, folded until the driver wants them.
+  if (group.folded && !onToggle)
+    return (
+      <details className="fact-group fact-group--extra" open={props.hasError || undefined}>
+        <summary>{group.legend}</summary>
+        {children}
+      </details>
+    );
+  return (
+    <fieldset className={`fact-group${onToggle ? ' fact-group--foldable' : ''}`}>
+      <legend>
+        {onToggle ? (
+          <button
+            type="button"
+            className="fact-group__toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={onToggle}
+          >
+            <span>{group.legend}</span>
+            {status ? (
+              <span className={`fact-group__status${status.pending ? ' fact-group__status--pending' : ''}`}>
+                {status.text}
+              </span>
+            ) : null}
+            <ChevronDown size={18} aria-hidden="true" className="fact-group__chevron" />
+          </button>
+        ) : (
+          group.legend
+        )}
+      </legend>
+      {open ? (
+        <div id={bodyId} className="form-grid form-grid--2">
+          {children}
+        </div>
+      ) : (
+        <p id={bodyId} className="fact-group__summary">
+          {summary}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -106,12 +209,45 @@ interface FieldProps {
   confirmed: boolean;
   onConfirm?(confirmed: boolean): void;
   thumbnail?: ReactNode;
+  compact: boolean;
 }
 
-function FactField({ field, value, error, onChange, confirmed, onConfirm, thumbnail }: FieldProps) {
+function FactField(props: FieldProps) {
+  const { field, value, error, onChange, confirmed, onConfirm, thumbnail } = props;
   const id = useId();
+  const [editing, setEditing] = useState(false);
+  // "Alterar" opens the field and puts the cursor in it.
+  useEffect(() => {
+    if (editing) document.getElementById(id)?.focus();
+  }, [editing, id]);
   const label = field.required ? `${field.label} *` : field.label;
   const { transform, ...input } = INPUT[field.kind];
+  const long = isLongField(field);
+  const wide = long ? ' span-2' : '';
+
+  if (props.compact && !editing) {
+    // Empty: an optional fact no document showed ("Preencher"); else a certain reading ("Alterar").
+    const action = value ? 'Alterar' : 'Preencher';
+    return (
+      <div className={`fact-field fact-field--compact${wide}`}>
+        <span className="fact-compact__label">{field.label}</span>
+        {value ? (
+          <span className="fact-compact__value">{displayValue(field, value)}</span>
+        ) : (
+          <span className="fact-compact__value fact-compact__value--empty">{NOT_SHOWN}</span>
+        )}
+        <button
+          type="button"
+          className="fact-compact__edit"
+          aria-label={`${action} ${field.label}`}
+          onClick={() => setEditing(true)}
+        >
+          {action}
+        </button>
+      </div>
+    );
+  }
+
   const note = field.uncertain ? (
     <span className="fact-note fact-note--uncertain">
       <AlertTriangle size={16} aria-hidden="true" /> {field.uncertain}
@@ -121,7 +257,7 @@ function FactField({ field, value, error, onChange, confirmed, onConfirm, thumbn
   );
   const className = [
     'fact-field',
-    WIDE.has(field.key) ? 'span-2' : '',
+    wide,
     field.uncertain ? 'fact-field--uncertain' : '',
     field.uncertain && confirmed ? 'fact-field--confirmed' : '',
   ]
@@ -138,6 +274,20 @@ function FactField({ field, value, error, onChange, confirmed, onConfirm, thumbn
           error={error}
           note={note}
           onChange={onChange}
+        />
+      ) : long ? (
+        <TextArea
+          id={id}
+          label={label}
+          value={value}
+          maxLength={field.maxLength}
+          hint={note}
+          error={error}
+          autoComplete={AUTOCOMPLETE[field.key]}
+          required={field.required}
+          rows={Math.min(6, Math.max(2, Math.ceil(value.length / 34)))}
+          placeholder={PLACEHOLDERS[field.key]}
+          onChange={(e) => onChange(e.target.value)}
         />
       ) : (
         <TextField

@@ -8,6 +8,7 @@
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextArea, TextField } from '../../components/ui/Field';
+import type { AppealType } from '@recurso/core/appeal';
 import type { Mode } from './ChooseStep';
 import { addFiles, CREATE_TEXT, SECOND_INSTANCE_TEXT } from './create-appeal';
 import { type FormValues, manualValuesReady } from './fact-form';
@@ -17,6 +18,7 @@ import { UploadFields } from './UploadFields';
 
 interface Props {
   mode: Mode;
+  type: AppealType;
   /** "Recorrer ao CETRAN": the upload of the JARI decision for a refused appeal. */
   secondInstance?: boolean;
   files: File[];
@@ -28,6 +30,8 @@ interface Props {
   onUserCity(v: string): void;
   manual: FormValues;
   onManual(v: FormValues): void;
+  /** The typed form's values core's rules refuse, next to each field. */
+  manualErrors?: Readonly<Record<string, string>>;
   additionalText: string;
   onAdditionalText(v: string): void;
   busy: boolean;
@@ -92,7 +96,7 @@ export function InputStep(p: Props) {
           </div>
         </>
       ) : (
-        <ManualFields value={p.manual} onChange={p.onManual} />
+        <ManualFields type={p.type} value={p.manual} onChange={p.onManual} errors={p.manualErrors} />
       )}
       <TextArea
         label="Sua versão dos fatos (opcional)"

@@ -2,14 +2,14 @@
 import type { PaymentMethod } from '@recurso/core/appeal';
 import { CreditCard, QrCode } from 'lucide-react';
 
-export function PayOptions({ onPay }: { onPay(method: PaymentMethod): void }) {
+export function PayOptions({ onPay, disabled }: { onPay(method: PaymentMethod): void; disabled?: boolean }) {
   return (
     <div className="pay-options">
-      <button type="button" className="pay-option" onClick={() => onPay('PIX')}>
+      <button type="button" className="pay-option" onClick={() => onPay('PIX')} disabled={disabled}>
         <QrCode size={24} aria-hidden="true" />
         <span>Pagar com PIX</span>
       </button>
-      <button type="button" className="pay-option" onClick={() => onPay('CREDIT_CARD')}>
+      <button type="button" className="pay-option" onClick={() => onPay('CREDIT_CARD')} disabled={disabled}>
         <CreditCard size={24} aria-hidden="true" />
         <span>Pagar com Cartão de Crédito</span>
       </button>

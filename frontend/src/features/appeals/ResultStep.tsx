@@ -4,6 +4,7 @@
  * 'Pagar com Cartão de Crédito', 'Pagar Mais Tarde'.
  */
 import { APPEAL_PRICES, type AppealType, type PaymentMethod } from '@recurso/core/appeal';
+import { useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
@@ -12,6 +13,7 @@ import { DriverIdentificationOffer } from '../follow-up/DriverIdentificationOffe
 import type { AppealView } from './api';
 import { AppealPreview } from './AppealPreview';
 import { CREATE_TEXT } from './create-appeal';
+import { DeadlineNotice, needsLateConsent } from './DeadlineNotice';
 import { PayOptions } from './PayOptions';
 
 interface Props {
@@ -24,6 +26,8 @@ interface Props {
 }
 
 export function ResultStep({ appeal, type, onPay, onLater, onReview }: Props) {
+  const [lateConsent, setLateConsent] = useState(false);
+  const blocked = needsLateConsent(appeal) && !lateConsent;
   return (
     <div>
       <Alert kind="success">{CREATE_TEXT.ready}</Alert>
@@ -31,11 +35,12 @@ export function ResultStep({ appeal, type, onPay, onLater, onReview }: Props) {
       <DriverIdentificationOffer appealId={appeal.id} followUp={appeal.followUp} />
       {appeal.preview ? <AppealPreview preview={appeal.preview} /> : null}
       <h3 className="pay-title">Pagamento · {formatMoney(appeal.value ?? APPEAL_PRICES[type])}</h3>
+      <DeadlineNotice appeal={appeal} consented={lateConsent} onConsent={setLateConsent} />
       <p className="small muted">
         Depois do pagamento, o PDF fica disponível na sua lista de recursos. Você assina e protocola o recurso
         no órgão indicado na notificação.
       </p>
-      <PayOptions onPay={onPay} />
+      <PayOptions onPay={onPay} disabled={blocked} />
       <div className="dialog__actions">
         {onReview ? (
           <Button variant="secondary" onClick={onReview}>

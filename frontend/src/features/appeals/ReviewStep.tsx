@@ -3,6 +3,9 @@
  * editable, with the thumbnail of where it was read; doubtful readings marked with one line and to be
  * confirmed or corrected, the missing fields the appeal needs to be filled, before "Gerar recurso".
  * What the driver confirms or corrects is sent as theirs (POST /appeals/{id}/facts).
+ *
+ * Short on a phone (issue 26): a group with nothing to do starts folded (one line of its values), a
+ * field read with certainty is one line with "Alterar"; what needs the driver is open.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
@@ -11,17 +14,48 @@ import { DocumentCrop } from './DocumentCrop';
 import { FactFields } from './FactFields';
 import {
   type AppealFactsView,
+  type FormField,
+  type FormGroup,
   REVIEW_TEXT,
   type ReviewAnswer,
+  type ReviewField,
   reviewAnswers,
   reviewModel,
 } from './fact-form';
 import type { DocumentBytes } from './page-images';
 
+/** A field read with certainty that asks nothing: one line until the driver opens it. */
+const isSettled = (model: ReturnType<typeof reviewModel>, field: FormField): boolean => {
+  const f = field as ReviewField;
+  return !f.uncertain && !f.required && !f.note && Boolean(model.initial[field.key]);
+};
+
+/**
+ * Asked but optional, no document showed it and still empty: one line with "Preencher" (a phone's
+ * review in about two screens). Yes/no questions to the driver stay open: they are the audit's asks.
+ */
+const isOptionalAsk = (field: FormField, values: Readonly<Record<string, string>>): boolean => {
+  const f = field as ReviewField;
+  const question = f.kind === 'yesno' || f.kind === 'choice';
+  return Boolean(f.note) && !f.required && !f.uncertain && !question && !values[f.key]?.trim();
+};
+
+/** The groups with something to confirm or fill start open; the others (optional asks too) folded. */
+const initiallyOpen = (model: ReturnType<typeof reviewModel>): Set<string> =>
+  new Set(
+    model.groups
+      .filter((g) => (g.fields as ReviewField[]).some((f) => Boolean(f.uncertain) || f.required))
+      .map((g) => g.legend),
+  );
+
+/** Fields the appeal may use but does not need, still empty: the folded group says how many. */
+const optionalLeft = (group: FormGroup, values: Record<string, string>): number =>
+  group.fields.filter((f) => (f as ReviewField).note && !f.required && !values[f.key]?.trim()).length;
+
 export const REVIEW_STEP_TEXT = {
   title: 'Confira os dados',
   intro:
-    'Estes são os dados que lemos nos seus documentos. Confira cada um com a notificação, corrija o que estiver diferente e preencha o que faltar: o recurso só argumenta com dados certos.',
+    'Confira com a notificação os dados que lemos, corrija o que estiver diferente e preencha o que faltar: o recurso só argumenta com dados certos.',
   allChecked: 'Tudo conferido. Gere o recurso quando quiser.',
   submit: 'Gerar recurso',
   later: 'Conferir depois',
@@ -42,6 +76,7 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
   const [values, setValues] = useState(model.initial);
   const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [openGroups, setOpenGroups] = useState<Set<string>>(() => initiallyOpen(model));
   const heading = useRef<HTMLHeadingElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const sources = useMemo(
@@ -53,6 +88,7 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
     setValues(model.initial);
     setConfirmed(new Set());
     setErrors({});
+    setOpenGroups(initiallyOpen(model));
     heading.current?.focus();
   }, [model]);
 
@@ -62,7 +98,16 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
       root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const pending = Object.keys(reviewAnswers(model, values, confirmed).errors).length;
+  const pendingKeys = Object.keys(reviewAnswers(model, values, confirmed).errors);
+  const pending = pendingKeys.length;
+  const pendingIn = (group: FormGroup) => group.fields.filter((f) => pendingKeys.includes(f.key)).length;
+  const toggle = (group: FormGroup) =>
+    setOpenGroups((open) => {
+      const next = new Set(open);
+      if (next.has(group.legend)) next.delete(group.legend);
+      else next.add(group.legend);
+      return next;
+    });
 
   const change = (key: string, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -80,6 +125,9 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
   const submit = async () => {
     const result = reviewAnswers(model, values, confirmed);
     setErrors(result.errors);
+    // A refused field is never hidden in a folded group.
+    const refused = model.groups.filter((g) => g.fields.some((f) => result.errors[f.key]));
+    if (refused.length) setOpenGroups((open) => new Set([...open, ...refused.map((g) => g.legend)]));
     if (Object.keys(result.errors).length === 0) await onSubmit(result.answers);
   };
 
@@ -102,6 +150,19 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
         errors={errors}
         confirmed={confirmed}
         onConfirm={confirm}
+        open={(group) => openGroups.has(group.legend)}
+        onToggle={toggle}
+        status={(group) => {
+          const n = pendingIn(group);
+          if (n > 0) return { text: n === 1 ? '1 a conferir' : `${n} a conferir`, pending: true };
+          const optional = optionalLeft(group, values);
+          const text =
+            optional === 0
+              ? 'Conferido'
+              : `Conferido · ${optional} ${optional > 1 ? 'opcionais' : 'opcional'}`;
+          return { text, pending: false };
+        }}
+        compact={(field) => isSettled(model, field) || isOptionalAsk(field, values)}
         thumbnail={(field) =>
           field.place ? (
             <DocumentCrop

@@ -13,11 +13,15 @@ import { useFollowUpActions } from '../follow-up/useFollowUpActions';
 
 const TEXT_READY = new Set<string>(DOWNLOADABLE_STATUSES);
 
-/** 'Suspensão de CNH': suspension appeals; 'Baixar' saves the text as a file. */
+/**
+ * 'Suspensão de CNH': suspension appeals. Once paid, 'Baixar PDF' (the piece with its "Como protocolar"
+ * first page, what the "recurso pronto" e-mail points to) and 'Editar Texto' (the PDF made again), as on
+ * the fines page; SPEC's 'Baixar' (the text as a file) stays as a second action.
+ */
 export function SuspensionPage() {
   usePageTitle('Suspensão de CNH');
   const list = useAppealList('suspension');
-  const actions = useRowActions({ regeneratePdf: false });
+  const actions = useRowActions({ regeneratePdf: true });
   const create = useCreateAppeal();
   const followUp = useFollowUpActions();
 
@@ -29,11 +33,22 @@ export function SuspensionPage() {
     actionsColumn(actions, (a) => (
       <>
         {followUp.action(a)}
+        {a.status === 'paid' && a.hasText ? (
+          <Button size="sm" variant="secondary" onClick={() => actions.edit(a)}>
+            Editar Texto
+          </Button>
+        ) : null}
+        {TEXT_READY.has(a.status) ? (
+          <Button size="sm" busy={actions.downloading === a.id} onClick={() => actions.downloadPdf(a)}>
+            Baixar PDF
+          </Button>
+        ) : null}
         {TEXT_READY.has(a.status) && a.hasText ? (
           <Button
             size="sm"
-            variant="secondary"
-            busy={actions.downloading === a.id}
+            variant="ghost"
+            aria-label="Baixar texto (.txt)"
+            busy={actions.downloading === `${a.id}:text`}
             onClick={() => actions.downloadText(a)}
           >
             Baixar

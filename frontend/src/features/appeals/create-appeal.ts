@@ -27,6 +27,7 @@ export const CREATE_TEXT = {
   notAuthenticated: 'Usuário não autenticado.',
   noFiles: MESSAGES.noFiles,
   manualRequired: 'Por favor, preencha pelo menos o nome do proprietário e o código da infração',
+  fixErrors: 'Por favor, corrija os erros no formulário',
   ready: 'Seu recurso está pronto para pagamento!',
   tooSlow:
     'O processamento está demorando mais do que o esperado. Você pode fechar esta janela e acompanhar o status na lista de recursos.',
@@ -43,7 +44,8 @@ export const CREATE_TEXT = {
 
 export const MANUAL_POLL_MS = 3000;
 export const MANUAL_GIVE_UP_MS = 120_000;
-export const DEFAULT_INFRACTION_VALUE = '29.90';
+/** SPEC §9's default value (29.90), shown in pt-BR. */
+export const DEFAULT_INFRACTION_VALUE = '29,90';
 export const ACCEPT = '.png,.jpg,.jpeg,.pdf,.txt,image/png,image/jpeg,application/pdf,text/plain';
 
 /**
@@ -222,4 +224,6 @@ export interface ManualValues {
     value: string;
     description: string;
   };
+  /** Every other fact by its path (the auto number, the stage, the notice's dates…). */
+  facts?: Record<string, string>;
 }

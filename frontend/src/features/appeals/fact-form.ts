@@ -3,11 +3,13 @@
  * (FactFields.tsx). Values are strings keyed by fact path; labels, groups and value rules come from core
  * (facts/fields.ts), so the API, this form and the writer's blanks name every field the same way.
  *
- * Manual mode: SPEC §2's owner, vehicle and infraction groups, sent as the API's manual entry.
+ * Manual mode: SPEC §2's owner, vehicle and infraction groups plus every other fact core knows (the
+ * auto number, the stage, the notice's dates…, the rest folded), sent as the API's manual entry.
  * Review mode: the fields read from the documents (and those the appeal needs), grouped as on a notice;
  * uncertain ones must be confirmed or corrected, missing ones the appeal needs must be filled.
  */
 import type { Box } from '@recurso/core/documents';
+import type { AppealType } from '@recurso/core/appeal';
 import {
   type FactPath,
   type FieldKind,
@@ -18,6 +20,7 @@ import {
   fieldText,
   groupLabel,
   isCertain,
+  isFactPath,
   parseFieldValue,
 } from '@recurso/core/facts';
 import type { Fact, Facts, FactSource } from '@recurso/core/facts';
@@ -40,6 +43,10 @@ export interface FormField {
 export interface FormGroup {
   legend: string;
   fields: FormField[];
+  /** Starts folded (the manual form's optional extras). */
+  folded?: boolean;
+  /** A folded group's fields, grouped as on a notice (then `fields` is empty). */
+  subgroups?: FormGroup[];
 }
 
 const fromSpec = (spec: FieldSpec, extra: Partial<FormField> = {}): FormField => ({
@@ -48,54 +55,200 @@ const fromSpec = (spec: FieldSpec, extra: Partial<FormField> = {}): FormField =>
   kind: spec.kind,
   maxLength: spec.maxLength,
   options: spec.options,
+  ...(spec.hint ? { hint: spec.hint } : {}),
   ...extra,
 });
 const spec = (path: FactPath) => fieldOf(path) as FieldSpec;
 
-/** The manual form's own fields: the infraction's type as typed, and SPEC's value (default 29.90). */
+/** Free text long enough to wrap (a description, an address, an agency's name): a text area. */
+export const isLongField = (field: Pick<FormField, 'kind' | 'maxLength'>): boolean =>
+  field.kind === 'text' && field.maxLength >= 120;
+
+/** The manual form's own fields: the infraction's type as typed, and SPEC's value (default 29,90). */
 export const MANUAL_TYPE = 'manual.type';
 export const MANUAL_VALUE = 'manual.value';
 
-/** SPEC §2 manual mode: owner, vehicle, infraction; owner name and infraction code are required (SPEC §5). */
-export const MANUAL_GROUPS: readonly FormGroup[] = [
-  {
-    legend: 'Proprietário',
-    fields: [
-      fromSpec(spec('owner.name'), { required: true }),
-      fromSpec(spec('owner.cpf')),
-      fromSpec(spec('owner.address')),
-      fromSpec(spec('owner.cnh'), { kind: 'text', maxLength: 20 }),
-      fromSpec(spec('owner.city')),
-    ],
+/** SPEC §2's fields, sent in its owner/vehicle/infraction groups; every other fact goes by its path. */
+const SPEC_FIELDS: Record<string, (v: ManualValues, value: string) => void> = {
+  'owner.name': (m, v) => {
+    m.owner.name = v;
   },
-  {
-    legend: 'Veículo',
-    fields: [
-      fromSpec(spec('vehicle.plate')),
-      fromSpec(spec('vehicle.model')),
-      fromSpec(spec('vehicle.year')),
-    ],
+  'owner.cpf': (m, v) => {
+    m.owner.cpf = v;
   },
-  {
-    legend: 'Infração',
-    fields: [
-      // The description comes first, with its suggestion list (DescriptionCombo).
-      fromSpec(spec('infraction.description')),
-      fromSpec(spec('infraction.code'), {
-        required: true,
-        kind: 'text',
-        maxLength: 40,
-        hint: 'Preenchido ao escolher a descrição; ou digite o código da notificação (ex.: 745-50).',
-      }),
-      fromSpec(spec('agency')),
-      fromSpec(spec('infraction.date')),
-      fromSpec(spec('infraction.time')),
-      fromSpec(spec('infraction.place')),
-      { key: MANUAL_TYPE, label: 'Tipo (gravidade)', kind: 'text', maxLength: 80 },
-      { key: MANUAL_VALUE, label: 'Valor (R$)', kind: 'money', maxLength: 12 },
-    ],
+  'owner.address': (m, v) => {
+    m.owner.address = v;
   },
-];
+  'owner.cnh': (m, v) => {
+    m.owner.cnh = v;
+  },
+  'owner.city': (m, v) => {
+    m.owner.city = v;
+  },
+  'vehicle.plate': (m, v) => {
+    m.vehicle.plate = v;
+  },
+  'vehicle.model': (m, v) => {
+    m.vehicle.model = v;
+  },
+  'vehicle.year': (m, v) => {
+    m.vehicle.year = v;
+  },
+  'infraction.code': (m, v) => {
+    m.infraction.code = v;
+  },
+  'infraction.date': (m, v) => {
+    m.infraction.date = v;
+  },
+  'infraction.time': (m, v) => {
+    m.infraction.time = v;
+  },
+  'infraction.place': (m, v) => {
+    m.infraction.location = v;
+  },
+  agency: (m, v) => {
+    m.infraction.agency = v;
+  },
+  'infraction.description': (m, v) => {
+    m.infraction.description = v;
+  },
+  [MANUAL_TYPE]: (m, v) => {
+    m.infraction.type = v;
+  },
+  [MANUAL_VALUE]: (m, v) => {
+    m.infraction.value = v;
+  },
+};
+
+/**
+ * The stages a notice of this appeal may be at: a fine's defesa prévia or JARI (the CETRAN only for a
+ * second instance, which starts from the JARI's decision), a suspension's process.
+ */
+function stagesOf(type: AppealType, secondInstance: boolean): Record<string, string> {
+  const all = spec('stage').options ?? {};
+  return Object.fromEntries(
+    Object.entries(all).filter(([k]) =>
+      type === 'suspension' ? k === 'suspensao' : k !== 'suspensao' && (k !== 'cetran' || secondInstance),
+    ),
+  );
+}
+
+/** The stages a typed appeal of each type may be in (a second instance starts from the JARI decision). */
+const MANUAL_STAGES: Record<AppealType, string[]> = {
+  traffic: ['defesa_previa', 'jari'],
+  suspension: [],
+};
+const stageField = (type: AppealType): FormField => {
+  const s = spec('stage');
+  const options = Object.fromEntries(
+    Object.entries(s.options ?? {}).filter(([k]) => MANUAL_STAGES[type].includes(k)),
+  );
+  return fromSpec(s, {
+    options,
+    hint: 'Notificação de autuação: defesa prévia. Notificação de penalidade (com valor a pagar): recurso à JARI.',
+  });
+};
+
+/** Paths the manual form shows in its main groups (the rest go to its folded "Outros dados"). */
+const MAIN_PATHS: Record<AppealType, FactPath[]> = {
+  traffic: [
+    'notice.number',
+    'stage',
+    'agency',
+    'owner.name',
+    'owner.cpf',
+    'owner.address',
+    'owner.cnh',
+    'owner.city',
+    'vehicle.plate',
+    'vehicle.model',
+    'vehicle.year',
+    'infraction.description',
+    'infraction.code',
+    'infraction.date',
+    'infraction.time',
+    'infraction.place',
+    'notice.issueDate',
+    'notice.dispatchDate',
+    'notice.deadline',
+  ],
+  suspension: [
+    'suspension.processNumber',
+    'agency',
+    'owner.name',
+    'owner.cpf',
+    'owner.address',
+    'owner.cnh',
+    'owner.city',
+    'infraction.description',
+    'infraction.code',
+    'infraction.date',
+    'suspension.reason',
+    'suspension.points',
+    'suspension.periodStart',
+    'suspension.periodEnd',
+    'notice.issueDate',
+    'notice.dispatchDate',
+    'notice.deadline',
+  ],
+};
+
+/** Facts a typed appeal of this type never has: the decision (second instance), the other type's own. */
+function belongsTo(path: FactPath, type: AppealType): boolean {
+  if (path.startsWith('decision.') || path === 'stage' || path === 'signingCity') return false;
+  if (type === 'suspension') return !/^(vehicle|speed|breath)\./.test(path);
+  return !path.startsWith('suspension.');
+}
+
+const MANUAL_OVERRIDES: Partial<Record<string, Partial<FormField>>> = {
+  'owner.name': { required: true },
+  'owner.cpf': { hint: 'Necessário para o recurso.' },
+  'owner.address': { hint: 'Necessário para o recurso: rua, número, bairro, cidade/UF e CEP.' },
+  'owner.city': { hint: 'A cidade onde você assina o recurso.' },
+  'notice.number': { hint: 'Impresso na notificação como “Auto de infração nº” ou “Nº do AIT”.' },
+  'infraction.code': {
+    required: true,
+    hint: 'Preenchido ao escolher a descrição; ou digite o código da notificação (ex.: 745-50).',
+  },
+};
+
+/**
+ * The typed form, grouped as on a notice, from core's fields (facts/fields.ts): SPEC §2's owner, vehicle
+ * and infraction, the auto number and the stage, the notice's dates, and — folded — every other fact
+ * core knows for this type of appeal (a new field in core appears here without a change).
+ */
+export function manualGroups(type: AppealType): FormGroup[] {
+  const main = MAIN_PATHS[type];
+  const field = (path: FactPath): FormField =>
+    path === 'stage' ? stageField(type) : fromSpec(spec(path), MANUAL_OVERRIDES[path]);
+  const groups: FormGroup[] = FIELD_GROUPS.map((group) => ({
+    legend: groupLabel(group, type),
+    fields: FACT_FIELDS.filter(
+      (s) => s.group === group && main.includes(s.path) && (s.path !== 'stage' || type === 'traffic'),
+    )
+      .sort((a, b) => main.indexOf(a.path) - main.indexOf(b.path))
+      .map((s) => field(s.path)),
+  }));
+  const infraction = groups.find((g) => g.legend === groupLabel('infracao', type));
+  infraction?.fields.push(
+    { key: MANUAL_TYPE, label: 'Tipo (gravidade)', kind: 'text', maxLength: 80 },
+    { key: MANUAL_VALUE, label: 'Valor (R$)', kind: 'money', maxLength: 12 },
+  );
+  const extra = FIELD_GROUPS.map((group) => ({
+    legend: groupLabel(group, type),
+    fields: FACT_FIELDS.filter(
+      (s) => s.group === group && !main.includes(s.path) && belongsTo(s.path, type),
+    ).map((s) => fromSpec(s)),
+  })).filter((g) => g.fields.length > 0);
+  return [
+    ...groups.filter((g) => g.fields.length > 0),
+    { legend: 'Outros dados da notificação (opcional)', fields: [], folded: true, subgroups: extra },
+  ];
+}
+
+/** Every field of the groups, those of folded subgroups included. */
+export const allFields = (groups: readonly FormGroup[]): FormField[] =>
+  groups.flatMap((g) => [...g.fields, ...allFields(g.subgroups ?? [])]);
 
 export const emptyManualValues = (): FormValues => ({ [MANUAL_VALUE]: DEFAULT_INFRACTION_VALUE });
 
@@ -103,29 +256,45 @@ export const emptyManualValues = (): FormValues => ({ [MANUAL_VALUE]: DEFAULT_IN
 export const manualValuesReady = (v: FormValues): boolean =>
   Boolean(v['owner.name']?.trim() && v['infraction.code']?.trim());
 
+/**
+ * The message of each typed value core's rule refuses (the API checks the same, facts/fields.ts), so
+ * the driver fixes it next to the field before anything is sent. The code may also be an article
+ * ("218, I") when typed by hand; the server matches it.
+ */
+export function manualErrors(groups: readonly FormGroup[], v: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of allFields(groups)) {
+    if (!isFactPath(field.key) || field.key === 'infraction.code') continue;
+    const parsed = parseFieldValue(field.key, v[field.key] ?? '');
+    if (parsed && !parsed.ok) errors[field.key] = parsed.message;
+  }
+  return errors;
+}
+
 /** The API's manual entry (core/src/facts/manual-entry.ts) from the form's values. */
 export function manualFromValues(v: FormValues): ManualValues {
-  const get = (key: string) => v[key] ?? '';
-  return {
-    owner: {
-      name: get('owner.name'),
-      cpf: get('owner.cpf'),
-      address: get('owner.address'),
-      cnh: get('owner.cnh'),
-      city: get('owner.city'),
-    },
-    vehicle: { plate: get('vehicle.plate'), model: get('vehicle.model'), year: get('vehicle.year') },
+  const manual: ManualValues = {
+    owner: { name: '', cpf: '', address: '', cnh: '', city: '' },
+    vehicle: { plate: '', model: '', year: '' },
     infraction: {
-      code: get('infraction.code'),
-      date: get('infraction.date'),
-      time: get('infraction.time'),
-      location: get('infraction.place'),
-      type: get(MANUAL_TYPE),
-      agency: get('agency'),
-      value: get(MANUAL_VALUE),
-      description: get('infraction.description'),
+      code: '',
+      date: '',
+      time: '',
+      location: '',
+      type: '',
+      agency: '',
+      value: '',
+      description: '',
     },
   };
+  const facts: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(v)) {
+    const value = raw.trim();
+    const put = SPEC_FIELDS[key];
+    if (put) put(manual, value);
+    else if (value && isFactPath(key)) facts[key] = value;
+  }
+  return Object.keys(facts).length ? { ...manual, facts } : manual;
 }
 
 /** The facts view GET /appeals/{id}/facts answers (core/src/appeals/review-schemas.ts appealFactsSchema). */
@@ -196,7 +365,12 @@ export function reviewModel(view: AppealFactsView): ReviewModel {
       const request = requests.get(s.path);
       if (!read && !request) return [];
       initial[s.path] = read ? fieldText(s.path, read.value) : '';
-      const field: ReviewField = { ...fromSpec(s), key: s.path };
+      const field: ReviewField = {
+        ...(s.path === 'stage'
+          ? { ...fromSpec(s), options: stagesOf(view.type, Boolean(view.facts.secondInstance)) }
+          : fromSpec(s)),
+        key: s.path,
+      };
       if (read && !isCertain(read)) field.uncertain = request?.message ?? UNCERTAIN_LINE;
       if (!read && request) {
         field.required = request.blocking;

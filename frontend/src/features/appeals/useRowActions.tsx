@@ -49,7 +49,7 @@ export function useRowActions(opts: { regeneratePdf: boolean }) {
   };
 
   const downloadText = async (appeal: AppealView) => {
-    setDownloading(appeal.id);
+    setDownloading(`${appeal.id}:text`);
     try {
       await downloadAppealText(api, appeal);
     } catch {

@@ -1,3 +1,4 @@
+import { passwordProblem } from '@recurso/core/identity';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -8,7 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { useApi } from '../../lib/api-context';
 import { paths } from '../../lib/paths';
 import { AuthCard } from './AuthCard';
-import { AUTH_TEXT, MIN_PASSWORD, RESET_REDIRECT_MS } from './messages';
+import { AUTH_TEXT, RESET_REDIRECT_MS } from './messages';
 import type { ValidToken } from '../../lib/api-types';
 
 type LinkState = 'validating' | 'invalid' | 'valid';
@@ -54,7 +55,8 @@ export function ResetPasswordPage() {
     e.preventDefault();
     setError('');
     if (!password || !confirm) return setError(AUTH_TEXT.fillAll);
-    if (password.length < MIN_PASSWORD) return setError(AUTH_TEXT.minPassword);
+    const problem = passwordProblem(password);
+    if (problem) return setError(problem);
     if (password !== confirm) return setError(AUTH_TEXT.passwordsDiffer);
     setBusy(true);
     try {

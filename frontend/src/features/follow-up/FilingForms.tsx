@@ -1,6 +1,13 @@
 /** The filing ("Protocolado em <data>") and decision forms of the follow-up dialog. */
 import { OUTCOME_RESULTS, type OutcomeResult } from '@recurso/core/appeal';
-import { brasiliaToday, type FollowUpView, formatDate, OUTCOME_LABEL } from '@recurso/core/follow-up';
+import {
+  brasiliaToday,
+  type FollowUpView,
+  formatDate,
+  lateFilingQuestion,
+  OUTCOME_LABEL,
+  TIMELINESS_TEXT,
+} from '@recurso/core/follow-up';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -37,6 +44,9 @@ export function FilingForm({ view }: { view: FollowUpView }) {
   const [number, setNumber] = useState(view.filing?.protocolNumber ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // A filing date after the deadline is questioned (issue 26): recorded only once the driver says so.
+  const [lateConfirmed, setLateConfirmed] = useState(false);
+  const late = lateFilingQuestion(filedOn, view.deadline?.date);
 
   if (!view.actions.markFiled) return <p className="muted">{view.filing ? '' : FILING_TEXT.notYet}</p>;
   if (view.filing && !editing)
@@ -54,6 +64,7 @@ export function FilingForm({ view }: { view: FollowUpView }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (late && !lateConfirmed) return;
     setBusy(true);
     setError('');
     try {
@@ -75,7 +86,11 @@ export function FilingForm({ view }: { view: FollowUpView }) {
           type="date"
           max={today}
           value={filedOn}
-          onChange={(e) => setFiledOn(e.target.value)}
+          onChange={(e) => {
+            setFiledOn(e.target.value);
+            setLateConfirmed(false);
+            setError('');
+          }}
           required
         />
         <TextField
@@ -85,8 +100,24 @@ export function FilingForm({ view }: { view: FollowUpView }) {
           onChange={(e) => setNumber(e.target.value)}
         />
       </div>
+      {late ? (
+        <div className="alert alert--warning" role="alert">
+          <p>{late}</p>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={lateConfirmed}
+              onChange={(e) => {
+                setLateConfirmed(e.target.checked);
+                setError('');
+              }}
+            />
+            {TIMELINESS_TEXT.filedLateConsent}
+          </label>
+        </div>
+      ) : null}
       {error ? <Alert kind="error">{error}</Alert> : null}
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={busy} disabled={Boolean(late) && !lateConfirmed}>
         {FILING_TEXT.submit}
       </Button>
     </form>

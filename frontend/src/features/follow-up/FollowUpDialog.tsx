@@ -4,6 +4,7 @@
  * decision and, when it applies, the driver identification. Every action is offered only when the
  * server says it is allowed (`actions`).
  */
+import type { AppealType } from '@recurso/core/appeal';
 import { formatDate } from '@recurso/core/follow-up';
 import { CalendarClock, FileCheck2, Gavel, Scale, UserRoundCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -30,6 +31,8 @@ export const FOLLOW_UP_TEXT = {
   appeal: 'Recorrer ao CETRAN',
   started: 'O recurso em segunda instância deste recurso já foi criado: ele está na sua lista de recursos.',
   isSecond: 'Este é o recurso em segunda instância de um recurso indeferido pela JARI.',
+  nextStep: 'Próximo passo',
+  nextAppeal: 'Criar recurso com a nova notificação',
 } as const;
 
 const TONE = {
@@ -46,6 +49,8 @@ interface Props {
   onIdentifyDriver(appealId: string): void;
   /** "Recorrer ao CETRAN": opens the create dialog in second-instance mode for this appeal. */
   onSecondInstance(appealId: string): void;
+  /** A refusal whose next step is a new appeal (a defesa prévia: the JARI, with the penalty notice). */
+  onNextAppeal?(type: AppealType): void;
 }
 
 export function FollowUpDialog({
@@ -54,6 +59,7 @@ export function FollowUpDialog({
   onSetDeadline,
   onIdentifyDriver,
   onSecondInstance,
+  onNextAppeal,
 }: Props) {
   const query = useFollowUp(appealId);
   const [guideOpen, setGuideOpen] = useState(true);
@@ -168,6 +174,17 @@ export function FollowUpDialog({
               ) : (
                 <p>{v.secondInstance.appealId ? FOLLOW_UP_TEXT.started : FOLLOW_UP_TEXT.isSecond}</p>
               )}
+            </section>
+          ) : v.outcome?.result === 'refused' ? (
+            // Refused, and not for the CETRAN (a defesa prévia, a suspension defence): say what comes next.
+            <section className="follow-up__block" aria-labelledby="fu-proximo">
+              <h3 id="fu-proximo" className="follow-up__title">
+                <Scale size={18} aria-hidden="true" /> {FOLLOW_UP_TEXT.nextStep}
+              </h3>
+              <p>{v.secondInstance.reason}</p>
+              {onNextAppeal ? (
+                <Button onClick={() => onNextAppeal(v.type)}>{FOLLOW_UP_TEXT.nextAppeal}</Button>
+              ) : null}
             </section>
           ) : null}
 

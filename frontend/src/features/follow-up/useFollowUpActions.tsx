@@ -34,6 +34,8 @@ export function useFollowUpActions() {
   const [identifying, setIdentifying] = useState<string | null>(null);
   // "Recorrer ao CETRAN": the refused appeal whose second instance is being created
   const [appealing, setAppealing] = useState<string | null>(null);
+  // After a refused defesa prévia (or suspension defence): a new appeal with the next notice
+  const [nextOf, setNextOf] = useState<{ type: AppealView['type'] } | null>(null);
   const created = useAppealCreated();
   const now = new Date();
 
@@ -88,6 +90,16 @@ export function useFollowUpActions() {
           setAppealing(id);
           close();
         }}
+        onNextAppeal={(type) => {
+          setNextOf({ type });
+          close();
+        }}
+      />
+      <CreateAppealDialog
+        open={nextOf !== null}
+        initialType={nextOf?.type ?? 'traffic'}
+        onClose={() => setNextOf(null)}
+        onAppealGenerated={(id) => created({ id, type: nextOf?.type ?? 'traffic' })}
       />
       <CreateAppealDialog
         open={appealing !== null}

@@ -33,14 +33,6 @@ export const articleLabel = (row: Pick<Infraction, 'artigo'>): string => `(Art. 
 export const suggestionText = (row: Pick<Infraction, 'descricao' | 'artigo'>): string =>
   `${row.descricao} ${articleLabel(row)}`;
 
-/** SPEC §2: the code is the text between '(Art.' and ')'. */
-export function codeFromSuggestion(text: string): string {
-  const start = text.lastIndexOf('(Art.');
-  if (start < 0) return '';
-  const end = text.indexOf(')', start);
-  return text.slice(start + 5, end < 0 ? undefined : end).trim();
-}
-
 /** The six common infractions offered on /recursos (SPEC §2), by catalogue code. */
 export const COMMON_INFRACTIONS = [
   { code: '745-50', title: 'Excesso de velocidade até 20%' },

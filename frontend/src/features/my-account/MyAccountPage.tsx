@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { usePageTitle } from '../../components/layout/page-title';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { PasswordField, TextField } from '../../components/ui/Field';
 import { errorMessage } from '../../lib/api';
 import { useApi } from '../../lib/api-context';
@@ -170,33 +171,47 @@ function ExportData() {
   );
 }
 
+export const DELETE_WARNING =
+  'Excluir sua conta apaga seus recursos e documentos. Esta ação não pode ser desfeita.';
+
 function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const api = useApi();
   const { logout, setBlockedNotice: setLoginNotice } = useSession();
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const proof = () => (hasPassword ? { password: secret } : { confirmation: secret });
 
-  async function erase(e: FormEvent) {
+  /** The password (or EXCLUIR) is checked first; only then the page's own dialog asks the final "yes". */
+  async function check(e: FormEvent) {
     e.preventDefault();
-    if (
-      !window.confirm(
-        'Excluir sua conta apaga seus recursos e documentos. Esta ação não pode ser desfeita. Continuar?',
-      )
-    )
-      return;
+    setNotice(null);
+    setBusy(true);
+    try {
+      await api.send({ method: 'POST', path: '/me/deletion/check', body: proof() });
+      setConfirming(true);
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorMessage(err, 'Não foi possível excluir sua conta.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function erase() {
     setBusy(true);
     try {
       // Amplify's `del` may hand back no body: success is the status; the text is the server's own.
       const res = await api.send<{ message?: string } | null>({
         method: 'DELETE',
         path: '/me',
-        body: hasPassword ? { password: secret } : { confirmation: secret },
+        body: proof(),
       });
       // The login screen shows what happened; this page goes away with the session.
       setLoginNotice(res?.message ?? MY_ACCOUNT_MESSAGES.accountDeleted);
       logout();
     } catch (err) {
+      setConfirming(false);
       setNotice({ kind: 'error', text: errorMessage(err, 'Não foi possível excluir sua conta.') });
     } finally {
       setBusy(false);
@@ -212,7 +227,7 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         Apagamos sua conta, seus recursos, documentos e mensagens. Registros de pagamento exigidos por lei são
         mantidos sem dados pessoais.
       </p>
-      <form onSubmit={erase} noValidate>
+      <form onSubmit={check} noValidate>
         {hasPassword ? (
           <PasswordField
             label="Sua senha"
@@ -228,10 +243,26 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
           />
         )}
         {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
-        <Button type="submit" variant="danger" busy={busy}>
+        <Button type="submit" variant="danger" busy={busy && !confirming}>
           Excluir minha conta
         </Button>
       </form>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Excluir sua conta?"
+        preventClose={busy}
+      >
+        <p>{DELETE_WARNING}</p>
+        <div className="dialog__actions">
+          <Button variant="ghost" onClick={() => setConfirming(false)} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button variant="danger" busy={busy} onClick={erase}>
+            Excluir definitivamente
+          </Button>
+        </div>
+      </Dialog>
     </section>
   );
 }

@@ -75,8 +75,6 @@ export function ContactPage() {
           <h2 id="form-contato" className="h3">
             Envie uma mensagem
           </h2>
-          {sent ? <Alert kind="success">{CONTACT_SENT}</Alert> : null}
-          {error ? <Alert kind="error">{error}</Alert> : null}
           <form onSubmit={submit} noValidate>
             <div className="form-grid form-grid--2">
               <TextField
@@ -98,6 +96,9 @@ export function ContactPage() {
             </div>
             <TextField label="Assunto" value={form.subject} onChange={set('subject')} maxLength={160} />
             <TextArea label="Mensagem" value={form.message} onChange={set('message')} maxLength={4000} />
+            {/* Next to the button the driver just pressed, never above the screen on a phone (issue 26). */}
+            {sent ? <Alert kind="success">{CONTACT_SENT}</Alert> : null}
+            {error ? <Alert kind="error">{error}</Alert> : null}
             <Button type="submit" busy={busy}>
               {busy ? 'Enviando...' : 'Enviar mensagem'}
             </Button>

@@ -57,6 +57,14 @@ export function toPaymentAppeal(item: Item): PaymentAppeal {
     ...(a.code !== undefined ? { code: a.code } : {}),
     ...(a.userName !== undefined ? { userName: a.userName } : {}),
     ...(a.userDocument !== undefined ? { userDocument: a.userDocument } : {}),
+    ...(a.notice?.number || a.notice?.processNumber
+      ? {
+          notice: {
+            ...(a.notice.number ? { number: a.notice.number } : {}),
+            ...(a.notice.processNumber ? { processNumber: a.notice.processNumber } : {}),
+          },
+        }
+      : {}),
   };
   if (item.payment && typeof item.payment === 'object') appeal.payment = item.payment as PaymentRecord;
   return appeal;

@@ -10,6 +10,8 @@ import {
   appealPreview,
   documentLink,
   getAppealFacts,
+  appealHoles,
+  holeRequests,
   retryGeneration,
   reviewAppealFacts,
   START_FAILED_REASON,
@@ -110,23 +112,51 @@ describe('storeFacts (the pipeline’s stop)', () => {
     await seed(d, 'processing', undefined);
     expect(await storeFacts(d, { appealId: 'ap-1', facts: scanned() })).toEqual({ review: true });
     expect((await d.appeals.get('ap-1'))?.status).toBe('awaiting_review');
-    expect(await d.appeals.getFacts('ap-1')).toEqual({
+    // The writer's requests, then the holes the text would have (the place, the signing city), blocking.
+    const stored = (await d.appeals.getFacts('ap-1')) as Facts;
+    expect(stored).toEqual({
       ...scanned(),
-      reviewRequests: reviewRequests(scanned()),
+      reviewRequests: holeRequests(
+        scanned(),
+        appealHoles(scanned(), { signedOn: NOW }),
+        reviewRequests(scanned()),
+      ),
     });
+    const holes = (stored.reviewRequests ?? []).filter((r) => r.neededFor.includes('text'));
+    expect(holes.map((r) => [r.path, r.blocking])).toEqual(
+      expect.arrayContaining([
+        ['infraction.place', true],
+        ['signingCity', true],
+      ]),
+    );
     // A retried Lambda whose first attempt stopped the appeal answers the same.
     expect(await storeFacts(d, { appealId: 'ap-1', facts: scanned() })).toEqual({ review: true });
   });
 
-  it('stores certain facts and lets the run write; typed facts never stop', async () => {
+  it('stores certain facts and lets the run write; typed facts stop only for a hole', async () => {
     const d = deps();
     await seed(d, 'processing', undefined);
     const certain = scanned();
-    certain.notice.issueDate = read('2026-03-10');
+    certain.notice.issueDate = read('2026-02-25');
     certain.owner.address = read('Rua A, 10');
+    certain.infraction.place = read('Av. Brasil, 100');
+    certain.signingCity = read('São Paulo');
     expect(await storeFacts(d, { appealId: 'ap-1', facts: certain })).toEqual({ review: false });
     expect((await d.appeals.get('ap-1'))?.status).toBe('processing');
-    expect(stopsForReview({ ...scanned(), documents: [] })).toBe(false);
+    // Typed: a doubtful fact alone does not stop (the form was the driver's review)…
+    const model = { ...certain.vehicle, model: read('GOL', 0.4) };
+    expect(stopsForReview({ ...certain, vehicle: model, documents: [] }, NOW)).toBe(false);
+    // …but a hole does: the text would print a blank for the place.
+    expect(
+      stopsForReview(
+        { ...certain, infraction: { ...certain.infraction, place: undefined }, documents: [] },
+        NOW,
+      ),
+    ).toBe(true);
+    // Issued 37 days after the infraction: before arguing the late notice the driver must say whether
+    // the auto was signed at the roadside (art. 280 VI), so the run stops for that answer.
+    const late = { ...certain, notice: { ...certain.notice, issueDate: read('2026-03-10') } };
+    expect(stopsForReview(late, NOW)).toBe(true);
   });
 
   it('fails on an appeal that left processing for anything but the review', async () => {
@@ -310,10 +340,14 @@ describe('the preview before payment', () => {
   it('holds the addressee, the title, the facts section and the grounds’ titles, nothing after', () => {
     const written = writeAppeal(certain(), { signedOn: NOW });
     const preview = appealPreview(written.text);
-    expect(preview.addressee).toBe('ILUSTRÍSSIMA AUTORIDADE DE TRÂNSITO DO(A) DER-SP');
+    expect(preview.addressee).toBe('À AUTORIDADE DE TRÂNSITO DO DER-SP');
     expect(preview.title).toEqual(['DEFESA PRÉVIA', 'Auto de Infração nº SP1234567']);
     expect(preview.facts[0]).toMatch(/^Consta do Auto de Infração nº SP1234567/);
-    expect(preview.grounds).toHaveLength(written.grounds.length);
+    // Every heading of the law section: the timeliness first. Written after the deadline printed on the
+    // notice (20/04/2026), the piece says so before payment.
+    expect(written.timeliness).toEqual({ deadline: '2026-04-20', late: true });
+    expect(preview.grounds[0]).toBe('DA APRESENTAÇÃO APÓS O PRAZO');
+    expect(preview.grounds.length).toBeGreaterThan(1);
     const shown = JSON.stringify(preview);
     for (const held of ['III – DOS PEDIDOS', 'Nestes termos, pede deferimento.', 'DO DIREITO'])
       expect(shown).not.toContain(held);

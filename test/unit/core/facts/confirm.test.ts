@@ -151,15 +151,15 @@ describe('fields', () => {
     const paths = FACT_FIELDS.map((f) => f.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of paths) expect(FACT_PATHS).toContain(p);
-    // Derived or typed elsewhere: never edited in the review step.
+    // Derived: never edited in the review step.
     expect(fieldOf('infraction.catalogue')).toBeUndefined();
-    expect(fieldOf('signingCity')).toBeUndefined();
-    // A driver has no CNPJ, and the city the appellant signs in is the one typed with the upload.
+    // The city the appellant signs in is asked when no upload form or typed form gave it (issue 26).
+    expect(fieldOf('signingCity')?.group).toBe('assinatura');
+    // A driver has no CNPJ.
     expect(FACT_PATHS.filter((p) => !fieldOf(p))).toEqual([
       'infraction.catalogue',
       'driver.cnpj',
       'driver.city',
-      'signingCity',
     ]);
   });
 

@@ -56,4 +56,44 @@ describe('filingGuide', () => {
     expect(t).toContain('Não identificamos o prazo na notificação');
     expect(t).toContain('cópia da notificação recebida;');
   });
+
+  it('in time: the day, and the suspensive effect only for the appeal against the penalty (art. 285)', () => {
+    const jari = text({
+      type: 'traffic',
+      notice: { stage: 'jari', agency: 'CET' },
+      filingDeadline: '2026-05-30',
+    });
+    expect(jari).toContain(
+      'Entregue até essa data, o recurso contra a penalidade tem efeito suspensivo (art. 285 do CTB); fora do prazo, não tem (art. 285, § 1º, do CTB) e é arquivado (art. 285, § 5º, do CTB).',
+    );
+    const defesa = guideText(
+      filingGuide(
+        { type: 'traffic', notice: { stage: 'defesa_previa' }, filingDeadline: '2026-05-30' },
+        '2026-05-30',
+      ),
+    );
+    expect(defesa).not.toContain('efeito suspensivo');
+  });
+
+  it('late: says so plainly, with what it costs (art. 285 §§ 1º and 5º), never promising the suspensive effect', () => {
+    const late = guideText(
+      filingGuide(
+        { type: 'traffic', notice: { stage: 'jari', agency: 'CET' }, filingDeadline: '2026-05-30' },
+        '2026-06-02',
+      ),
+    );
+    expect(late).toContain(
+      'O prazo terminou em 30/05/2026. Entregue fora do prazo, o recurso não tem efeito suspensivo (art. 285, § 1º, do CTB), e o recurso intempestivo será arquivado (art. 285, § 5º, do CTB).',
+    );
+    expect(late).not.toContain('tem efeito suspensivo (art. 285 do CTB)');
+    const defesa = guideText(
+      filingGuide(
+        { type: 'traffic', notice: { stage: 'defesa_previa' }, filingDeadline: '2026-05-30' },
+        '2026-06-02',
+      ),
+    );
+    expect(defesa).toContain(
+      'O prazo terminou em 30/05/2026. Entregue fora do prazo, a defesa pode não ser examinada',
+    );
+  });
 });

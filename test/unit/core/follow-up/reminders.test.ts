@@ -217,11 +217,33 @@ describe('reminderMessage', () => {
     expect(m.subject).toBe('Faltam 5 dias para protocolar seu recurso');
     expect(m.text).toContain('Olá, Ana!');
     expect(m.text).toContain(
-      'O prazo para protocolar seu recurso (auto/processo nº A98765432) no(a) DETRAN-MG termina em 30/05/2026.',
+      'O prazo para protocolar seu recurso (Auto de Infração nº A98765432) no(a) DETRAN-MG termina em 30/05/2026.',
     );
     expect(m.text).toContain('Seu recurso ainda aguarda pagamento');
     expect(m.text).toContain('https://app.exemplo.com/dashboard/resources?acompanhar=a1');
     expect(m.text).toContain('https://app.exemplo.com/dashboard/conta');
+  });
+
+  it('names an appeal without a notice number by its Código do Recurso, never as an auto', () => {
+    const m = reminderMessage(
+      {
+        id: 'a3',
+        userId: 'u1',
+        userEmail: 'ana@exemplo.com',
+        type: 'suspension',
+        status: 'paid',
+        code: 'T17957607',
+      },
+      'ana@exemplo.com',
+      '2026-05-30',
+      new Date('2026-05-28T12:00:00Z'),
+      'https://app.exemplo.com/',
+    );
+    expect(m.text).toContain(
+      'O prazo para protocolar sua defesa (Código do Recurso T17957607) termina em 30/05/2026.',
+    );
+    expect(m.text).not.toMatch(/auto[^\n]*T17957607/i);
+    expect(m.text).toContain('https://app.exemplo.com/dashboard/suspension?acompanhar=a3');
   });
 
   it('asks an appeal stopped for review to have its data confirmed first', () => {

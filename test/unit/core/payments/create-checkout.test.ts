@@ -26,7 +26,7 @@ describe('createCheckout', () => {
         method: 'PIX',
         value: 29.9,
         itemName: 'Recurso de multa de trânsito',
-        itemDescription: 'Auto de infração AB123456',
+        itemDescription: 'Código do Recurso AB123456',
         minutesToExpire: 60,
         callback: {
           successUrl: 'https://app.recursocerto.test/pagamento/sucesso?appealId=appeal-1',
@@ -61,6 +61,17 @@ describe('createCheckout', () => {
       itemName: 'Recurso de suspensão da CNH',
       itemDescription: 'Recurso appeal-1',
     });
+  });
+
+  it('names the item by the auto number only when the notice printed it; SPEC’s code is the Código do Recurso', async () => {
+    const w = paymentWorld();
+    w.repo.add(anAppeal({ code: 'T17957607' }));
+    await createCheckout(w.deps, input());
+    expect(w.gateway.created[0]?.itemDescription).toBe('Código do Recurso T17957607');
+    const w2 = paymentWorld();
+    w2.repo.add(anAppeal({ code: 'A98765432', notice: { number: 'A98765432' } }));
+    await createCheckout(w2.deps, input());
+    expect(w2.gateway.created[0]?.itemDescription).toBe('Auto de Infração nº A98765432');
   });
 
   it.each([

@@ -46,7 +46,7 @@ describe('renderAppealPdf', () => {
   it('keeps every Portuguese character as selectable text', async () => {
     const all = (await text(bytes)).join('\n').replace(/\s+/g, ' ');
     for (const s of [
-      'ILUSTRÍSSIMA AUTORIDADE DE TRÂNSITO DO(A) DETRAN-PE',
+      'À AUTORIDADE DE TRÂNSITO DO DETRAN-PE',
       'JOSÉ ANTÔNIO CONCEIÇÃO',
       'São João del-Rei',
       'I – DOS FATOS',

@@ -201,15 +201,22 @@ describe('reading a JARI decision', () => {
 
 describe('the deadline (art. 288: 30 days from the notification)', () => {
   const fact = (value: string) => doc(value);
-  it('is the date printed on the decision, else 30 days from its notification, else unknown', () => {
-    expect(secondInstanceDeadline({ deadline: fact('2026-07-22'), notifiedOn: fact('2026-06-22') })).toEqual({
-      date: '2026-07-22',
-      from: 'printed',
+  it('is 30 days from the certain notification of the decision, never a printed "prazo", else unknown', () => {
+    // A "prazo" on the uploads may be the first notice's (issue 26: 28/09/2026 for a decision notified on
+    // 25/11/2026): only the notification counts.
+    expect(secondInstanceDeadline({ deadline: fact('2026-09-28'), notifiedOn: fact('2026-11-25') })).toEqual({
+      date: '2026-12-25',
+      from: 'notification',
     });
     expect(secondInstanceDeadline({ notifiedOn: fact('2026-05-18') })).toEqual({
       date: '2026-06-17',
       from: 'notification',
     });
+    // A notification date read without certainty decides nothing until the driver confirms it.
+    expect(
+      secondInstanceDeadline({ notifiedOn: { ...fact('2026-05-18'), confidence: 0.5 } }),
+    ).toBeUndefined();
+    expect(secondInstanceDeadline({ deadline: fact('2026-07-22') })).toBeUndefined();
     expect(secondInstanceDeadline({ date: fact('2026-05-05') })).toBeUndefined();
     expect(secondInstanceDeadline(undefined)).toBeUndefined();
   });
@@ -225,21 +232,23 @@ describe('the second-instance piece', () => {
     const written = writeAppeal(facts);
     const firstText = writeAppeal(first.facts).text;
     expect(written.kind).toBe('recurso_cetran');
-    expect(written.text.split('\n\n')[0]).toBe(
-      'ILUSTRÍSSIMO(A) SENHOR(A) PRESIDENTE DO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN/MG',
-    );
+    expect(written.text.split('\n\n')[0]).toBe('AO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN/MG');
     expect(written.text).toContain(
       '# RECURSO EM SEGUNDA INSTÂNCIA\n# Auto de Infração nº MG00123456\n# Processo na JARI nº JARI-2026/004512',
     );
     expect(written.text).toContain(
-      'que o indeferiu, em 12/06/2026, da qual o(a) recorrente foi notificado(a) em 22/06/2026. Desta decisão cabe recurso no prazo de trinta dias contado da sua publicação ou notificação (art. 288 do CTB), a ser julgado pelo Conselho Estadual de Trânsito – CETRAN/MG, nos termos do art. 289 do CTB.',
+      'que o indeferiu, em 12/06/2026, decisão de que a parte recorrente foi notificada em 22/06/2026. Desta decisão cabe recurso no prazo de trinta dias contado da sua publicação ou notificação (art. 288 do CTB), a ser julgado pelo Conselho Estadual de Trânsito – CETRAN/MG, nos termos do art. 289 do CTB.',
     );
     // The reasons quoted, and answered by what they say (presumption, the auto's requirements).
     expect(written.text).toContain(
       'A decisão recorrida fundamentou o indeferimento nos seguintes termos: "O auto de infração preenche os requisitos do art. 280 do CTB e goza de presunção de legitimidade."',
     );
-    expect(written.text).toContain('A presunção de legitimidade dos atos administrativos é relativa');
-    expect(written.text).toContain('A afirmação de que o auto de infração é regular não enfrenta');
+    expect(written.text).toContain(
+      'A decisão invoca a presunção de legitimidade do ato administrativo. Essa presunção é relativa: não dispensa o órgão de demonstrar, com os registros que fundamentam a autuação, a regularidade do auto, e não responde aos fundamentos do recurso (item “Do registro do avanço de sinal”), que dizem respeito justamente a esses registros.',
+    );
+    expect(written.text).toContain(
+      'A decisão afirma que o auto preenche os requisitos legais. A afirmação genérica não enfrenta os fundamentos específicos do recurso (item “Do registro do avanço de sinal”), apoiados nos dados da própria notificação.',
+    );
     // The first appeal's grounds, the same texts, in the same order.
     expect(written.grounds).toEqual(first.grounds);
     const section = (text: string, id: number, n: string) =>
@@ -264,11 +273,11 @@ describe('the second-instance piece', () => {
     ]);
     const written = writeAppeal(facts);
     expect(written.text.split('\n\n')[0]).toBe(
-      'ILUSTRÍSSIMO(A) SENHOR(A) COORDENADOR(A)-GERAL DA JARI E DEMAIS MEMBROS DO COLEGIADO ESPECIAL DO(A) POLÍCIA RODOVIÁRIA FEDERAL (ART. 289, I, DO CTB)',
+      'AO COLEGIADO ESPECIAL DA JARI DA POLÍCIA RODOVIÁRIA FEDERAL (ART. 289, I, DO CTB)',
     );
     expect(written.text).not.toContain('fundamentou o indeferimento');
     expect(written.text).toContain(
-      'O(A) recorrente reitera integralmente as razões do recurso interposto à JARI e requer o reexame de todas elas por este colegiado, conforme a seguir.',
+      'A parte recorrente reitera as razões do recurso interposto à JARI, auditadas novamente a seguir, e requer o reexame de todas elas por este colegiado.',
     );
     expect(written.grounds).toEqual(first.grounds);
     // 30 days from the notification (18/05/2026), for the follow-up and the guide.
@@ -282,23 +291,23 @@ describe('the second-instance piece', () => {
     const first = trafficNotice({ agency: doc('DETRAN-DF'), stage: doc('jari') });
     const facts = secondInstanceFacts({ id: 'f', facts: first, grounds: writeAppeal(first).grounds }, []);
     expect(writeAppeal(facts).text.split('\n\n')[0]).toBe(
-      'ILUSTRÍSSIMO(A) SENHOR(A) PRESIDENTE DO CONSELHO DE TRÂNSITO DO DISTRITO FEDERAL – CONTRANDIFE',
+      'AO CONSELHO DE TRÂNSITO DO DISTRITO FEDERAL – CONTRANDIFE',
     );
   });
 
   it('never quotes reasons read without certainty, nor restates a ground the first did not argue', async () => {
     const first = await firstAppeal('mg-np-sinal');
     const reading = await read('decisions', 'mg-jari-indeferido');
-    const facts = secondInstanceFacts({ id: 'first-1', ...first, grounds: first.grounds.slice(1) }, [
-      reading,
-    ]);
+    // A first appeal that argued another ground (its only one): the red-light record is not restated.
+    expect(first.grounds).toEqual(['semaforo_registro']);
+    const facts = secondInstanceFacts({ id: 'first-1', ...first, grounds: ['art282_decadencia'] }, [reading]);
     const reasons = facts.decision?.reasons;
     if (!reasons) throw new Error('the fixture decision has reasons');
     const weak = { ...facts, decision: { ...facts.decision, reasons: { ...reasons, confidence: 0.5 } } };
     const written = writeAppeal(weak);
     expect(written.text).not.toContain('presunção de legitimidade');
-    expect(written.text).toContain('reitera integralmente as razões do recurso interposto à JARI');
-    expect(written.grounds).toEqual(first.grounds.slice(1));
+    expect(written.text).toContain('reitera as razões do recurso interposto à JARI');
+    expect(written.grounds).toEqual([]);
   });
 
   it('prints the addressee, the notice number and the names in the delivered PDF', async () => {
@@ -325,7 +334,7 @@ describe('the second-instance piece', () => {
     expect(text).toContain(
       'Até 22/07/2026: 30 dias contados da publicação ou da notificação da decisão da JARI (art. 288 do CTB).',
     );
-    expect(text).toContain('PRESIDENTE DO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN/MG');
+    expect(text).toContain('AO CONSELHO ESTADUAL DE TRÂNSITO – CETRAN/MG');
     expect(text).toContain('RECURSO EM SEGUNDA INSTÂNCIA');
     expect(text).toContain('Auto de Infração nº MG00123456');
     expect(text).toContain('ANA BEATRIZ MOREIRA SANTOS');

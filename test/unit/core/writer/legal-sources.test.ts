@@ -1,77 +1,43 @@
 /**
  * Law you cite is law you checked: every rule names its sources, every source records where and when
  * its current text was read, and every citation the writer prints (outside the facts section, where
- * the catalogue's article of the infraction is quoted) is one of them.
+ * the catalogue's article of the infraction is quoted) is one of them. And the three statements of
+ * law a review found false (LEGAL.md "Corrections") can never come back.
  */
 import type { FactPath, Facts } from '@recurso/core/facts';
+import { CHECKED_ON } from '@recurso/core/notice-audit';
 import { citationKeys, LEGAL_SOURCES, RULES, writeAppeal } from '@recurso/core/writer';
-import { doc, type Patch, suspensionNotice, trafficNotice } from './facts-fixtures';
+import { CASES, signedOn } from '../notice-audit/cases';
+import { doc, suspensionNotice, trafficNotice, typed } from './facts-fixtures';
 
 const sources = Object.values(LEGAL_SOURCES);
 const covered = new Set<string>(sources.flatMap((s) => s.keys));
 
-/** Notices that make every rule fire at least once. */
-const byInfraction = (code: string, patch: Patch = {}) =>
-  suspensionNotice({ 'infraction.code': doc(code), 'infraction.date': doc('2020-03-15'), ...patch });
-const NOTICES: Facts[] = [
-  trafficNotice({
-    'infraction.date': doc('2026-01-10'),
-    'notice.issueDate': doc('2026-02-25'),
-    'notice.deadline': doc('2026-03-10'),
-  }),
-  trafficNotice({
-    stage: doc('jari'),
-    'infraction.date': doc('2025-01-10'),
-    'notice.issueDate': doc('2026-04-20'),
-  }),
-  trafficNotice({ stage: doc('cetran'), 'infraction.code': doc('605-01') }),
-  trafficNotice({ stage: undefined, 'infraction.code': doc('763-32') }),
-  trafficNotice({ 'infraction.code': doc('501-00') }),
-  trafficNotice({ 'infraction.code': doc('596-70') }),
-  trafficNotice({
-    'infraction.code': doc('745-50'),
-    'infraction.date': doc('2026-04-10'),
-    'speed.measured': doc(81),
-    'speed.considered': doc(78),
-    'speed.limit': doc(60),
-    'speed.verificationDate': doc('2025-01-02'),
-  }),
-  byInfraction('516-91', {
-    'breath.verificationDate': doc('2018-12-01'),
-    'breath.measured': doc(0.42),
-    'breath.considered': doc(0.42),
-    'suspension.openingDate': doc('2026-02-10'),
-  }),
-  byInfraction('757-90', { 'breath.measured': doc(0.31) }),
-  byInfraction('524-00'),
-  byInfraction('525-81'),
-  byInfraction('527-41'),
-  byInfraction('521-51'),
-  suspensionNotice({
-    'suspension.reason': doc('pontos'),
-    'suspension.points': doc(16),
-    'suspension.periodStart': doc('2025-01-05'),
-    'suspension.periodEnd': doc('2026-01-05'),
-  }),
-];
-const written = NOTICES.map((f) => writeAppeal(f));
+/** Every notice of the audit's cases: together they argue every rule. */
+const NOTICES: Facts[] = Object.values(CASES).flatMap((c) =>
+  [...(c.defect ?? []), ...(c.notShown ?? [])].map((f) => f()),
+);
+const written = NOTICES.map((f) => writeAppeal(f, { signedOn }));
 
 /** The petition without its facts section. */
 const withoutFacts = (text: string) =>
   text.slice(0, text.indexOf('I – DOS FATOS')) + text.slice(text.indexOf('II – DO DIREITO'));
 
 describe('the legal sources', () => {
-  it('each records where its current text was read, and when', () => {
+  it('each records where its current text was read, and when (every entry read again on the day of issue 24)', () => {
     for (const s of sources) {
       expect(s.checked.length).toBeGreaterThan(0);
       for (const c of s.checked) expect(c.on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(s.checked.some((c) => c.on === CHECKED_ON)).toBe(true);
     }
   });
 
-  it('each rule cites known sources, and every rule fires in these notices', () => {
+  it('each rule cites known sources, and every rule that writes is argued in these notices', () => {
     for (const r of RULES) for (const id of r.sources) expect(Object.keys(LEGAL_SOURCES)).toContain(id);
-    const fired = new Set(written.flatMap((w) => w.grounds));
-    expect(RULES.map((r) => r.id).filter((id) => !fired.has(id))).toEqual([]);
+    const argued = new Set(written.flatMap((w) => w.grounds));
+    // art280_elementos writes nothing: a missing element is asked in the review, never argued.
+    const writing = RULES.filter((r) => r.defect || r.notShown || r.request);
+    expect(writing.map((r) => r.id).filter((id) => !argued.has(id))).toEqual([]);
   });
 
   it('every citation printed is a checked source', () => {
@@ -80,11 +46,13 @@ describe('the legal sources', () => {
     // The reading of citations itself: a law, a resolution, a súmula, the Constitution and the CTB.
     expect(
       citationKeys(
-        'arts. 280 e 281 do CTB; art. 165-A; art. 5º, LV, da Constituição Federal; art. 1º da Lei nº 9.873/1999; Resolução CONTRAN nº 798/2020; Súmula 312; art. 282, § 6º, do CTB, na redação da Lei nº 14.229/2021',
+        'arts. 280 e 281 do CTB; art. 165-A; art. 5º, LV, da Constituição Federal; art. 1º da Lei nº 9.873/1999; Resolução CONTRAN nº 798/2020; Súmula 312; art. 282, § 6º, do CTB, na redação da Lei nº 14.229/2021; art. 24-A, parágrafo único, e art. 25 do CTB',
       ),
     ).toEqual([
       'cf:5',
       'ctb:165-A',
+      'ctb:24-A',
+      'ctb:25',
       'ctb:280',
       'ctb:281',
       'ctb:282',
@@ -95,8 +63,87 @@ describe('the legal sources', () => {
     ]);
   });
 
-  it('never prints what could not be verified', () => {
-    for (const w of written) expect(w.text).not.toMatch(/432\/2013|1\.031|0,05 mg|Tema 1079|RE 1\.224/);
+  it('never prints what could not be verified (Res. 723/2018, 900/2022, 918/2022; the STF and STJ precedents)', () => {
+    for (const w of written)
+      expect(w.text).not.toMatch(
+        /723\/2018|900\/2022|918\/2022|Tema 1079|RE 1\.224|AgInt|Constituição Federal/,
+      );
+    expect(Object.keys(LEGAL_SOURCES)).not.toEqual(expect.arrayContaining(['contran_723']));
+    expect(Object.keys(LEGAL_SOURCES)).not.toEqual(expect.arrayContaining(['contran_900']));
+  });
+
+  it('art. 244 IV is revoked and art. 252 VI is not its parágrafo único', () => {
+    expect(JSON.stringify(LEGAL_SOURCES)).not.toMatch(/244, IV|244 IV/);
+    expect(LEGAL_SOURCES.ctb_252.provisions).toContain('VI fones nos ouvidos ou telefone celular (média)');
+    expect(LEGAL_SOURCES.ctb_252.provisions).toContain(
+      'parágrafo único: a hipótese do inciso V é gravíssima',
+    );
+    expect(LEGAL_SOURCES.ctb_267.wording).toContain('Deverá ser imposta');
+    expect(LEGAL_SOURCES.ctb_267.wording).toContain('nenhuma outra infração nos últimos 12 (doze) meses');
+  });
+});
+
+describe('the three false statements never come back (LEGAL.md "Corrections")', () => {
+  const texts = written.map((w) => w.text);
+  const all = texts.join('\n');
+
+  it('Lei 9.873/1999 is argued only against a federal agency, and never "por analogia" to the others', () => {
+    expect(all).not.toMatch(/por analogia/);
+    for (const w of written) {
+      if (!/9\.873/.test(w.text)) continue;
+      expect(w.text).toMatch(/órgão da Administração Pública Federal/);
+    }
+    const state = suspensionNotice({
+      'infraction.code': doc('516-91'),
+      'infraction.date': doc('2019-01-10'),
+    });
+    const text = writeAppeal(state, { signedOn }).text;
+    expect(text).not.toMatch(/9\.873|prescri/i);
+    const federal = writeAppeal(
+      suspensionNotice({
+        'infraction.code': doc('516-91'),
+        'infraction.date': doc('2019-01-10'),
+        agency: doc('PRF'),
+      }),
+      { signedOn },
+    ).text;
+    expect(federal).toContain('(art. 1º da Lei nº 9.873/1999)');
+    // Never claims no interruption happened: the agency must show one (art. 2º).
+    expect(federal).toContain(
+      'A interrupção desse prazo depende de ato que o órgão deve demonstrar nos autos (art. 2º da mesma lei)',
+    );
+  });
+
+  it('art. 261 § 10: the suspension process is opened with the fine’s; its finality is never asked for', () => {
+    expect(all).not.toMatch(
+      /penalidade da infração de origem é definitiva|comprove que a penalidade .* definitiva/,
+    );
+    expect(all).not.toMatch(/ainda não definitiva|INFRAÇÃO AUTOSSUSPENSIVA/);
+    const text = writeAppeal(suspensionNotice({ 'infraction.code': doc('747-10') }), { signedOn }).text;
+    expect(text).toContain('cujo processo é instaurado concomitantemente ao da multa (art. 261, § 10)');
+  });
+
+  it('art. 282 § 6º: 180 days, or 360 with a defesa prévia, and the question is asked', () => {
+    expect(all).not.toMatch(/somente após trezentos e sessenta|apenas após 360/);
+    for (const w of written)
+      if (w.text.includes('DA DECADÊNCIA')) expect(w.text).toContain('cento e oitenta dias');
+    // 200 days with no defesa prévia: decadência argued on the 180 days.
+    const noDefence = writeAppeal(
+      trafficNotice({
+        stage: doc('jari'),
+        'infraction.date': doc('2025-08-01'),
+        'notice.issueDate': doc('2026-03-12'),
+        'notice.priorDefenceFiled': typed(false, 'notice.priorDefenceFiled'),
+      }),
+      { signedOn },
+    );
+    expect(noDefence.audit[0]).toEqual({
+      id: 'art282_decadencia',
+      title: 'DA DECADÊNCIA DO DIREITO DE APLICAR A PENALIDADE',
+      outcome: 'defect',
+    });
+    expect(noDefence.text).toContain('o prazo aplicável é o de cento e oitenta dias');
+    expect(noDefence.text).toContain('§ 6º-A');
   });
 });
 
@@ -114,8 +161,10 @@ describe('the rules as data', () => {
       if (r.scope.families) expect(premisePaths(r)).toContain('infraction.code');
       if (r.scope.process)
         expect(premisePaths(r)).toEqual(expect.arrayContaining(['suspension.reason', 'infraction.code']));
-      const stageBound = r.scope.kinds.some((k) => k !== 'defesa_suspensao') && r.scope.kinds.length < 4;
-      if (stageBound) expect(premisePaths(r)).toContain('stage');
+      // Bound to some stages of a fine (not all four traffic pieces): the stage decides.
+      const traffic = r.scope.kinds.filter((k) => k !== 'defesa_suspensao');
+      if (traffic.length > 0 && traffic.length < 4)
+        expect([r.id, premisePaths(r)]).toEqual([r.id, expect.arrayContaining(['stage'])]);
     }
   });
 });

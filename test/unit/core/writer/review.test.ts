@@ -92,10 +92,12 @@ describe('reviewRequests', () => {
     expect(needsReview(facts)).toBe(false);
     const { text } = writeAppeal(facts);
     expect(text).toContain(
-      'CONSTRUTORA BOA VISTA LTDA, inscrita no CNPJ sob o nº 21.220.174/0001-30, com sede em Av. Sete, 28, na qualidade de proprietário(a)',
+      'CONSTRUTORA BOA VISTA LTDA, pessoa jurídica inscrita no CNPJ sob o nº 21.220.174/0001-30, com sede em Av. Sete, 28, em cujo nome está registrado o veículo de placa ABC1D23,',
     );
     expect(text).toContain('Construtora Boa Vista Ltda\nCNPJ 21.220.174/0001-30');
     // No speed printed on this notice: the camera ground still reads as a sentence.
-    expect(text).toContain('A autuação se baseia em medição registrada pelo equipamento medidor.');
+    expect(text).toContain(
+      'A infração foi apurada por medidor de velocidade. A Resolução CONTRAN nº 798/2020 exige',
+    );
   });
 });

@@ -131,8 +131,8 @@ describe('reading the corpus', () => {
     const problems: string[] = [];
     for (const { sample, truth, facts } of reads) {
       for (const outcome of groundOutcomes(facts)) {
-        if (outcome.status !== 'fired') continue;
-        for (const { path } of outcome.premises) {
+        if (outcome.outcome !== 'defect' && outcome.outcome !== 'not_shown') continue;
+        for (const { path } of outcome.facts.filter((f) => f.state === 'certain')) {
           const fact = getFact(facts, path);
           const printed =
             truth.fields[path] ??

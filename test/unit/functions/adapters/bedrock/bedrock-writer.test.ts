@@ -102,7 +102,7 @@ describe('BedrockAppealWriter', () => {
     ],
     [
       'another addressee',
-      improved.replace('ILUSTRÍSSIMA AUTORIDADE DE TRÂNSITO', 'SENHOR JUIZ'),
+      improved.replace('À AUTORIDADE DE TRÂNSITO', 'AO SENHOR JUIZ'),
       'destinatário diferente da minuta',
     ],
     [
@@ -131,7 +131,10 @@ describe('BedrockAppealWriter', () => {
         'III – DOS PEDIDOS',
         'II.9 – DA EXPEDIÇÃO DA NOTIFICAÇÃO APÓS O PRAZO DE TRINTA DIAS\n\nA notificação foi expedida fora do prazo.\n\nIII – DOS PEDIDOS',
       ),
-      'fundamentos sem base nos fatos: art281_prazo',
+      [
+        'fundamentos sem base nos fatos: art281_prazo',
+        'fundamentos fora da auditoria: da expedicao da notificacao apos o prazo de trinta dias',
+      ],
     ],
     [
       'the characteristic citation of a ground whose rule did not fire',
@@ -139,7 +142,7 @@ describe('BedrockAppealWriter', () => {
         'III – DOS PEDIDOS',
         'Ademais, aplica-se o art. 281, § 1º, inciso II, do CTB.\n\nIII – DOS PEDIDOS',
       ),
-      'fundamentos sem base nos fatos: art281_prazo, suspensao_prazo_notificacao',
+      ['fundamentos sem base nos fatos: art281_prazo, suspensao_prazo_notificacao'],
     ],
     [
       'the dupla notificação on a defesa prévia',
@@ -147,16 +150,33 @@ describe('BedrockAppealWriter', () => {
         'III – DOS PEDIDOS',
         'Conforme a Súmula 312 do STJ, a penalidade é nula.\n\nIII – DOS PEDIDOS',
       ),
-      'fundamentos sem base nos fatos: dupla_notificacao',
+      ['fundamentos sem base nos fatos: notificacao_autuacao', 'citações fora da auditoria: sumula:312'],
     ],
-  ])('falls back on %s', async (_name, text, problem) => {
+    [
+      'a ground of its own, under a heading the audit did not write',
+      improved.replace(
+        'III – DOS PEDIDOS',
+        'II.9 – DA NULIDADE ABSOLUTA DO AUTO\n\nO auto é nulo de pleno direito.\n\nIII – DOS PEDIDOS',
+      ),
+      ['fundamentos fora da auditoria: da nulidade absoluta do auto'],
+    ],
+    [
+      'a citation the audit did not produce (a resolution, an article, a law)',
+      improved.replace(
+        'III – DOS PEDIDOS',
+        'Nos termos da Resolução CONTRAN nº 396/2011, do art. 5º, LV, da Constituição Federal, da Lei nº 9.784/1999 e do art. 269 do CTB, o auto não se sustenta.\n\nIII – DOS PEDIDOS',
+      ),
+      ['citações fora da auditoria: cf:5, ctb:269, lei:9784/1999, res:396/2011'],
+    ],
+  ])('falls back on %s', async (_name, text, problems) => {
     bedrock.on(ConverseCommand).resolves(reply(text));
     const out = await writer().writeWithReport(facts);
-    expect(out).toEqual({ text: draft, writer: 'template', problems: [problem] });
+    expect(out).toEqual({ text: draft, writer: 'template', problems });
   });
 
   it('keeps the grounds the rules fired, restyled', async () => {
-    const restyled = improved.replace('II.1 – DA SINALIZAÇÃO', 'II.1 – Da sinalização');
+    expect(improved).toContain('II.1 – DA SINALIZAÇÃO DO LOCAL');
+    const restyled = improved.replace('II.1 – DA SINALIZAÇÃO DO LOCAL', 'II.1 – Da sinalização do local');
     bedrock.on(ConverseCommand).resolves(reply(restyled));
     await expect(writer().writeWithReport(facts)).resolves.toMatchObject({ writer: 'bedrock', problems: [] });
   });
