@@ -48,8 +48,10 @@ describe('Lambda bundles', () => {
     ['me', /@aws-sdk\/(client-s3|s3-request-presigner|client-sesv2)"/, 'client-s3'],
     ['auth', /@aws-sdk\/client-sesv2"/, 'client-sesv2'],
     ['contact', /@aws-sdk\/client-sesv2"/, 'client-sesv2'],
+    ['appeals', /@aws-sdk\/client-sfn"/, 'client-sfn'],
+    ['payments', /@aws-sdk\/client-sfn"/, 'client-sfn'],
   ] as const)(
-    'http/%s loads S3 and SES on first use only: no static import of them in the bundle',
+    'http/%s loads S3, SES and Step Functions on first use only: no static import of them in the bundle',
     async (area, lazyPackages, dynamic) => {
       const e = entries.find((x) => x.kind === 'http' && x.name === area);
       if (!e) throw new Error(`no entry http/${area}`);

@@ -3,21 +3,27 @@
  * so a repeated start is harmless: ExecutionAlreadyExists means "already started" and counts as
  * success (SECURITY REL-1).
  */
-import { ExecutionAlreadyExists, type SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type { SFNClient } from '@aws-sdk/client-sfn';
 import type { WorkflowName, WorkflowStarter } from '@recurso/core/appeals';
 import * as z from 'zod/mini';
+import { type Lazily, ready } from '../../clients/lazy';
 import { CONFIG_ISSUES, configProblems } from '../../config-issues';
 
 export class SfnWorkflowStarter implements WorkflowStarter {
   constructor(
-    private readonly sfn: SFNClient,
+    /** A client, or one made on the first start (functions/src/clients/sfn.ts): most API calls start none. */
+    private readonly sfn: Lazily<SFNClient>,
     /** The ARNs, or a function reading them on the first start (functions that never start one need none). */
     private readonly stateMachineArns: Record<WorkflowName, string> | (() => Record<WorkflowName, string>),
   ) {}
 
   async start(workflow: WorkflowName, executionName: string, input: Record<string, unknown>): Promise<void> {
+    const [{ ExecutionAlreadyExists, StartExecutionCommand }, sfn] = await Promise.all([
+      import('@aws-sdk/client-sfn'),
+      ready(this.sfn),
+    ]);
     try {
-      await this.sfn.send(
+      await sfn.send(
         new StartExecutionCommand({
           stateMachineArn: (typeof this.stateMachineArns === 'function'
             ? this.stateMachineArns()
