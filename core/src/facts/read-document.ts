@@ -34,6 +34,7 @@ import {
   suspensionReason,
   type Titled,
 } from './sections';
+import { type Anchor, NOTICE_ANCHORS, noticeRegions, regionLayout } from './notices';
 import { fold } from './text';
 
 export interface LayoutDocument {
@@ -54,6 +55,18 @@ export class Found {
 
   has(key: ReadingKey): boolean {
     return (this.entries.get(key)?.length ?? 0) > 0;
+  }
+
+  /** Every value found of what identifies a notice, where it was found (notices.ts). */
+  anchors(): Anchor[] {
+    return NOTICE_ANCHORS.flatMap((key) =>
+      (this.entries.get(key) ?? []).map((e) => ({
+        key,
+        value: String(e.hit.value),
+        page: e.hit.page,
+        top: e.hit.box?.top ?? 0,
+      })),
+    );
   }
 
   /** Every value found for `key` so far. */
@@ -128,6 +141,9 @@ function keysFor(
   return [[field as ReadingKey, value]];
 }
 
+/** A line that ends inside a word or a number: a hyphen or a slash right after it. */
+const BROKEN_AT_END = /[\p{L}\d][-/]$/u;
+
 function readLabelHit(
   h: LabelHit<FieldKey>,
   order: number,
@@ -138,7 +154,9 @@ function readLabelHit(
 ): ValueCandidate | undefined {
   const spec = VALUE_SPECS[h.field];
   for (const cand of h.candidates) {
-    const joined = joinParts(spec.multiline ? cand.parts : cand.parts.slice(0, cand.firstLine));
+    // A value of one line goes on in the next when its line broke inside it ("828453-77.00/26-" · "2").
+    const first = joinParts(cand.parts.slice(0, cand.firstLine));
+    const joined = spec.multiline || BROKEN_AT_END.test(first.text) ? joinParts(cand.parts) : first;
     const f = spec.find(joined.text, joined.folded);
     if (!f) continue;
     const { words, cell } = wordsAt(joined, f.index, f.end);
@@ -212,7 +230,22 @@ function addTitled<T extends string>(
   );
 }
 
+/**
+ * Reads one document: its fields, and when it holds several notices (notices.ts) each one's fields
+ * read from its own region alone (`notices`; `fields` is then the first one's).
+ */
 export function readDocument(doc: LayoutDocument): DocumentReading {
+  const { reading, found, lines } = readLayout(doc);
+  const regions = noticeRegions(found.anchors(), lines);
+  if (!regions) return reading;
+  const notices = regions.map((region) => {
+    const layout = regionLayout(doc.layout, region);
+    return { pages: layout.pages.map((p) => p.number), fields: readLayout({ ...doc, layout }).reading.fields };
+  });
+  return { ...reading, fields: notices[0]?.fields ?? reading.fields, notices };
+}
+
+function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Found; lines: Cell[] } {
   const all = layoutCells(doc.layout, FIELD_VOCABULARY);
   const lines: Cell[] = buildLineCells(doc.layout);
   const { stage, type } = findStage(lines);
@@ -249,12 +282,13 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   addTitled(found, 'agency', agencyInHeader(lines), doc.method);
   if (stage?.value === 'suspensao')
     addTitled(found, 'suspension.reason', suspensionReason(lines), doc.method);
-  return {
+  const reading = {
     name: doc.name,
     method: doc.method,
     pages: Math.max(1, doc.layout.pages.length),
     fields: instrumentDates(found.resolve()),
   };
+  return { reading, found, lines };
 }
 
 const SPEED_KEYS: ReadingKey[] = ['speed.measured', 'speed.considered', 'speed.limit', 'speed.equipment'];

@@ -35,14 +35,25 @@ export interface Joined {
   pieces: { part: ValuePart; offset: number }[];
 }
 
-/** The parts of a candidate as one text (lines joined by a space). */
+/**
+ * The parts of a candidate as one text: lines joined by a space, except a word broken at a line's
+ * end, which is joined whole: "Ca-" · "valcanti" → "Cavalcanti" (a hyphen before a lower-case letter
+ * is the break's own); "DER-" · "MG", "47976-" · "013" keep their hyphen, with no space.
+ */
 export function joinParts(parts: readonly ValuePart[]): Joined {
   let text = '';
   const pieces: Joined['pieces'] = [];
   for (const part of parts) {
-    if (text) text += ' ';
+    const next = part.cell.text.slice(part.from, part.to);
+    const prev = pieces.at(-1);
+    const below = prev !== undefined && part.cell.rect.t > (prev.part.cell.rect.t + prev.part.cell.rect.b) / 2;
+    const broken = below && /[\p{L}\d][-/]$/u.test(text);
+    if (broken && /^\p{Ll}/u.test(next) && /\p{L}-$/u.test(text)) {
+      text = text.slice(0, -1);
+      prev.part = { ...prev.part, to: prev.part.to - 1 };
+    } else if (text && !broken) text += ' ';
     pieces.push({ part, offset: text.length });
-    text += part.cell.text.slice(part.from, part.to);
+    text += next;
   }
   return { text, folded: fold(text), pieces };
 }

@@ -111,9 +111,10 @@ export function findStage(lines: readonly Cell[]): {
   return {};
 }
 
-/** A known agency named in the letterhead (the first lines of the first page). */
+/** A known agency named in the letterhead (the first lines of the first page read). */
 export function agencyInHeader(lines: readonly Cell[]): Titled<string> | undefined {
-  for (const line of lines.filter((l) => l.page === 1).slice(0, 12)) {
+  const first = lines[0]?.page;
+  for (const line of lines.filter((l) => l.page === first).slice(0, 12)) {
     if (!AGENCY_NAME.test(line.folded)) continue;
     const value = line.text.replace(/\s+-\s+(?:notifica|auto).*$/i, '').trim();
     // "DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP": the agency goes by the acronym it closes with.

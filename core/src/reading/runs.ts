@@ -42,8 +42,11 @@ function rightLimit<F extends string>(cell: Cell, all: PagedCells<F>): number {
   for (const c of all.cells) {
     if (c.page !== cell.page) continue;
     limit = Math.max(limit, c.rect.r);
-    if (c.rect.l > cell.rect.r && Math.abs(midY(c.rect) - midY(cell.rect)) < 0.5 * cell.h)
-      next = Math.min(next, c.rect.l);
+    // On its row: level with it, or overlapping its height (a table's next cell whose first line sits a
+    // little lower, its own type or padding).
+    const level = Math.abs(midY(c.rect) - midY(cell.rect)) < 0.5 * cell.h;
+    const overlaps = c.rect.t < cell.rect.b - 0.2 * cell.h && c.rect.b > cell.rect.t + 0.2 * cell.h;
+    if (c.rect.l > cell.rect.r && (level || overlaps)) next = Math.min(next, c.rect.l);
   }
   return Math.min(limit, next);
 }
@@ -53,7 +56,8 @@ function rightLimit<F extends string>(cell: Cell, all: PagedCells<F>): number {
  * not have fitted in the room left before the next cell (with a gap of about one text height).
  */
 function wrapsInto<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): boolean {
-  if (p.fullLine) return true;
+  // A line that ends inside a word or a number broke there ("Ca-", "828453-77.00/26-").
+  if (p.fullLine || /[\p{L}\d][-/]$/u.test(p.text)) return true;
   const first = q.words[0];
   if (!first) return false;
   const need = first.box.width * q.pageSize.width + 0.3 * p.h;
@@ -68,6 +72,15 @@ function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean
   if (first.cell !== label.cell || first.from === 0) return false;
   const valueLeft = rectOf(first.cell, first.from, first.to).l;
   return q.rect.l > label.cell.rect.l + 2 * q.h && Math.abs(q.rect.l - valueLeft) < 1.5 * q.h;
+}
+
+/**
+ * `q` is the rest of an inline value wrapped under its label ("Condutor: FERNANDA LUÍSA TEIXEIRA" ·
+ * "SOUZA"): it starts at the label's left edge and is shorter than the line it goes on from, as the
+ * last line of a wrapped value is (a paragraph's first line is as long as the page allows).
+ */
+function restUnderLabel(label: { cell: Cell }, tail: Cell, q: Cell): boolean {
+  return Math.abs(q.rect.l - label.cell.rect.l) < 1.5 * q.h && q.rect.r < tail.rect.r - q.h && q.words.length <= 12;
 }
 
 /**
@@ -185,7 +198,12 @@ export function continuation<F extends string>(
             (c.rect.t < midY(q.rect) && midY(q.rect) < c.rect.b)),
       );
       if (rowHasLabel) break;
-      if (how === 'inline' && !besideInline(line[0] as ValuePart, label, q) && !wrapsInto(tail.cell, q, all))
+      if (
+        how === 'inline' &&
+        !besideInline(line[0] as ValuePart, label, q) &&
+        !wrapsInto(tail.cell, q, all) &&
+        !restUnderLabel(label, tail.cell, q)
+      )
         break;
     } else if (!wrapsInto(tail.cell, q, all)) break;
     const next = valueOfCell(q, all);

@@ -1,0 +1,114 @@
+/**
+ * Several notices in one upload (two autos scanned into one PDF, a notice under another on one page):
+ * told apart, so the facts of one are never mixed with the other's. A document holds several notices
+ * when it prints two different values of what identifies a notice (the auto's number, the plate, the
+ * process number), and they lie in distinct regions: under titles of their own ("NOTIFICAÇÃO DE
+ * AUTUAÇÃO…"), or on pages of their own. Each region is then read alone.
+ */
+import type { DocumentLayout, LayoutPage } from '../documents/layout';
+import type { Cell } from '../reading/cells';
+import { fold } from './text';
+
+/** What identifies a notice: two different values of one of these are two notices (or a misreading). */
+export const NOTICE_ANCHORS = ['notice.number', 'vehicle.plate', 'suspension.processNumber'] as const;
+
+export interface Anchor {
+  key: (typeof NOTICE_ANCHORS)[number];
+  value: string;
+  page: number;
+  /** Top of the value, in page fractions. */
+  top: number;
+}
+
+/** Where a region of the document starts: a page and a height on it (page fractions). */
+interface Mark {
+  page: number;
+  y: number;
+}
+
+export interface NoticeRegion {
+  start: Mark;
+  /** Exclusive; undefined: the end of the document. */
+  end?: Mark;
+}
+
+const before = (a: Mark, b: Mark): boolean => a.page < b.page || (a.page === b.page && a.y < b.y);
+
+/** A title that opens a notice: "NOTIFICAÇÃO DE AUTUAÇÃO…", "Notificação da Penalidade…", "…de Suspensão…". */
+const TITLE = /^notificacao\s+(?:d[ae]\s+)?(?:autuacao|penalidade|imposicao|instauracao|instalacao)/;
+
+export function isNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
+  return /^N/.test(line.text.trim()) && TITLE.test(line.folded.trim()) && !line.text.includes(':');
+}
+
+/** The letterhead above a title: the lines right above it (no wider gap than a line's), on its page. */
+function headerTop(title: Cell, lines: readonly Cell[]): Mark {
+  const page = lines.filter((l) => l.page === title.page && l.rect.b <= title.rect.t + 0.2 * title.h);
+  let top = title;
+  for (const l of [...page].sort((a, b) => b.rect.t - a.rect.t)) {
+    if (top.rect.t - l.rect.b > 1.3 * Math.max(l.h, top.h)) break;
+    top = l;
+  }
+  return { page: title.page, y: (top.rect.t - 0.1 * top.h) / top.pageSize.height };
+}
+
+const same = (a: string, b: string): boolean => fold(a).replace(/[^a-z0-9]/g, '') === fold(b).replace(/[^a-z0-9]/g, '');
+
+/**
+ * The regions of the notices a document holds, or undefined for one notice. `anchors` are the values
+ * of NOTICE_ANCHORS read anywhere in it (every label's, not only the one kept); `lines` its lines.
+ */
+export function noticeRegions(anchors: readonly Anchor[], lines: readonly Cell[]): NoticeRegion[] | undefined {
+  const distinct = (key: Anchor['key']) =>
+    anchors.filter((a, i) => a.key === key && anchors.findIndex((b) => b.key === key && same(b.value, a.value)) === i);
+  if (!NOTICE_ANCHORS.some((k) => distinct(k).length >= 2)) return undefined;
+  const titles = lines.filter(isNoticeTitle);
+  // A title wrapped over two lines is one title.
+  const opening = titles.filter((t, i) => i === 0 || !(titles[i - 1]?.page === t.page && t.rect.t - (titles[i - 1] as Cell).rect.b < 1.5 * t.h));
+  let starts: Mark[];
+  if (opening.length >= 2) starts = opening.map((t) => headerTop(t, lines));
+  else {
+    // No titles to go by: a page whose identifying values are all new starts a notice.
+    starts = [{ page: 1, y: 0 }];
+    const pages = [...new Set(anchors.map((a) => a.page))].sort((a, b) => a - b);
+    const seen: Anchor[] = [];
+    for (const p of pages) {
+      const here = anchors.filter((a) => a.page === p);
+      const fresh = here.every((a) => !seen.some((s) => s.key === a.key && same(s.value, a.value)));
+      const differs = here.some((a) => seen.some((s) => s.key === a.key && !same(s.value, a.value)));
+      if (seen.length && fresh && differs) starts.push({ page: p, y: 0 });
+      seen.push(...here);
+    }
+  }
+  starts.sort((a, b) => a.page - b.page || a.y - b.y);
+  starts[0] = { page: 1, y: 0 };
+  let regions: NoticeRegion[] = starts.map((start, i) => ({ start, end: starts[i + 1] }));
+  // A region with no identifying value is no notice of its own: it belongs to the one before it.
+  const holds = (r: NoticeRegion, a: Anchor) =>
+    !before({ page: a.page, y: a.top }, r.start) && (!r.end || before({ page: a.page, y: a.top }, r.end));
+  regions = regions.reduce<NoticeRegion[]>((out, r) => {
+    const prev = out.at(-1);
+    if (prev && !anchors.some((a) => holds(r, a))) prev.end = r.end;
+    else out.push({ ...r });
+    return out;
+  }, []);
+  if (regions.length < 2) return undefined;
+  // Two notices: some identifying value differs between regions.
+  const differ = NOTICE_ANCHORS.some((k) => {
+    const values = regions.map((r) => anchors.filter((a) => a.key === k && holds(r, a)).map((a) => a.value));
+    return values.some((vs, i) => values.some((ws, j) => j > i && vs.some((x) => ws.length && !ws.some((y) => same(x, y)))));
+  });
+  return differ ? regions : undefined;
+}
+
+/** The part of a layout in `region`: its pages (numbers kept), only the lines whose top is inside it. */
+export function regionLayout(layout: DocumentLayout, region: NoticeRegion): DocumentLayout {
+  const inside = (page: number, y: number) =>
+    !before({ page, y }, region.start) && (!region.end || before({ page, y }, region.end));
+  const pages: LayoutPage[] = [];
+  for (const p of layout.pages) {
+    const lines = p.lines.filter((l) => inside(p.number, l.box.top + l.box.height / 2));
+    if (lines.length) pages.push({ ...p, lines });
+  }
+  return { pages };
+}
