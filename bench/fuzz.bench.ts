@@ -41,6 +41,13 @@ export default async (): Promise<Figure[]> => {
   const fields = scores.flatMap((s) => s.fields);
   const rows = byTrait(fields);
   process.stdout.write(`\n${traitTable(rows.filter((r) => !r.trait.startsWith('path:')))}\n\nby field:\n${traitTable(rows.filter((r) => r.trait.startsWith('path:')))}\n`);
+  // What keeps right fields from being certain, by the check that doubted them.
+  const doubts = new Map<string, number>();
+  for (const f of fields.filter((x) => x.status === 'right' && !x.certain))
+    for (const c of f.issues ?? ['(low confidence)']) doubts.set(`${f.path} ${c}`, (doubts.get(`${f.path} ${c}`) ?? 0) + 1);
+  process.stdout.write(
+    `\nright but uncertain, by field and check:\n  ${[...doubts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n} ${k}`).join('\n  ')}\n`,
+  );
   const dangerous = missLines(fields, 'dangerous');
   if (dangerous.length) process.stdout.write(`\nWRONG AND CERTAIN:\n  ${dangerous.join('\n  ')}\n`);
   const phantoms = scores.flatMap((s) => s.phantoms);

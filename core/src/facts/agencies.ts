@@ -56,7 +56,9 @@ export function agencyWithin(value: string): { index: number; end: number } | un
   const folded = fold(value); // as long as `value`: a folded letter is one letter
   const m = folded.match(AGENCY_NAME);
   if (m?.index === undefined) return undefined;
-  const end = m.index + m[0].trimEnd().length;
+  let end = m.index + m[0].trimEnd().length;
+  // The state after a hyphen or a slash is the name's own ("… Trânsito DETRAN" + "-SP"), not debris.
+  end += folded.slice(end).match(/^\s*[-/]\s*[a-z]{2}(?![a-z])/)?.[0].length ?? 0;
   const rest = (folded.slice(0, m.index) + folded.slice(end)).replace(/[^a-z0-9]/g, '');
   return rest.length <= 2 ? { index: m.index, end } : undefined;
 }

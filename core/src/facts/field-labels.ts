@@ -83,7 +83,7 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     'marca\\s*/\\s*modelo(?:\\s*/\\s*versao)?',
     'modelo\\s*/\\s*marca',
     'marca\\s+e\\s+modelo',
-    'veiculo\\s+marca\\s*/\\s*modelo',
+    'veiculo\\s*\\(?\\s*marca\\s*/\\s*modelo\\s*\\)?',
     ['modelo', 0.95],
   ],
   'vehicle.renavam': ['(?:cod(?:igo)?\\.?\\s+)?renavam'],

@@ -59,46 +59,52 @@ const same = (a: string, b: string): boolean => fold(a).replace(/[^a-z0-9]/g, ''
  * of NOTICE_ANCHORS read anywhere in it (every label's, not only the one kept); `lines` its lines.
  */
 export function noticeRegions(anchors: readonly Anchor[], lines: readonly Cell[]): NoticeRegion[] | undefined {
+  const holds = (r: NoticeRegion, a: Anchor) =>
+    !before({ page: a.page, y: a.top }, r.start) && (!r.end || before({ page: a.page, y: a.top }, r.end));
+  /** Regions from their starts; one with no identifying value belongs to the one before it. */
+  const regionsFrom = (marks: Mark[]): NoticeRegion[] => {
+    const starts = [...marks].sort((a, b) => a.page - b.page || a.y - b.y);
+    starts[0] = { page: 1, y: 0 };
+    return starts
+      .map((start, i) => ({ start, end: starts[i + 1] }))
+      .reduce<NoticeRegion[]>((out, r) => {
+        const prev = out.at(-1);
+        if (prev && !anchors.some((a) => holds(r, a))) prev.end = r.end;
+        else out.push({ ...r });
+        return out;
+      }, []);
+  };
+  const valuesIn = (r: NoticeRegion) => anchors.filter((a) => holds(r, a));
+  const titles = lines.filter(isNoticeTitle);
+  // A title wrapped over two lines is one title.
+  const opening = titles.filter(
+    (t, i) => i === 0 || !(titles[i - 1]?.page === t.page && t.rect.t - (titles[i - 1] as Cell).rect.b < 1.5 * t.h),
+  );
+  if (opening.length >= 2) {
+    // Notices under titles of their own, each with what identifies it, none printed in another's
+    // region (the same auto twice is one notice and its copy).
+    const regions = regionsFrom(opening.map((t) => headerTop(t, lines)));
+    const shared = regions.some((r, i) =>
+      valuesIn(r).some((a) => regions.some((o, j) => j !== i && valuesIn(o).some((b) => b.key === a.key && same(a.value, b.value)))),
+    );
+    if (regions.length >= 2 && !shared) return regions;
+    return undefined;
+  }
+  // No titles to go by: a page whose identifying values are all new, and differ from some before, starts a notice.
   const distinct = (key: Anchor['key']) =>
     anchors.filter((a, i) => a.key === key && anchors.findIndex((b) => b.key === key && same(b.value, a.value)) === i);
   if (!NOTICE_ANCHORS.some((k) => distinct(k).length >= 2)) return undefined;
-  const titles = lines.filter(isNoticeTitle);
-  // A title wrapped over two lines is one title.
-  const opening = titles.filter((t, i) => i === 0 || !(titles[i - 1]?.page === t.page && t.rect.t - (titles[i - 1] as Cell).rect.b < 1.5 * t.h));
-  let starts: Mark[];
-  if (opening.length >= 2) starts = opening.map((t) => headerTop(t, lines));
-  else {
-    // No titles to go by: a page whose identifying values are all new starts a notice.
-    starts = [{ page: 1, y: 0 }];
-    const pages = [...new Set(anchors.map((a) => a.page))].sort((a, b) => a - b);
-    const seen: Anchor[] = [];
-    for (const p of pages) {
-      const here = anchors.filter((a) => a.page === p);
-      const fresh = here.every((a) => !seen.some((s) => s.key === a.key && same(s.value, a.value)));
-      const differs = here.some((a) => seen.some((s) => s.key === a.key && !same(s.value, a.value)));
-      if (seen.length && fresh && differs) starts.push({ page: p, y: 0 });
-      seen.push(...here);
-    }
+  const starts: Mark[] = [{ page: 1, y: 0 }];
+  const seen: Anchor[] = [];
+  for (const p of [...new Set(anchors.map((a) => a.page))].sort((a, b) => a - b)) {
+    const here = anchors.filter((a) => a.page === p);
+    const fresh = here.every((a) => !seen.some((s) => s.key === a.key && same(s.value, a.value)));
+    const differs = here.some((a) => seen.some((s) => s.key === a.key && !same(s.value, a.value)));
+    if (seen.length && fresh && differs) starts.push({ page: p, y: 0 });
+    seen.push(...here);
   }
-  starts.sort((a, b) => a.page - b.page || a.y - b.y);
-  starts[0] = { page: 1, y: 0 };
-  let regions: NoticeRegion[] = starts.map((start, i) => ({ start, end: starts[i + 1] }));
-  // A region with no identifying value is no notice of its own: it belongs to the one before it.
-  const holds = (r: NoticeRegion, a: Anchor) =>
-    !before({ page: a.page, y: a.top }, r.start) && (!r.end || before({ page: a.page, y: a.top }, r.end));
-  regions = regions.reduce<NoticeRegion[]>((out, r) => {
-    const prev = out.at(-1);
-    if (prev && !anchors.some((a) => holds(r, a))) prev.end = r.end;
-    else out.push({ ...r });
-    return out;
-  }, []);
-  if (regions.length < 2) return undefined;
-  // Two notices: some identifying value differs between regions.
-  const differ = NOTICE_ANCHORS.some((k) => {
-    const values = regions.map((r) => anchors.filter((a) => a.key === k && holds(r, a)).map((a) => a.value));
-    return values.some((vs, i) => values.some((ws, j) => j > i && vs.some((x) => ws.length && !ws.some((y) => same(x, y)))));
-  });
-  return differ ? regions : undefined;
+  const regions = regionsFrom(starts);
+  return regions.length >= 2 ? regions : undefined;
 }
 
 /** The part of a layout in `region`: its pages (numbers kept), only the lines whose top is inside it. */

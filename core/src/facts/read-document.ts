@@ -14,7 +14,9 @@ import {
   type LabelHit,
   layoutCells,
   type PagedCells,
+  isLabelCell,
   part,
+  rectOf,
   type ValueCandidate,
   type ValuePart,
 } from '../reading/pairs';
@@ -34,7 +36,8 @@ import {
   suspensionReason,
   type Titled,
 } from './sections';
-import { type Anchor, NOTICE_ANCHORS, noticeRegions, regionLayout } from './notices';
+import { grammarIssues } from './grammar';
+import { type Anchor, isNoticeTitle, NOTICE_ANCHORS, noticeRegions, regionLayout } from './notices';
 import { fold } from './text';
 
 export interface LayoutDocument {
@@ -88,8 +91,12 @@ export class Found {
         continue;
       }
       const best = strip((sorted[0] as Entry).hit);
+      // A value already doubted as one row of a table's column is no rival of a labelled one.
       const rival = sorted.find(
-        (e) => e.weight >= (sorted[0] as Entry).weight && !sameValue(e.hit.value, best.value),
+        (e) =>
+          e.weight >= (sorted[0] as Entry).weight &&
+          !sameValue(e.hit.value, best.value) &&
+          !e.hit.issues?.some((i) => i.check === 'ambiguous_pairing'),
       );
       if (rival) {
         best.confidence = Math.round(best.confidence * 800) / 1000;
@@ -141,6 +148,29 @@ function keysFor(
   return [[field as ReadingKey, value]];
 }
 
+/**
+ * The cell right under a value in its column, no label, holding another value of the same kind: the
+ * value is one row of a table whose header is the label ("Auto de infração" over the autos a
+ * suspension counts).
+ */
+function columnSibling(parts: readonly ValuePart[], all: PagedCells<FieldKey>, sameKind: (text: string) => boolean): boolean {
+  const last = parts.at(-1);
+  if (!last) return false;
+  const r = rectOf(last.cell, last.from, last.to);
+  const h = last.cell.h;
+  return all.cells.some(
+    (c) =>
+      c.page === last.cell.page &&
+      c !== last.cell &&
+      c.rect.t >= r.b - 0.3 * h &&
+      c.rect.t - r.b < 1.5 * h &&
+      c.rect.l < r.r &&
+      c.rect.r > r.l &&
+      !isLabelCell(c, all) &&
+      sameKind(c.text),
+  );
+}
+
 /** A line that ends inside a word or a number: a hyphen or a slash right after it. */
 const BROKEN_AT_END = /[\p{L}\d][-/]$/u;
 
@@ -156,9 +186,18 @@ function readLabelHit(
   for (const cand of h.candidates) {
     // A value of one line goes on in the next when its line broke inside it ("828453-77.00/26-" · "2").
     const first = joinParts(cand.parts.slice(0, cand.firstLine));
-    const joined = spec.multiline || BROKEN_AT_END.test(first.text) ? joinParts(cand.parts) : first;
+    const whole = spec.multiline || BROKEN_AT_END.test(first.text);
+    const joined = whole ? joinParts(cand.parts) : first;
     const f = spec.find(joined.text, joined.folded);
     if (!f) continue;
+    const used = { ...cand, parts: whole ? cand.parts : cand.parts.slice(0, cand.firstLine) };
+    // A label over a column of values of its kind (a table's header): which row it names is a guess.
+    const column = cand.how === 'below' && !spec.multiline && columnSibling(used.parts, all, (t) => {
+      const g = spec.find(t, fold(t));
+      return g !== undefined && String(g.value) !== String(f.value);
+    });
+    // Free text may go on past what was read; a date, a code or a number is whole by its own form.
+    const cut = spec.multiline === true && leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined) !== undefined;
     const { words, cell } = wordsAt(joined, f.index, f.end);
     const quality =
       PAIRING_QUALITY[cand.how] *
@@ -183,11 +222,21 @@ function readLabelHit(
         hit.wordConfidence,
         f.confusable,
         cand.widestGap,
-        {
-          leftOver: spec.multiline ? leftOver(cand, all) !== undefined : false,
-        },
+        { leftOver: cut },
       );
       hit.value = checked.value;
+      // The evidence every source needs (grammar.ts), what checkReadValue did not already say.
+      const evidence = [
+        ...(cut ? [{ check: 'value_cut', message: `O texto lido ("${checked.value}") pode estar incompleto: confira.` }] : []),
+        ...(column
+          ? [{ check: 'ambiguous_pairing', message: `"${checked.value}" é uma de várias linhas sob o mesmo rótulo: confira.` }]
+          : []),
+        ...(joined.doubtfulJoin
+          ? [{ check: 'hyphen_join', message: `Uma palavra partida no fim da linha foi juntada em "${checked.value}": confira.` }]
+          : []),
+        ...grammarIssues(key, checked.value, { text: joined.text, end: f.end }),
+      ].filter((i, n, list) => !checked.issues.some((c) => c.check === i.check) && list.findIndex((o) => o.check === i.check) === n);
+      checked.issues.push(...evidence);
       if (checked.issues.length) {
         hit.issues = [...(hit.issues ?? []), ...checked.issues];
         hit.confidence = Math.round(hit.confidence * FAILED_CHECK_FACTOR * 1000) / 1000;
@@ -262,8 +311,12 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
   // Bare label words read as the first word of the value of the label beside them
   // ("Equipamento" | "Medidor" · "fixo…"): not labels of their own.
   const opening = new Set<Cell>();
+  // Above the notice's title is its letterhead: the agency's CNPJ and address, never a person's.
+  const title = lines.find(isNoticeTitle);
+  const letterhead = (h: LabelHit<FieldKey>) =>
+    title !== undefined && h.field.startsWith('person.') && h.cell.page === title.page && h.cell.rect.b <= title.rect.t;
   hits.forEach((h, order) => {
-    if (h.leading || opening.has(h.cell)) return;
+    if (h.leading || opening.has(h.cell) || letterhead(h)) return;
     const used = readLabelHit(h, order, doc, roleOf, found, all);
     if (!used || used.how === 'inline') return;
     const first = used.parts[0] as ValuePart;
@@ -272,7 +325,7 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
       opening.add(first.cell);
   });
   hits.forEach((h, order) => {
-    if (h.leading && !taken.has(h.cell)) readLabelHit(meterOpening(h), order, doc, roleOf, found, all);
+    if (h.leading && !taken.has(h.cell) && !letterhead(h)) readLabelHit(meterOpening(h), order, doc, roleOf, found, all);
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
   loneLicences(all.cells, doc.method, found, (c: Cell) => roleAt(sections, c));

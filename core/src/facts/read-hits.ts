@@ -33,6 +33,11 @@ export interface Joined {
   text: string;
   folded: string;
   pieces: { part: ValuePart; offset: number }[];
+  /**
+   * A word in capitals broken at a line's end was joined without its hyphen ("TAGUA-" · "TINGA"), or
+   * kept it ("ALCO-" · "SENSOR"): either may be wrong, so the value is confirmed.
+   */
+  doubtfulJoin?: boolean;
 }
 
 /**
@@ -42,20 +47,29 @@ export interface Joined {
  */
 export function joinParts(parts: readonly ValuePart[]): Joined {
   let text = '';
+  let doubtfulJoin = false;
   const pieces: Joined['pieces'] = [];
   for (const part of parts) {
     const next = part.cell.text.slice(part.from, part.to);
     const prev = pieces.at(-1);
     const below = prev !== undefined && part.cell.rect.t > (prev.part.cell.rect.t + prev.part.cell.rect.b) / 2;
     const broken = below && /[\p{L}\d][-/]$/u.test(text);
-    if (broken && /^\p{Ll}/u.test(next) && /\p{L}-$/u.test(text)) {
+    // Before a capital the hyphen may be the word's own ("DER-" · "MG", "BR-" · "116"): kept when either
+    // side is short, as acronyms and codes are; else a syllable break, but a doubtful one.
+    const before = text.match(/(\p{L}+)-$/u)?.[1] ?? '';
+    const after = next.match(/^\p{Lu}+/u)?.[0] ?? '';
+    const syllable =
+      broken && before !== '' && (/^\p{Ll}/u.test(next) || (before.length > 3 && after.length > 2));
+    if (syllable && prev) {
+      if (!/^\p{Ll}/u.test(next)) doubtfulJoin = true;
       text = text.slice(0, -1);
       prev.part = { ...prev.part, to: prev.part.to - 1 };
-    } else if (text && !broken) text += ' ';
+    } else if (broken && /\p{Lu}{2,}-$/u.test(text) && /^\p{Lu}{2,}/u.test(next) && after.length > 2) doubtfulJoin = true;
+    else if (text && !broken) text += ' ';
     pieces.push({ part, offset: text.length });
     text += next;
   }
-  return { text, folded: fold(text), pieces };
+  return { text, folded: fold(text), pieces, ...(doubtfulJoin ? { doubtfulJoin } : {}) };
 }
 
 /** The words and first cell behind characters [index, end) of a joined text. */

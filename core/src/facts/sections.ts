@@ -97,7 +97,11 @@ export function findStage(lines: readonly Cell[]): {
         (o) => o.page === line.page && Math.abs(o.rect.t + o.rect.b - line.rect.t - line.rect.b) < line.h,
       )
       .sort((a, b) => a.rect.l - b.rect.l);
-    const f = `${line.folded} ${row
+    // A long title wraps ("…DE SUSPENSÃO DO DIREITO" · "DE DIRIGIR"): with the line right below it.
+    const below = lines.find(
+      (o) => o.page === line.page && o.rect.t > line.rect.b - 0.3 * line.h && o.rect.t - line.rect.b < line.h,
+    );
+    const f = `${line.folded} ${below && /^notificacao/.test(line.folded) ? `${below.folded} ` : ''}${row
       .map((o) => o.folded)
       .join('')
       .replace(/\s+/g, '')}`;

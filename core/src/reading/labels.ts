@@ -125,6 +125,17 @@ function extend<F extends string>(
   return colon ? { end: pos + colon[0].length, colon: true } : { end: pos, colon: false };
 }
 
+/**
+ * A label's parenthesised remainder is label, not value: "LOCAL (RODOVIA/KM/MUNICÍPIO)", "Valor (R$)",
+ * "Data (dd/mm/aaaa)", "VELOCIDADE MEDIDA (KM/H)": a few words without digits in brackets right after it.
+ */
+function withRemainder(folded: string, ext: { end: number; colon: boolean }): { end: number; colon: boolean } {
+  if (ext.colon) return ext;
+  const m = folded.slice(ext.end).match(/^\s*\([^()\d]{1,40}\)(\s*:)?/);
+  if (!m) return ext;
+  return { end: ext.end + m[0].length, colon: m[1] !== undefined };
+}
+
 /** The labels of a cell, in order. */
 export function cellLabels<F extends string>(
   cell: Pick<Cell, 'folded'>,
@@ -145,7 +156,7 @@ export function cellLabels<F extends string>(
       continue;
     }
     if (prev && m.start < prev.labelEnd) continue;
-    const { end, colon } = extend(v, folded, m.end, stops);
+    const { end, colon } = withRemainder(folded, extend(v, folded, m.end, stops));
     const atStart = m.start <= first;
     // A header row read as one run ("Placa Marca/Modelo Cor"): each label bare, after a bare label.
     // After "Label:" comes a value, and a label word followed by other words opens that value

@@ -226,6 +226,8 @@ export function continuation<F extends string>(
 export function leftOver<F extends string>(
   cand: { parts: readonly ValuePart[]; firstLine: number },
   all: PagedCells<F>,
+  /** An inline value's label's left edge: a value wrapped under its label goes on there. */
+  labelLeft?: number,
 ): Cell | undefined {
   const parts = new Set(cand.parts.map((p) => p.cell));
   const free = (c: Cell) =>
@@ -254,7 +256,7 @@ export function leftOver<F extends string>(
       c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < 1.5 * h &&
-      Math.abs(c.rect.l - left) < 1.5 * h &&
+      (Math.abs(c.rect.l - left) < 1.5 * h || (labelLeft !== undefined && Math.abs(c.rect.l - labelLeft) < 1.5 * h)) &&
       // A section's heading ends the value; a name or an address in capitals does not.
       !(isHeadingCell(c) && c.words.some((w) => isLabelToken(all.vocabulary, fold(w.text)))) &&
       free(c) &&

@@ -51,6 +51,8 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
   if (/:\s*$/.test(c.folded)) return false;
   const tokens = c.folded.trim().split(/\s+/);
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
+  // Connectors alone name nothing: "DE" is a name's particle on its own line ("BEATRIZ" · "DE" · "CARVALHO").
+  if (tokens.every((t) => v.isConnector(bare(t)))) return false;
   // The words below finish a label cut after a connector, label words or not.
   if (endsWithConnector(c, v))
     return opensWithLabelWords(b, v) || (b.words.length <= 3 && FEW_WORDS.test(b.folded));

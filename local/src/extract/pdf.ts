@@ -58,6 +58,8 @@ const LIGATURES: Record<string, string> = {
 export function printedWord(text: string): string {
   return text
     .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
+    // Unicode's hyphens (a soft hyphen drawn at a break comes out as U+2010) as the ASCII one.
+    .replace(/[\u2010\u2011]/g, '-')
     .replace(/\u00ad(?=.)/g, '')
     .replace(/\u00ad$/, '-')
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
