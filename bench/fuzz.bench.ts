@@ -59,6 +59,7 @@ export default async (): Promise<Figure[]> => {
   const multi = scores.filter((s) => s.notices.printed > 1);
   const split = multi.filter((s) => s.notices.found === s.notices.printed).length;
   const perPage = scores.filter((s) => !s.error).map((s) => s.ms / s.pages);
+  const cpuPerPage = scores.filter((s) => !s.error).map((s) => s.cpuMs / s.pages);
   const all = rows.find((r) => r.trait === 'ALL') ?? { total: 0, right: 0, sure: 0, dangerous: 0, missing: 0, wrong: 0 };
   process.stdout.write(`\nseed ${seed}: ${scores.length} files, ${all.total} fields; several notices in ${multi.length} files, ${split} told apart\n`);
   return [
@@ -69,5 +70,8 @@ export default async (): Promise<Figure[]> => {
     { name: 'files of several notices told apart', value: multi.length ? (100 * split) / multi.length : 100, unit: '%', budget: 100, higherIsBetter: true },
     { name: 'facts per text PDF page (p50)', value: percentile(perPage, 50), unit: 'ms', budget: 300 },
     { name: 'facts per text PDF page (p95)', value: percentile(perPage, 95), unit: 'ms', budget: 300 },
+    // On a machine shared by others the wall time waits for the CPU; the CPU time is the reader's cost.
+    { name: 'facts per text PDF page, CPU time (p50)', value: percentile(cpuPerPage, 50), unit: 'ms', budget: 300 },
+    { name: 'facts per text PDF page, CPU time (p95)', value: percentile(cpuPerPage, 95), unit: 'ms', budget: 300 },
   ];
 };

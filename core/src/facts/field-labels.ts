@@ -121,7 +121,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     'dia\\s+da\\s+infracao',
     // OCR glues "Data da" into "Datada".
     'datad[ae]\\s+infracao',
-    ['data(?=\\s*(?::|$))', 0.95],
+    // "Data:", "Data" alone in its cell, "Data (dd/mm/aaaa)".
+    ['data(?=\\s*(?:\\([^)]{0,20}\\)\\s*)?(?::|$))', 0.95],
   ],
   'infraction.time': [
     `hora(?:rio)?\\s+${OF}\\s+(?:infracao|autuacao|ocorrencia|cometimento)`,
@@ -282,7 +283,9 @@ const LABEL_WORDS = new Set(
     'especificacao final vencimento pontos pontuacao periodo apuracao referencia total ait uf ' +
     'ocorrencia emitida expedida postada etilometro aparelho serie teste medido considerado resultado ' +
     'concentracao medicao instauracao abertura instaurado km h kmh decisao julgamento sessao motivo ' +
-    'fundamentacao jari junta parecer ciencia'
+    'fundamentacao jari junta parecer ciencia infringido responsavel emissor utilizado computados ' +
+    'acumulados acumulada fiscalizacao fiscalizador conduta constatacao remessa interessado interessada ' +
+    'motorista requerente autoridade'
   ).split(' '),
 );
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));

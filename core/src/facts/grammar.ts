@@ -120,9 +120,12 @@ export function grammarIssues(key: ReadingKey, value: string | number, raw?: { t
       break;
     case 'agency': {
       // The table's name from the start ("Departamento de Trânsito…", "DETRAN-SP"), or an acronym alone.
+      // …and nothing after it but its acronym or its name after a dash ("… - DETRAN-MG").
       const m = f.match(AGENCY_NAME);
-      if (m && (m.index ?? 0) > 0 && !/^[A-Z0-9-/ ]{3,14}$/.test(v))
-        out.push(issue('agency_shape', `O órgão lido ("${v}") não começa pelo nome de um órgão de trânsito: confira.`));
+      const rest = m ? f.slice((m.index ?? 0) + m[0].length) : '';
+      const whole = m !== null && (m.index ?? 0) === 0 && /^\s*(?:[-–]\s*[a-z][a-z0-9 /-]{0,60})?$/.test(rest);
+      if (m && !whole && !/^[A-Z0-9-/ ]{3,14}$/.test(v))
+        out.push(issue('agency_shape', `O órgão lido ("${v}") não é só o nome de um órgão de trânsito: confira.`));
       break;
     }
     case 'infraction.legalBasis': {
