@@ -31,6 +31,8 @@ export const AGENCY_NAME = new RegExp(
     '(?:autarquia|superintendencia|coordenadoria|diretoria)\\s+(?:municipal\\s+)?de\\s+(?:mobilidade|transportes?|transito)[a-z ]*',
     'prefeitura\\s+(?:municipal\\s+)?de\\s+[a-z ]+',
     '\\bbhtrans\\b',
+    // Any other body named for what traffic bodies do: "Empresa Pública de Transporte e Circulação".
+    '(?:departamento|empresa|autarquia|secretaria|companhia|superintendencia|instituto|agencia|coordenadoria|diretoria|fundacao)\\s+(?:[a-z]+\\s+){0,4}?(?:de\\s+)?(?:transito|transportes?|mobilidade|circulacao|trafego)\\b[a-z ]*',
   ].join('|'),
 );
 

@@ -7,7 +7,7 @@
  * Identifiers' check digits are checked where they have them (CPF, CNPJ, RENAVAM, CNH). A value
  * failing its grammar is kept, with an issue: the driver confirms it.
  */
-import { isValidRenavam } from './identifiers';
+import { isValidCpf, isValidRenavam } from './identifiers';
 import { AGENCY_NAME } from './agencies';
 import { FIELD_VOCABULARY } from './field-labels';
 import type { ReadingKey } from './reading';
@@ -88,7 +88,16 @@ function labelInside(key: ReadingKey, value: string): string | undefined {
  * The issues of a value read from `raw` (the text it was found in; `end` where it ended there): what it
  * lacks of its field's grammar. Empty when it has it all.
  */
-export function grammarIssues(key: ReadingKey, value: string | number, raw?: { text: string; end: number }): FactIssue[] {
+export function grammarIssues(
+  key: ReadingKey,
+  value: string | number,
+  raw?: { text: string; end: number },
+  /**
+   * Read by OCR (or Textract): check digits then test the reading. A text layer's digits are the
+   * printed ones, so there they only tell a number paired with the wrong label (a CPF as the CNH).
+   */
+  scanned = false,
+): FactIssue[] {
   const out: FactIssue[] = [];
   const v = String(value).trim();
   const f = fold(v);
@@ -144,13 +153,16 @@ export function grammarIssues(key: ReadingKey, value: string | number, raw?: { t
         out.push(issue('name_shape', `O nome lido ("${v}") não parece um nome completo: confira.`));
       break;
     case 'vehicle.renavam':
-      if (!isValidRenavam(v))
-        out.push(issue('renavam_check_digits', `O dígito verificador do RENAVAM lido (${v}) não confere.`));
+      // (scan-checks.ts checks a scanned one's digit.)
+      if (!scanned && v.length === 11 && isValidCpf(v) && !isValidRenavam(v))
+        out.push(issue('renavam_is_cpf', `O número lido como RENAVAM (${v}) é um CPF: confira.`));
       break;
     case 'owner.cnh':
     case 'driver.cnh':
-      if (v.length === 11 && !isValidCnh(v))
+      if (v.length === 11 && scanned && !isValidCnh(v))
         out.push(issue('cnh_check_digits', `Os dígitos verificadores da CNH lida (${v}) não conferem.`));
+      else if (v.length === 11 && !scanned && isValidCpf(v) && !isValidCnh(v))
+        out.push(issue('cnh_is_cpf', `O número lido como CNH (${v}) é um CPF: confira.`));
       break;
     case 'suspension.points':
       if (typeof value === 'number' && (value < 1 || value > 200))

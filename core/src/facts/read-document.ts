@@ -231,10 +231,14 @@ function readLabelHit(
         ...(column
           ? [{ check: 'ambiguous_pairing', message: `"${checked.value}" é uma de várias linhas sob o mesmo rótulo: confira.` }]
           : []),
+        // Text after the label on its own line did not read as the value: the line below may be its rest.
+        ...(cand.how !== 'inline' && h.candidates[0]?.how === 'inline'
+          ? [{ check: 'ambiguous_pairing', message: `"${checked.value}" foi lido abaixo do rótulo, que tem outro texto ao lado: confira.` }]
+          : []),
         ...(joined.doubtfulJoin
           ? [{ check: 'hyphen_join', message: `Uma palavra partida no fim da linha foi juntada em "${checked.value}": confira.` }]
           : []),
-        ...grammarIssues(key, checked.value, { text: joined.text, end: f.end }),
+        ...grammarIssues(key, checked.value, { text: joined.text, end: f.end }, doc.method === 'ocr' || doc.method === 'textract'),
       ].filter((i, n, list) => !checked.issues.some((c) => c.check === i.check) && list.findIndex((o) => o.check === i.check) === n);
       checked.issues.push(...evidence);
       if (checked.issues.length) {
@@ -268,12 +272,13 @@ function addTitled<T extends string>(
   key: ReadingKey,
   t: Titled<T> | undefined,
   method: ExtractionMethod,
+  quality = PAIRING_QUALITY.title,
 ): void {
   if (!t || found.has(key)) return;
   const words = wordsIn(t.cell, t.from, t.to);
   found.add(
     key,
-    makeHit({ value: t.value, words, cell: t.cell, quality: PAIRING_QUALITY.title, method }),
+    makeHit({ value: t.value, words, cell: t.cell, quality, method }),
     0,
     0,
   );
@@ -332,7 +337,9 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
   loneNoticeNumber(all.cells, doc.method, found);
   addTitled(found, 'stage', stage, doc.method);
   addTitled(found, 'appealType', type, doc.method);
-  addTitled(found, 'agency', agencyInHeader(lines), doc.method);
+  // The letterhead names the agency surely only when no field names it: else it may be a parent body
+  // ("PREFEITURA DE PORTO ALEGRE" over "EPTC") and the field's value was not read.
+  addTitled(found, 'agency', agencyInHeader(lines), doc.method, hits.some((h) => h.field === 'agency') ? PAIRING_QUALITY.text : PAIRING_QUALITY.title);
   if (stage?.value === 'suspensao')
     addTitled(found, 'suspension.reason', suspensionReason(lines), doc.method);
   const reading = {

@@ -67,6 +67,8 @@ function toColon<F extends string>(
   folded: string,
   end: number,
   stops: readonly number[],
+  /** Every label match of the text (their extents). */
+  phrases?: readonly { start: number; end: number }[],
 ): number | undefined {
   const m = folded.slice(end).match(/^([^:]*?)\s*:/);
   if (!m) return undefined;
@@ -76,7 +78,13 @@ function toColon<F extends string>(
   if (words.length > (labelWords ? MAX_LABEL_WORDS_TO_COLON : MAX_OTHER_WORDS_TO_COLON)) return undefined;
   const crosses = words.some((w) => stops.includes(end + (w.index ?? 0)));
   if (crosses && !labelWords) return undefined;
-  return end + m[0].length;
+  // Another label of two words or more that runs to this ":" is that label's ("Medidor" · "Data da
+  // verificação do equipamento: 15/05/2024"): this one ends before it.
+  const colonAt = end + m[0].length;
+  const runsToColon = (p: { start: number; end: number }) =>
+    p.start > end && p.end <= colonAt && folded.slice(p.end, colonAt).trim() === ':' && /\s/.test(folded.slice(p.start, p.end));
+  if (phrases?.some(runsToColon)) return undefined;
+  return colonAt;
 }
 
 /** Where a label that ends at `end` really ends: through label words (connectors only between them) and ":". */
@@ -88,8 +96,9 @@ function extend<F extends string>(
   folded: string,
   end: number,
   stops: readonly number[],
+  phrases?: readonly { start: number; end: number }[],
 ): { end: number; colon: boolean } {
-  const colonEnd = toColon(v, folded, end, stops);
+  const colonEnd = toColon(v, folded, end, stops, phrases);
   if (colonEnd !== undefined) return { end: colonEnd, colon: true };
   let pos = end;
   const colonAt = (p: number) => folded.slice(p).match(/^\s*:/);
@@ -156,7 +165,7 @@ export function cellLabels<F extends string>(
       continue;
     }
     if (prev && m.start < prev.labelEnd) continue;
-    const { end, colon } = withRemainder(folded, extend(v, folded, m.end, stops));
+    const { end, colon } = withRemainder(folded, extend(v, folded, m.end, stops, raw));
     const atStart = m.start <= first;
     // A header row read as one run ("Placa Marca/Modelo Cor"): each label bare, after a bare label.
     // After "Label:" comes a value, and a label word followed by other words opens that value

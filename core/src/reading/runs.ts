@@ -137,7 +137,9 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     const afterConnector = all.vocabulary.isConnector(
       fold(p.cell.text.slice(p.from, p.to).split(/\s+/).at(-1) ?? ''),
     );
-    if (!afterConnector && (isLabelCell(q, all) || isLabelLed(q, all))) break;
+    // …but never a "Label:" ("ALINE APARECIDA DA" | "CPF: 818…": the name went on below).
+    const colonLabel = isLabelCell(q, all) && /:/.test(q.folded);
+    if ((!afterConnector || colonLabel) && (isLabelCell(q, all) || isLabelLed(q, all))) break;
     const next = afterConnector ? part(q, 0, q.text.length) : valueOfCell(q, all);
     if (!next) break;
     out.push(next);
@@ -162,7 +164,7 @@ export function continuation<F extends string>(
   let p = line[0] as ValuePart;
   /** The last cell of the line: where the line stopped (wrapped or not). */
   let tail = line.at(-1) as ValuePart;
-  for (let n = 0; n < 4; n++) {
+  for (let n = 0; n < 6; n++) {
     const pr = p.cell.rect;
     const h = p.cell.h;
     const left = rectOf(p.cell, p.from, p.to).l;
