@@ -285,7 +285,7 @@ const LABEL_WORDS = new Set(
     'concentracao medicao instauracao abertura instaurado km h kmh decisao julgamento sessao motivo ' +
     'fundamentacao jari junta parecer ciencia infringido responsavel emissor utilizado computados ' +
     'acumulados acumulada fiscalizacao fiscalizador conduta constatacao remessa interessado interessada ' +
-    'motorista requerente autoridade'
+    'motorista requerente autoridade nacional'
   ).split(' '),
 );
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));

@@ -104,6 +104,9 @@ export function grammarIssues(
   // A hyphen right after the value in its text: a word or number broken at a line end, cut there.
   if (raw && /^-\s*$/.test(raw.text.slice(raw.end)) && /[\p{L}\d]$/u.test(raw.text.slice(0, raw.end)))
     out.push(issue('value_cut', `O texto lido ("${v}") termina num hífen de quebra de linha: confira.`));
+  // A comma or a dash after the last word: the value went on past its line.
+  else if (raw && FREE_TEXT.has(key) && /^\s*[,;–-]\s*$/.test(raw.text.slice(raw.end)))
+    out.push(issue('value_cut', `O texto lido ("${v}") parece continuar além do que foi lido: confira.`));
   if (FREE_TEXT.has(key)) {
     if (DANGLING.test(f) || /[,-]$/.test(v))
       out.push(issue('value_cut', `O texto lido ("${v}") parece continuar além do que foi lido: confira.`));

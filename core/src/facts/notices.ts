@@ -46,7 +46,7 @@ function headerTop(title: Cell, lines: readonly Cell[]): Mark {
   const page = lines.filter((l) => l.page === title.page && l.rect.b <= title.rect.t + 0.2 * title.h);
   let top = title;
   for (const l of [...page].sort((a, b) => b.rect.t - a.rect.t)) {
-    if (top.rect.t - l.rect.b > 1.3 * Math.max(l.h, top.h)) break;
+    if (top.rect.t - l.rect.b > 2 * Math.max(l.h, top.h)) break;
     top = l;
   }
   return { page: title.page, y: (top.rect.t - 0.1 * top.h) / top.pageSize.height };

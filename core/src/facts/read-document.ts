@@ -192,10 +192,8 @@ function readLabelHit(
     if (!f) continue;
     const used = { ...cand, parts: whole ? cand.parts : cand.parts.slice(0, cand.firstLine) };
     // A label over a column of values of its kind (a table's header): which row it names is a guess.
-    const column = cand.how === 'below' && !spec.multiline && columnSibling(used.parts, all, (t) => {
-      const g = spec.find(t, fold(t));
-      return g !== undefined && String(g.value) !== String(f.value);
-    });
+    const column =
+      cand.how === 'below' && !spec.multiline && columnSibling(used.parts, all, (t) => spec.find(t, fold(t)) !== undefined);
     // Free text may go on past what was read; a date, a code or a number is whole by its own form.
     const cut = spec.multiline === true && leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined) !== undefined;
     const { words, cell } = wordsAt(joined, f.index, f.end);

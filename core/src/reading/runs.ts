@@ -127,7 +127,7 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     const h = heights.length ? (heights.sort((a, b) => a - b)[heights.length >> 1] as number) : p.cell.h;
     let q: Cell | undefined;
     for (const c of all.cells) {
-      if (c.page !== p.cell.page || c === p.cell || c.rect.l < pr.r - 0.3 * h) continue;
+      if (c.page !== p.cell.page || c === p.cell || c.columnStart || c.rect.l < pr.r - 0.3 * h) continue;
       if (c.rect.l - pr.r > RUN_GAP * h || c.rect.l >= limit) continue;
       if (Math.abs(midY(c.rect) - midY(pr)) > 0.5 * h || !sameTextSize(c, h)) continue;
       if (!q || c.rect.l < q.rect.l) q = c;
@@ -244,6 +244,7 @@ export function leftOver<F extends string>(
         c.rect.l >= r.r - 0.3 * h &&
         c.rect.l - r.r <= RUN_GAP * h &&
         Math.abs(midY(c.rect) - midY(r)) <= 0.5 * h &&
+        !c.columnStart &&
         free(c),
     );
     if (beside) return beside;
