@@ -13,6 +13,7 @@ import { FIELD_VOCABULARY } from './field-labels';
 import type { ReadingKey } from './reading';
 import type { FactIssue } from './schema';
 import { fold } from './text';
+import { BREATHALYSERS } from './scan-checks';
 import { MAKES_PATTERN } from './vehicle-makes';
 
 /** Words a value never ends on: it goes on somewhere the reader did not see. */
@@ -43,6 +44,9 @@ const FREE_TEXT = new Set<ReadingKey>([
 
 const issue = (check: string, message: string): FactIssue => ({ check, message });
 
+/** Free text that opens with a capital, as printed (a description, a name, an agency). */
+const OPENS_WITH_CAPITAL = new Set<ReadingKey>(['infraction.description', 'owner.name', 'driver.name', 'agency', 'speed.equipment', 'breath.equipment']);
+
 /** A street, a road and km, a place a notice names. */
 const PLACE =
   /\b(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|viaduto|ponte|tunel|marginal|via|anel|acesso|trevo|rotatoria|quadra|qd\.?|setor|eixo|ladeira|beco|parque|ramal|linha|km)\b|\b[a-z]{2,3}-\d{2,3}\b/;
@@ -59,7 +63,7 @@ const MODEL = new RegExp(`^(?:I/|IMP/)?(?:${MAKES_PATTERN})(?:\\s?/|\\s)\\s?\\S`
 
 /** Words only labels and headings print: never in a name, an address, a place, an agency or a model. */
 const LABEL_ONLY =
-  /\b(?:correspondencia|emissao|notificacao|autuacao|postagem|expedicao|proprietari[oa]|renavam|cpf|cnpj|cnh|habilitacao|enquadramento|desdobramento|matricula|prazo|vencimento|descricao|amparo|infrator[a]?)\b/;
+  /\b(?:correspondencia|emissao|notificacao|autuacao|postagem|expedicao|proprietari[oa]|renavam|cpf|c\.p\.f|cnpj|cnh|habilitacao|enquadramento|desdobramento|matricula|prazos?|vencimento|descricao|amparo|infrator[a]?|dados|pagamento|processo|equipamento|medicao|identificacao|informacoes|datas)(?![a-z])/;
 const NAMES_AND_PLACES = new Set<ReadingKey>(['owner.name', 'driver.name', 'owner.address', 'driver.address', 'infraction.place', 'agency', 'vehicle.model']);
 
 /** The labels of other fields inside a value ("… altura do nº Horário: 08:14 3236"). */
@@ -116,6 +120,12 @@ export function grammarIssues(
     const inside = labelInside(key, v);
     if (inside) out.push(issue('label_in_value', `O valor lido ("${v}") contém "${inside}", de outro campo: confira.`));
   }
+  // A value opens where its text does: not mid-sentence ("máxima permitida em…", "a influência de…"),
+  // not on a name's particle ("Da Nascimento Gomes"): its first words were left on another line.
+  if (OPENS_WITH_CAPITAL.has(key) && /^\p{Ll}/u.test(v))
+    out.push(issue('value_cut', `O texto lido ("${v}") começa no meio de uma frase: confira.`));
+  else if (FREE_TEXT.has(key) && key !== 'infraction.legalBasis' && /^(?:d[aeo]s?|e|a|o|em|com|para)\s/i.test(v))
+    out.push(issue('value_cut', `O texto lido ("${v}") começa no meio: confira.`));
   switch (key) {
     case 'infraction.place':
       if (!PLACE.test(f))
@@ -166,6 +176,11 @@ export function grammarIssues(
         out.push(issue('cnh_check_digits', `Os dígitos verificadores da CNH lida (${v}) não conferem.`));
       else if (v.length === 11 && !scanned && isValidCpf(v) && !isValidCnh(v))
         out.push(issue('cnh_is_cpf', `O número lido como CNH (${v}) é um CPF: confira.`));
+      break;
+    case 'breath.equipment':
+      // A model has no check digit: only the list of approved models vouches for it.
+      if (!BREATHALYSERS.some((m) => fold(m) === f))
+        out.push(issue('unknown_model', `O modelo do etilômetro lido ("${v}") não é um modelo conhecido: confira.`));
       break;
     case 'suspension.points':
       if (typeof value === 'number' && (value < 1 || value > 200))

@@ -41,12 +41,21 @@ export function isNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
   return /^N/.test(line.text.trim()) && TITLE.test(line.folded.trim()) && !line.text.includes(':');
 }
 
-/** The letterhead above a title: the lines right above it (no wider gap than a line's), on its page. */
+/**
+ * The letterhead above a title: the lines right above it that are centred as a letterhead's are (the
+ * agency, its CNPJ and address), on its page. A notice's own lines start at the margin.
+ */
 function headerTop(title: Cell, lines: readonly Cell[]): Mark {
-  const page = lines.filter((l) => l.page === title.page && l.rect.b <= title.rect.t + 0.2 * title.h);
+  const page = lines.filter((l) => l.page === title.page);
+  const margin = Math.min(...page.map((l) => l.rect.l));
+  const right = Math.max(...page.map((l) => l.rect.r));
+  const mid = (margin + right) / 2;
+  const centred = (l: Cell) =>
+    l.rect.l > margin + 0.03 * (right - margin) && Math.abs((l.rect.l + l.rect.r) / 2 - mid) < 0.08 * (right - margin);
   let top = title;
-  for (const l of [...page].sort((a, b) => b.rect.t - a.rect.t)) {
-    if (top.rect.t - l.rect.b > 2 * Math.max(l.h, top.h)) break;
+  const above = page.filter((l) => l.rect.b <= title.rect.t + 0.2 * title.h).sort((a, b) => b.rect.t - a.rect.t);
+  for (const l of above.slice(0, 6)) {
+    if (top.rect.t - l.rect.b > 2.5 * Math.max(l.h, top.h) || !centred(l)) break;
     top = l;
   }
   return { page: title.page, y: (top.rect.t - 0.1 * top.h) / top.pageSize.height };
