@@ -249,7 +249,11 @@ export function checkScannedDescription(facts: Facts, row: Infraction | undefine
  */
 export function checkPrintedDescription(facts: Facts, row: Infraction | undefined): void {
   const d = facts.infraction.description;
-  if (!row || d?.source.kind !== 'document' || d.source.method === 'ocr' || d.source.method === 'textract') return;
+  if (d?.source.kind !== 'document' || d.source.method === 'ocr' || d.source.method === 'textract') return;
+  if (!row) {
+    flag(d, { check: 'description_unchecked', message: 'Sem o código da infração, a descrição lida não pôde ser conferida: confira.' });
+    return;
+  }
   if (skeleton(d.value) === skeleton(row.descricao)) return;
   flag(d, {
     check: 'description_differs',

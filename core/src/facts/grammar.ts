@@ -54,6 +54,10 @@ const PLACE =
 /** An address: a street or a CEP, and a number. */
 const ADDRESS = /\b(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|quadra|qd\.?|setor|sqn|sqs|shis|conjunto|conj\.?|caixa postal|cep)\b|\d{5}-?\d{3}/;
 
+/** What an address opens with: its street's kind, or a Brasília-style sector. */
+const STREET_FIRST =
+  /^(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|quadra|qd\.?|setor|sqn|sqs|shis|shin|cln|crs|qnm|qi|conjunto|conj\.?|caixa postal|ladeira|beco|viela|vila|parque|servidao|linha|loteamento|condominio|chacara|sitio|fazenda|area|via)\b/;
+
 /** An article of a law as notices cite one: "Art. 218, I do CTB", "CTB, art. 181, XVII", "Art. 165-A". */
 const LEGAL_TOKEN =
   /^(?:art\.?|arts\.?|artigo|ctb|do|da|de|c\/c|e|inciso|incisos|inc\.?|paragrafo|par\.?|§+|unico|alinea|al\.?|lei|n[o.º°]?|res\.?|resolucao|contran|[ivxlc]+|[a-z]|\d+(?:[.,-]\d+)*(?:-[a-z])?|\d+[º°o]?|[,.;()-]+)$/;
@@ -115,7 +119,9 @@ export function grammarIssues(
     if (DANGLING.test(f) || /[,-]$/.test(v))
       out.push(issue('value_cut', `O texto lido ("${v}") parece continuar além do que foi lido: confira.`));
     const bare = f.replace(/[^a-z0-9 ]/g, ' ').trim();
-    if (LONE_LABELS.has(bare) || FIELD_VOCABULARY.isLabelWord(bare))
+    // A label, whole: "Espécie", "UF", "Código da Infração/Desdobr.".
+    const whole = FIELD_VOCABULARY.match(f).some((m) => m.start <= 1 && m.end >= f.replace(/[\s.:]+$/, '').length - 1);
+    if (LONE_LABELS.has(bare) || FIELD_VOCABULARY.isLabelWord(bare) || whole)
       out.push(issue('label_as_value', `"${v}" é um rótulo do documento, não o valor deste campo: confira.`));
     const inside = labelInside(key, v);
     if (inside) out.push(issue('label_in_value', `O valor lido ("${v}") contém "${inside}", de outro campo: confira.`));
@@ -133,7 +139,8 @@ export function grammarIssues(
       break;
     case 'owner.address':
     case 'driver.address':
-      if (!ADDRESS.test(f) || !/\d/.test(f))
+      // An address opens with its street ("Rua…", "Av.…", "SQN…"), holds a number and a street or a CEP.
+      if (!ADDRESS.test(f) || !/\d/.test(f) || !STREET_FIRST.test(f))
         out.push(issue('address_shape', `O endereço lido ("${v}") não parece um endereço completo: confira.`));
       break;
     case 'vehicle.model':

@@ -171,6 +171,9 @@ function columnSibling(parts: readonly ValuePart[], all: PagedCells<FieldKey>, s
   );
 }
 
+/** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
+const BANK_LINE = /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
+
 /** A line that ends inside a word or a number: a hyphen or a slash right after it. */
 const BROKEN_AT_END = /[\p{L}\d][-/]$/u;
 
@@ -315,9 +318,13 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
   // ("Equipamento" | "Medidor" · "fixo…"): not labels of their own.
   const opening = new Set<Cell>();
   // Above the notice's title is its letterhead: the agency's CNPJ and address, never a person's.
+  // Below a payment slip's bank line is the slip: its payee's CNPJ is the agency's, its payer a copy.
   const title = lines.find(isNoticeTitle);
+  const slip = lines.find((l) => BANK_LINE.test(l.text));
   const letterhead = (h: LabelHit<FieldKey>) =>
-    title !== undefined && h.field.startsWith('person.') && h.cell.page === title.page && h.cell.rect.b <= title.rect.t;
+    h.field.startsWith('person.') &&
+    ((title !== undefined && h.cell.page === title.page && h.cell.rect.b <= title.rect.t) ||
+      (slip !== undefined && h.cell.page === slip.page && h.cell.rect.t >= slip.rect.t));
   hits.forEach((h, order) => {
     if (h.leading || opening.has(h.cell) || letterhead(h)) return;
     const used = readLabelHit(h, order, doc, roleOf, found, all);

@@ -19,6 +19,10 @@ import {
 import { isLabelToken } from './labels';
 import { wordsIn } from './cells';
 
+/** A label word that names something: not a connector ("DA" in a name in capitals is no heading's). */
+const namesSomething = <F extends string>(v: PagedCells<F>['vocabulary'], token: string): boolean =>
+  isLabelToken(v, token) && !v.isConnector(token.replace(/[^a-z]/g, ''));
+
 /** The widest gap bridged between consecutive parts on one row, in text heights. */
 export function widestGap(parts: readonly ValuePart[]): number {
   let widest = 0;
@@ -182,7 +186,7 @@ export function continuation<F extends string>(
     if (
       how !== 'right' &&
       isHeadingCell(q) &&
-      q.words.some((w) => isLabelToken(all.vocabulary, fold(w.text)))
+      q.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))
     )
       break;
     // Beside its label (in the next cell, or in the label's own cell when OCR merged the two), a
@@ -261,7 +265,7 @@ export function leftOver<F extends string>(
       c.rect.t - r.b < 1.5 * h &&
       (Math.abs(c.rect.l - left) < 1.5 * h || (labelLeft !== undefined && Math.abs(c.rect.l - labelLeft) < 1.5 * h)) &&
       // A section's heading ends the value; a name or an address in capitals does not.
-      !(isHeadingCell(c) && c.words.some((w) => isLabelToken(all.vocabulary, fold(w.text)))) &&
+      !(isHeadingCell(c) && c.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))) &&
       free(c) &&
       // The next row of a table: a label of its own to its left.
       !all.cells.some(
