@@ -121,7 +121,9 @@ export function grammarIssues(
     const bare = f.replace(/[^a-z0-9 ]/g, ' ').trim();
     // A label, whole: "Espécie", "UF", "Código da Infração/Desdobr.".
     const whole = FIELD_VOCABULARY.match(f).some((m) => m.start <= 1 && m.end >= f.replace(/[\s.:]+$/, '').length - 1);
-    if (LONE_LABELS.has(bare) || FIELD_VOCABULARY.isLabelWord(bare) || whole)
+    // …or a label's bracketed rest: "(RODOVIA/KM/MUNICÍPIO)".
+    const bracketed = /^\([^()]*\)$/.test(v);
+    if (LONE_LABELS.has(bare) || FIELD_VOCABULARY.isLabelWord(bare) || whole || bracketed)
       out.push(issue('label_as_value', `"${v}" é um rótulo do documento, não o valor deste campo: confira.`));
     const inside = labelInside(key, v);
     if (inside) out.push(issue('label_in_value', `O valor lido ("${v}") contém "${inside}", de outro campo: confira.`));
@@ -134,7 +136,7 @@ export function grammarIssues(
     out.push(issue('value_cut', `O texto lido ("${v}") começa no meio: confira.`));
   switch (key) {
     case 'infraction.place':
-      if (!PLACE.test(f))
+      if (!PLACE.test(f) || !(/\d/.test(f) || f.split(/\s+/).length >= 3))
         out.push(issue('place_shape', `O local lido ("${v}") não parece um endereço nem uma rodovia e km: confira.`));
       break;
     case 'owner.address':
