@@ -251,10 +251,17 @@ export function checkPrintedDescription(facts: Facts, row: Infraction | undefine
   const d = facts.infraction.description;
   if (d?.source.kind !== 'document' || d.source.method === 'ocr' || d.source.method === 'textract') return;
   if (!row) {
-    flag(d, { check: 'description_unchecked', message: 'Sem o código da infração, a descrição lida não pôde ser conferida: confira.' });
+    flag(d, {
+      check: 'description_unchecked',
+      message: 'Sem o código da infração, a descrição lida não pôde ser conferida: confira.',
+    });
     return;
   }
-  if (skeleton(d.value) === skeleton(row.descricao)) return;
+  if (
+    skeleton(d.value) === skeleton(row.descricao) ||
+    d.issues?.some((i) => i.check === 'code_contradicts_description')
+  )
+    return;
   flag(d, {
     check: 'description_differs',
     message: `A descrição lida difere da oficial do código ${row.codigo} ("${row.descricao}"): confira.`,

@@ -316,30 +316,46 @@ const spellAll = () =>
   );
 
 /** The vocabulary the geometric reader (core/src/reading) pairs with. */
+/**
+ * Matches by text: the reader asks about the same cells' text many times (labels, wrapped labels, the
+ * grammar's label check), and ~200 expressions over each is most of a page's reading time.
+ */
+const MATCHES = new Map<string, LabelMatch<FieldKey>[]>();
+const MAX_MATCHES = 20_000;
+
 export const FIELD_VOCABULARY: LabelVocabulary<FieldKey> = {
   match(folded) {
-    const out: LabelMatch<FieldKey>[] = [];
-    for (const { field, re, weight } of COMPILED) {
-      re.lastIndex = 0;
-      for (const m of folded.matchAll(re)) {
-        const start = m.index ?? 0;
-        out.push({ field, start, end: start + m[0].length, weight });
-      }
-    }
-    // One match per field and start: the longest.
-    const best = new Map<string, LabelMatch<FieldKey>>();
-    for (const m of out) {
-      const key = `${m.field}@${m.start}`;
-      const prev = best.get(key);
-      if (!prev || m.end > prev.end || (m.end === prev.end && m.weight > prev.weight)) best.set(key, m);
-    }
-    return [...best.values()];
+    const known = MATCHES.get(folded);
+    if (known) return known.map((m) => ({ ...m }));
+    const found = matchLabels(folded);
+    if (MATCHES.size >= MAX_MATCHES) MATCHES.clear();
+    MATCHES.set(folded, found);
+    return found.map((m) => ({ ...m }));
   },
   isLabelWord: (t) => LABEL_WORDS.has(t),
   labelWords: [...LABEL_WORDS],
   phrases: () => (PHRASES ??= spellAll()),
   isConnector: (t) => CONNECTORS.has(t),
 };
+
+function matchLabels(folded: string): LabelMatch<FieldKey>[] {
+  const out: LabelMatch<FieldKey>[] = [];
+  for (const { field, re, weight } of COMPILED) {
+    re.lastIndex = 0;
+    for (const m of folded.matchAll(re)) {
+      const start = m.index ?? 0;
+      out.push({ field, start, end: start + m[0].length, weight });
+    }
+  }
+  // One match per field and start: the longest.
+  const best = new Map<string, LabelMatch<FieldKey>>();
+  for (const m of out) {
+    const key = `${m.field}@${m.start}`;
+    const prev = best.get(key);
+    if (!prev || m.end > prev.end || (m.end === prev.end && m.weight > prev.weight)) best.set(key, m);
+  }
+  return [...best.values()];
+}
 
 /** The role a person label names, if any ("Nome do Condutor" → driver). */
 export function roleOfLabel(folded: string): 'owner' | 'driver' | undefined {

@@ -360,7 +360,10 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   // It wraps ("Radar fixo VELSIS VS-2000, série" · "DT-41130").
   'speed.equipment': joinedSerial(text((v) => v.length >= 4 && /\d/.test(v) && v.length <= 120, true)),
   'speed.verificationDate': date,
-  'breath.equipment': text((v) => v.length >= 4 && /[A-Za-z]{3}/.test(v) && v.length <= 80 && !LABEL_LIKE(v), true),
+  'breath.equipment': text(
+    (v) => v.length >= 4 && /[A-Za-z]{3}/.test(v) && v.length <= 80 && !LABEL_LIKE(v),
+    true,
+  ),
   'breath.serial': identifier(2, 30),
   'breath.verificationDate': date,
   'breath.measured': mgPerLitre,

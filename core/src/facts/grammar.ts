@@ -45,14 +45,22 @@ const FREE_TEXT = new Set<ReadingKey>([
 const issue = (check: string, message: string): FactIssue => ({ check, message });
 
 /** Free text that opens with a capital, as printed (a description, a name, an agency). */
-const OPENS_WITH_CAPITAL = new Set<ReadingKey>(['infraction.description', 'owner.name', 'driver.name', 'agency', 'speed.equipment', 'breath.equipment']);
+const OPENS_WITH_CAPITAL = new Set<ReadingKey>([
+  'infraction.description',
+  'owner.name',
+  'driver.name',
+  'agency',
+  'speed.equipment',
+  'breath.equipment',
+]);
 
 /** A street, a road and km, a place a notice names. */
 const PLACE =
   /\b(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|viaduto|ponte|tunel|marginal|via|anel|acesso|trevo|rotatoria|quadra|qd\.?|setor|eixo|ladeira|beco|parque|ramal|linha|km)\b|\b[a-z]{2,3}-\d{2,3}\b/;
 
 /** An address: a street or a CEP, and a number. */
-const ADDRESS = /\b(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|quadra|qd\.?|setor|sqn|sqs|shis|conjunto|conj\.?|caixa postal|cep)\b|\d{5}-?\d{3}/;
+const ADDRESS =
+  /\b(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|quadra|qd\.?|setor|sqn|sqs|shis|conjunto|conj\.?|caixa postal|cep)\b|\d{5}-?\d{3}/;
 
 /** What an address opens with: its street's kind, or a Brasília-style sector. */
 const STREET_FIRST =
@@ -68,7 +76,15 @@ const MODEL = new RegExp(`^(?:I/|IMP/)?(?:${MAKES_PATTERN})(?:\\s?/|\\s)\\s?\\S`
 /** Words only labels and headings print: never in a name, an address, a place, an agency or a model. */
 const LABEL_ONLY =
   /\b(?:correspondencia|emissao|notificacao|autuacao|postagem|expedicao|proprietari[oa]|renavam|cpf|c\.p\.f|cnpj|cnh|habilitacao|enquadramento|desdobramento|matricula|prazos?|vencimento|descricao|amparo|infrator[a]?|dados|pagamento|processo|equipamento|medicao|identificacao|informacoes|datas)(?![a-z])/;
-const NAMES_AND_PLACES = new Set<ReadingKey>(['owner.name', 'driver.name', 'owner.address', 'driver.address', 'infraction.place', 'agency', 'vehicle.model']);
+const NAMES_AND_PLACES = new Set<ReadingKey>([
+  'owner.name',
+  'driver.name',
+  'owner.address',
+  'driver.address',
+  'infraction.place',
+  'agency',
+  'vehicle.model',
+]);
 
 /** The labels of other fields inside a value ("… altura do nº Horário: 08:14 3236"). */
 function labelInside(key: ReadingKey, value: string): string | undefined {
@@ -120,30 +136,41 @@ export function grammarIssues(
       out.push(issue('value_cut', `O texto lido ("${v}") parece continuar além do que foi lido: confira.`));
     const bare = f.replace(/[^a-z0-9 ]/g, ' ').trim();
     // A label, whole: "Espécie", "UF", "Código da Infração/Desdobr.".
-    const whole = FIELD_VOCABULARY.match(f).some((m) => m.start <= 1 && m.end >= f.replace(/[\s.:]+$/, '').length - 1);
+    const whole = FIELD_VOCABULARY.match(f).some(
+      (m) => m.start <= 1 && m.end >= f.replace(/[\s.:]+$/, '').length - 1,
+    );
     // …or a label's bracketed rest: "(RODOVIA/KM/MUNICÍPIO)".
     const bracketed = /^\([^()]*\)$/.test(v);
     if (LONE_LABELS.has(bare) || FIELD_VOCABULARY.isLabelWord(bare) || whole || bracketed)
       out.push(issue('label_as_value', `"${v}" é um rótulo do documento, não o valor deste campo: confira.`));
     const inside = labelInside(key, v);
-    if (inside) out.push(issue('label_in_value', `O valor lido ("${v}") contém "${inside}", de outro campo: confira.`));
+    if (inside)
+      out.push(issue('label_in_value', `O valor lido ("${v}") contém "${inside}", de outro campo: confira.`));
   }
   // A value opens where its text does: not mid-sentence ("máxima permitida em…", "a influência de…"),
   // not on a name's particle ("Da Nascimento Gomes"): its first words were left on another line.
   if (OPENS_WITH_CAPITAL.has(key) && /^\p{Ll}/u.test(v))
     out.push(issue('value_cut', `O texto lido ("${v}") começa no meio de uma frase: confira.`));
-  else if (FREE_TEXT.has(key) && key !== 'infraction.legalBasis' && /^(?:d[aeo]s?|e|a|o|em|com|para)\s/i.test(v))
+  else if (
+    FREE_TEXT.has(key) &&
+    key !== 'infraction.legalBasis' &&
+    /^(?:d[aeo]s?|e|a|o|em|com|para)\s/i.test(v)
+  )
     out.push(issue('value_cut', `O texto lido ("${v}") começa no meio: confira.`));
   switch (key) {
     case 'infraction.place':
       if (!PLACE.test(f) || !(/\d/.test(f) || f.split(/\s+/).length >= 3))
-        out.push(issue('place_shape', `O local lido ("${v}") não parece um endereço nem uma rodovia e km: confira.`));
+        out.push(
+          issue('place_shape', `O local lido ("${v}") não parece um endereço nem uma rodovia e km: confira.`),
+        );
       break;
     case 'owner.address':
     case 'driver.address':
       // An address opens with its street ("Rua…", "Av.…", "SQN…"), holds a number and a street or a CEP.
       if (!ADDRESS.test(f) || !/\d/.test(f) || !STREET_FIRST.test(f))
-        out.push(issue('address_shape', `O endereço lido ("${v}") não parece um endereço completo: confira.`));
+        out.push(
+          issue('address_shape', `O endereço lido ("${v}") não parece um endereço completo: confira.`),
+        );
       break;
     case 'vehicle.model':
       if (!MODEL.test(v))
@@ -154,9 +181,12 @@ export function grammarIssues(
       // …and nothing after it but its acronym or its name after a dash ("… - DETRAN-MG").
       const m = f.match(AGENCY_NAME);
       const rest = m ? f.slice((m.index ?? 0) + m[0].length) : '';
-      const whole = m !== null && (m.index ?? 0) === 0 && /^\s*(?:[-–]\s*[a-z][a-z0-9 /-]{0,60})?$/.test(rest);
+      const whole =
+        m !== null && (m.index ?? 0) === 0 && /^\s*(?:[-–]\s*[a-z][a-z0-9 /-]{0,60})?$/.test(rest);
       if (m && !whole && !/^[A-Z0-9-/ ]{3,14}$/.test(v))
-        out.push(issue('agency_shape', `O órgão lido ("${v}") não é só o nome de um órgão de trânsito: confira.`));
+        out.push(
+          issue('agency_shape', `O órgão lido ("${v}") não é só o nome de um órgão de trânsito: confira.`),
+        );
       break;
     }
     case 'infraction.legalBasis': {
@@ -166,7 +196,12 @@ export function grammarIssues(
         !/^(?:art|arts|artigo|ctb|lei|res|resolucao)\b/.test(f) ||
         tokens.some((t) => !LEGAL_TOKEN.test(t))
       )
-        out.push(issue('legal_basis_shape', `O amparo legal lido ("${v}") não tem a forma de um artigo de lei: confira.`));
+        out.push(
+          issue(
+            'legal_basis_shape',
+            `O amparo legal lido ("${v}") não tem a forma de um artigo de lei: confira.`,
+          ),
+        );
       break;
     }
     case 'owner.name':
@@ -189,7 +224,9 @@ export function grammarIssues(
     case 'breath.equipment':
       // A model has no check digit: only the list of approved models vouches for it.
       if (!BREATHALYSERS.some((m) => fold(m) === f))
-        out.push(issue('unknown_model', `O modelo do etilômetro lido ("${v}") não é um modelo conhecido: confira.`));
+        out.push(
+          issue('unknown_model', `O modelo do etilômetro lido ("${v}") não é um modelo conhecido: confira.`),
+        );
       break;
     case 'suspension.points':
       if (typeof value === 'number' && (value < 1 || value > 200))

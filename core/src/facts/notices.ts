@@ -51,9 +51,12 @@ function headerTop(title: Cell, lines: readonly Cell[]): Mark {
   const right = Math.max(...page.map((l) => l.rect.r));
   const mid = (margin + right) / 2;
   const centred = (l: Cell) =>
-    l.rect.l > margin + 0.03 * (right - margin) && Math.abs((l.rect.l + l.rect.r) / 2 - mid) < 0.08 * (right - margin);
+    l.rect.l > margin + 0.03 * (right - margin) &&
+    Math.abs((l.rect.l + l.rect.r) / 2 - mid) < 0.08 * (right - margin);
   let top = title;
-  const above = page.filter((l) => l.rect.b <= title.rect.t + 0.2 * title.h).sort((a, b) => b.rect.t - a.rect.t);
+  const above = page
+    .filter((l) => l.rect.b <= title.rect.t + 0.2 * title.h)
+    .sort((a, b) => b.rect.t - a.rect.t);
   for (const l of above.slice(0, 6)) {
     if (top.rect.t - l.rect.b > 2.5 * Math.max(l.h, top.h) || !centred(l)) break;
     top = l;
@@ -61,13 +64,17 @@ function headerTop(title: Cell, lines: readonly Cell[]): Mark {
   return { page: title.page, y: (top.rect.t - 0.1 * top.h) / top.pageSize.height };
 }
 
-const same = (a: string, b: string): boolean => fold(a).replace(/[^a-z0-9]/g, '') === fold(b).replace(/[^a-z0-9]/g, '');
+const same = (a: string, b: string): boolean =>
+  fold(a).replace(/[^a-z0-9]/g, '') === fold(b).replace(/[^a-z0-9]/g, '');
 
 /**
  * The regions of the notices a document holds, or undefined for one notice. `anchors` are the values
  * of NOTICE_ANCHORS read anywhere in it (every label's, not only the one kept); `lines` its lines.
  */
-export function noticeRegions(anchors: readonly Anchor[], lines: readonly Cell[]): NoticeRegion[] | undefined {
+export function noticeRegions(
+  anchors: readonly Anchor[],
+  lines: readonly Cell[],
+): NoticeRegion[] | undefined {
   const holds = (r: NoticeRegion, a: Anchor) =>
     !before({ page: a.page, y: a.top }, r.start) && (!r.end || before({ page: a.page, y: a.top }, r.end));
   /** Regions from their starts; one with no identifying value belongs to the one before it. */
@@ -87,21 +94,26 @@ export function noticeRegions(anchors: readonly Anchor[], lines: readonly Cell[]
   const titles = lines.filter(isNoticeTitle);
   // A title wrapped over two lines is one title.
   const opening = titles.filter(
-    (t, i) => i === 0 || !(titles[i - 1]?.page === t.page && t.rect.t - (titles[i - 1] as Cell).rect.b < 1.5 * t.h),
+    (t, i) =>
+      i === 0 || !(titles[i - 1]?.page === t.page && t.rect.t - (titles[i - 1] as Cell).rect.b < 1.5 * t.h),
   );
   if (opening.length >= 2) {
     // Notices under titles of their own, each with what identifies it, none printed in another's
     // region (the same auto twice is one notice and its copy).
     const regions = regionsFrom(opening.map((t) => headerTop(t, lines)));
     const shared = regions.some((r, i) =>
-      valuesIn(r).some((a) => regions.some((o, j) => j !== i && valuesIn(o).some((b) => b.key === a.key && same(a.value, b.value)))),
+      valuesIn(r).some((a) =>
+        regions.some((o, j) => j !== i && valuesIn(o).some((b) => b.key === a.key && same(a.value, b.value))),
+      ),
     );
     if (regions.length >= 2 && !shared) return regions;
     return undefined;
   }
   // No titles to go by: a page whose identifying values are all new, and differ from some before, starts a notice.
   const distinct = (key: Anchor['key']) =>
-    anchors.filter((a, i) => a.key === key && anchors.findIndex((b) => b.key === key && same(b.value, a.value)) === i);
+    anchors.filter(
+      (a, i) => a.key === key && anchors.findIndex((b) => b.key === key && same(b.value, a.value)) === i,
+    );
   if (!NOTICE_ANCHORS.some((k) => distinct(k).length >= 2)) return undefined;
   const starts: Mark[] = [{ page: 1, y: 0 }];
   const seen: Anchor[] = [];

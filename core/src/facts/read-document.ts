@@ -153,7 +153,11 @@ function keysFor(
  * value is one row of a table whose header is the label ("Auto de infração" over the autos a
  * suspension counts).
  */
-function columnSibling(parts: readonly ValuePart[], all: PagedCells<FieldKey>, sameKind: (text: string) => boolean): boolean {
+function columnSibling(
+  parts: readonly ValuePart[],
+  all: PagedCells<FieldKey>,
+  sameKind: (text: string) => boolean,
+): boolean {
   const last = parts.at(-1);
   if (!last) return false;
   const r = rectOf(last.cell, last.from, last.to);
@@ -172,7 +176,8 @@ function columnSibling(parts: readonly ValuePart[], all: PagedCells<FieldKey>, s
 }
 
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
-const BANK_LINE = /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
+const BANK_LINE =
+  /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
 
 /** A line that ends inside a word or a number: a hyphen or a slash right after it. */
 const BROKEN_AT_END = /[\p{L}\d][-/]$/u;
@@ -196,9 +201,13 @@ function readLabelHit(
     const used = { ...cand, parts: whole ? cand.parts : cand.parts.slice(0, cand.firstLine) };
     // A label over a column of values of its kind (a table's header): which row it names is a guess.
     const column =
-      cand.how === 'below' && !spec.multiline && columnSibling(used.parts, all, (t) => spec.find(t, fold(t)) !== undefined);
+      cand.how === 'below' &&
+      !spec.multiline &&
+      columnSibling(used.parts, all, (t) => spec.find(t, fold(t)) !== undefined);
     // Free text may go on past what was read; a date, a code or a number is whole by its own form.
-    const cut = spec.multiline === true && leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined) !== undefined;
+    const cut =
+      spec.multiline === true &&
+      leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined) !== undefined;
     const { words, cell } = wordsAt(joined, f.index, f.end);
     const quality =
       PAIRING_QUALITY[cand.how] *
@@ -228,19 +237,50 @@ function readLabelHit(
       hit.value = checked.value;
       // The evidence every source needs (grammar.ts), what checkReadValue did not already say.
       const evidence = [
-        ...(cut ? [{ check: 'value_cut', message: `O texto lido ("${checked.value}") pode estar incompleto: confira.` }] : []),
+        ...(cut
+          ? [
+              {
+                check: 'value_cut',
+                message: `O texto lido ("${checked.value}") pode estar incompleto: confira.`,
+              },
+            ]
+          : []),
         ...(column
-          ? [{ check: 'ambiguous_pairing', message: `"${checked.value}" é uma de várias linhas sob o mesmo rótulo: confira.` }]
+          ? [
+              {
+                check: 'ambiguous_pairing',
+                message: `"${checked.value}" é uma de várias linhas sob o mesmo rótulo: confira.`,
+              },
+            ]
           : []),
         // Text after the label on its own line did not read as the value: the line below may be its rest.
         ...(cand.how !== 'inline' && h.candidates[0]?.how === 'inline'
-          ? [{ check: 'ambiguous_pairing', message: `"${checked.value}" foi lido abaixo do rótulo, que tem outro texto ao lado: confira.` }]
+          ? [
+              {
+                check: 'ambiguous_pairing',
+                message: `"${checked.value}" foi lido abaixo do rótulo, que tem outro texto ao lado: confira.`,
+              },
+            ]
           : []),
         ...(joined.doubtfulJoin
-          ? [{ check: 'hyphen_join', message: `Uma palavra partida no fim da linha foi juntada em "${checked.value}": confira.` }]
+          ? [
+              {
+                check: 'hyphen_join',
+                message: `Uma palavra partida no fim da linha foi juntada em "${checked.value}": confira.`,
+              },
+            ]
           : []),
-        ...grammarIssues(key, checked.value, { text: joined.text, end: f.end }, doc.method === 'ocr' || doc.method === 'textract'),
-      ].filter((i, n, list) => !checked.issues.some((c) => c.check === i.check) && list.findIndex((o) => o.check === i.check) === n);
+        ...grammarIssues(
+          key,
+          checked.value,
+          { text: joined.text, end: f.end },
+          doc.method === 'ocr' || doc.method === 'textract',
+        ),
+      ].filter(
+        (i, n, list) =>
+          !checked.issues.some((c) => c.check === i.check) &&
+          list.findIndex((o) => o.check === i.check) === n,
+      );
       checked.issues.push(...evidence);
       if (checked.issues.length) {
         hit.issues = [...(hit.issues ?? []), ...checked.issues];
@@ -277,12 +317,7 @@ function addTitled<T extends string>(
 ): void {
   if (!t || found.has(key)) return;
   const words = wordsIn(t.cell, t.from, t.to);
-  found.add(
-    key,
-    makeHit({ value: t.value, words, cell: t.cell, quality, method }),
-    0,
-    0,
-  );
+  found.add(key, makeHit({ value: t.value, words, cell: t.cell, quality, method }), 0, 0);
 }
 
 /**
@@ -295,7 +330,10 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   if (!regions) return reading;
   const notices = regions.map((region) => {
     const layout = regionLayout(doc.layout, region);
-    return { pages: layout.pages.map((p) => p.number), fields: readLayout({ ...doc, layout }).reading.fields };
+    return {
+      pages: layout.pages.map((p) => p.number),
+      fields: readLayout({ ...doc, layout }).reading.fields,
+    };
   });
   return { ...reading, fields: notices[0]?.fields ?? reading.fields, notices };
 }
@@ -335,7 +373,8 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
       opening.add(first.cell);
   });
   hits.forEach((h, order) => {
-    if (h.leading && !taken.has(h.cell) && !letterhead(h)) readLabelHit(meterOpening(h), order, doc, roleOf, found, all);
+    if (h.leading && !taken.has(h.cell) && !letterhead(h))
+      readLabelHit(meterOpening(h), order, doc, roleOf, found, all);
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
   loneLicences(all.cells, doc.method, found, (c: Cell) => roleAt(sections, c));
@@ -344,7 +383,13 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
   addTitled(found, 'appealType', type, doc.method);
   // The letterhead names the agency surely only when no field names it: else it may be a parent body
   // ("PREFEITURA DE PORTO ALEGRE" over "EPTC") and the field's value was not read.
-  addTitled(found, 'agency', agencyInHeader(lines), doc.method, hits.some((h) => h.field === 'agency') ? PAIRING_QUALITY.text : PAIRING_QUALITY.title);
+  addTitled(
+    found,
+    'agency',
+    agencyInHeader(lines),
+    doc.method,
+    hits.some((h) => h.field === 'agency') ? PAIRING_QUALITY.text : PAIRING_QUALITY.title,
+  );
   if (stage?.value === 'suspensao')
     addTitled(found, 'suspension.reason', suspensionReason(lines), doc.method);
   const reading = {

@@ -49,10 +49,17 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
   let text = '';
   let doubtfulJoin = false;
   const pieces: Joined['pieces'] = [];
-  for (const part of parts) {
-    const next = part.cell.text.slice(part.from, part.to);
+  for (const given of parts) {
     const prev = pieces.at(-1);
-    const below = prev !== undefined && part.cell.rect.t > (prev.part.cell.rect.t + prev.part.cell.rect.b) / 2;
+    // A line of a value that opens with a spaced dash keeps it ("…Rio de Janeiro" · "- DETRAN-RJ").
+    const dash = prev ? given.cell.text.slice(0, given.from).match(/[-–]\s+$/) : null;
+    const part =
+      dash && /^\s*[-–]\s+$/.test(given.cell.text.slice(0, given.from))
+        ? { ...given, from: given.from - dash[0].length }
+        : given;
+    const next = part.cell.text.slice(part.from, part.to);
+    const below =
+      prev !== undefined && part.cell.rect.t > (prev.part.cell.rect.t + prev.part.cell.rect.b) / 2;
     const broken = below && /[\p{L}\d][-/]$/u.test(text);
     // Before a capital the hyphen may be the word's own ("DER-" · "MG", "BR-" · "116"): kept when either
     // side is short, as acronyms and codes are; else a syllable break, but a doubtful one.
@@ -64,7 +71,8 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
       if (!/^\p{Ll}/u.test(next)) doubtfulJoin = true;
       text = text.slice(0, -1);
       prev.part = { ...prev.part, to: prev.part.to - 1 };
-    } else if (broken && /\p{Lu}{2,}-$/u.test(text) && /^\p{Lu}{2,}/u.test(next) && after.length > 2) doubtfulJoin = true;
+    } else if (broken && /\p{Lu}{2,}-$/u.test(text) && /^\p{Lu}{2,}/u.test(next) && after.length > 2)
+      doubtfulJoin = true;
     else if (text && !broken) text += ' ';
     pieces.push({ part, offset: text.length });
     text += next;

@@ -255,7 +255,12 @@ export function splitAtColumns(cells: readonly Cell[]): Cell[] {
     const page = { number: cell.page, width, height };
     let from = 0;
     for (const at of [...cuts, cell.words.length]) {
-      const part = makeCell(cell.words.slice(from, at), page, cell.line, at === cell.words.length && cell.fullLine);
+      const part = makeCell(
+        cell.words.slice(from, at),
+        page,
+        cell.line,
+        at === cell.words.length && cell.fullLine,
+      );
       out.push(from > 0 ? { ...part, columnStart: true } : part);
       from = at;
     }

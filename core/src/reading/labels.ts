@@ -82,7 +82,10 @@ function toColon<F extends string>(
   // verificação do equipamento: 15/05/2024"): this one ends before it.
   const colonAt = end + m[0].length;
   const runsToColon = (p: { start: number; end: number }) =>
-    p.start > end && p.end <= colonAt && folded.slice(p.end, colonAt).trim() === ':' && /\s/.test(folded.slice(p.start, p.end));
+    p.start > end &&
+    p.end <= colonAt &&
+    folded.slice(p.end, colonAt).trim() === ':' &&
+    /\s/.test(folded.slice(p.start, p.end));
   if (phrases?.some(runsToColon)) return undefined;
   return colonAt;
 }
@@ -138,7 +141,10 @@ function extend<F extends string>(
  * A label's parenthesised remainder is label, not value: "LOCAL (RODOVIA/KM/MUNICÍPIO)", "Valor (R$)",
  * "Data (dd/mm/aaaa)", "VELOCIDADE MEDIDA (KM/H)": a few words without digits in brackets right after it.
  */
-function withRemainder(folded: string, ext: { end: number; colon: boolean }): { end: number; colon: boolean } {
+function withRemainder(
+  folded: string,
+  ext: { end: number; colon: boolean },
+): { end: number; colon: boolean } {
   if (ext.colon) return ext;
   const m = folded.slice(ext.end).match(/^\s*\([^()\d]{1,40}\)(\s*:)?/);
   if (!m) return ext;

@@ -84,7 +84,9 @@ function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean
  * last line of a wrapped value is (a paragraph's first line is as long as the page allows).
  */
 function restUnderLabel(label: { cell: Cell }, tail: Cell, q: Cell): boolean {
-  return Math.abs(q.rect.l - label.cell.rect.l) < 1.5 * q.h && q.rect.r < tail.rect.r - q.h && q.words.length <= 12;
+  return (
+    Math.abs(q.rect.l - label.cell.rect.l) < 1.5 * q.h && q.rect.r < tail.rect.r - q.h && q.words.length <= 12
+  );
 }
 
 /**
@@ -263,7 +265,8 @@ export function leftOver<F extends string>(
       c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < 1.5 * h &&
-      (Math.abs(c.rect.l - left) < 1.5 * h || (labelLeft !== undefined && Math.abs(c.rect.l - labelLeft) < 1.5 * h)) &&
+      (Math.abs(c.rect.l - left) < 1.5 * h ||
+        (labelLeft !== undefined && Math.abs(c.rect.l - labelLeft) < 1.5 * h)) &&
       // A section's heading ends the value; a name or an address in capitals does not.
       !(isHeadingCell(c) && c.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))) &&
       free(c) &&

@@ -56,13 +56,15 @@ const LIGATURES: Record<string, string> = {
  * zero-width marks gone.
  */
 export function printedWord(text: string): string {
-  return text
-    .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
-    // Unicode's hyphens (a soft hyphen drawn at a break comes out as U+2010) as the ASCII one.
-    .replace(/[\u2010\u2011]/g, '-')
-    .replace(/\u00ad(?=.)/g, '')
-    .replace(/\u00ad$/, '-')
-    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
+  return (
+    text
+      .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
+      // Unicode's hyphens (a soft hyphen drawn at a break comes out as U+2010) as the ASCII one.
+      .replace(/[\u2010\u2011]/g, '-')
+      .replace(/\u00ad(?=.)/g, '')
+      .replace(/\u00ad$/, '-')
+      .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+  );
 }
 
 /** Two runs of glyphs this close (in font sizes) along a line are one run: a word split by positioning. */
@@ -83,9 +85,14 @@ export function joinGlyphRuns(items: readonly TextItem[]): TextItem[] {
     if (prev && inWord && continues(prev, item)) {
       const [a = 1, b = 0] = prev.transform;
       const len = Math.hypot(a, b) || 1;
-      const along = ((item.transform[4] ?? 0) - (prev.transform[4] ?? 0)) * (a / len) +
+      const along =
+        ((item.transform[4] ?? 0) - (prev.transform[4] ?? 0)) * (a / len) +
         ((item.transform[5] ?? 0) - (prev.transform[5] ?? 0)) * (b / len);
-      out[out.length - 1] = { ...prev, str: prev.str + item.str, width: Math.max(prev.width, along + item.width) };
+      out[out.length - 1] = {
+        ...prev,
+        str: prev.str + item.str,
+        width: Math.max(prev.width, along + item.width),
+      };
     } else if (item.str) out.push({ ...item });
   }
   return out;

@@ -26,13 +26,17 @@ describe('a place looks like an address, or a road and km', () => {
 
 describe('an address opens with its street and has a number', () => {
   it('takes a whole address', () => {
-    expect(checks('owner.address', 'RUA SERGIPE, 2799, APTO 81, BOA VISTA, TAGUATINGA/DF, CEP 17627-700')).toEqual([]);
+    expect(
+      checks('owner.address', 'RUA SERGIPE, 2799, APTO 81, BOA VISTA, TAGUATINGA/DF, CEP 17627-700'),
+    ).toEqual([]);
     expect(checks('driver.address', 'SQN 302 Bloco B, apto 101, Brasília/DF, CEP 70723-020')).toEqual([]);
   });
 
   it('doubts one read from the middle, or with a label run into it', () => {
     expect(checks('owner.address', 'LOURDES, PORTO ALEGRE/RS, CEP 11639-083')).toContain('address_shape');
-    expect(checks('owner.address', 'AV. IPIRANGA, 2506, VILA para correspondência ÂNDIA/MG')).toContain('label_in_value');
+    expect(checks('owner.address', 'AV. IPIRANGA, 2506, VILA para correspondência ÂNDIA/MG')).toContain(
+      'label_in_value',
+    );
   });
 });
 
@@ -67,10 +71,12 @@ describe('an agency is named as the agencies table names one, and nothing else',
 });
 
 describe('a legal basis is an article of a law', () => {
-  it.each(['Art. 218, I do CTB', 'CTB, art. 181, XVII', 'Art. 165-A do CTB', 'Art. 252, parágrafo único, do CTB'])(
-    '%s',
-    (basis) => expect(checks('infraction.legalBasis', basis)).toEqual([]),
-  );
+  it.each([
+    'Art. 218, I do CTB',
+    'CTB, art. 181, XVII',
+    'Art. 165-A do CTB',
+    'Art. 252, parágrafo único, do CTB',
+  ])('%s', (basis) => expect(checks('infraction.legalBasis', basis)).toEqual([]));
   it.each(['de Art. 218, III do CTB', 'Art. 208 do Gravidade Gravíssima CTB', '745-50'])('not %s', (basis) =>
     expect(checks('infraction.legalBasis', basis)).toContain('legal_basis_shape'),
   );
@@ -92,21 +98,30 @@ describe('a name is a whole name', () => {
 
 describe('no free text ends at a line end mid-word, in a hyphen or a dangling word, or opens mid-sentence', () => {
   it('a hyphen after the value in its text', () => {
-    expect(checks('owner.name', 'Juliana Barbosa Carva', { text: 'Juliana Barbosa Carva-', end: 21 })).toContain(
-      'value_cut',
-    );
+    expect(
+      checks('owner.name', 'Juliana Barbosa Carva', { text: 'Juliana Barbosa Carva-', end: 21 }),
+    ).toContain('value_cut');
   });
   it('a comma after it', () => {
-    expect(checks('infraction.place', 'Rua Augusta, altura do nº 1330', { text: 'Rua Augusta, altura do nº 1330,', end: 30 })).toContain(
-      'value_cut',
-    );
+    expect(
+      checks('infraction.place', 'Rua Augusta, altura do nº 1330', {
+        text: 'Rua Augusta, altura do nº 1330,',
+        end: 30,
+      }),
+    ).toContain('value_cut');
   });
-  it.each(['Lombada eletrônica DATAPROM DP-10, série', 'Transitar em velocidade superior à máxima permitida em'])(
-    'a dangling word: %s',
-    (v) => expect(checks(v.startsWith('L') ? 'speed.equipment' : 'infraction.description', v)).toContain('value_cut'),
+  it.each([
+    'Lombada eletrônica DATAPROM DP-10, série',
+    'Transitar em velocidade superior à máxima permitida em',
+  ])('a dangling word: %s', (v) =>
+    expect(checks(v.startsWith('L') ? 'speed.equipment' : 'infraction.description', v)).toContain(
+      'value_cut',
+    ),
   );
   it('a description read from its middle', () => {
-    expect(checks('infraction.description', 'máxima permitida em mais de 20% até 50%')).toContain('value_cut');
+    expect(checks('infraction.description', 'máxima permitida em mais de 20% até 50%')).toContain(
+      'value_cut',
+    );
   });
 });
 

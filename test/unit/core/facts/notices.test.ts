@@ -35,8 +35,10 @@ const pages = (...each: Placed[][]): DocumentLayout => ({
 });
 
 const read = (layout: DocumentLayout) => readDocument({ name: 'n.pdf', method: 'pdf-text', layout });
-const values = (layout: DocumentLayout, key: 'notice.number' | 'vehicle.plate' | 'owner.name' | 'infraction.date') =>
-  noticeReadings(read(layout)).map((r) => r.fields[key]?.[0]?.value);
+const values = (
+  layout: DocumentLayout,
+  key: 'notice.number' | 'vehicle.plate' | 'owner.name' | 'infraction.date',
+) => noticeReadings(read(layout)).map((r) => r.fields[key]?.[0]?.value);
 
 describe('two notices in one upload', () => {
   it('one under the other on a page: each read from its own region, in order', () => {

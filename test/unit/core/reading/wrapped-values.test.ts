@@ -46,7 +46,9 @@ describe('a word broken at a line’s end', () => {
       ),
     );
     expect(hit(f, 'agency')?.value).toBe('Departamento de Estradas de Rodagem - DER-MG');
-    expect(hit(f, 'owner.address')?.value).toBe('Rua Padre Eustáquio, 1450, Belo Horizonte/MG, CEP 30710-580');
+    expect(hit(f, 'owner.address')?.value).toBe(
+      'Rua Padre Eustáquio, 1450, Belo Horizonte/MG, CEP 30710-580',
+    );
   });
 
   it('an identifier broken after its hyphen goes on in the next line ("828453-77.00/26-" · "2")', () => {
@@ -84,7 +86,9 @@ describe('a value goes on in the next lines of its cell, until the next label', 
         { text: '77 km/h', x: VALUE, y: 160 },
       ),
     );
-    expect(hit(f, 'speed.equipment')?.value).toBe('Radar fixo PK-15, série FX-20931, aferido pelo INMETRO em 14/05/2025');
+    expect(hit(f, 'speed.equipment')?.value).toBe(
+      'Radar fixo PK-15, série FX-20931, aferido pelo INMETRO em 14/05/2025',
+    );
   });
 
   it('an agency’s name over two lines ("… do Estado do Rio de" · "Janeiro - DETRAN-RJ")', () => {
@@ -124,13 +128,17 @@ describe('a value goes on in the next lines of its cell, until the next label', 
       ),
     );
     const name = hit(f, 'owner.name');
-    expect(name?.value === 'Juliana Barbosa Carvalho' || name?.issues?.some((i) => i.check === 'value_cut')).toBe(true);
+    expect(
+      name?.value === 'Juliana Barbosa Carvalho' || name?.issues?.some((i) => i.check === 'value_cut'),
+    ).toBe(true);
   });
 });
 
 describe('labels are labels, not values', () => {
   it('a label’s bracketed rest: "LOCAL (RODOVIA/KM/MUNICÍPIO)"', () => {
-    const inline = read(page({ text: 'LOCAL (RODOVIA/KM/MUNICÍPIO): BR-116, km 227, Registro/SP', x: LABEL, y: 100 }));
+    const inline = read(
+      page({ text: 'LOCAL (RODOVIA/KM/MUNICÍPIO): BR-116, km 227, Registro/SP', x: LABEL, y: 100 }),
+    );
     expect(hit(inline, 'infraction.place')?.value).toBe('BR-116, km 227, Registro/SP');
     const wrapped = read(
       page(
