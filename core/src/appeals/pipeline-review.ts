@@ -5,6 +5,7 @@
  * facts ("Confira os dados", ./facts-review.ts), which starts a second run that only writes.
  */
 import { isCertain } from '../facts/certainty';
+import { choicePending, mapOtherFacts } from '../facts/notice-choice';
 import type { Facts } from '../facts/schema';
 import { type ReviewRequest, reviewRequests } from '../writer/review';
 import { AppealStatusConflict } from './errors';
@@ -20,8 +21,10 @@ import type { PipelineDeps } from './pipeline';
 export function reviewOf(facts: Facts, now: Date): { review: boolean; requests: ReviewRequest[] } {
   const holes = appealHoles(facts, { signedOn: now });
   const requests = holeRequests(facts, holes, [...reviewRequests(facts), ...deadlineRequests(facts)]);
+  // Several notices in the documents: the driver chooses one first (notice-choice.ts).
   const review =
-    (facts.documents.length > 0 && requests.some((r) => r.blocking)) || holes.some((h) => h.paths.length > 0);
+    (facts.documents.length > 0 && (requests.some((r) => r.blocking) || choicePending(facts))) ||
+    holes.some((h) => h.paths.length > 0);
   return { review, requests };
 }
 
@@ -49,7 +52,11 @@ export async function storeFacts(
 ): Promise<{ review: boolean }> {
   const { review, requests } = reviewOf(input.facts, deps.clock.now());
   // What the review step will ask, stored with the facts: the API answers it without the grounds.
-  const facts: Facts = { ...input.facts, reviewRequests: requests };
+  // …for every notice found, so the driver's choice of another needs no new run (notice-choice.ts).
+  const facts: Facts = mapOtherFacts({ ...input.facts, reviewRequests: requests }, (other) => ({
+    ...other,
+    reviewRequests: reviewOf(other, deps.clock.now()).requests,
+  }));
   try {
     await deps.appeals.update(input.appealId, review ? { facts, status: 'awaiting_review' } : { facts }, [
       'processing',
