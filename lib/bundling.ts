@@ -97,7 +97,7 @@ export const BUNDLE_BUDGET_EXCEPTIONS: Record<string, { bytes: number; reason: s
   'task/extract-document': {
     bytes: 700 * 1024,
     reason:
-      'S3 (~180 KB) is bundled: it reads every upload, and S3 from the runtime adds ~70 ms to its cold import; the infraction catalogue (157 KB): the reader checks a scanned infraction description against its official text; the fields\' grammars that earn certainty (issue 25)',
+      "S3 (~180 KB) is bundled: it reads every upload, and S3 from the runtime adds ~70 ms to its cold import; the infraction catalogue (157 KB): the reader checks a scanned infraction description against its official text; the fields' grammars that earn certainty (issue 25)",
   },
   'task/write-appeal': {
     bytes: 560 * 1024,

@@ -10,6 +10,8 @@ import { lazy } from './lazy';
 
 export const sfnWorkflows = (env: Env): WorkflowStarter =>
   new SfnWorkflowStarter(
-    lazy(() => import('@aws-sdk/client-sfn').then(({ SFNClient }) => new SFNClient({ region: env.AWS_REGION }))),
+    lazy(() =>
+      import('@aws-sdk/client-sfn').then(({ SFNClient }) => new SFNClient({ region: env.AWS_REGION })),
+    ),
     () => stateMachineArnsFromEnv(),
   );
