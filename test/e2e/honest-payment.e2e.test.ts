@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { type App, expectAccessible, shot, startApp } from './app';
-import { launch, VIEWPORTS } from './browser';
+import { launch, savedPath, VIEWPORTS } from './browser';
 
 jest.setTimeout(400_000);
 
@@ -348,7 +348,7 @@ describe('the suspension appeal as a PDF', () => {
     await row.getByRole('button', { name: 'Baixar PDF' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`recurso_${id}.pdf`);
-    const bytes = readFileSync((await file.path()) as string);
+    const bytes = readFileSync(await savedPath(file));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(bytes);
     expect(text).toContain('COMO PROTOCOLAR');
