@@ -69,6 +69,7 @@ const OWNER_BODIES: Record<string, unknown> = {
   'POST /appeals/update-text/{id}': { generatedText: 'Texto revisado pelo dono.' },
   'POST /appeals/update-status/{id}': { status: 'pending_payment' },
   'POST /appeals/{id}/facts': { answers: [] },
+  'POST /appeals/{id}/facts/notice': { notice: 0 },
   // after the appeal (issue 15): well-formed, so ownership decides (A gets its answer, B a 404)
   'POST /appeals/{id}/deadline': { deadline: '2026-12-20' },
   'POST /appeals/{id}/filing': { filedOn: '2026-11-20' },

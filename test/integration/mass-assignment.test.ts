@@ -144,6 +144,14 @@ const VALID: Record<string, () => Call | Promise<Call>> = {
     token: a.token,
     path: `/appeals/${appealId}/facts`,
   }),
+  // The driver's choice among several notices in one upload (issue 25).
+  'POST /appeals/{id}/facts/notice': () => ({
+    body: { notice: 0 },
+    token: a.token,
+    path: `/appeals/${appealId}/facts/notice`,
+  }),
+  // The password checked before the page's own deletion dialog (issue 26): nothing is erased.
+  'POST /me/deletion/check': () => ({ body: { password: c.password }, token: c.token }),
 };
 
 /** For routes that may legitimately answer 2xx: proof that the extra field changed nothing. */
@@ -152,6 +160,11 @@ const IGNORED_PROOF: Record<string, (res: ApiResponse, field: string) => Promise
   // The route reads no body: the extra field cannot reach anything; A and B are checked at the end.
   'DELETE /users/{id}': async (res) => {
     expect(res.status).toBe(204);
+  },
+  // A right password only answers that it is right: C's account and role stay as they were.
+  'POST /me/deletion/check': async (res) => {
+    expect(res.status).toBe(200);
+    expect((await rt.deps.users.findById(c.id))?.role).toBe('USER');
   },
   'POST /appeals': async (res) => {
     const stored = await appealItem(res.json.id ?? res.json.appealId);
