@@ -173,7 +173,7 @@ export function filingGuide(
         items: [
           'No protocolo do órgão, pessoalmente; pelos Correios, com aviso de recebimento; ou pelo canal eletrônico do órgão, quando houver.',
           `Se a infração ocorreu fora do município de licenciamento do veículo, você pode entregar no órgão de trânsito da sua cidade (${CTB_RULES.art287.cite}).`,
-          'Guarde o comprovante de protocolo e marque o recurso como "Protocolado" no app: os lembretes de prazo param.',
+          'Guarde o comprovante de protocolo e toque em "Marcar como protocolado" no app: os lembretes de prazo param.',
         ],
       },
       {
