@@ -5,6 +5,14 @@ import { ALL_KINDS, notShown, PROCESS, rule } from '../types';
 const CLOSING =
   'Sem essa descrição não há como exercer a defesa, e o auto inconsistente deve ser arquivado (art. 281, § 1º, I, do CTB). Requer-se a juntada do auto original e de eventuais registros em imagem ou vídeo.';
 
+/** What both rules request when the auto does not show the conduct: the original with its records. */
+const DESCRIPTION_REQUEST = {
+  notShown: {
+    text: 'a juntada do auto original com a descrição da conduta e dos registros em imagem ou vídeo;',
+    evidence: true,
+  },
+};
+
 export const corridaDescricao = rule({
   id: 'corrida_descricao',
   title: 'DA DESCRIÇÃO DA DISPUTA OU DO EVENTO',
@@ -21,12 +29,7 @@ export const corridaDescricao = rule({
       : 'A infração do art. 174 do CTB exige que se promova competição, evento organizado, exibição ou demonstração de perícia em manobra de veículo na via, ou que dele se participe como condutor, sem permissão da autoridade de trânsito com circunscrição sobre a via. O auto deve descrever o evento, a participação do condutor e a falta da permissão, com a identificação do agente autuador (art. 280, V, do CTB).',
     CLOSING,
   ],
-  request: {
-    notShown: {
-      text: 'a juntada do auto original com a descrição da conduta e dos registros em imagem ou vídeo;',
-      evidence: true,
-    },
-  },
+  request: DESCRIPTION_REQUEST,
   sources: ['ctb_173_175', 'ctb_280', 'ctb_281'],
   markers: [/\barts?\.?\s*17[34]\b/],
 });
@@ -45,12 +48,7 @@ export const manobraDescricao = rule({
     'O art. 175 do CTB pune quem se utiliza de veículo para demonstrar ou exibir manobra perigosa, mediante arrancada brusca, derrapagem ou frenagem com deslizamento ou arrastamento de pneus. O auto deve descrever qual dessas condutas foi observada, onde e como, com a identificação do agente autuador (art. 280, V, do CTB); a referência genérica a direção perigosa não basta para o enquadramento.',
     CLOSING,
   ],
-  request: {
-    notShown: {
-      text: 'a juntada do auto original com a descrição da conduta e dos registros em imagem ou vídeo;',
-      evidence: true,
-    },
-  },
+  request: DESCRIPTION_REQUEST,
   sources: ['ctb_173_175', 'ctb_280', 'ctb_281'],
   markers: [/\barts?\.?\s*175\b/],
 });

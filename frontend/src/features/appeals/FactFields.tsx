@@ -263,6 +263,17 @@ function FactField(props: FieldProps) {
   ]
     .filter(Boolean)
     .join(' ');
+  // What the one-line field and the text area share.
+  const common = {
+    id,
+    label,
+    value,
+    maxLength: field.maxLength,
+    hint: note,
+    error,
+    autoComplete: AUTOCOMPLETE[field.key],
+    required: field.required,
+  };
   return (
     <div className={className}>
       {field.kind === 'choice' || field.kind === 'yesno' ? (
@@ -277,28 +288,14 @@ function FactField(props: FieldProps) {
         />
       ) : long ? (
         <TextArea
-          id={id}
-          label={label}
-          value={value}
-          maxLength={field.maxLength}
-          hint={note}
-          error={error}
-          autoComplete={AUTOCOMPLETE[field.key]}
-          required={field.required}
+          {...common}
           rows={Math.min(6, Math.max(2, Math.ceil(value.length / 34)))}
           placeholder={PLACEHOLDERS[field.key]}
           onChange={(e) => onChange(e.target.value)}
         />
       ) : (
         <TextField
-          id={id}
-          label={label}
-          value={value}
-          maxLength={field.maxLength}
-          hint={note}
-          error={error}
-          autoComplete={AUTOCOMPLETE[field.key]}
-          required={field.required}
+          {...common}
           {...input}
           placeholder={PLACEHOLDERS[field.key] ?? input.placeholder}
           onChange={(e) => onChange(transform ? transform(e.target.value) : e.target.value)}
