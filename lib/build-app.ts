@@ -21,6 +21,11 @@ export interface BuildOptions {
   /** Skip esbuild (tests that only inspect the template). */
   skipBundling?: boolean;
   outdir?: string;
+  /**
+   * aws-cdk-lib's built-in CloudFormation template validation after synth (default on, as `cdk synth`
+   * runs it): ~12 s of CPU a synth. Tests that synth the same app again turn it off (test/cdk/app.ts).
+   */
+  cloudFormationValidation?: boolean;
 }
 
 export interface BuiltApp {
@@ -33,7 +38,11 @@ export interface BuiltApp {
 
 export function buildApp(opts: BuildOptions = {}): BuiltApp {
   const context = { ...opts.context, ...(opts.skipBundling ? { 'aws:cdk:bundling-stacks': [] } : {}) };
-  const app = new App({ context, outdir: opts.outdir });
+  const app = new App({
+    context,
+    outdir: opts.outdir,
+    builtinCloudFormationValidation: opts.cloudFormationValidation ?? true,
+  });
   const config = loadConfig((k) => app.node.tryGetContext(k), opts.env ?? process.env);
   const entries = findEntries(opts.functionsSrc);
   const prefix = `Recurso-${config.stage}`;

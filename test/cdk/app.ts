@@ -1,6 +1,9 @@
 /**
  * Builds the app once per test file for the cdk tier: the real lib/ with cdk.json's context, pointed at
  * fixture entries, ASL files and a fixture frontend build, without esbuild (bundles are tested on their own).
+ * aws-cdk-lib's built-in CloudFormation validation (WebAssembly, ~12 s of CPU a synth) runs where a file
+ * asks for it (`cloudFormationValidation: true`: stacks.test.ts and nag.test.ts); the other files synth the
+ * same app again to assert on its templates, so they skip it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +22,7 @@ export const fixtureOptions = (extra: BuildOptions = {}): BuildOptions => ({
   statemachinesDir: join(FIXTURES, 'statemachines'),
   frontendDist: join(FIXTURES, 'dist'),
   skipBundling: true,
+  cloudFormationValidation: false,
   env: {},
   ...extra,
   context: { ...CDK_CONTEXT, ...extra.context },

@@ -13,6 +13,7 @@ import { type Synthesized, synthFixtureApp } from './app';
 let s: Synthesized;
 beforeAll(() => {
   s = synthFixtureApp({
+    cloudFormationValidation: true,
     context: {
       stage: 'prod',
       account: '123456789012',

@@ -18,7 +18,7 @@ let s: Synthesized;
 let service: Json;
 
 beforeAll(() => {
-  s = synthFixtureApp();
+  s = synthFixtureApp({ cloudFormationValidation: true });
   service = s.templates.service.toJSON().Resources;
 }, 120_000);
 
