@@ -83,6 +83,12 @@ export interface RuntimeOptions {
   admission?: AdmissionLimits;
   /** The password hasher; argon2id at ARGON2_PARAMS (SECURITY AUTH-1) unless a test passes another. */
   passwords?: PasswordHasher;
+  /**
+   * Validate the state machines' ASL when the runner loads them (default true). Test runtimes turn it off:
+   * the committed files are validated once by test/unit/statemachines/asl.test.ts, and the check costs
+   * ~1.5 s of CPU at every start (asl-validator's JSON schemas).
+   */
+  validateStateMachines?: boolean;
 }
 
 export interface Runtime {
@@ -223,7 +229,12 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       ...opts.env,
     });
     let depsReady: Deps | undefined;
-    const workflows = createLocalAppealWorkflows({ dataDir, deps: () => depsReady, log });
+    const workflows = createLocalAppealWorkflows({
+      dataDir,
+      deps: () => depsReady,
+      log,
+      validate: opts.validateStateMachines,
+    });
     // stops run in reverse: let running pipeline steps finish before the emulators go away
     stops.push(() => workflows.close());
     const payments = startLocalPayments({

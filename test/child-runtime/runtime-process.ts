@@ -58,6 +58,8 @@ async function main() {
     logLevel: 'error', // JSON lines on stdout: ./child-runtime.ts keeps them for failure messages
     log: (line) => process.stderr.write(`[child] ${line}\n`),
     staticDir: opts.staticDir ?? false,
+    // validated once, by test/unit/statemachines/asl.test.ts (~1.5 s of CPU a start)
+    validateStateMachines: false,
     paymentSweepMs: opts.paymentSweepMs,
     reminderSweepMs: opts.reminderSweepMs,
   });

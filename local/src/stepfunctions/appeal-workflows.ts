@@ -55,6 +55,8 @@ export function createLocalAppealWorkflows(opts: {
   deps: () => Deps | undefined;
   log?: (line: string) => void;
   retryIntervalMs?: number;
+  /** LocalWorkflowsOptions.validate. */
+  validate?: boolean;
 }): LocalWorkflows & { close(): Promise<void> } {
   let pipeline: PipelineDeps | undefined;
   const ocr = new OcrEngine();
@@ -73,6 +75,7 @@ export function createLocalAppealWorkflows(opts: {
     handlers,
     dataDir: opts.dataDir,
     retryIntervalMs: opts.retryIntervalMs,
+    validate: opts.validate,
     log,
     onFailed: async (record) => {
       if (record.workflow === 'generate-appeal') await stopped(failedExecutionEvent(record));

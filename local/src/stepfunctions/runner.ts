@@ -37,6 +37,8 @@ export interface LocalWorkflowsOptions {
   dataDir: string;
   /** Replaces every Retry wait with this many milliseconds (tests); default: the ASL's own backoff. */
   retryIntervalMs?: number;
+  /** Validate each definition's ASL on load (default true; test runtimes skip it, see RuntimeOptions). */
+  validate?: boolean;
   log?: (message: string, detail: Record<string, unknown>) => void;
   /**
    * Called once an execution has FAILED, as EventBridge's "Execution Status Change" rule is on AWS
@@ -68,7 +70,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions): LocalWorkf
   const dir = join(options.dataDir, 'stepfunctions');
   const machines = new Map<WorkflowName, Machine>();
   for (const workflow of WORKFLOWS)
-    machines.set(workflow, prepare(loadDefinition(workflow), options.handlers));
+    machines.set(workflow, prepare(loadDefinition(workflow), options.handlers, options.validate ?? true));
   const running = new Map<string, Promise<ExecutionRecord>>();
   const log = options.log ?? (() => {});
 
@@ -191,11 +193,16 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions): LocalWorkf
   };
 }
 
-function prepare(definition: StateMachineDefinition, handlers: Record<TaskName, TaskHandler>): Machine {
+function prepare(
+  definition: StateMachineDefinition,
+  handlers: Record<TaskName, TaskHandler>,
+  validate: boolean,
+): Machine {
   const localHandlers: Record<string, TaskHandler> = {};
   for (const [state, task] of Object.entries(taskStates(definition))) localHandlers[state] = handlers[task];
   const retryStates = allStates(definition)
     .filter(([, s]) => Array.isArray(s.Retry))
     .map(([name]) => name);
-  return { machine: new StateMachine(definition), localHandlers, retryStates };
+  const machine = new StateMachine(definition, { validationOptions: { noValidate: !validate } });
+  return { machine, localHandlers, retryStates };
 }

@@ -78,6 +78,8 @@ export async function startTestRuntime({ hashing, ...opts }: TestRuntimeOptions 
     logLevel: 'silent',
     log: () => {},
     staticDir: false,
+    // validated once, by test/unit/statemachines/asl.test.ts
+    validateStateMachines: false,
     ...(hashing === 'production'
       ? {}
       : { passwords: new Argon2PasswordHasher(undefined, ARGON2_TEST_PARAMS) }),

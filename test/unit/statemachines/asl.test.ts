@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { StateMachine } from 'aws-local-stepfunctions';
 import { WORKFLOWS, PIPELINE_ERROR_NAMES } from '@recurso/core/appeals';
 import { TASK_NAMES } from '@recurso/functions/tasks/tasks';
 import {
@@ -27,6 +28,11 @@ describe.each(WORKFLOWS)('%s.asl.json', (workflow) => {
     const result = validate(definition);
     expect(result.errorsText()).toBe('');
     expect(result.isValid).toBe(true);
+  });
+
+  // Test runtimes skip this check at every start (RuntimeOptions.validateStateMachines): it is made here.
+  test("loads in the local runner with the runner's own validation", () => {
+    expect(() => new StateMachine(definition)).not.toThrow();
   });
 
   test('uses JSONPath only and names Lambda ARNs as <Task>FunctionArn substitutions', () => {
