@@ -28,9 +28,11 @@ const node = (name, roots, extra = {}) => ({
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // jest's default on 2 cores is one worker (the whole run in one process). Two keep both cores busy:
-  // much of a run waits (JVMs, browsers, restarts), and the slowest files start first (jest's timing cache).
-  maxWorkers: 2,
+  // jest's default on 2 cores is one worker (the whole run in one process). One more worker than cores
+  // (3 on this 2-core machine): much of a run waits (the browser tests on the shared app and Chromium, the
+  // crash tests on restarts, integration files on their JVM), and the extra file uses the core a waiting
+  // one leaves idle (docs/testing.md). The slowest files start first (jest's timing cache).
+  maxWorkers: Math.max(2, require('node:os').availableParallelism()) + 1,
   // A test's time limit (jest reads it only here): the 5 s default failed sound tests when other work
   // shared the 2 cores. A hang still fails; files that need longer set their own.
   testTimeout: 30_000,
