@@ -90,8 +90,8 @@ describe('the corpus', () => {
 const IMAGE_SLICE_FLOOR = 0.95;
 
 describe('reading the corpus', () => {
-  // OCR from the corpus's OCR cache when neither the image nor the OCR code changed (a clean clone
-  // OCRs the slice from scratch: about a minute).
+  // OCR from the corpus's OCR cache when neither the image nor the OCR code changed: the committed pack
+  // (npm run corpus:ocr), else .cache/ocr; a change to the OCR code misses both and OCRs the slice.
   const extractor = new LocalTextExtractor(new CachedOcr());
   afterAll(() => extractor.close());
 
