@@ -33,6 +33,8 @@ module.exports = {
   // crash tests on restarts, integration files on their JVM), and the extra file uses the core a waiting
   // one leaves idle (docs/testing.md). The slowest files start first (jest's timing cache).
   maxWorkers: Math.max(2, require('node:os').availableParallelism()) + 1,
+  // The slowest files first also on a machine without jest's timing cache (test/setup/sequencer.js).
+  testSequencer: '<rootDir>/test/setup/sequencer.js',
   // A test's time limit (jest reads it only here): the 5 s default failed sound tests when other work
   // shared the 2 cores. A hang still fails; files that need longer set their own.
   testTimeout: 30_000,
