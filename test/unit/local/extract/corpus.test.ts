@@ -92,8 +92,17 @@ const IMAGE_SLICE_FLOOR = 0.95;
 describe('reading the corpus', () => {
   // OCR from the corpus's OCR cache when neither the image nor the OCR code changed: the committed pack
   // (npm run corpus:ocr), else .cache/ocr; a change to the OCR code misses both and OCRs the slice.
-  const extractor = new LocalTextExtractor(new CachedOcr());
-  afterAll(() => extractor.close());
+  const ocr = new CachedOcr();
+  const extractor = new LocalTextExtractor(ocr);
+  afterAll(() => {
+    // Correct either way, but ~10 s of CPU a page: say why the file was slow.
+    const read = ocr.reads.filter((r) => !r.cached).length;
+    if (read > 0)
+      process.stdout.write(
+        `corpus: ${read} page(s) OCR'd, not in the OCR caches: \`npm run corpus:ocr\` and commit test/fixtures/corpus/ocr-pages.json.gz\n`,
+      );
+    return extractor.close();
+  });
 
   interface Read {
     sample: Sample;
