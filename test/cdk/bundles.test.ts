@@ -16,7 +16,8 @@ const entries: Entry[] = listEntryFiles(FUNCTIONS_SRC);
 const bundles = new Map<string, ReturnType<typeof bundleEntry>>();
 const bundled = (e: Entry) => {
   const key = `${e.kind}/${e.name}`;
-  if (!bundles.has(key)) bundles.set(key, bundleEntry(e.kind, e.path, join(OUT, e.kind, e.name, 'index.mjs')));
+  if (!bundles.has(key))
+    bundles.set(key, bundleEntry(e.kind, e.path, join(OUT, e.kind, e.name, 'index.mjs')));
   return bundles.get(key) as ReturnType<typeof bundleEntry>;
 };
 /** `import … from "pkg"` and `import "pkg"` at the top level of a minified ESM bundle. */
