@@ -156,8 +156,9 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
     // On to the next reading still to confirm (after this one, then from the top); none: the button.
     const still = doubtful.filter((k) => k !== key && pendingKeys.includes(k));
     const after = doubtful.indexOf(key);
-    moved.current = true;
-    setActive(still.find((k) => doubtful.indexOf(k) > after) ?? still[0]);
+    const next = still.find((k) => doubtful.indexOf(k) > after) ?? still[0];
+    moved.current = next !== active;
+    setActive(next);
   };
   const submit = async () => {
     const result = reviewAnswers(model, values, confirmed);
