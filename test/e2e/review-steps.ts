@@ -16,8 +16,10 @@ export async function openField(dialog: Locator, label: string): Promise<Locator
   const line = dialog.getByRole('button', {
     name: new RegExp(`^(Conferir|Alterar|Preencher) ${label.replace(/[()*]/g, '\\$&')}$`),
   });
-  if (await line.count()) await line.click();
   const input = dialog.getByLabel(new RegExp(`^${label.replace(/[()*]/g, '\\$&')}( \\*)?$`));
+  // The review shows one or the other once its facts are loaded: a state, then the choice.
+  await line.or(input).first().waitFor();
+  if (await line.count()) await line.click();
   await input.waitFor();
   return input;
 }
