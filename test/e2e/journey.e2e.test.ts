@@ -11,6 +11,8 @@ import { base32Decode, hotp, totpStep } from '@recurso/core/identity';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, type App, expectAccessible, shot, startApp } from './app';
 import { launch, savedPath, VIEWPORTS } from './browser';
+import { assertHelpNeverCovers } from './help-button';
+import { setSigningCity } from './review-steps';
 
 jest.setTimeout(300_000);
 
@@ -229,7 +231,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     await dialog.getByRole('button', { name: 'Ver na lista de recursos' }).click();
 
     // The upload stops for the review (the list polls processing appeals every 10 s): the signing city is
-    // on no notice (issue 26), so it is asked before the appeal can be paid; then it is written.
+    // on no notice (issue 26), so it is asked (or suggested from an address or the infraction's place)
+    // before the appeal can be paid; the driver signs elsewhere and says so; then it is written.
     await page.getByText('Processando').first().waitFor({ state: 'detached', timeout: 150_000 });
     await page
       .getByRole('row')
@@ -237,7 +240,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
       .getByRole('button', { name: 'Revisar dados' })
       .click();
     const review = page.getByRole('dialog', { name: 'Revisar dados do recurso' });
-    await review.getByLabel('Cidade onde você assina o recurso *').fill('Belo Horizonte');
+    await setSigningCity(review, 'Belo Horizonte');
     await review.getByText('Tudo conferido. Gere o recurso quando quiser.').waitFor();
     await review.getByRole('button', { name: 'Gerar recurso' }).click();
     await review.getByText('Seu recurso está pronto para pagamento!').waitFor({ timeout: 125_000 });
@@ -352,6 +355,12 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     await page.getByLabel('Buscar por email').fill('ninguem-assim@recurso.test');
     await page.getByText('Nenhum usuário encontrado para sua busca.').waitFor();
     await page.getByRole('button', { name: 'Limpar busca' }).click();
+    // Every user listed, each with "Bloquear": the help button covers none of them, wherever the list
+    // is scrolled on a phone (issue 26).
+    if (viewport === 'phone') {
+      await page.getByRole('button', { name: 'Bloquear' }).first().waitFor();
+      await assertHelpNeverCovers(page, screen('admin-users-help-button'));
+    }
 
     await openMenuIfPhone(page, viewport);
     await page.getByRole('link', { name: 'Mensagens' }).click();

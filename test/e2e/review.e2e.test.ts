@@ -10,9 +10,10 @@
 import { join } from 'node:path';
 import type { Facts } from '@recurso/core/facts';
 import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type App, expectAccessible, shot, startApp } from './app';
 import { launch } from './browser';
+import { confirmDoubtful, fieldOf, openField, setSigningCity } from './review-steps';
 
 jest.setTimeout(400_000);
 
@@ -65,7 +66,8 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
     // The reading ends in the review step. The smudged issue date is never certain: the reader reads it
     // (right, or misread) and marks it with the place it read it, or cannot read it at all.
     await dialog.getByRole('heading', { name: 'Confira os dados' }).waitFor({ timeout: 180_000 });
-    const date = dialog.getByLabel(/^Data de emissão da notificação( \*)?$/);
+    // Doubtful readings are confirmed one at a time (issue 26): the date's field is opened if it is a line.
+    const date = await openField(dialog, 'Data de emissão da notificação');
     const read = await date.inputValue();
     expect(['2026-04-25', '2026-04-28', '']).toContain(read);
     const dateField = fieldOf(date);
@@ -97,24 +99,19 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
 
     await date.fill('2026-04-25');
     await dialog.getByLabel('Endereço completo (com CEP) *').fill(ADDRESS);
-    // The signing city, asked when the upload form had none (issue 26).
-    await dialog.getByLabel('Cidade onde você assina o recurso *').fill('Registro');
-    // The number read with certainty is one line ("Alterar") in a folded group; doubtful, an input.
+    // The signing city, asked when the upload form had none, or suggested from the notice (issue 26).
+    await setSigningCity(dialog, 'Registro');
+    // The number read with certainty is one line ("Alterar") in a folded group or behind "Mostrar os
+    // outros N dados lidos"; doubtful, an input or a line with "Conferir".
     const autoGroup = dialog.getByRole('button', { name: /^Auto de infração/ });
     if ((await autoGroup.getAttribute('aria-expanded')) === 'false') await autoGroup.click();
-    const numberLine = dialog.getByRole('button', { name: 'Alterar Número do auto de infração' });
-    if (await numberLine.count()) await numberLine.click();
-    const number = dialog.getByLabel('Número do auto de infração', { exact: true });
+    const more = dialog.getByRole('button', { name: /^Mostrar os? outros? .* em Auto de infração$/ });
+    if (await more.count()) await more.click();
+    const number = await openField(dialog, 'Número do auto de infração');
     if ((await number.inputValue()) !== 'A98765432') await number.fill('A98765432');
-    // Whatever else the scan left doubtful, the driver checked against the paper and confirms — once the
-    // field shows its value (a state, not a moment: under load a box checked before its field settled
-    // was lost), and the box is seen checked before going on.
-    for (const box of await dialog.getByRole('checkbox', { name: /^Confirmo que/ }).all()) {
-      const input = fieldOf(box).locator('input:not([type=checkbox]), textarea, select').first();
-      await page.waitForFunction('(el) => el.value.trim() !== ""', await input.elementHandle());
-      if (!(await box.isChecked())) await box.check();
-      await page.waitForFunction('(el) => el.checked', await box.elementHandle());
-    }
+    // Whatever else the scan left doubtful, the driver checked against the paper and confirms, one at a
+    // time, each once its field shows its value (review-steps.ts).
+    await confirmDoubtful(dialog);
     await dialog.getByText('Tudo conferido. Gere o recurso quando quiser.').waitFor();
     await expectAccessible(page, `${size}-review-step-filled`);
     await shot(page, `review-${size}-step-filled`);
@@ -154,10 +151,6 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('on %s', (size) => {
     await ctx.close();
   });
 });
-
-/** The review step's field around an input or its confirm box. */
-const fieldOf = (inner: Locator): Locator =>
-  inner.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " fact-field ")][1]');
 
 /** The newest appeal of the signed-in driver, as the list loads it. */
 async function lastAppealId(page: Page): Promise<string> {

@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateAppealDialog } from '../../frontend/src/features/appeals/CreateAppealDialog';
-import type { AppealFactsView } from '../../frontend/src/features/appeals/fact-form';
+import { type AppealFactsView, cityOf } from '../../frontend/src/features/appeals/fact-form';
 import { FinesPage } from '../../frontend/src/features/appeals/FinesPage';
 import { TOKEN_KEY } from '../../frontend/src/lib/session';
 import { type FakeApi, fakeApi, type Handler, LocationProbe, makeToken, renderAt } from './helpers';
@@ -148,6 +148,11 @@ describe('the review step', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar Placa' }));
     expect((within(dialog).getByLabelText('Placa') as HTMLInputElement).value).toBe('FTR-4E21');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Placa'));
+    // In an open group, the fields read with certainty wait behind one line under what needs the driver.
+    expect(within(dialog).queryByText('384.920.175-97')).toBeNull();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Mostrar os outros 2 dados lidos em Proprietário' }),
+    );
     expect(within(dialog).getByText('384.920.175-97')).toBeTruthy();
     // Long values are text areas.
     const address = within(dialog).getByLabelText('Endereço completo (com CEP) *') as HTMLTextAreaElement;
@@ -186,6 +191,9 @@ describe('the review step', () => {
       ],
     };
     const dialog = await openReviewFromList(reviewApi({ 'GET /appeals/ap-7/facts': () => ({ body: view }) }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Mostrar os outros 3 dados lidos em Proprietário' }),
+    );
     const open = await within(dialog).findByRole('button', { name: 'Preencher Número da CNH' });
     // One line (issue 26: a phone's review in about two screens): no input until the driver asks for it.
     expect(within(dialog).queryByLabelText('Número da CNH')).toBeNull();
@@ -212,6 +220,9 @@ describe('the review step', () => {
     // The first field to fix takes the focus (keyboard and screen reader users land on it).
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByLabelText('Endereço completo (com CEP) *')),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^Mostrar os outros \d dados lidos em Proprietário$/ }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar CPF' }));
     await userEvent.type(within(dialog).getByLabelText('CPF'), '{backspace}');
@@ -280,6 +291,145 @@ describe('the review step', () => {
     expect((within(dialog).getByLabelText('Endereço completo (com CEP) *') as HTMLInputElement).value).toBe(
       'Rua A, 1',
     );
+  });
+});
+
+describe('the review step on a phone (issue 26)', () => {
+  /** Two doubtful readings and no signing city: the place the infraction happened suggests it. */
+  const TWO_DOUBTFUL: AppealFactsView = {
+    ...VIEW,
+    facts: {
+      ...VIEW.facts,
+      notice: { ...VIEW.facts.notice, number: read('1F2345678', 'Auto de Infração nº', 0.1, 0.4) },
+      infraction: {
+        ...VIEW.facts.infraction,
+        place: read('BR-116, km 212, Registro/SP', 'Local', 0.32),
+      },
+    },
+    requests: [
+      ...VIEW.requests,
+      {
+        path: 'notice.number',
+        reason: 'uncertain',
+        blocking: true,
+        neededFor: ['title'],
+        label: 'Número do auto de infração',
+        message: 'O texto deste campo está pouco nítido no documento.',
+      },
+      {
+        path: 'signingCity',
+        reason: 'missing',
+        blocking: true,
+        neededFor: ['placeAndDate'],
+        label: 'Cidade onde você assina o recurso',
+        message: 'Não encontramos este dado nos documentos. Ele é necessário para o recurso.',
+      },
+    ],
+  } as AppealFactsView;
+  const twoDoubtfulApi = () => reviewApi({ 'GET /appeals/ap-7/facts': () => ({ body: TWO_DOUBTFUL }) });
+
+  it('confirms the doubtful readings one at a time: the next one opens, the done one is one line', async () => {
+    const dialog = await openReviewFromList(twoDoubtfulApi());
+    // The first doubtful reading is open (input, confirm box); the other is one line with "Conferir".
+    const first = await within(dialog).findByRole('checkbox', {
+      name: 'Confirmo que “Número do auto de infração” está correto',
+    });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(dialog).queryByLabelText('Data de emissão da notificação')).toBeNull();
+    const line = within(dialog).getByRole('button', { name: 'Conferir Data de emissão da notificação' });
+    expect(line.closest('.fact-field')?.textContent).toBe(
+      'Data de emissão da notificação (a conferir)16/03/2026Conferir',
+    );
+    // The two readings and the address; the city is suggested, so it is not pending.
+    expect(within(dialog).getByText('Faltam conferir 3 dados antes de gerar o recurso.')).toBeTruthy();
+
+    // Ticking it moves on: the next reading opens and its box takes the focus (no keyboard pops up).
+    await userEvent.click(first);
+    const next = within(dialog).getByRole('checkbox', {
+      name: 'Confirmo que “Data de emissão da notificação” está correto',
+    });
+    expect(document.activeElement).toBe(next);
+    expect((within(dialog).getByLabelText('Data de emissão da notificação') as HTMLInputElement).value).toBe(
+      '2026-03-16',
+    );
+    const done = within(dialog).getByRole('button', { name: 'Alterar Número do auto de infração' });
+    expect(done.closest('.fact-field')?.textContent).toBe(
+      'Número do auto de infração (conferido)1F2345678Alterar',
+    );
+    expect(within(dialog).getByText('Faltam conferir 2 dados antes de gerar o recurso.')).toBeTruthy();
+
+    // "Alterar" on the done one opens it again, still confirmed.
+    await userEvent.click(done);
+    expect(
+      (
+        within(dialog).getByRole('checkbox', {
+          name: 'Confirmo que “Número do auto de infração” está correto',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+    // A refused "Gerar recurso" opens every field it names.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar recurso' }));
+    expect(within(dialog).getByLabelText('Data de emissão da notificação')).toBeTruthy();
+    expect(within(dialog).getByText('Confirme ou corrija este dado.')).toBeTruthy();
+  });
+
+  it('suggests the signing city (the infraction’s place) and sends it as the driver’s answer', async () => {
+    const api = twoDoubtfulApi();
+    const dialog = await openReviewFromList(api);
+    const change = await within(dialog).findByRole('button', {
+      name: 'Alterar Cidade onde você assina o recurso',
+    });
+    expect(change.closest('.fact-field')?.textContent).toBe(
+      'Cidade onde você assina o recursoRegistroSugerimos Registro, a cidade do local da infração. Altere se for assinar em outra cidade.Alterar',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.type(within(dialog).getByLabelText('Endereço completo (com CEP) *'), 'Rua A, 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar recurso' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        answers: [
+          { path: 'notice.number' },
+          { path: 'owner.address', value: 'Rua A, 1' },
+          { path: 'notice.issueDate' },
+          { path: 'signingCity', value: 'Registro' },
+        ],
+      }),
+    );
+  });
+
+  it('lets the driver change the suggested city', async () => {
+    const api = twoDoubtfulApi();
+    const dialog = await openReviewFromList(api);
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Alterar Cidade onde você assina o recurso' }),
+    );
+    const city = within(dialog).getByLabelText('Cidade onde você assina o recurso *') as HTMLInputElement;
+    expect(city.value).toBe('Registro');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Santos');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.type(within(dialog).getByLabelText('Endereço completo (com CEP) *'), 'Rua A, 1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar recurso' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        answers: expect.arrayContaining([{ path: 'signingCity', value: 'Santos' }]),
+      }),
+    );
+  });
+});
+
+describe('the city an address or a place names', () => {
+  it.each([
+    ['Rua das Palmeiras, 45, Centro, Registro/SP, CEP 11900-000', 'Registro'],
+    ['BR-116, km 212, Registro/SP', 'Registro'],
+    ['Av. Brasil, 100, Campinas - SP', 'Campinas'],
+    ['Rua A, 1, São João del-Rei/MG', 'São João del-Rei'],
+    ['Av. Paulista, 1000', undefined],
+    ['Rua X, 10, Cidade/ZZ', undefined],
+  ])('%s → %s', (text, city) => {
+    expect(cityOf(text)).toBe(city);
   });
 });
 

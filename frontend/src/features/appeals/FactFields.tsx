@@ -5,11 +5,14 @@
  * it was read, the line saying the reading is doubtful and the box to confirm it.
  *
  * On a phone the review must stay short (issue 26): groups can fold (`open`/`onToggle`: a folded group
- * shows one line of its values), and a field read with certainty shows as one line with "Alterar"
- * (`compact`) until the driver opens it.
+ * shows one line of its values), a field read with certainty shows as one line with "Alterar"
+ * (`compact`) until the driver opens it, and in an open group those one-liners wait behind one line
+ * ("Mostrar os outros N dados") under the fields that need the driver. A doubtful reading the driver
+ * is not on (`line`) is one line too: "Conferir" while pending, "Alterar" once confirmed or corrected;
+ * the caller opens one at a time (`onOpenLine`), with its input, its page crop and its confirm box.
  */
 import { maskCpf } from '@recurso/core/masks';
-import { AlertTriangle, ChevronDown } from 'lucide-react';
+import { AlertTriangle, Check, ChevronDown } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { TextArea, TextField } from '../../components/ui/Field';
@@ -43,6 +46,10 @@ interface Props {
   status?(group: FormGroup): { text: string; pending: boolean };
   /** Fields shown as one line with "Alterar" until opened (read with certainty, nothing to do). */
   compact?(field: FormField): boolean;
+  /** A doubtful field shown as one line: 'todo' (to confirm, "Conferir") or 'done' ("Alterar"). */
+  line?(field: FormField): 'todo' | 'done' | undefined;
+  /** "Conferir" or "Alterar" on such a line: the caller opens that field. */
+  onOpenLine?(field: FormField): void;
 }
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { transform?: (v: string) => string };
@@ -102,7 +109,12 @@ export function FactFields({
   onToggle,
   status,
   compact,
+  line,
+  onOpenLine,
 }: Props) {
+  // Open groups whose one-line fields the driver asked to see ("Mostrar os outros N dados").
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const isCompact = (field: FormField) => (compact?.(field) ?? false) && !errors[field.key];
   const renderField = (field: FormField) =>
     custom?.(field) ?? (
       <FactField
@@ -114,9 +126,27 @@ export function FactFields({
         confirmed={confirmed?.has(field.key) ?? false}
         onConfirm={onConfirm && ((c) => onConfirm(field.key, c))}
         thumbnail={thumbnail?.(field as ReviewField)}
-        compact={(compact?.(field) ?? false) && !errors[field.key]}
+        compact={isCompact(field)}
+        line={errors[field.key] ? undefined : line?.(field)}
+        onOpenLine={onOpenLine && (() => onOpenLine(field))}
       />
     );
+  /** An open group's fields: those that need the driver, then one line for the one-liners (unless shown). */
+  const body = (group: FormGroup) => {
+    const rest = group.fields.filter(isCompact);
+    const needs = group.fields.filter((f) => !isCompact(f));
+    if (!compact || expanded.has(group.legend) || rest.length === 0 || needs.length === 0)
+      return group.fields.map(renderField);
+    return [
+      ...needs.map(renderField),
+      <MoreLine
+        key="more"
+        group={group.legend}
+        count={rest.length}
+        onShow={() => setExpanded((set) => new Set([...set, group.legend]))}
+      />,
+    ];
+  };
   return (
     <>
       {groups.map((group) => (
@@ -138,7 +168,7 @@ export function FactFields({
               <div className="form-grid form-grid--2">{sub.fields.map(renderField)}</div>
             </fieldset>
           ))}
-          {group.fields.map(renderField)}
+          {body(group)}
         </FactGroup>
       ))}
     </>
@@ -201,6 +231,19 @@ function FactGroup(props: {
   );
 }
 
+/** The one-line fields of an open group, behind one line until the driver wants them. */
+function MoreLine(props: { group: string; count: number; onShow(): void }) {
+  const { group, count, onShow } = props;
+  return (
+    <div className="fact-more">
+      <button type="button" className="fact-compact__edit" onClick={onShow}>
+        {count === 1 ? 'Mostrar o outro dado lido' : `Mostrar os outros ${count} dados lidos`}
+        <span className="sr-only"> em {group}</span>
+      </button>
+    </div>
+  );
+}
+
 interface FieldProps {
   field: FormField & Pick<Partial<ReviewField>, 'uncertain' | 'note'>;
   value: string;
@@ -210,6 +253,8 @@ interface FieldProps {
   onConfirm?(confirmed: boolean): void;
   thumbnail?: ReactNode;
   compact: boolean;
+  line?: 'todo' | 'done';
+  onOpenLine?(): void;
 }
 
 function FactField(props: FieldProps) {
@@ -225,6 +270,30 @@ function FactField(props: FieldProps) {
   const long = isLongField(field);
   const wide = long ? ' span-2' : '';
 
+  if (props.line) {
+    // A doubtful reading the driver is not on: to confirm ("Conferir"), or confirmed/corrected ("Alterar").
+    const todo = props.line === 'todo';
+    const action = todo ? 'Conferir' : 'Alterar';
+    return (
+      <div className={`fact-field fact-field--compact fact-field--${props.line}${wide}`}>
+        <span className="fact-compact__label">
+          {todo ? <AlertTriangle size={14} aria-hidden="true" /> : <Check size={14} aria-hidden="true" />}
+          {field.label}
+          <span className="sr-only">{todo ? ' (a conferir)' : ' (conferido)'}</span>
+        </span>
+        <span className="fact-compact__value">{displayValue(field, value) || '—'}</span>
+        <button
+          type="button"
+          className="fact-compact__edit"
+          aria-label={`${action} ${field.label}`}
+          onClick={props.onOpenLine}
+        >
+          {action}
+        </button>
+      </div>
+    );
+  }
+
   if (props.compact && !editing) {
     // Empty: an optional fact no document showed ("Preencher"); else a certain reading ("Alterar").
     const action = value ? 'Alterar' : 'Preencher';
@@ -236,6 +305,7 @@ function FactField(props: FieldProps) {
         ) : (
           <span className="fact-compact__value fact-compact__value--empty">{NOT_SHOWN}</span>
         )}
+        {value && field.note ? <span className="fact-compact__note">{field.note}</span> : null}
         <button
           type="button"
           className="fact-compact__edit"
@@ -275,7 +345,7 @@ function FactField(props: FieldProps) {
     required: field.required,
   };
   return (
-    <div className={className}>
+    <div className={className} data-field={field.key}>
       {field.kind === 'choice' || field.kind === 'yesno' ? (
         <ChoiceField
           id={id}

@@ -4,8 +4,12 @@
  * confirmed or corrected, the missing fields the appeal needs to be filled, before "Gerar recurso".
  * What the driver confirms or corrects is sent as theirs (POST /appeals/{id}/facts).
  *
- * Short on a phone (issue 26): a group with nothing to do starts folded (one line of its values), a
- * field read with certainty is one line with "Alterar"; what needs the driver is open.
+ * Short on a phone (issue 26: a photographed notice in about two screens at 390 px): a group with
+ * nothing to do starts folded (one line of its values); in an open group, the fields read with
+ * certainty wait behind one line; the doubtful readings are confirmed one at a time — the one the
+ * driver is on shows its input, its page crop and its confirm box, the others are one line each
+ * ("Conferir"), and ticking the box moves on to the next. The signing city starts with a suggestion
+ * (fact-form.ts signingCitySuggestion), sent as the driver's answer.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
@@ -40,6 +44,13 @@ const isOptionalAsk = (field: FormField, values: Readonly<Record<string, string>
   return Boolean(f.note) && !f.required && !f.uncertain && !question && !values[f.key]?.trim();
 };
 
+/** A value no document gave that the form suggests (the signing city): one line, its note says why. */
+const isSuggested = (
+  model: ReturnType<typeof reviewModel>,
+  field: FormField,
+  values: Record<string, string>,
+) => Boolean(model.suggested[field.key]) && values[field.key] === model.suggested[field.key];
+
 /** The groups with something to confirm or fill start open; the others (optional asks too) folded. */
 const initiallyOpen = (model: ReturnType<typeof reviewModel>): Set<string> =>
   new Set(
@@ -71,12 +82,23 @@ interface Props {
   error?: string;
 }
 
+/** The doubtful readings in the order the form shows them: confirmed one at a time. */
+const doubtfulOf = (model: ReturnType<typeof reviewModel>): string[] =>
+  model.groups.flatMap((g) =>
+    (g.fields as ReviewField[]).filter((f) => Boolean(f.uncertain)).map((f) => f.key),
+  );
+
 export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error }: Props) {
   const model = useMemo(() => reviewModel(view), [view]);
-  const [values, setValues] = useState(model.initial);
+  const doubtful = useMemo(() => doubtfulOf(model), [model]);
+  const [values, setValues] = useState(() => ({ ...model.initial, ...model.suggested }));
   const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [openGroups, setOpenGroups] = useState<Set<string>>(() => initiallyOpen(model));
+  // The doubtful reading the driver is on (its input, crop and confirm box shown).
+  const [active, setActive] = useState<string | undefined>(() => doubtful[0]);
+  // After a confirmation, the next reading's confirm box takes the focus (no keyboard pops up).
+  const moved = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const sources = useMemo(
@@ -85,12 +107,21 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
   );
 
   useEffect(() => {
-    setValues(model.initial);
+    setValues({ ...model.initial, ...model.suggested });
     setConfirmed(new Set());
     setErrors({});
     setOpenGroups(initiallyOpen(model));
+    setActive(doubtfulOf(model)[0]);
     heading.current?.focus();
   }, [model]);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const next =
+      active && root.current?.querySelector<HTMLElement>(`[data-field="${active}"] input[type=checkbox]`);
+    (next || root.current?.querySelector<HTMLElement>('.dialog__actions button:last-child'))?.focus();
+  }, [active]);
 
   // After a refused "Gerar recurso", the first field to fix takes the focus.
   useEffect(() => {
@@ -121,6 +152,13 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
       return next;
     });
     setErrors(({ [key]: _, ...rest }) => rest);
+    if (!on) return;
+    // On to the next reading still to confirm (after this one, then from the top); none: the button.
+    const still = doubtful.filter((k) => k !== key && pendingKeys.includes(k));
+    const after = doubtful.indexOf(key);
+    const next = still.find((k) => doubtful.indexOf(k) > after) ?? still[0];
+    moved.current = next !== active;
+    setActive(next);
   };
   const submit = async () => {
     const result = reviewAnswers(model, values, confirmed);
@@ -162,7 +200,14 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
               : `Conferido · ${optional} ${optional > 1 ? 'opcionais' : 'opcional'}`;
           return { text, pending: false };
         }}
-        compact={(field) => isSettled(model, field) || isOptionalAsk(field, values)}
+        compact={(field) =>
+          isSettled(model, field) || isOptionalAsk(field, values) || isSuggested(model, field, values)
+        }
+        line={(field) => {
+          if (!(field as ReviewField).uncertain || field.key === active) return undefined;
+          return pendingKeys.includes(field.key) ? 'todo' : 'done';
+        }}
+        onOpenLine={(field) => setActive(field.key)}
         thumbnail={(field) =>
           field.place ? (
             <DocumentCrop

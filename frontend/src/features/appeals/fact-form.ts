@@ -24,6 +24,7 @@ import {
   parseFieldValue,
 } from '@recurso/core/facts';
 import type { Fact, Facts, FactSource } from '@recurso/core/facts';
+import { UFS } from '@recurso/core/uf';
 import type { AppealFactsView } from '../../lib/api-types';
 import { DEFAULT_INFRACTION_VALUE, type ManualValues } from './create-appeal';
 
@@ -320,8 +321,44 @@ export interface ReviewField extends FormField {
 
 export interface ReviewModel {
   groups: (FormGroup & { fields: ReviewField[] })[];
+  /** The values as read (what an answer is compared with). */
   initial: FormValues;
+  /** Values the form starts with that no document gave (the signing city): sent as the driver's answer. */
+  suggested: FormValues;
 }
+
+/** The city of an address or a place as a notice prints it ("…, Registro/SP, CEP …", "Campinas - SP"). */
+export function cityOf(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  for (const part of text.split(',').reverse()) {
+    const m = /^\s*([\p{L}][\p{L}'’. -]*?)\s*[/-]\s*([A-Z]{2})\s*$/u.exec(part);
+    if (m && (UFS as readonly string[]).includes(m[2] as string)) return m[1];
+  }
+  return undefined;
+}
+
+/**
+ * The city the driver most likely signs in, when no document or typed field gave it: the owner's
+ * city or address, the driver's address, else the city of the infraction's place. Only a suggestion:
+ * the field stays open and its line says where it came from.
+ */
+export function signingCitySuggestion(facts: Facts): { city: string; from: string } | undefined {
+  const text = (path: FactPath): string | undefined => {
+    const fact = factAt(facts, path);
+    return fact && fact.source.kind !== 'fallback' && typeof fact.value === 'string' ? fact.value : undefined;
+  };
+  const candidates: [string | undefined, string][] = [
+    [text('owner.city')?.trim(), 'do seu endereço'],
+    [cityOf(text('owner.address')), 'do seu endereço'],
+    [cityOf(text('driver.address')), 'do endereço do condutor'],
+    [cityOf(text('infraction.place')), 'do local da infração'],
+  ];
+  const found = candidates.find(([city]) => Boolean(city));
+  return found ? { city: found[0] as string, from: found[1] } : undefined;
+}
+
+export const SIGNING_CITY_NOTE = (city: string, from: string) =>
+  `Sugerimos ${city}, a cidade ${from}. Altere se for assinar em outra cidade.`;
 
 /** The document reading behind a fact, through the driver's earlier answers. */
 function readingOf(source: FactSource): Extract<FactSource, { kind: 'document' }> | undefined {
@@ -357,6 +394,7 @@ function factAt(facts: Facts, path: FactPath): Fact<unknown> | undefined {
 export function reviewModel(view: AppealFactsView): ReviewModel {
   const requests = new Map(view.requests.map((r) => [r.path, r]));
   const initial: FormValues = {};
+  const suggested: FormValues = {};
   const groups = FIELD_GROUPS.map((group) => ({
     legend: groupLabel(group, view.type),
     fields: FACT_FIELDS.filter((s) => s.group === group).flatMap((s): ReviewField[] => {
@@ -375,12 +413,17 @@ export function reviewModel(view: AppealFactsView): ReviewModel {
       if (!read && request) {
         field.required = request.blocking;
         field.note = request.message;
+        const city = s.path === 'signingCity' ? signingCitySuggestion(view.facts) : undefined;
+        if (city) {
+          suggested[s.path] = city.city;
+          field.note = SIGNING_CITY_NOTE(city.city, city.from);
+        }
       }
       if (read) field.place = placeOf(read, view.documents);
       return [field];
     }),
   })).filter((g) => g.fields.length > 0);
-  return { groups, initial };
+  return { groups, initial, suggested };
 }
 
 export const UNCERTAIN_LINE = 'Não conseguimos ler com segurança. Confira com o documento.';
