@@ -62,6 +62,8 @@ function rightLimit<F extends string>(cell: Cell, all: PagedCells<F>): number {
 function wrapsInto<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): boolean {
   // A line that ends inside a word or a number broke there ("Ca-", "828453-77.00/26-").
   if (p.fullLine || /[\p{L}\d][-/]$/u.test(p.text)) return true;
+  // …or before a hyphen, which opens the next line glued to the rest ("2024/3803703" · "-7").
+  if (/[\p{L}\d]$/u.test(p.text) && /^[-–][\p{L}\d]/u.test(q.text)) return true;
   const first = q.words[0];
   if (!first) return false;
   const need = first.box.width * q.pageSize.width + 0.3 * p.h;

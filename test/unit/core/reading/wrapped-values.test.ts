@@ -214,3 +214,61 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'owner.cpf')?.value).toBe('39326198464');
   });
 });
+
+describe('a number broken before its hyphen ("2024/3803703" · "-7": a line that opens with "-x")', () => {
+  const person = [
+    { text: 'Nome do condutor', x: LABEL, y: 200 },
+    { text: 'JOSÉ DA SILVA', x: 400, y: 200 },
+  ];
+
+  it('beside its label or under it, the glued "-7" is the number’s rest: joined, no space', () => {
+    const beside = read(
+      page(
+        { text: 'Processo administrativo nº', x: LABEL, y: 100 },
+        { text: '2024/3803703', x: 400, y: 100 },
+        { text: '-7', x: 400, y: 122 },
+        ...person,
+      ),
+    );
+    const below = read(
+      page(
+        { text: 'Processo administrativo nº', x: LABEL, y: 100 },
+        { text: '2024/3803703', x: LABEL, y: 122 },
+        { text: '-7', x: LABEL, y: 144 },
+        ...person,
+      ),
+    );
+    expect(hit(beside, 'suspension.processNumber')?.value).toBe('2024/3803703-7');
+    expect(hit(below, 'suspension.processNumber')?.value).toBe('2024/3803703-7');
+  });
+
+  it('a glued "-7" under the value that was not joined (another type size) leaves the value uncertain', () => {
+    const f = read(
+      page(
+        { text: 'Processo administrativo nº', x: LABEL, y: 100 },
+        { text: '2024/3803703', x: LABEL, y: 122 },
+        { text: '-7', x: LABEL, y: 144, h: 10 },
+        ...person,
+      ),
+    );
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('2024/3803703');
+    expect(hit(f, 'suspension.processNumber')?.issues?.map((i) => i.check)).toContain('value_cut');
+    expect(certain(f, 'suspension.processNumber')).toBe(false);
+  });
+});
+
+describe('a line cut at a column’s edge by less than a cell’s gap', () => {
+  it('a value that ends where its text run was cut, the rest no label, is not certain ("FORD/KA SE" | "1.0 Placa/UF: …")', () => {
+    // Word spaces are 10 units; "1.0" is 18 after "SE" (less than a cell's gap, 20), where "PRATA" starts below.
+    const f = read(
+      page(
+        { text: 'Marca e modelo: FORD/KA SE', x: LABEL, y: 100 },
+        { text: '1.0 Placa/UF: DHU-6954', x: 358, y: 100 },
+        { text: 'Cor:', x: LABEL, y: 130 },
+        { text: 'PRATA', x: 358, y: 130 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.issues?.map((i) => i.check)).toContain('value_cut');
+    expect(certain(f, 'vehicle.model')).toBe(false);
+  });
+});
