@@ -208,7 +208,9 @@ export function continuation<F extends string>(
         c.rect.t >= pr.b - 0.3 * h &&
         c.rect.t - pr.b < 0.8 * typeSize(p.cell) &&
         sameTextSize(c, h) &&
-        (Math.abs(c.rect.l - left) < 1.5 * h || Math.abs(c.rect.l - pr.l) < 1.5 * h),
+        // Under a label, a value's lines keep to its column: the cell it was cut from may start in
+        // the column before ("58.843.247/0001- RUA AUGUSTA, …, CEP" over "50" · "88931-673").
+        (Math.abs(c.rect.l - left) < 1.5 * h || (how !== 'below' && Math.abs(c.rect.l - pr.l) < 1.5 * h)),
     );
     if (!q || isLabelCell(q, all)) break;
     // A heading under a value in its column ends it; a name in capitals beside its label does not.

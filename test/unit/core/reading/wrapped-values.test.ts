@@ -272,3 +272,23 @@ describe('a line cut at a column’s edge by less than a cell’s gap', () => {
     expect(certain(f, 'vehicle.model')).toBe(false);
   });
 });
+
+describe('a value under its label keeps to the label’s column', () => {
+  it('its next line is in that column, not where the run it was cut from began ("…, CEP" · "50" | "88931-673")', () => {
+    // The CNPJ and the address were drawn one word space apart: one run, cut at the address's column.
+    const f = read(
+      page(
+        { text: 'Nome', x: LABEL, y: 100 },
+        { text: 'CNPJ/CPF', x: VALUE, y: 100 },
+        { text: 'Endereço para correspondência', x: 470, y: 100 },
+        { text: 'CONSTRUTORA BOA VISTA', x: LABEL, y: 122 },
+        { text: '58.843.247/0001-', x: VALUE, y: 122 },
+        { text: 'RUA AUGUSTA, 132, CEP', x: 470, y: 122 },
+        { text: 'LTDA', x: LABEL, y: 144 },
+        { text: '50', x: VALUE, y: 144 },
+        { text: '88931-673', x: 470, y: 144 },
+      ),
+    );
+    expect(hit(f, 'owner.address')?.value).toBe('RUA AUGUSTA, 132, CEP 88931-673');
+  });
+});
