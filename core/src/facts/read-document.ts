@@ -15,6 +15,7 @@ import {
   layoutCells,
   type PagedCells,
   isLabelCell,
+  midY,
   part,
   rectOf,
   type ValueCandidate,
@@ -216,6 +217,61 @@ function reachesUnderNextHeader(h: LabelHit<FieldKey>, cand: ValueCandidate): bo
     );
 }
 
+/**
+ * Beside a label centred on a value of several lines, the lines above the one level with it: the
+ * value's first lines ("Lombada" · "eletrônica" over "DATAPROM" beside "Equipamento"). A line right
+ * above the value's first, at its left edge, no label, as close as the value's own lines are, with no
+ * label beside it in the label's column: the value read from the label's row may lack its opening.
+ */
+function restAbove(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
+  const first = cand.parts[0];
+  if (cand.how !== 'right' || !first) return false;
+  const c0 = first.cell;
+  const second = cand.parts[cand.firstLine];
+  const leading =
+    second && second.cell.rect.t > c0.rect.b - 0.3 * c0.h ? second.cell.rect.t - c0.rect.b : 0.5 * c0.h;
+  return all.cells.some(
+    (q) =>
+      q.page === c0.page &&
+      q !== h.cell &&
+      q.rect.b <= c0.rect.t + 0.3 * c0.h &&
+      c0.rect.t - q.rect.b <= Math.max(0.6 * c0.h, leading + 0.15 * c0.h) &&
+      Math.abs(q.rect.l - c0.rect.l) < 1.5 * c0.h &&
+      Math.abs(q.h - c0.h) < 0.3 * c0.h &&
+      !isLabelCell(q, all) &&
+      !all.cells.some(
+        (o) =>
+          o !== q &&
+          o.page === q.page &&
+          o.rect.r <= q.rect.l + 0.5 * q.h &&
+          o.rect.r > h.cell.rect.l - q.h &&
+          Math.abs(midY(o.rect) - midY(q.rect)) < 0.5 * q.h,
+      ),
+  );
+}
+
+/**
+ * An inline value after a label with no ":" that starts where a value cell of the line above or below
+ * starts: the label and its value column were drawn a word space apart, so where the label ends and
+ * which line of the column is the value's are guesses ("Razão social FERREIRA MONTEIRO" under
+ * "Nome/" · "RODRIGO VITÓRIA DE").
+ */
+function inlineInColumn(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
+  const first = cand.parts[0];
+  if (cand.how !== 'inline' || h.label.colon || !first || first.cell !== h.cell) return false;
+  const r = rectOf(first.cell, first.from, first.to);
+  const hh = first.cell.h;
+  return all.cells.some(
+    (q) =>
+      q !== first.cell &&
+      q.page === first.cell.page &&
+      Math.abs(q.rect.l - r.l) < 0.25 * hh &&
+      Math.abs(midY(q.rect) - midY(r)) >= 0.5 * hh &&
+      Math.abs(midY(q.rect) - midY(r)) < 1.6 * hh &&
+      !isLabelCell(q, all),
+  );
+}
+
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
 const BANK_LINE =
   /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
@@ -279,8 +335,13 @@ function readLabelHit(
       ((spec.multiline === true || cand.how === 'right') &&
         leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
       runsOnAcrossCut(used, all) ||
+      restAbove(h, used, all) ||
       gluedRestBelow(used.parts, all);
-    const straddles = reachesUnderNextHeader(h, used);
+    const straddles = reachesUnderNextHeader(h, used)
+      ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
+      : inlineInColumn(h, used, all)
+        ? 'segue um rótulo sem ":" e começa onde começa outra linha de valores'
+        : undefined;
     const { words, cell } = wordsAt(joined, f.index, f.end);
     const quality =
       PAIRING_QUALITY[cand.how] *
@@ -322,7 +383,7 @@ function readLabelHit(
           ? [
               {
                 check: 'ambiguous_pairing',
-                message: `"${checked.value}" está sob um cabeçalho que junta os rótulos de duas colunas: confira.`,
+                message: `"${checked.value}" ${straddles}: confira.`,
               },
             ]
           : []),

@@ -292,3 +292,35 @@ describe('a value under its label keeps to the label’s column', () => {
     expect(hit(f, 'owner.address')?.value).toBe('RUA AUGUSTA, 132, CEP 88931-673');
   });
 });
+
+describe('where a value begins, when the layout leaves it in doubt', () => {
+  it('beside a label centred on a value of several lines, the value read from the label’s row lacks its first lines: not certain', () => {
+    const f = read(
+      page(
+        { text: 'Equipamento', x: LABEL, y: 144 },
+        { text: 'Lombada', x: VALUE, y: 100 },
+        { text: 'eletrônica', x: VALUE, y: 122 },
+        { text: 'DATAPROM', x: VALUE, y: 144 },
+        { text: 'DP-10, série', x: VALUE, y: 166 },
+        { text: 'SR-37567', x: VALUE, y: 188 },
+      ),
+    );
+    expect(hit(f, 'speed.equipment')?.issues?.map((i) => i.check)).toContain('value_cut');
+    expect(certain(f, 'speed.equipment')).toBe(false);
+  });
+
+  it('an inline value after a label with no ":", starting where a value cell of the line above starts, is not certain', () => {
+    // "Razão social" and its value were drawn a word space apart; "RODRIGO VITÓRIA DE" is the name's first line.
+    const f = read(
+      page(
+        { text: 'Nome/', x: 170, y: 100 },
+        { text: 'RODRIGO VITÓRIA DE', x: VALUE, y: 100 },
+        { text: 'Razão social FERREIRA MONTEIRO', x: 170, y: 122 },
+        { text: 'CPF', x: 600, y: 100 },
+        { text: '14893441108', x: 700, y: 111 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
+    expect(certain(f, 'owner.name')).toBe(false);
+  });
+});
