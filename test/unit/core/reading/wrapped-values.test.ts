@@ -324,3 +324,18 @@ describe('where a value begins, when the layout leaves it in doubt', () => {
     expect(certain(f, 'owner.name')).toBe(false);
   });
 });
+
+describe('a label over the next row’s label word', () => {
+  it('is no wrapped label when each line has a value of its own beside it ("Modelo do veículo" | "UF")', () => {
+    const f = read(
+      page(
+        { text: 'Notificação de autuação por infração de trânsito', x: VALUE, y: 40 },
+        { text: 'Modelo do veículo', x: LABEL, y: 100 },
+        { text: 'RENAULT/SANDERO EXP 10', x: VALUE, y: 100 },
+        { text: 'UF', x: LABEL, y: 122 },
+        { text: 'PRATA', x: VALUE, y: 122 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.value).toBe('RENAULT/SANDERO EXP 10');
+  });
+});
