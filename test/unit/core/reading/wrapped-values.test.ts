@@ -339,3 +339,16 @@ describe('a label over the next row’s label word', () => {
     expect(hit(f, 'vehicle.model')?.value).toBe('RENAULT/SANDERO EXP 10');
   });
 });
+
+describe('a header row over a row of values drawn a word space apart', () => {
+  it('a word that ends before the label’s left edge is the column before’s ("Lion Alcolmeter 500" | "ARBL-0818")', () => {
+    const f = read(
+      page(
+        { text: 'Aparelho utilizado', x: LABEL, y: 100 },
+        { text: 'Nº de série do etilômetro', x: VALUE, y: 100 },
+        { text: 'Lion Alcolmeter 500 ARBL-0818', x: 110, y: 122 },
+      ),
+    );
+    expect(hit(f, 'breath.serial')?.value).toBe('ARBL-0818');
+  });
+});
