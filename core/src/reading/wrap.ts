@@ -55,9 +55,16 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
   // Connectors alone name nothing: "DE" is a name's particle on its own line ("BEATRIZ" · "DE" · "CARVALHO").
   if (tokens.every((t) => v.isConnector(bare(t)))) return false;
-  // The words below finish a label cut after a connector, label words or not.
-  if (endsWithConnector(c, v))
+  // The words below finish a label cut after a connector, label words or not…
+  if (endsWithConnector(c, v)) {
+    // …unless the label above names its field alone and the line below is another field's label with
+    // its value after it ("Emitida em" over "DATA DE POSTAGEM 16/07/2026"): the next row.
+    const above = leadingLabel(c.folded, v);
+    const lower = leadingLabel(b.folded, v);
+    if (above && lower && lower.field !== above.field && /\d/.test(b.folded.slice(lower.labelEnd)))
+      return false;
     return opensWithLabelWords(b, v) || (b.words.length <= 3 && FEW_WORDS.test(b.folded));
+  }
   if (!opensWithLabelWords(b, v)) return false;
   const bOpensLabel = v.match(b.folded).some((m) => m.start <= firstAlnum(b.folded));
   const alone = leadingLabel(c.folded, v);

@@ -352,3 +352,17 @@ describe('a header row over a row of values drawn a word space apart', () => {
     expect(hit(f, 'breath.serial')?.value).toBe('ARBL-0818');
   });
 });
+
+describe('a label that ends on a connector', () => {
+  it('takes no line below that is another field’s label with its own value ("Emitida em" over "DATA DE POSTAGEM 16/07/2026")', () => {
+    const f = read(
+      page(
+        { text: 'Emitida em', x: LABEL, y: 100 },
+        { text: '13/07/2026', x: 260, y: 100 },
+        { text: 'DATA DE POSTAGEM 16/07/2026', x: LABEL, y: 122 },
+      ),
+    );
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2026-07-13');
+    expect(hit(f, 'notice.dispatchDate')?.value).toBe('2026-07-16');
+  });
+});
