@@ -7,7 +7,7 @@
 import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
 import type { ExtractionMethod } from '../documents/types';
-import { buildLineCells, type Cell, wordsIn } from '../reading/cells';
+import { buildLineCells, CELL_GAP, type Cell, wordsIn } from '../reading/cells';
 import { leftOver } from '../reading/runs';
 import {
   findLabelHits,
@@ -15,6 +15,7 @@ import {
   layoutCells,
   type PagedCells,
   isLabelCell,
+  midY,
   part,
   rectOf,
   type ValueCandidate,
@@ -175,12 +176,135 @@ function columnSibling(
   );
 }
 
+/**
+ * The first line of a value ends where its text run was cut at a column's edge (cells.ts
+ * splitAtColumns) by less than a cell's gap, and the text after the cut is no label: the column may be
+ * wrong and the value go on there ("FORD/KA SE" | "1.0 Placa/UF: …" in a table drawn with no padding).
+ */
+function runsOnAcrossCut(cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
+  const end = cand.parts[cand.firstLine - 1];
+  if (!end || end.to < end.cell.text.replace(/[\s;,\-–—]*$/, '').length) return false;
+  const r = rectOf(end.cell, end.from, end.to);
+  return all.cells.some(
+    (c) =>
+      c.columnStart === true &&
+      c.page === end.cell.page &&
+      c.line === end.cell.line &&
+      c.rect.l >= r.r - 0.3 * end.cell.h &&
+      c.rect.l - r.r < CELL_GAP * end.cell.h &&
+      !isLabelCell(c, all),
+  );
+}
+
+/**
+ * A value read under a header cell that goes on, past its label, with label words of another column
+ * ("Marca/Modelo UF"), and whose words reach under them ("VW/GOL 1.0 PRATA"): the header is two
+ * columns' labels run together, and where the value ends is a guess.
+ */
+function reachesUnderNextHeader(h: LabelHit<FieldKey>, cand: ValueCandidate): boolean {
+  if (cand.how !== 'below' || h.label.labelEnd <= h.label.end) return false;
+  const extra = h.cell.words.find(
+    (_w, i) => (h.cell.starts[i] as number) >= h.label.end && (h.cell.starts[i] as number) < h.label.labelEnd,
+  );
+  if (!extra) return false;
+  const x = extra.box.left * h.cell.pageSize.width - 0.25 * h.cell.h;
+  return cand.parts
+    .slice(0, cand.firstLine)
+    .some((p) =>
+      wordsIn(p.cell, p.from, p.to).some(
+        (w, i) => (i > 0 || p !== cand.parts[0]) && w.box.left * p.cell.pageSize.width >= x,
+      ),
+    );
+}
+
+/**
+ * Beside a label centred on a value of several lines, the lines above the one level with it: the
+ * value's first lines ("Lombada" · "eletrônica" over "DATAPROM" beside "Equipamento"). A line right
+ * above the value's first, at its left edge, no label, as close as the value's own lines are, with no
+ * label beside it in the label's column: the value read from the label's row may lack its opening.
+ */
+function restAbove(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
+  const first = cand.parts[0];
+  if (cand.how !== 'right' || !first) return false;
+  const c0 = first.cell;
+  const second = cand.parts[cand.firstLine];
+  const leading =
+    second && second.cell.rect.t > c0.rect.b - 0.3 * c0.h ? second.cell.rect.t - c0.rect.b : 0.5 * c0.h;
+  return all.cells.some(
+    (q) =>
+      q.page === c0.page &&
+      q !== h.cell &&
+      q.rect.b <= c0.rect.t + 0.3 * c0.h &&
+      c0.rect.t - q.rect.b <= Math.max(0.6 * c0.h, leading + 0.15 * c0.h) &&
+      Math.abs(q.rect.l - c0.rect.l) < 1.5 * c0.h &&
+      Math.abs(q.h - c0.h) < 0.3 * c0.h &&
+      !isLabelCell(q, all) &&
+      !all.cells.some(
+        (o) =>
+          o !== q &&
+          o.page === q.page &&
+          o.rect.r <= q.rect.l + 0.5 * q.h &&
+          o.rect.r > h.cell.rect.l - q.h &&
+          Math.abs(midY(o.rect) - midY(q.rect)) < 0.5 * q.h,
+      ),
+  );
+}
+
+/**
+ * An inline value after a label with no ":" that starts where a value cell of the line above or below
+ * starts: the label and its value column were drawn a word space apart, so where the label ends and
+ * which line of the column is the value's are guesses ("Razão social FERREIRA MONTEIRO" under
+ * "Nome/" · "RODRIGO VITÓRIA DE").
+ */
+function inlineInColumn(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
+  const first = cand.parts[0];
+  if (cand.how !== 'inline' || h.label.colon || !first || first.cell !== h.cell) return false;
+  const r = rectOf(first.cell, first.from, first.to);
+  const hh = first.cell.h;
+  return all.cells.some(
+    (q) =>
+      q !== first.cell &&
+      q.page === first.cell.page &&
+      Math.abs(q.rect.l - r.l) < 0.25 * hh &&
+      Math.abs(midY(q.rect) - midY(r)) >= 0.5 * hh &&
+      Math.abs(midY(q.rect) - midY(r)) < 1.6 * hh &&
+      !isLabelCell(q, all),
+  );
+}
+
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
 const BANK_LINE =
   /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
 
 /** A line that ends inside a word or a number: a hyphen or a slash right after it. */
 const BROKEN_AT_END = /[\p{L}\d][-/]$/u;
+
+/** A value's next line opens with a hyphen glued to it ("-7"): the line broke before the hyphen. */
+const opensGluedHyphen = (p: ValuePart | undefined): boolean =>
+  p !== undefined && /^\s*[-–]$/.test(p.cell.text.slice(0, p.from));
+
+/**
+ * A line right under a value's last, at its left edge, not taken into it, that opens with a hyphen
+ * glued to a letter or digit ("-7"): the rest of a number or word broken before its hyphen.
+ */
+function gluedRestBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
+  const last = parts.at(-1);
+  const first = parts[0];
+  if (!last || !first) return false;
+  const r = rectOf(last.cell, last.from, last.to);
+  const left = rectOf(first.cell, first.from, first.to).l;
+  const h = last.cell.h;
+  const taken = new Set(parts.map((p) => p.cell));
+  return all.cells.some(
+    (c) =>
+      !taken.has(c) &&
+      c.page === last.cell.page &&
+      c.rect.t >= r.b - 0.3 * h &&
+      c.rect.t - r.b < 1.5 * h &&
+      Math.abs(c.rect.l - left) < 1.5 * h &&
+      /^[-–][\p{L}\d]/u.test(c.text),
+  );
+}
 
 function readLabelHit(
   h: LabelHit<FieldKey>,
@@ -194,7 +318,8 @@ function readLabelHit(
   for (const cand of h.candidates) {
     // A value of one line goes on in the next when its line broke inside it ("828453-77.00/26-" · "2").
     const first = joinParts(cand.parts.slice(0, cand.firstLine));
-    const whole = spec.multiline || BROKEN_AT_END.test(first.text);
+    const whole =
+      spec.multiline || BROKEN_AT_END.test(first.text) || opensGluedHyphen(cand.parts[cand.firstLine]);
     const joined = whole ? joinParts(cand.parts) : first;
     const f = spec.find(joined.text, joined.folded);
     if (!f) continue;
@@ -207,8 +332,16 @@ function readLabelHit(
     // Free text may go on past what was read; so may any value beside its label in a narrow cell
     // ("FT2785665" · "1", "AG-" · "326846"), whatever its form.
     const cut =
-      (spec.multiline === true || cand.how === 'right') &&
-      leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined;
+      ((spec.multiline === true || cand.how === 'right') &&
+        leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
+      runsOnAcrossCut(used, all) ||
+      restAbove(h, used, all) ||
+      gluedRestBelow(used.parts, all);
+    const straddles = reachesUnderNextHeader(h, used)
+      ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
+      : inlineInColumn(h, used, all)
+        ? 'segue um rótulo sem ":" e começa onde começa outra linha de valores'
+        : undefined;
     const { words, cell } = wordsAt(joined, f.index, f.end);
     const quality =
       PAIRING_QUALITY[cand.how] *
@@ -243,6 +376,14 @@ function readLabelHit(
               {
                 check: 'value_cut',
                 message: `O texto lido ("${checked.value}") pode estar incompleto: confira.`,
+              },
+            ]
+          : []),
+        ...(straddles
+          ? [
+              {
+                check: 'ambiguous_pairing',
+                message: `"${checked.value}" ${straddles}: confira.`,
               },
             ]
           : []),

@@ -53,14 +53,19 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
     const prev = pieces.at(-1);
     // A line of a value that opens with a spaced dash keeps it ("…Rio de Janeiro" · "- DETRAN-RJ").
     const dash = prev ? given.cell.text.slice(0, given.from).match(/[-–]\s+$/) : null;
+    const below =
+      prev !== undefined && given.cell.rect.t > (prev.part.cell.rect.t + prev.part.cell.rect.b) / 2;
+    // A line that opens with a hyphen glued to what follows is a word or number broken before its
+    // hyphen ("2024/3803703" · "-7"): joined with it, no space.
+    const glued = below && /[\p{L}\d]$/u.test(text) && /^\s*[-–]$/.test(given.cell.text.slice(0, given.from));
     const part =
       dash && /^\s*[-–]\s+$/.test(given.cell.text.slice(0, given.from))
         ? { ...given, from: given.from - dash[0].length }
-        : given;
+        : glued
+          ? { ...given, from: given.cell.text.slice(0, given.from).search(/[-–]/) }
+          : given;
     const next = part.cell.text.slice(part.from, part.to);
-    const below =
-      prev !== undefined && part.cell.rect.t > (prev.part.cell.rect.t + prev.part.cell.rect.b) / 2;
-    const broken = below && /[\p{L}\d][-/]$/u.test(text);
+    const broken = (below && /[\p{L}\d][-/]$/u.test(text)) || glued;
     // Before a capital the hyphen may be the word's own ("DER-" · "MG", "BR-" · "116"): kept when either
     // side is short, as acronyms and codes are; else a syllable break, but a doubtful one.
     const before = text.match(/(\p{L}+)-$/u)?.[1] ?? '';

@@ -214,12 +214,28 @@ export function buildLineCells(layout: DocumentLayout): Cell[] {
   return out;
 }
 
+/** A gap this many times the line's word space, where a column starts on a line near it, cuts a cell… */
+const COLUMN_SPACES = 1.6;
+/** …or this many, where columns start there on two other lines. */
+const ALIGNED_COLUMN_SPACES = 1.3;
+
 /**
  * A cell split where one of its words starts where a cell of the line above or below starts, after
  * a gap wider than a word space: a table drawn with tight padding ("(RODOVIA/KM/MUNICÍPIO) sentido
  * centro": a label cell's second line run into its value cell's, "sentido" under "Rua Augusta…").
  */
 export function splitAtColumns(cells: readonly Cell[]): Cell[] {
+  // A cut shows a column's edge on one more line, which may cut the cells of the lines near it.
+  let current = splitOnce(cells);
+  for (let pass = 0; pass < 2; pass++) {
+    const next = splitOnce(current);
+    if (next.length === current.length) break;
+    current = next;
+  }
+  return current;
+}
+
+function splitOnce(cells: readonly Cell[]): Cell[] {
   const out: Cell[] = [];
   for (const cell of cells) {
     if (cell.words.length < 2) {
@@ -244,9 +260,13 @@ export function splitAtColumns(cells: readonly Cell[]): Cell[] {
       // Wider than the line's own word spaces (a monospaced face's are a whole character: 0.6 em).
       const others = gaps.filter((_, j) => j !== k).sort((a, b) => a - b);
       const space = others.length ? (others[others.length >> 1] as number) : 0.3 * h;
-      if (gap < Math.max(0.35 * h, 1.6 * space)) return;
+      if (gap < Math.max(0.35 * h, ALIGNED_COLUMN_SPACES * space)) return;
       const left = (cell.words[k + 1] as LayoutWord).box.left * width;
-      if (near.some((o) => Math.abs(o.rect.l - left) < 0.25 * h)) cuts.push(k + 1);
+      const aligned = new Set(near.filter((o) => Math.abs(o.rect.l - left) < 0.25 * h).map((o) => o.line));
+      // A column whose cells start on two other lines is drawn there: a narrower gap is its padding
+      // ("Departamento de" | "Data de" over "instauração do" · "processo:", both at the column's edge).
+      const needed = aligned.size >= 2 ? ALIGNED_COLUMN_SPACES : COLUMN_SPACES;
+      if (aligned.size > 0 && gap >= needed * space) cuts.push(k + 1);
     });
     if (!cuts.length) {
       out.push(cell);
@@ -261,7 +281,7 @@ export function splitAtColumns(cells: readonly Cell[]): Cell[] {
         cell.line,
         at === cell.words.length && cell.fullLine,
       );
-      out.push(from > 0 ? { ...part, columnStart: true } : part);
+      out.push(from > 0 || cell.columnStart ? { ...part, columnStart: true } : part);
       from = at;
     }
   }

@@ -143,13 +143,22 @@ function continuesLineBelow(beside: Cell, below: Cell): boolean {
 interface Column {
   start: number;
   end: number;
+  /** The label's left edge: a word that ends before it is the column before's ("500" | "ARBL-0818"). */
+  labelLeft?: number;
 }
 
 /** The words of a cell whose left edge is in the column (a row of values read as one run). */
 function columnPart(c: Cell, col: Column): ValuePart | undefined {
   const idx = c.words
-    .map((w, i) => ({ i, x: w.box.left * c.pageSize.width }))
-    .filter((w) => w.x >= col.start && w.x < col.end)
+    .map((w, i) => ({
+      i,
+      x: w.box.left * c.pageSize.width,
+      r: (w.box.left + w.box.width) * c.pageSize.width,
+    }))
+    .filter(
+      (w) =>
+        w.x >= col.start && w.x < col.end && (col.labelLeft === undefined || w.r > col.labelLeft + 0.5 * c.h),
+    )
     .map((w) => w.i);
   if (idx.length === 0) return undefined;
   const from = c.starts[idx[0] as number] as number;
@@ -223,6 +232,7 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       const col = {
         start: rect.l - (prev && prev.labelEnd <= label.start ? 1 : 2) * cell.h,
         end: nextLeft - (Number.isFinite(nextLeft) ? cell.h : 0),
+        labelLeft: rect.l,
       };
       const b = belowOf(hit, col, all);
       // The cell beside, unless it is the rest of the line below the label.

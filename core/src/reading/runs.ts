@@ -16,7 +16,7 @@ import {
   type ValuePart,
   valueOfCell,
 } from './cell-kinds';
-import { isLabelToken } from './labels';
+import { firstAlnum, isLabelToken } from './labels';
 import { wordsIn } from './cells';
 
 /** A label word that names something: not a connector ("DA" in a name in capitals is no heading's). */
@@ -62,6 +62,8 @@ function rightLimit<F extends string>(cell: Cell, all: PagedCells<F>): number {
 function wrapsInto<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): boolean {
   // A line that ends inside a word or a number broke there ("Ca-", "828453-77.00/26-").
   if (p.fullLine || /[\p{L}\d][-/]$/u.test(p.text)) return true;
+  // …or before a hyphen, which opens the next line glued to the rest ("2024/3803703" · "-7").
+  if (/[\p{L}\d]$/u.test(p.text) && /^[-–][\p{L}\d]/u.test(q.text)) return true;
   const first = q.words[0];
   if (!first) return false;
   const need = first.box.width * q.pageSize.width + 0.3 * p.h;
@@ -117,6 +119,28 @@ function typeSize(c: Cell): number {
 const RUN_GAP = 2.5;
 
 /**
+ * `q` is a label and nothing else, and the next text on its row, a value, stands past a run's gap: a
+ * label beside its own value, not a word of the sentence before it (which would go on close by).
+ */
+function labelBesideItsValue<F extends string>(q: Cell, all: PagedCells<F>): boolean {
+  const labels = all.labels.get(q) ?? [];
+  const label = labels[0];
+  if (
+    !label ||
+    label.start > firstAlnum(q.folded) ||
+    q.folded.slice(label.labelEnd).replace(/[\s:.]/g, '') !== ''
+  )
+    return false;
+  let next: Cell | undefined;
+  for (const c of all.cells) {
+    if (c === q || c.page !== q.page || c.rect.l < q.rect.r - 0.3 * q.h) continue;
+    if (Math.abs(midY(c.rect) - midY(q.rect)) > 0.5 * q.h) continue;
+    if (!next || c.rect.l < next.rect.l) next = c;
+  }
+  return next !== undefined && next.rect.l - q.rect.r > RUN_GAP * q.h && !isLabelCell(next, all);
+}
+
+/**
  * The cells a value goes on to along its row: OCR may box the words of one value far enough apart to
  * cut it into cells ("CTB, art." · "218," · "II"). The next cell close to its right, up to `limit`
  * (a column's end), while it is not a label; a value that stopped at a label in its cell goes no further.
@@ -145,7 +169,10 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     );
     // …but never a "Label:" ("ALINE APARECIDA DA" | "CPF: 818…": the name went on below).
     const colonLabel = isLabelCell(q, all) && /:/.test(q.folded);
-    if ((!afterConnector || colonLabel) && (isLabelCell(q, all) || isLabelLed(q, all))) break;
+    // …nor a label alone in its cell with its own value further along the row, past a run's gap: the
+    // next pair's label ("Av. Afonso Pena, nº" | "Infração" | "Deixar o condutor…").
+    const pairsAhead = afterConnector && labelBesideItsValue(q, all);
+    if ((!afterConnector || colonLabel || pairsAhead) && (isLabelCell(q, all) || isLabelLed(q, all))) break;
     const next = afterConnector ? part(q, 0, q.text.length) : valueOfCell(q, all);
     if (!next) break;
     out.push(next);
@@ -181,7 +208,9 @@ export function continuation<F extends string>(
         c.rect.t >= pr.b - 0.3 * h &&
         c.rect.t - pr.b < 0.8 * typeSize(p.cell) &&
         sameTextSize(c, h) &&
-        (Math.abs(c.rect.l - left) < 1.5 * h || Math.abs(c.rect.l - pr.l) < 1.5 * h),
+        // Under a label, a value's lines keep to its column: the cell it was cut from may start in
+        // the column before ("58.843.247/0001- RUA AUGUSTA, …, CEP" over "50" · "88931-673").
+        (Math.abs(c.rect.l - left) < 1.5 * h || (how !== 'below' && Math.abs(c.rect.l - pr.l) < 1.5 * h)),
     );
     if (!q || isLabelCell(q, all)) break;
     // A heading under a value in its column ends it; a name in capitals beside its label does not.

@@ -55,9 +55,16 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
   // Connectors alone name nothing: "DE" is a name's particle on its own line ("BEATRIZ" · "DE" · "CARVALHO").
   if (tokens.every((t) => v.isConnector(bare(t)))) return false;
-  // The words below finish a label cut after a connector, label words or not.
-  if (endsWithConnector(c, v))
+  // The words below finish a label cut after a connector, label words or not…
+  if (endsWithConnector(c, v)) {
+    // …unless the label above names its field alone and the line below is another field's label with
+    // its value after it ("Emitida em" over "DATA DE POSTAGEM 16/07/2026"): the next row.
+    const above = leadingLabel(c.folded, v);
+    const lower = leadingLabel(b.folded, v);
+    if (above && lower && lower.field !== above.field && /\d/.test(b.folded.slice(lower.labelEnd)))
+      return false;
     return opensWithLabelWords(b, v) || (b.words.length <= 3 && FEW_WORDS.test(b.folded));
+  }
   if (!opensWithLabelWords(b, v)) return false;
   const bOpensLabel = v.match(b.folded).some((m) => m.start <= firstAlnum(b.folded));
   const alone = leadingLabel(c.folded, v);
@@ -96,6 +103,39 @@ function opensWrappedLabel<F extends string>(
   return v.match(`${b.folded} ${below.folded}`).some((m) => m.start <= first && m.end > b.folded.length);
 }
 
+/** The nearest cell to the right of `c` on its row. */
+function besideOf(c: Cell, cells: readonly Cell[]): Cell | undefined {
+  let best: Cell | undefined;
+  for (const o of cells) {
+    if (o === c || o.page !== c.page || o.rect.l < c.rect.r) continue;
+    if (Math.abs((o.rect.t + o.rect.b) / 2 - (c.rect.t + c.rect.b) / 2) > 0.5 * c.h) continue;
+    if (!best || o.rect.l < best.rect.l) best = o;
+  }
+  return best;
+}
+
+/**
+ * `b` is the next row's label, not the rest of a whole label above it: the label takes it in only as
+ * label words after its own phrase ("Modelo do veículo" over "UF"), and each line has a value of its
+ * own beside it ("RENAULT/SANDERO EXP 10", "PRATA"), the two values not one text wrapped.
+ */
+function nextRowLabel<F extends string>(
+  c: Cell,
+  b: Cell,
+  cells: readonly Cell[],
+  v: LabelVocabulary<F>,
+): boolean {
+  const alone = leadingLabel(c.folded, v);
+  const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
+  if (!alone || endsWithConnector(c, v) || (joined !== undefined && joined.end > c.folded.length))
+    return false;
+  const top = besideOf(c, cells);
+  const low = besideOf(b, cells);
+  if (!top || !low || top === low) return false;
+  // A value wrapped beside a label wrapped: its first line filled its column ("Rua …, 1200," · "apto 3").
+  return !top.fullLine && Math.abs(low.rect.l - top.rect.l) < 1.5 * c.h && !/[,\-–]$/.test(top.text);
+}
+
 /** The cells with every wrapped label joined into one cell (at most three lines). */
 export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: LabelVocabulary<F>): Cell[] {
   const used = new Set<Cell>();
@@ -109,6 +149,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       // A line ending on a connector ("Nome do") is no whole label, whatever the lines below open.
       if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, cells, used, v))
         break;
+      if (nextRowLabel(cell, b, cells, v)) break;
       used.add(b);
       const page = { number: cell.page, ...cell.pageSize };
       // One line's height, not the two lines' words measured together.

@@ -607,6 +607,40 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     expect(title['infraction.description']).toBeUndefined();
   });
 
+  it('a label alone after a value’s connector, its own value further along the row, is the next pair’s label ("nº" | "Infração" | "Deixar…")', () => {
+    const f = read(
+      page(
+        { text: 'Local da infração', x: LABEL, y: 300 },
+        { text: 'Av. Afonso Pena, nº', x: 300, y: 300 },
+        { text: 'Infração', x: 520, y: 300 },
+        { text: 'Deixar o condutor de usar o cinto', x: 700, y: 300 },
+        { text: '2964, sentido bairro', x: 300, y: 322 },
+      ),
+    );
+    expect(value(f, 'infraction.place')).toBe('Av. Afonso Pena, nº 2964, sentido bairro');
+    expect(value(f, 'infraction.description')).toBe('Deixar o condutor de usar o cinto');
+  });
+
+  it('a column whose cells start on two other lines cuts a value’s line at a narrower gap ("Departamento de" | "Data de")', () => {
+    // Word spaces are 10 units; "Data de" is 14 units after "de", "processo:" 18 after "Goiás": one text
+    // run each, the label column's edge (464) shown by "instauração do" alone, then by "processo:" too.
+    const f = read(
+      page(
+        { text: 'Entidade autuadora:', x: LABEL, y: 100 },
+        { text: 'Departamento de', x: 300, y: 100 },
+        { text: 'Data de', x: 464, y: 100 },
+        { text: '03/05/2023', x: 700, y: 100 },
+        { text: 'Trânsito do', x: 300, y: 122 },
+        { text: 'instauração do', x: 464, y: 122 },
+        { text: 'Estado de Goiás', x: 296, y: 144 },
+        { text: 'processo:', x: 464, y: 144 },
+        { text: 'DETRAN-GO', x: 300, y: 166 },
+      ),
+    );
+    expect(value(f, 'agency')).toBe('Departamento de Trânsito do Estado de Goiás DETRAN-GO');
+    expect(value(f, 'suspension.openingDate')).toBe('2023-05-03');
+  });
+
   it('"Valor com desconto" names the discounted price, never the fine’s amount', () => {
     // The amount's own label lost: the discounted price is not taken for it.
     const f = read(

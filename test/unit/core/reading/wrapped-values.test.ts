@@ -214,3 +214,155 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'owner.cpf')?.value).toBe('39326198464');
   });
 });
+
+describe('a number broken before its hyphen ("2024/3803703" · "-7": a line that opens with "-x")', () => {
+  const person = [
+    { text: 'Nome do condutor', x: LABEL, y: 200 },
+    { text: 'JOSÉ DA SILVA', x: 400, y: 200 },
+  ];
+
+  it('beside its label or under it, the glued "-7" is the number’s rest: joined, no space', () => {
+    const beside = read(
+      page(
+        { text: 'Processo administrativo nº', x: LABEL, y: 100 },
+        { text: '2024/3803703', x: 400, y: 100 },
+        { text: '-7', x: 400, y: 122 },
+        ...person,
+      ),
+    );
+    const below = read(
+      page(
+        { text: 'Processo administrativo nº', x: LABEL, y: 100 },
+        { text: '2024/3803703', x: LABEL, y: 122 },
+        { text: '-7', x: LABEL, y: 144 },
+        ...person,
+      ),
+    );
+    expect(hit(beside, 'suspension.processNumber')?.value).toBe('2024/3803703-7');
+    expect(hit(below, 'suspension.processNumber')?.value).toBe('2024/3803703-7');
+  });
+
+  it('a glued "-7" under the value that was not joined (another type size) leaves the value uncertain', () => {
+    const f = read(
+      page(
+        { text: 'Processo administrativo nº', x: LABEL, y: 100 },
+        { text: '2024/3803703', x: LABEL, y: 122 },
+        { text: '-7', x: LABEL, y: 144, h: 10 },
+        ...person,
+      ),
+    );
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('2024/3803703');
+    expect(hit(f, 'suspension.processNumber')?.issues?.map((i) => i.check)).toContain('value_cut');
+    expect(certain(f, 'suspension.processNumber')).toBe(false);
+  });
+});
+
+describe('a line cut at a column’s edge by less than a cell’s gap', () => {
+  it('a value that ends where its text run was cut, the rest no label, is not certain ("FORD/KA SE" | "1.0 Placa/UF: …")', () => {
+    // Word spaces are 10 units; "1.0" is 18 after "SE" (less than a cell's gap, 20), where "PRATA" starts below.
+    const f = read(
+      page(
+        { text: 'Marca e modelo: FORD/KA SE', x: LABEL, y: 100 },
+        { text: '1.0 Placa/UF: DHU-6954', x: 358, y: 100 },
+        { text: 'Cor:', x: LABEL, y: 130 },
+        { text: 'PRATA', x: 358, y: 130 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.issues?.map((i) => i.check)).toContain('value_cut');
+    expect(certain(f, 'vehicle.model')).toBe(false);
+  });
+});
+
+describe('a value under its label keeps to the label’s column', () => {
+  it('its next line is in that column, not where the run it was cut from began ("…, CEP" · "50" | "88931-673")', () => {
+    // The CNPJ and the address were drawn one word space apart: one run, cut at the address's column.
+    const f = read(
+      page(
+        { text: 'Nome', x: LABEL, y: 100 },
+        { text: 'CNPJ/CPF', x: VALUE, y: 100 },
+        { text: 'Endereço para correspondência', x: 470, y: 100 },
+        { text: 'CONSTRUTORA BOA VISTA', x: LABEL, y: 122 },
+        { text: '58.843.247/0001-', x: VALUE, y: 122 },
+        { text: 'RUA AUGUSTA, 132, CEP', x: 470, y: 122 },
+        { text: 'LTDA', x: LABEL, y: 144 },
+        { text: '50', x: VALUE, y: 144 },
+        { text: '88931-673', x: 470, y: 144 },
+      ),
+    );
+    expect(hit(f, 'owner.address')?.value).toBe('RUA AUGUSTA, 132, CEP 88931-673');
+  });
+});
+
+describe('where a value begins, when the layout leaves it in doubt', () => {
+  it('beside a label centred on a value of several lines, the value read from the label’s row lacks its first lines: not certain', () => {
+    const f = read(
+      page(
+        { text: 'Equipamento', x: LABEL, y: 144 },
+        { text: 'Lombada', x: VALUE, y: 100 },
+        { text: 'eletrônica', x: VALUE, y: 122 },
+        { text: 'DATAPROM', x: VALUE, y: 144 },
+        { text: 'DP-10, série', x: VALUE, y: 166 },
+        { text: 'SR-37567', x: VALUE, y: 188 },
+      ),
+    );
+    expect(hit(f, 'speed.equipment')?.issues?.map((i) => i.check)).toContain('value_cut');
+    expect(certain(f, 'speed.equipment')).toBe(false);
+  });
+
+  it('an inline value after a label with no ":", starting where a value cell of the line above starts, is not certain', () => {
+    // "Razão social" and its value were drawn a word space apart; "RODRIGO VITÓRIA DE" is the name's first line.
+    const f = read(
+      page(
+        { text: 'Nome/', x: 170, y: 100 },
+        { text: 'RODRIGO VITÓRIA DE', x: VALUE, y: 100 },
+        { text: 'Razão social FERREIRA MONTEIRO', x: 170, y: 122 },
+        { text: 'CPF', x: 600, y: 100 },
+        { text: '14893441108', x: 700, y: 111 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
+    expect(certain(f, 'owner.name')).toBe(false);
+  });
+});
+
+describe('a label over the next row’s label word', () => {
+  it('is no wrapped label when each line has a value of its own beside it ("Modelo do veículo" | "UF")', () => {
+    const f = read(
+      page(
+        { text: 'Notificação de autuação por infração de trânsito', x: VALUE, y: 40 },
+        { text: 'Modelo do veículo', x: LABEL, y: 100 },
+        { text: 'RENAULT/SANDERO EXP 10', x: VALUE, y: 100 },
+        { text: 'UF', x: LABEL, y: 122 },
+        { text: 'PRATA', x: VALUE, y: 122 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.value).toBe('RENAULT/SANDERO EXP 10');
+  });
+});
+
+describe('a header row over a row of values drawn a word space apart', () => {
+  it('a word that ends before the label’s left edge is the column before’s ("Lion Alcolmeter 500" | "ARBL-0818")', () => {
+    const f = read(
+      page(
+        { text: 'Aparelho utilizado', x: LABEL, y: 100 },
+        { text: 'Nº de série do etilômetro', x: VALUE, y: 100 },
+        { text: 'Lion Alcolmeter 500 ARBL-0818', x: 110, y: 122 },
+      ),
+    );
+    expect(hit(f, 'breath.serial')?.value).toBe('ARBL-0818');
+  });
+});
+
+describe('a label that ends on a connector', () => {
+  it('takes no line below that is another field’s label with its own value ("Emitida em" over "DATA DE POSTAGEM 16/07/2026")', () => {
+    const f = read(
+      page(
+        { text: 'Emitida em', x: LABEL, y: 100 },
+        { text: '13/07/2026', x: 260, y: 100 },
+        { text: 'DATA DE POSTAGEM 16/07/2026', x: LABEL, y: 122 },
+      ),
+    );
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2026-07-13');
+    expect(hit(f, 'notice.dispatchDate')?.value).toBe('2026-07-16');
+  });
+});
