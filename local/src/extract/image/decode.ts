@@ -43,6 +43,22 @@ function toGrey(width: number, height: number, channels: number, data: Uint8Arra
 }
 
 /**
+ * The image decoded as `decodeImage` does, and the size of the upload as a viewer shows it (its EXIF
+ * orientation applied, not reduced): what boxes read on the page are mapped back onto.
+ */
+export async function decodePage(
+  bytes: Uint8Array,
+  maxSide = Number.POSITIVE_INFINITY,
+): Promise<{ image: Grey; source: { width: number; height: number } }> {
+  const image = await decodeImage(bytes, maxSide);
+  const meta = await sharp(bytes).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = (turned ? meta.height : meta.width) ?? image.width;
+  const height = (turned ? meta.width : meta.height) ?? image.height;
+  return { image, source: { width, height } };
+}
+
+/**
  * Throws ImageTooLargeError past MAX_PIXELS, ImageDecodeError on bytes the decoder cannot read. An image
  * whose longest side is over `maxSide` is reduced to it while decoding (a JPEG is decoded at a fraction of
  * its size first, far faster than decoding all of a 12 MP photo and reducing it after).
