@@ -249,11 +249,15 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   addTitled(found, 'agency', agencyInHeader(lines), doc.method);
   if (stage?.value === 'suspensao')
     addTitled(found, 'suspension.reason', suspensionReason(lines), doc.method);
+  const toImage = Object.fromEntries(
+    doc.layout.pages.flatMap((p) => (p.toImage ? [[String(p.number), p.toImage]] : [])),
+  );
   return {
     name: doc.name,
     method: doc.method,
     pages: Math.max(1, doc.layout.pages.length),
     fields: instrumentDates(found.resolve()),
+    ...(Object.keys(toImage).length ? { toImage } : {}),
   };
 }
 

@@ -59,4 +59,9 @@ export interface DocumentReading {
    * (the catalogue, checked when the facts are built, decides among them).
    */
   fields: Partial<Record<ReadingKey, ReadHit[]>>;
+  /**
+   * Per page number, where the page lies on the upload (LayoutPage.toImage): pages read from a photo
+   * or a scan, turned or straightened. The review's thumbnails map a value's box through it.
+   */
+  toImage?: Record<string, number[]>;
 }
