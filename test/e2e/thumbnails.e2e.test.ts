@@ -68,7 +68,12 @@ interface Drawn {
 }
 
 /** The crop of one fact, drawn in Chromium from the upload's bytes. */
-async function cropInBrowser(bytes: Uint8Array, type: 'png' | 'jpeg', place: unknown, key: string): Promise<Drawn> {
+async function cropInBrowser(
+  bytes: Uint8Array,
+  type: 'png' | 'jpeg',
+  place: unknown,
+  key: string,
+): Promise<Drawn> {
   return page.evaluate(
     async ({ b64, type, place, key, width }): Promise<Drawn> => {
       const bin = atob(b64);
@@ -76,8 +81,9 @@ async function cropInBrowser(bytes: Uint8Array, type: 'png' | 'jpeg', place: unk
       for (let i = 0; i < bin.length; i++) arr[i] = bin.charCodeAt(i);
       const blob = new Blob([arr], { type: `image/${type}` });
       // The bundle's global, set by the script tag.
-      const lib = (globalThis as unknown as { pageImages: Record<string, (...a: unknown[]) => Promise<unknown>> })
-        .pageImages as never as {
+      const lib = (
+        globalThis as unknown as { pageImages: Record<string, (...a: unknown[]) => Promise<unknown>> }
+      ).pageImages as never as {
         pageOf(k: string, s: unknown, p: number): Promise<unknown>;
         cropAround(p: unknown, place: unknown, o: unknown): unknown;
       };
@@ -88,7 +94,13 @@ async function cropInBrowser(bytes: Uint8Array, type: 'png' | 'jpeg', place: unk
   );
 }
 
-const FIELDS: FactPath[] = ['vehicle.plate', 'infraction.date', 'notice.number', 'owner.name', 'infraction.time'];
+const FIELDS: FactPath[] = [
+  'vehicle.plate',
+  'infraction.date',
+  'notice.number',
+  'owner.name',
+  'infraction.time',
+];
 
 describe.each([
   ['a page scanned turned a quarter', '05-table-detran-pr', 'rot90'],
@@ -97,7 +109,11 @@ describe.each([
   it('show the field’s text, legible at a phone’s width', async () => {
     const bytes = await noticeImage(id, variant as Variant);
     const truth = readTruth(id);
-    const { facts } = await readNotice(extractor, { name: `${id}.${variant}`, bytes, appealType: truth.appealType });
+    const { facts } = await readNotice(extractor, {
+      name: `${id}.${variant}`,
+      bytes,
+      appealType: truth.appealType,
+    });
     const type = bytes[0] === 0x89 ? 'png' : 'jpeg';
     let checked = 0;
     for (const path of FIELDS) {
@@ -106,7 +122,10 @@ describe.each([
       const source = fact?.source;
       // Only values read right are checked: the crop must show what is printed there.
       if (!fact || !expected || source?.kind !== 'document' || !source.box) continue;
-      if (bare(String(fact.value)) !== bare(String(expected.value)) && bare(String(fact.value)) !== bare(expected.printed))
+      if (
+        bare(String(fact.value)) !== bare(String(expected.value)) &&
+        bare(String(fact.value)) !== bare(expected.printed)
+      )
         continue;
       expect(source.toImage).toHaveLength(9);
       const crop = await cropInBrowser(bytes, type, source, `${id}.${variant}`);

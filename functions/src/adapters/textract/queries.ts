@@ -105,7 +105,7 @@ export function doubtfulFields(reading: DocumentReading): ReadingKey[] {
  * a CPF as its digits with its check digits holding), or undefined when it does not look like one: the
  * same parser the review step's form uses for what a driver types.
  */
-function valueOf(key: ReadingKey, text: string): string | number | undefined {
+function answerValue(key: ReadingKey, text: string): string | number | undefined {
   const parsed = parseFieldValue(key as FactPath, text.replace(/\s+/g, ' '));
   return parsed?.ok && (typeof parsed.value === 'string' || typeof parsed.value === 'number')
     ? parsed.value
@@ -138,7 +138,7 @@ export function corroborate(reading: DocumentReading, answers: readonly QueryAns
   const fields = { ...reading.fields };
   for (const answer of answers) {
     if (answer.confidence < MIN_ANSWER) continue;
-    const value = valueOf(answer.key, answer.text);
+    const value = answerValue(answer.key, answer.text);
     if (value === undefined) continue;
     const hits = fields[answer.key] ?? [];
     const [hit, ...rest] = hits;
