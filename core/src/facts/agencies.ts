@@ -31,6 +31,8 @@ export const AGENCY_NAME = new RegExp(
     '(?:autarquia|superintendencia|coordenadoria|diretoria)\\s+(?:municipal\\s+)?de\\s+(?:mobilidade|transportes?|transito)[a-z ]*',
     'prefeitura\\s+(?:municipal\\s+)?de\\s+[a-z ]+',
     '\\bbhtrans\\b',
+    // Any other body named for what traffic bodies do: "Empresa Pública de Transporte e Circulação".
+    '(?:departamento|empresa|autarquia|secretaria|companhia|superintendencia|instituto|agencia|coordenadoria|diretoria|fundacao)\\s+(?:[a-z]+\\s+){0,4}?(?:de\\s+)?(?:transito|transportes?|mobilidade|circulacao|trafego)\\b[a-z ]*',
   ].join('|'),
 );
 
@@ -56,7 +58,9 @@ export function agencyWithin(value: string): { index: number; end: number } | un
   const folded = fold(value); // as long as `value`: a folded letter is one letter
   const m = folded.match(AGENCY_NAME);
   if (m?.index === undefined) return undefined;
-  const end = m.index + m[0].trimEnd().length;
+  let end = m.index + m[0].trimEnd().length;
+  // The state after a hyphen or a slash is the name's own ("… Trânsito DETRAN" + "-SP"), not debris.
+  end += folded.slice(end).match(/^\s*[-/]\s*[a-z]{2}(?![a-z])/)?.[0].length ?? 0;
   const rest = (folded.slice(0, m.index) + folded.slice(end)).replace(/[^a-z0-9]/g, '');
   return rest.length <= 2 ? { index: m.index, end } : undefined;
 }

@@ -242,6 +242,32 @@ export function checkScannedDescription(facts: Facts, row: Infraction | undefine
   });
 }
 
+/**
+ * A description read from a text layer that is not its code's official text (once case, accents and
+ * punctuation are set aside): cut short, run into another cell's words, or the agency's own
+ * abbreviation. Quoted as read, but confirmed: nothing but the catalogue vouches for free text.
+ */
+export function checkPrintedDescription(facts: Facts, row: Infraction | undefined): void {
+  const d = facts.infraction.description;
+  if (d?.source.kind !== 'document' || d.source.method === 'ocr' || d.source.method === 'textract') return;
+  if (!row) {
+    flag(d, {
+      check: 'description_unchecked',
+      message: 'Sem o código da infração, a descrição lida não pôde ser conferida: confira.',
+    });
+    return;
+  }
+  if (
+    skeleton(d.value) === skeleton(row.descricao) ||
+    d.issues?.some((i) => i.check === 'code_contradicts_description')
+  )
+    return;
+  flag(d, {
+    check: 'description_differs',
+    message: `A descrição lida difere da oficial do código ${row.codigo} ("${row.descricao}"): confira.`,
+  });
+}
+
 /** Another catalogue text, not `own`, at least `similarity` from `value`. */
 function otherAsClose(value: string, similarityOf: number, own?: string): boolean {
   const n = skeleton(value).length;

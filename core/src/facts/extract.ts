@@ -10,6 +10,7 @@ import type { Clock } from '../ports';
 import {
   checkCode,
   checkDates,
+  checkPrintedDescription,
   checkScannedBreath,
   checkScannedDescription,
   completeScannedDescription,
@@ -243,6 +244,7 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   completeScannedDescription(facts, catalogueRow);
   checkCode(facts, catalogueRow);
   checkScannedDescription(facts, catalogueRow);
+  checkPrintedDescription(facts, catalogueRow);
   facts.infraction.catalogue = catalogueFact(facts.infraction.code, catalogueRow);
   if (!facts.infraction.catalogue) delete facts.infraction.catalogue;
   for (const group of ['speed', 'breath', 'driver', 'suspension'] as const)

@@ -83,7 +83,7 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     'marca\\s*/\\s*modelo(?:\\s*/\\s*versao)?',
     'modelo\\s*/\\s*marca',
     'marca\\s+e\\s+modelo',
-    'veiculo\\s+marca\\s*/\\s*modelo',
+    'veiculo\\s*\\(?\\s*marca\\s*/\\s*modelo\\s*\\)?',
     ['modelo', 0.95],
   ],
   'vehicle.renavam': ['(?:cod(?:igo)?\\.?\\s+)?renavam'],
@@ -121,7 +121,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     'dia\\s+da\\s+infracao',
     // OCR glues "Data da" into "Datada".
     'datad[ae]\\s+infracao',
-    ['data(?=\\s*(?::|$))', 0.95],
+    // "Data:", "Data" alone in its cell, "Data (dd/mm/aaaa)".
+    ['data(?=\\s*(?:\\([^)]{0,20}\\)\\s*)?(?::|$))', 0.95],
   ],
   'infraction.time': [
     `hora(?:rio)?\\s+${OF}\\s+(?:infracao|autuacao|ocorrencia|cometimento)`,
@@ -282,7 +283,9 @@ const LABEL_WORDS = new Set(
     'especificacao final vencimento pontos pontuacao periodo apuracao referencia total ait uf ' +
     'ocorrencia emitida expedida postada etilometro aparelho serie teste medido considerado resultado ' +
     'concentracao medicao instauracao abertura instaurado km h kmh decisao julgamento sessao motivo ' +
-    'fundamentacao jari junta parecer ciencia'
+    'fundamentacao jari junta parecer ciencia infringido responsavel emissor utilizado computados ' +
+    'acumulados acumulada fiscalizacao fiscalizador conduta constatacao remessa interessado interessada ' +
+    'motorista requerente autoridade nacional'
   ).split(' '),
 );
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));
@@ -313,30 +316,46 @@ const spellAll = () =>
   );
 
 /** The vocabulary the geometric reader (core/src/reading) pairs with. */
+/**
+ * Matches by text: the reader asks about the same cells' text many times (labels, wrapped labels, the
+ * grammar's label check), and ~200 expressions over each is most of a page's reading time.
+ */
+const MATCHES = new Map<string, LabelMatch<FieldKey>[]>();
+const MAX_MATCHES = 20_000;
+
 export const FIELD_VOCABULARY: LabelVocabulary<FieldKey> = {
   match(folded) {
-    const out: LabelMatch<FieldKey>[] = [];
-    for (const { field, re, weight } of COMPILED) {
-      re.lastIndex = 0;
-      for (const m of folded.matchAll(re)) {
-        const start = m.index ?? 0;
-        out.push({ field, start, end: start + m[0].length, weight });
-      }
-    }
-    // One match per field and start: the longest.
-    const best = new Map<string, LabelMatch<FieldKey>>();
-    for (const m of out) {
-      const key = `${m.field}@${m.start}`;
-      const prev = best.get(key);
-      if (!prev || m.end > prev.end || (m.end === prev.end && m.weight > prev.weight)) best.set(key, m);
-    }
-    return [...best.values()];
+    const known = MATCHES.get(folded);
+    if (known) return known.map((m) => ({ ...m }));
+    const found = matchLabels(folded);
+    if (MATCHES.size >= MAX_MATCHES) MATCHES.clear();
+    MATCHES.set(folded, found);
+    return found.map((m) => ({ ...m }));
   },
   isLabelWord: (t) => LABEL_WORDS.has(t),
   labelWords: [...LABEL_WORDS],
   phrases: () => (PHRASES ??= spellAll()),
   isConnector: (t) => CONNECTORS.has(t),
 };
+
+function matchLabels(folded: string): LabelMatch<FieldKey>[] {
+  const out: LabelMatch<FieldKey>[] = [];
+  for (const { field, re, weight } of COMPILED) {
+    re.lastIndex = 0;
+    for (const m of folded.matchAll(re)) {
+      const start = m.index ?? 0;
+      out.push({ field, start, end: start + m[0].length, weight });
+    }
+  }
+  // One match per field and start: the longest.
+  const best = new Map<string, LabelMatch<FieldKey>>();
+  for (const m of out) {
+    const key = `${m.field}@${m.start}`;
+    const prev = best.get(key);
+    if (!prev || m.end > prev.end || (m.end === prev.end && m.weight > prev.weight)) best.set(key, m);
+  }
+  return [...best.values()];
+}
 
 /** The role a person label names, if any ("Nome do Condutor" → driver). */
 export function roleOfLabel(folded: string): 'owner' | 'driver' | undefined {

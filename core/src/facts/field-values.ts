@@ -267,11 +267,14 @@ const LABEL_LIKE = (v: string) => /:\s*$/.test(v) || v.length < 2;
  * the next candidate, or the letterhead, is read instead.
  */
 // The shortest agencies' names have three letters (PRF, DER, CET): "ve" or "TT" is OCR's debris.
+// Its full name may wrap ("Departamento de Trânsito do Estado do Rio de" · "Janeiro - DETRAN-RJ").
 const agencyText = text(
   (v) => !LABEL_LIKE(v) && !OPENS_WITH_CONNECTOR.test(v) && /[A-Za-zÀ-ú]{3}/.test(v) && v.length <= 120,
+  true,
 );
 
 const agency: ValueSpec<string> = {
+  multiline: true,
   find(t, folded) {
     const found = agencyText.find(t, folded);
     if (!found) return undefined;
@@ -292,6 +295,8 @@ const modelText = text(
     !/^versao$/.test(f.trim()) &&
     v.length <= 60 &&
     /[A-Za-z]/.test(v),
+  // A narrow column wraps it ("JEEP/RENEGADE" · "LNGTD").
+  true,
 );
 /** A make and its "/" inside a value: where a model opens. */
 const MAKE_AT = new RegExp(`(?<![A-Z])(?:${MAKES_PATTERN})\\s?/`);
@@ -301,6 +306,7 @@ const MAKE_AT = new RegExp(`(?<![A-Z])(?:${MAKES_PATTERN})\\s?/`);
  * from its make on.
  */
 const model: ValueSpec<string> = {
+  multiline: true,
   find(t, folded) {
     const found = modelText.find(t, folded);
     if (found || !t.trimStart().startsWith('/')) return found;
@@ -351,9 +357,13 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'speed.measured': speed,
   'speed.considered': speed,
   'speed.limit': speed,
-  'speed.equipment': joinedSerial(text((v) => v.length >= 4 && /\d/.test(v) && v.length <= 120)),
+  // It wraps ("Radar fixo VELSIS VS-2000, série" · "DT-41130").
+  'speed.equipment': joinedSerial(text((v) => v.length >= 4 && /\d/.test(v) && v.length <= 120, true)),
   'speed.verificationDate': date,
-  'breath.equipment': text((v) => v.length >= 4 && /[A-Za-z]{3}/.test(v) && v.length <= 80 && !LABEL_LIKE(v)),
+  'breath.equipment': text(
+    (v) => v.length >= 4 && /[A-Za-z]{3}/.test(v) && v.length <= 80 && !LABEL_LIKE(v),
+    true,
+  ),
   'breath.serial': identifier(2, 30),
   'breath.verificationDate': date,
   'breath.measured': mgPerLitre,

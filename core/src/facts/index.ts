@@ -13,6 +13,8 @@ export * from './dates';
 export { FIELD_KEYS, FIELD_LABELS, FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 export * from './defects';
 export * from './fields';
+export { grammarIssues, isValidCnh } from './grammar';
+export { isNoticeTitle, type NoticeRegion, noticeRegions, regionLayout } from './notices';
 export {
   extractFacts,
   type ExtractOptions,

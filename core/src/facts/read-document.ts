@@ -14,7 +14,9 @@ import {
   type LabelHit,
   layoutCells,
   type PagedCells,
+  isLabelCell,
   part,
+  rectOf,
   type ValueCandidate,
   type ValuePart,
 } from '../reading/pairs';
@@ -34,6 +36,8 @@ import {
   suspensionReason,
   type Titled,
 } from './sections';
+import { grammarIssues } from './grammar';
+import { type Anchor, isNoticeTitle, NOTICE_ANCHORS, noticeRegions, regionLayout } from './notices';
 import { fold } from './text';
 
 export interface LayoutDocument {
@@ -56,6 +60,18 @@ export class Found {
     return (this.entries.get(key)?.length ?? 0) > 0;
   }
 
+  /** Every value found of what identifies a notice, where it was found (notices.ts). */
+  anchors(): Anchor[] {
+    return NOTICE_ANCHORS.flatMap((key) =>
+      (this.entries.get(key) ?? []).map((e) => ({
+        key,
+        value: String(e.hit.value),
+        page: e.hit.page,
+        top: e.hit.box?.top ?? 0,
+      })),
+    );
+  }
+
   /** Every value found for `key` so far. */
   values(key: ReadingKey): (string | number)[] {
     return (this.entries.get(key) ?? []).map((e) => e.hit.value);
@@ -75,8 +91,12 @@ export class Found {
         continue;
       }
       const best = strip((sorted[0] as Entry).hit);
+      // A value already doubted as one row of a table's column is no rival of a labelled one.
       const rival = sorted.find(
-        (e) => e.weight >= (sorted[0] as Entry).weight && !sameValue(e.hit.value, best.value),
+        (e) =>
+          e.weight >= (sorted[0] as Entry).weight &&
+          !sameValue(e.hit.value, best.value) &&
+          !e.hit.issues?.some((i) => i.check === 'ambiguous_pairing'),
       );
       if (rival) {
         best.confidence = Math.round(best.confidence * 800) / 1000;
@@ -128,6 +148,40 @@ function keysFor(
   return [[field as ReadingKey, value]];
 }
 
+/**
+ * The cell right under a value in its column, no label, holding another value of the same kind: the
+ * value is one row of a table whose header is the label ("Auto de infração" over the autos a
+ * suspension counts).
+ */
+function columnSibling(
+  parts: readonly ValuePart[],
+  all: PagedCells<FieldKey>,
+  sameKind: (text: string) => boolean,
+): boolean {
+  const last = parts.at(-1);
+  if (!last) return false;
+  const r = rectOf(last.cell, last.from, last.to);
+  const h = last.cell.h;
+  return all.cells.some(
+    (c) =>
+      c.page === last.cell.page &&
+      c !== last.cell &&
+      c.rect.t >= r.b - 0.3 * h &&
+      c.rect.t - r.b < 1.5 * h &&
+      c.rect.l < r.r &&
+      c.rect.r > r.l &&
+      !isLabelCell(c, all) &&
+      sameKind(c.text),
+  );
+}
+
+/** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
+const BANK_LINE =
+  /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
+
+/** A line that ends inside a word or a number: a hyphen or a slash right after it. */
+const BROKEN_AT_END = /[\p{L}\d][-/]$/u;
+
 function readLabelHit(
   h: LabelHit<FieldKey>,
   order: number,
@@ -138,9 +192,22 @@ function readLabelHit(
 ): ValueCandidate | undefined {
   const spec = VALUE_SPECS[h.field];
   for (const cand of h.candidates) {
-    const joined = joinParts(spec.multiline ? cand.parts : cand.parts.slice(0, cand.firstLine));
+    // A value of one line goes on in the next when its line broke inside it ("828453-77.00/26-" · "2").
+    const first = joinParts(cand.parts.slice(0, cand.firstLine));
+    const whole = spec.multiline || BROKEN_AT_END.test(first.text);
+    const joined = whole ? joinParts(cand.parts) : first;
     const f = spec.find(joined.text, joined.folded);
     if (!f) continue;
+    const used = { ...cand, parts: whole ? cand.parts : cand.parts.slice(0, cand.firstLine) };
+    // A label over a column of values of its kind (a table's header): which row it names is a guess.
+    const column =
+      cand.how === 'below' &&
+      !spec.multiline &&
+      columnSibling(used.parts, all, (t) => spec.find(t, fold(t)) !== undefined);
+    // Free text may go on past what was read; a date, a code or a number is whole by its own form.
+    const cut =
+      spec.multiline === true &&
+      leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined) !== undefined;
     const { words, cell } = wordsAt(joined, f.index, f.end);
     const quality =
       PAIRING_QUALITY[cand.how] *
@@ -165,11 +232,56 @@ function readLabelHit(
         hit.wordConfidence,
         f.confusable,
         cand.widestGap,
-        {
-          leftOver: spec.multiline ? leftOver(cand, all) !== undefined : false,
-        },
+        { leftOver: cut },
       );
       hit.value = checked.value;
+      // The evidence every source needs (grammar.ts), what checkReadValue did not already say.
+      const evidence = [
+        ...(cut
+          ? [
+              {
+                check: 'value_cut',
+                message: `O texto lido ("${checked.value}") pode estar incompleto: confira.`,
+              },
+            ]
+          : []),
+        ...(column
+          ? [
+              {
+                check: 'ambiguous_pairing',
+                message: `"${checked.value}" é uma de várias linhas sob o mesmo rótulo: confira.`,
+              },
+            ]
+          : []),
+        // Text after the label on its own line did not read as the value: the line below may be its rest.
+        ...(cand.how !== 'inline' && h.candidates[0]?.how === 'inline'
+          ? [
+              {
+                check: 'ambiguous_pairing',
+                message: `"${checked.value}" foi lido abaixo do rótulo, que tem outro texto ao lado: confira.`,
+              },
+            ]
+          : []),
+        ...(joined.doubtfulJoin
+          ? [
+              {
+                check: 'hyphen_join',
+                message: `Uma palavra partida no fim da linha foi juntada em "${checked.value}": confira.`,
+              },
+            ]
+          : []),
+        ...grammarIssues(
+          key,
+          checked.value,
+          { text: joined.text, end: f.end },
+          doc.method === 'ocr' || doc.method === 'textract',
+        ),
+      ].filter(
+        (i, n, list) =>
+          !checked.issues.some((c) => c.check === i.check) &&
+          list.findIndex((o) => o.check === i.check) === n,
+      );
+      checked.issues.push(...evidence);
       if (checked.issues.length) {
         hit.issues = [...(hit.issues ?? []), ...checked.issues];
         hit.confidence = Math.round(hit.confidence * FAILED_CHECK_FACTOR * 1000) / 1000;
@@ -201,18 +313,32 @@ function addTitled<T extends string>(
   key: ReadingKey,
   t: Titled<T> | undefined,
   method: ExtractionMethod,
+  quality = PAIRING_QUALITY.title,
 ): void {
   if (!t || found.has(key)) return;
   const words = wordsIn(t.cell, t.from, t.to);
-  found.add(
-    key,
-    makeHit({ value: t.value, words, cell: t.cell, quality: PAIRING_QUALITY.title, method }),
-    0,
-    0,
-  );
+  found.add(key, makeHit({ value: t.value, words, cell: t.cell, quality, method }), 0, 0);
 }
 
+/**
+ * Reads one document: its fields, and when it holds several notices (notices.ts) each one's fields
+ * read from its own region alone (`notices`; `fields` is then the first one's).
+ */
 export function readDocument(doc: LayoutDocument): DocumentReading {
+  const { reading, found, lines } = readLayout(doc);
+  const regions = noticeRegions(found.anchors(), lines);
+  if (!regions) return reading;
+  const notices = regions.map((region) => {
+    const layout = regionLayout(doc.layout, region);
+    return {
+      pages: layout.pages.map((p) => p.number),
+      fields: readLayout({ ...doc, layout }).reading.fields,
+    };
+  });
+  return { ...reading, fields: notices[0]?.fields ?? reading.fields, notices };
+}
+
+function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Found; lines: Cell[] } {
   const all = layoutCells(doc.layout, FIELD_VOCABULARY);
   const lines: Cell[] = buildLineCells(doc.layout);
   const { stage, type } = findStage(lines);
@@ -229,8 +355,16 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
   // Bare label words read as the first word of the value of the label beside them
   // ("Equipamento" | "Medidor" · "fixo…"): not labels of their own.
   const opening = new Set<Cell>();
+  // Above the notice's title is its letterhead: the agency's CNPJ and address, never a person's.
+  // Below a payment slip's bank line is the slip: its payee's CNPJ is the agency's, its payer a copy.
+  const title = lines.find(isNoticeTitle);
+  const slip = lines.find((l) => BANK_LINE.test(l.text));
+  const letterhead = (h: LabelHit<FieldKey>) =>
+    h.field.startsWith('person.') &&
+    ((title !== undefined && h.cell.page === title.page && h.cell.rect.b <= title.rect.t) ||
+      (slip !== undefined && h.cell.page === slip.page && h.cell.rect.t >= slip.rect.t));
   hits.forEach((h, order) => {
-    if (h.leading || opening.has(h.cell)) return;
+    if (h.leading || opening.has(h.cell) || letterhead(h)) return;
     const used = readLabelHit(h, order, doc, roleOf, found, all);
     if (!used || used.how === 'inline') return;
     const first = used.parts[0] as ValuePart;
@@ -239,26 +373,36 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
       opening.add(first.cell);
   });
   hits.forEach((h, order) => {
-    if (h.leading && !taken.has(h.cell)) readLabelHit(meterOpening(h), order, doc, roleOf, found, all);
+    if (h.leading && !taken.has(h.cell) && !letterhead(h))
+      readLabelHit(meterOpening(h), order, doc, roleOf, found, all);
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
   loneLicences(all.cells, doc.method, found, (c: Cell) => roleAt(sections, c));
   loneNoticeNumber(all.cells, doc.method, found);
   addTitled(found, 'stage', stage, doc.method);
   addTitled(found, 'appealType', type, doc.method);
-  addTitled(found, 'agency', agencyInHeader(lines), doc.method);
+  // The letterhead names the agency surely only when no field names it: else it may be a parent body
+  // ("PREFEITURA DE PORTO ALEGRE" over "EPTC") and the field's value was not read.
+  addTitled(
+    found,
+    'agency',
+    agencyInHeader(lines),
+    doc.method,
+    hits.some((h) => h.field === 'agency') ? PAIRING_QUALITY.text : PAIRING_QUALITY.title,
+  );
   if (stage?.value === 'suspensao')
     addTitled(found, 'suspension.reason', suspensionReason(lines), doc.method);
   const toImage = Object.fromEntries(
     doc.layout.pages.flatMap((p) => (p.toImage ? [[String(p.number), p.toImage]] : [])),
   );
-  return {
+  const reading = {
     name: doc.name,
     method: doc.method,
     pages: Math.max(1, doc.layout.pages.length),
     fields: instrumentDates(found.resolve()),
     ...(Object.keys(toImage).length ? { toImage } : {}),
   };
+  return { reading, found, lines };
 }
 
 const SPEED_KEYS: ReadingKey[] = ['speed.measured', 'speed.considered', 'speed.limit', 'speed.equipment'];

@@ -33,18 +33,51 @@ export interface Joined {
   text: string;
   folded: string;
   pieces: { part: ValuePart; offset: number }[];
+  /**
+   * A word in capitals broken at a line's end was joined without its hyphen ("TAGUA-" · "TINGA"), or
+   * kept it ("ALCO-" · "SENSOR"): either may be wrong, so the value is confirmed.
+   */
+  doubtfulJoin?: boolean;
 }
 
-/** The parts of a candidate as one text (lines joined by a space). */
+/**
+ * The parts of a candidate as one text: lines joined by a space, except a word broken at a line's
+ * end, which is joined whole: "Ca-" · "valcanti" → "Cavalcanti" (a hyphen before a lower-case letter
+ * is the break's own); "DER-" · "MG", "47976-" · "013" keep their hyphen, with no space.
+ */
 export function joinParts(parts: readonly ValuePart[]): Joined {
   let text = '';
+  let doubtfulJoin = false;
   const pieces: Joined['pieces'] = [];
-  for (const part of parts) {
-    if (text) text += ' ';
+  for (const given of parts) {
+    const prev = pieces.at(-1);
+    // A line of a value that opens with a spaced dash keeps it ("…Rio de Janeiro" · "- DETRAN-RJ").
+    const dash = prev ? given.cell.text.slice(0, given.from).match(/[-–]\s+$/) : null;
+    const part =
+      dash && /^\s*[-–]\s+$/.test(given.cell.text.slice(0, given.from))
+        ? { ...given, from: given.from - dash[0].length }
+        : given;
+    const next = part.cell.text.slice(part.from, part.to);
+    const below =
+      prev !== undefined && part.cell.rect.t > (prev.part.cell.rect.t + prev.part.cell.rect.b) / 2;
+    const broken = below && /[\p{L}\d][-/]$/u.test(text);
+    // Before a capital the hyphen may be the word's own ("DER-" · "MG", "BR-" · "116"): kept when either
+    // side is short, as acronyms and codes are; else a syllable break, but a doubtful one.
+    const before = text.match(/(\p{L}+)-$/u)?.[1] ?? '';
+    const after = next.match(/^\p{Lu}+/u)?.[0] ?? '';
+    const syllable =
+      broken && before !== '' && (/^\p{Ll}/u.test(next) || (before.length > 3 && after.length > 2));
+    if (syllable && prev) {
+      if (!/^\p{Ll}/u.test(next)) doubtfulJoin = true;
+      text = text.slice(0, -1);
+      prev.part = { ...prev.part, to: prev.part.to - 1 };
+    } else if (broken && /\p{Lu}{2,}-$/u.test(text) && /^\p{Lu}{2,}/u.test(next) && after.length > 2)
+      doubtfulJoin = true;
+    else if (text && !broken) text += ' ';
     pieces.push({ part, offset: text.length });
-    text += part.cell.text.slice(part.from, part.to);
+    text += next;
   }
-  return { text, folded: fold(text), pieces };
+  return { text, folded: fold(text), pieces, ...(doubtfulJoin ? { doubtfulJoin } : {}) };
 }
 
 /** The words and first cell behind characters [index, end) of a joined text. */

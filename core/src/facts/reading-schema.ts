@@ -15,10 +15,22 @@ const ReadHitSchema = z.object({
   issues: z.optional(z.array(FactIssueSchema).check(z.maxLength(10))),
 });
 
+const FieldsSchema = z.partialRecord(z.enum(READING_KEYS), z.array(ReadHitSchema).check(z.maxLength(3)));
+
 export const DocumentReadingSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   method: z.enum(EXTRACTION_METHODS),
   pages: z.number().check(z.int(), z.positive()),
-  fields: z.partialRecord(z.enum(READING_KEYS), z.array(ReadHitSchema).check(z.maxLength(3))),
+  fields: FieldsSchema,
   toImage: z.optional(z.record(z.string(), PageTransformSchema)),
+  notices: z.optional(
+    z
+      .array(
+        z.object({
+          pages: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20)),
+          fields: FieldsSchema,
+        }),
+      )
+      .check(z.maxLength(10)),
+  ),
 }) satisfies z.ZodMiniType<DocumentReading>;

@@ -64,4 +64,24 @@ export interface DocumentReading {
    * or a scan, turned or straightened. The review's thumbnails map a value's box through it.
    */
   toImage?: Record<string, number[]>;
+  /**
+   * When the document holds several notices (two autos, two plates, two processes at distinct pages
+   * or page regions): each one's own fields, top of the document first, never mixed. `fields` is then
+   * the first one's, so a reader of `fields` alone reads one whole notice.
+   */
+  notices?: NoticeReading[];
+}
+
+/** One of several notices a document holds. */
+export interface NoticeReading {
+  /** 1-based pages its region spans, in order. */
+  pages: number[];
+  fields: Partial<Record<ReadingKey, ReadHit[]>>;
+}
+
+/** One reading per notice of a document: itself when it holds one notice. */
+export function noticeReadings(reading: DocumentReading): DocumentReading[] {
+  if (!reading.notices || reading.notices.length < 2) return [reading];
+  const { notices: _, ...rest } = reading;
+  return reading.notices.map((n) => ({ ...rest, fields: n.fields }));
 }

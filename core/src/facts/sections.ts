@@ -97,7 +97,11 @@ export function findStage(lines: readonly Cell[]): {
         (o) => o.page === line.page && Math.abs(o.rect.t + o.rect.b - line.rect.t - line.rect.b) < line.h,
       )
       .sort((a, b) => a.rect.l - b.rect.l);
-    const f = `${line.folded} ${row
+    // A long title wraps ("…DE SUSPENSÃO DO DIREITO" · "DE DIRIGIR"): with the line right below it.
+    const below = lines.find(
+      (o) => o.page === line.page && o.rect.t > line.rect.b - 0.3 * line.h && o.rect.t - line.rect.b < line.h,
+    );
+    const f = `${line.folded} ${below && /^notificacao/.test(line.folded) ? `${below.folded} ` : ''}${row
       .map((o) => o.folded)
       .join('')
       .replace(/\s+/g, '')}`;
@@ -111,9 +115,10 @@ export function findStage(lines: readonly Cell[]): {
   return {};
 }
 
-/** A known agency named in the letterhead (the first lines of the first page). */
+/** A known agency named in the letterhead (the first lines of the first page read). */
 export function agencyInHeader(lines: readonly Cell[]): Titled<string> | undefined {
-  for (const line of lines.filter((l) => l.page === 1).slice(0, 12)) {
+  const first = lines[0]?.page;
+  for (const line of lines.filter((l) => l.page === first).slice(0, 12)) {
     if (!AGENCY_NAME.test(line.folded)) continue;
     const value = line.text.replace(/\s+-\s+(?:notifica|auto).*$/i, '').trim();
     // "DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP": the agency goes by the acronym it closes with.

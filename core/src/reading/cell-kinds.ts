@@ -73,7 +73,22 @@ export function part(cell: Cell, from: number, to: number): ValuePart | undefine
   // A trailing "," stays: the value may go on in the line below ("bloco 2," / "Tijuca").
   const trail = slice.match(/[\s;\-–—]*$/)?.[0].length ?? 0;
   const f = from + lead;
-  const t = to - trail;
+  let t = to - trail;
+  // A hyphen right after a word at the end stays with it: a word broken at a line's end goes on in the
+  // line below ("Ca-" · "valcanti"; "CEP 47976-" · "013"), where the value's lines are joined (read-hits.ts).
+  if (
+    cell.text[t] === '-' &&
+    /[\p{L}\d]/u.test(cell.text[t - 1] ?? '') &&
+    !/\S/.test(cell.text.slice(t + 1, to))
+  )
+    t += 1;
+  // So does a spaced dash at the end of a line of a value that goes on ("… de Trânsito -" · "DETRAN-SP").
+  else if (
+    /^\s[-–]\s*$/.test(cell.text.slice(t, to)) &&
+    to === cell.text.length &&
+    /\p{L}/u.test(cell.text[t - 1] ?? '')
+  )
+    t = to - (cell.text.slice(t, to).length - 2);
   return t > f && /[A-Za-zÀ-ú0-9]/.test(cell.text.slice(f, t)) ? { cell, from: f, to: t } : undefined;
 }
 

@@ -36,6 +36,8 @@ export interface Cell {
   line: number;
   /** Its line reaches the right margin of the page's text: what follows below may continue it. */
   fullLine: boolean;
+  /** It was cut from the cell before it where a column of the table starts (splitAtColumns): a value never runs into it. */
+  columnStart?: boolean;
 }
 
 /** A gap wider than this many text heights separates two cells. */
@@ -208,6 +210,60 @@ export function buildLineCells(layout: DocumentLayout): Cell[] {
       if (words.length) out.push(makeCell(words, page, lineNo, false));
     }
     lineNo++;
+  }
+  return out;
+}
+
+/**
+ * A cell split where one of its words starts where a cell of the line above or below starts, after
+ * a gap wider than a word space: a table drawn with tight padding ("(RODOVIA/KM/MUNICÍPIO) sentido
+ * centro": a label cell's second line run into its value cell's, "sentido" under "Rua Augusta…").
+ */
+export function splitAtColumns(cells: readonly Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (const cell of cells) {
+    if (cell.words.length < 2) {
+      out.push(cell);
+      continue;
+    }
+    const { width, height } = cell.pageSize;
+    const h = cell.h;
+    const near = cells.filter(
+      (o) =>
+        o !== cell &&
+        o.page === cell.page &&
+        o.line !== cell.line &&
+        Math.abs((o.rect.t + o.rect.b) / 2 - (cell.rect.t + cell.rect.b) / 2) < 4.2 * h,
+    );
+    const gaps = cell.words.slice(1).map((w, i) => {
+      const prev = cell.words[i] as LayoutWord;
+      return (w.box.left - prev.box.left - prev.box.width) * width;
+    });
+    const cuts: number[] = [];
+    gaps.forEach((gap, k) => {
+      // Wider than the line's own word spaces (a monospaced face's are a whole character: 0.6 em).
+      const others = gaps.filter((_, j) => j !== k).sort((a, b) => a - b);
+      const space = others.length ? (others[others.length >> 1] as number) : 0.3 * h;
+      if (gap < Math.max(0.35 * h, 1.6 * space)) return;
+      const left = (cell.words[k + 1] as LayoutWord).box.left * width;
+      if (near.some((o) => Math.abs(o.rect.l - left) < 0.25 * h)) cuts.push(k + 1);
+    });
+    if (!cuts.length) {
+      out.push(cell);
+      continue;
+    }
+    const page = { number: cell.page, width, height };
+    let from = 0;
+    for (const at of [...cuts, cell.words.length]) {
+      const part = makeCell(
+        cell.words.slice(from, at),
+        page,
+        cell.line,
+        at === cell.words.length && cell.fullLine,
+      );
+      out.push(from > 0 ? { ...part, columnStart: true } : part);
+      from = at;
+    }
   }
   return out;
 }

@@ -67,6 +67,8 @@ function toColon<F extends string>(
   folded: string,
   end: number,
   stops: readonly number[],
+  /** Every label match of the text (their extents). */
+  phrases?: readonly { start: number; end: number }[],
 ): number | undefined {
   const m = folded.slice(end).match(/^([^:]*?)\s*:/);
   if (!m) return undefined;
@@ -76,7 +78,16 @@ function toColon<F extends string>(
   if (words.length > (labelWords ? MAX_LABEL_WORDS_TO_COLON : MAX_OTHER_WORDS_TO_COLON)) return undefined;
   const crosses = words.some((w) => stops.includes(end + (w.index ?? 0)));
   if (crosses && !labelWords) return undefined;
-  return end + m[0].length;
+  // Another label of two words or more that runs to this ":" is that label's ("Medidor" · "Data da
+  // verificação do equipamento: 15/05/2024"): this one ends before it.
+  const colonAt = end + m[0].length;
+  const runsToColon = (p: { start: number; end: number }) =>
+    p.start > end &&
+    p.end <= colonAt &&
+    folded.slice(p.end, colonAt).trim() === ':' &&
+    /\s/.test(folded.slice(p.start, p.end));
+  if (phrases?.some(runsToColon)) return undefined;
+  return colonAt;
 }
 
 /** Where a label that ends at `end` really ends: through label words (connectors only between them) and ":". */
@@ -88,8 +99,9 @@ function extend<F extends string>(
   folded: string,
   end: number,
   stops: readonly number[],
+  phrases?: readonly { start: number; end: number }[],
 ): { end: number; colon: boolean } {
-  const colonEnd = toColon(v, folded, end, stops);
+  const colonEnd = toColon(v, folded, end, stops, phrases);
   if (colonEnd !== undefined) return { end: colonEnd, colon: true };
   let pos = end;
   const colonAt = (p: number) => folded.slice(p).match(/^\s*:/);
@@ -125,6 +137,20 @@ function extend<F extends string>(
   return colon ? { end: pos + colon[0].length, colon: true } : { end: pos, colon: false };
 }
 
+/**
+ * A label's parenthesised remainder is label, not value: "LOCAL (RODOVIA/KM/MUNICÍPIO)", "Valor (R$)",
+ * "Data (dd/mm/aaaa)", "VELOCIDADE MEDIDA (KM/H)": a few words without digits in brackets right after it.
+ */
+function withRemainder(
+  folded: string,
+  ext: { end: number; colon: boolean },
+): { end: number; colon: boolean } {
+  if (ext.colon) return ext;
+  const m = folded.slice(ext.end).match(/^\s*\([^()\d]{1,40}\)(\s*:)?/);
+  if (!m) return ext;
+  return { end: ext.end + m[0].length, colon: m[1] !== undefined };
+}
+
 /** The labels of a cell, in order. */
 export function cellLabels<F extends string>(
   cell: Pick<Cell, 'folded'>,
@@ -145,7 +171,7 @@ export function cellLabels<F extends string>(
       continue;
     }
     if (prev && m.start < prev.labelEnd) continue;
-    const { end, colon } = extend(v, folded, m.end, stops);
+    const { end, colon } = withRemainder(folded, extend(v, folded, m.end, stops, raw));
     const atStart = m.start <= first;
     // A header row read as one run ("Placa Marca/Modelo Cor"): each label bare, after a bare label.
     // After "Label:" comes a value, and a label word followed by other words opens that value

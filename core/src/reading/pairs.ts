@@ -6,7 +6,7 @@
  * column (label above value; a header row over a row of values). A value that wraps goes on in the cells
  * below it while its row has no label of its own (merged cells).
  */
-import { buildCells, type Cell, type Rect } from './cells';
+import { buildCells, type Cell, type Rect, splitAtColumns } from './cells';
 import {
   isLabelCell,
   isLabelLed,
@@ -60,7 +60,7 @@ export function layoutCells<F extends string>(
   v: LabelVocabulary<F>,
 ): PagedCells<F> {
   const cells = joinWrappedLabels(
-    buildCells(layout).map((c) => withLabelWordsMended(c, v)),
+    splitAtColumns(buildCells(layout)).map((c) => withLabelWordsMended(c, v)),
     v,
   );
   const labels = new Map(cells.map((c) => [c, cellLabels(c, v)]));

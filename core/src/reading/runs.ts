@@ -19,6 +19,10 @@ import {
 import { isLabelToken } from './labels';
 import { wordsIn } from './cells';
 
+/** A label word that names something: not a connector ("DA" in a name in capitals is no heading's). */
+const namesSomething = <F extends string>(v: PagedCells<F>['vocabulary'], token: string): boolean =>
+  isLabelToken(v, token) && !v.isConnector(token.replace(/[^a-z]/g, ''));
+
 /** The widest gap bridged between consecutive parts on one row, in text heights. */
 export function widestGap(parts: readonly ValuePart[]): number {
   let widest = 0;
@@ -42,8 +46,11 @@ function rightLimit<F extends string>(cell: Cell, all: PagedCells<F>): number {
   for (const c of all.cells) {
     if (c.page !== cell.page) continue;
     limit = Math.max(limit, c.rect.r);
-    if (c.rect.l > cell.rect.r && Math.abs(midY(c.rect) - midY(cell.rect)) < 0.5 * cell.h)
-      next = Math.min(next, c.rect.l);
+    // On its row: level with it, or overlapping its height (a table's next cell whose first line sits a
+    // little lower, its own type or padding).
+    const level = Math.abs(midY(c.rect) - midY(cell.rect)) < 0.5 * cell.h;
+    const overlaps = c.rect.t < cell.rect.b - 0.2 * cell.h && c.rect.b > cell.rect.t + 0.2 * cell.h;
+    if (c.rect.l > cell.rect.r && (level || overlaps)) next = Math.min(next, c.rect.l);
   }
   return Math.min(limit, next);
 }
@@ -53,7 +60,8 @@ function rightLimit<F extends string>(cell: Cell, all: PagedCells<F>): number {
  * not have fitted in the room left before the next cell (with a gap of about one text height).
  */
 function wrapsInto<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): boolean {
-  if (p.fullLine) return true;
+  // A line that ends inside a word or a number broke there ("Ca-", "828453-77.00/26-").
+  if (p.fullLine || /[\p{L}\d][-/]$/u.test(p.text)) return true;
   const first = q.words[0];
   if (!first) return false;
   const need = first.box.width * q.pageSize.width + 0.3 * p.h;
@@ -68,6 +76,17 @@ function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean
   if (first.cell !== label.cell || first.from === 0) return false;
   const valueLeft = rectOf(first.cell, first.from, first.to).l;
   return q.rect.l > label.cell.rect.l + 2 * q.h && Math.abs(q.rect.l - valueLeft) < 1.5 * q.h;
+}
+
+/**
+ * `q` is the rest of an inline value wrapped under its label ("Condutor: FERNANDA LUÍSA TEIXEIRA" ·
+ * "SOUZA"): it starts at the label's left edge and is shorter than the line it goes on from, as the
+ * last line of a wrapped value is (a paragraph's first line is as long as the page allows).
+ */
+function restUnderLabel(label: { cell: Cell }, tail: Cell, q: Cell): boolean {
+  return (
+    Math.abs(q.rect.l - label.cell.rect.l) < 1.5 * q.h && q.rect.r < tail.rect.r - q.h && q.words.length <= 12
+  );
 }
 
 /**
@@ -114,7 +133,7 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     const h = heights.length ? (heights.sort((a, b) => a - b)[heights.length >> 1] as number) : p.cell.h;
     let q: Cell | undefined;
     for (const c of all.cells) {
-      if (c.page !== p.cell.page || c === p.cell || c.rect.l < pr.r - 0.3 * h) continue;
+      if (c.page !== p.cell.page || c === p.cell || c.columnStart || c.rect.l < pr.r - 0.3 * h) continue;
       if (c.rect.l - pr.r > RUN_GAP * h || c.rect.l >= limit) continue;
       if (Math.abs(midY(c.rect) - midY(pr)) > 0.5 * h || !sameTextSize(c, h)) continue;
       if (!q || c.rect.l < q.rect.l) q = c;
@@ -124,7 +143,9 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     const afterConnector = all.vocabulary.isConnector(
       fold(p.cell.text.slice(p.from, p.to).split(/\s+/).at(-1) ?? ''),
     );
-    if (!afterConnector && (isLabelCell(q, all) || isLabelLed(q, all))) break;
+    // …but never a "Label:" ("ALINE APARECIDA DA" | "CPF: 818…": the name went on below).
+    const colonLabel = isLabelCell(q, all) && /:/.test(q.folded);
+    if ((!afterConnector || colonLabel) && (isLabelCell(q, all) || isLabelLed(q, all))) break;
     const next = afterConnector ? part(q, 0, q.text.length) : valueOfCell(q, all);
     if (!next) break;
     out.push(next);
@@ -149,7 +170,7 @@ export function continuation<F extends string>(
   let p = line[0] as ValuePart;
   /** The last cell of the line: where the line stopped (wrapped or not). */
   let tail = line.at(-1) as ValuePart;
-  for (let n = 0; n < 4; n++) {
+  for (let n = 0; n < 6; n++) {
     const pr = p.cell.rect;
     const h = p.cell.h;
     const left = rectOf(p.cell, p.from, p.to).l;
@@ -167,7 +188,7 @@ export function continuation<F extends string>(
     if (
       how !== 'right' &&
       isHeadingCell(q) &&
-      q.words.some((w) => isLabelToken(all.vocabulary, fold(w.text)))
+      q.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))
     )
       break;
     // Beside its label (in the next cell, or in the label's own cell when OCR merged the two), a
@@ -185,7 +206,12 @@ export function continuation<F extends string>(
             (c.rect.t < midY(q.rect) && midY(q.rect) < c.rect.b)),
       );
       if (rowHasLabel) break;
-      if (how === 'inline' && !besideInline(line[0] as ValuePart, label, q) && !wrapsInto(tail.cell, q, all))
+      if (
+        how === 'inline' &&
+        !besideInline(line[0] as ValuePart, label, q) &&
+        !wrapsInto(tail.cell, q, all) &&
+        !restUnderLabel(label, tail.cell, q)
+      )
         break;
     } else if (!wrapsInto(tail.cell, q, all)) break;
     const next = valueOfCell(q, all);
@@ -208,6 +234,8 @@ export function continuation<F extends string>(
 export function leftOver<F extends string>(
   cand: { parts: readonly ValuePart[]; firstLine: number },
   all: PagedCells<F>,
+  /** An inline value's label's left edge: a value wrapped under its label goes on there. */
+  labelLeft?: number,
 ): Cell | undefined {
   const parts = new Set(cand.parts.map((p) => p.cell));
   const free = (c: Cell) =>
@@ -222,6 +250,7 @@ export function leftOver<F extends string>(
         c.rect.l >= r.r - 0.3 * h &&
         c.rect.l - r.r <= RUN_GAP * h &&
         Math.abs(midY(c.rect) - midY(r)) <= 0.5 * h &&
+        !c.columnStart &&
         free(c),
     );
     if (beside) return beside;
@@ -236,9 +265,10 @@ export function leftOver<F extends string>(
       c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < 1.5 * h &&
-      Math.abs(c.rect.l - left) < 1.5 * h &&
+      (Math.abs(c.rect.l - left) < 1.5 * h ||
+        (labelLeft !== undefined && Math.abs(c.rect.l - labelLeft) < 1.5 * h)) &&
       // A section's heading ends the value; a name or an address in capitals does not.
-      !(isHeadingCell(c) && c.words.some((w) => isLabelToken(all.vocabulary, fold(w.text)))) &&
+      !(isHeadingCell(c) && c.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))) &&
       free(c) &&
       // The next row of a table: a label of its own to its left.
       !all.cells.some(

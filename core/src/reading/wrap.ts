@@ -49,8 +49,12 @@ const reachBelow = <F extends string>(c: Cell, v: LabelVocabulary<F>): number =>
 /** A cell of label words only (no ":" yet) that goes on in the cell below. */
 function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
   if (/:\s*$/.test(c.folded)) return false;
+  // A label's bracketed rest on the next line of its cell: "LOCAL" · "(RODOVIA/KM/MUNICÍPIO)".
+  if (/^\([^()\d]{1,40}\)\s*:?$/.test(b.folded.trim()) && leadingLabel(c.folded, v)) return true;
   const tokens = c.folded.trim().split(/\s+/);
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
+  // Connectors alone name nothing: "DE" is a name's particle on its own line ("BEATRIZ" · "DE" · "CARVALHO").
+  if (tokens.every((t) => v.isConnector(bare(t)))) return false;
   // The words below finish a label cut after a connector, label words or not.
   if (endsWithConnector(c, v))
     return opensWithLabelWords(b, v) || (b.words.length <= 3 && FEW_WORDS.test(b.folded));
@@ -59,8 +63,19 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
   const alone = leadingLabel(c.folded, v);
   // A cell below that opens a label of its own stays apart, unless the words above name nothing
   // alone and only with it ("Instrumento" over "medidor").
-  if (bOpensLabel && alone) return false;
   const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
+  if (bOpensLabel && alone) {
+    // …unless together they are one label of the same field that takes in the label below whole:
+    // "ÓRGÃO" over "AUTUADOR" in a narrow label cell is "Órgão autuador", not two rows.
+    const lower = leadingLabel(b.folded, v);
+    return (
+      joined !== undefined &&
+      lower !== undefined &&
+      joined.field === alone.field &&
+      joined.weight >= Math.max(alone.weight, lower.weight) &&
+      joined.end >= c.folded.length + 1 + lower.end
+    );
+  }
   if (!joined) return false;
   return !alone || joined.labelEnd > c.folded.length;
 }

@@ -29,11 +29,91 @@ type Viewport = {
   rotation: number;
   convertToViewportPoint(x: number, y: number): number[];
 };
-interface TextItem {
+export interface TextItem {
   str: string;
   transform: number[];
   width: number;
   height: number;
+}
+
+/**
+ * Unicode's typographic ligatures (U+FB00–FB06) as the letters they stand for: a font that shapes "fi"
+ * as one glyph may map it to "ﬁ" in the text layer.
+ */
+const LIGATURES: Record<string, string> = {
+  '\ufb00': 'ff',
+  '\ufb01': 'fi',
+  '\ufb02': 'fl',
+  '\ufb03': 'ffi',
+  '\ufb04': 'ffl',
+  '\ufb05': 'st',
+  '\ufb06': 'st',
+};
+
+/**
+ * A word as printed: ligatures spelt out, soft hyphens (U+00AD, where a line may break) dropped unless
+ * a line broke there (then it is the end-of-line hyphen the reader joins: reading/wrap.ts), and
+ * zero-width marks gone.
+ */
+export function printedWord(text: string): string {
+  return (
+    text
+      .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
+      // Unicode's hyphens (a soft hyphen drawn at a break comes out as U+2010) as the ASCII one.
+      .replace(/[\u2010\u2011]/g, '-')
+      .replace(/\u00ad(?=.)/g, '')
+      .replace(/\u00ad$/, '-')
+      .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+  );
+}
+
+/** Two runs of glyphs this close (in font sizes) along a line are one run: a word split by positioning. */
+const RUN_JOIN = 0.12;
+
+/**
+ * Text items split where the producer positioned glyphs apart, joined again: Chromium's and office
+ * suites' PDFs draw a ligature ("fi", "fl", "ff") or a syllable after a soft hyphen as an item of its
+ * own, touching the next ("Radar " · "fi" · "xo"). Read as words, they were "Radar fi xo".
+ */
+export function joinGlyphRuns(items: readonly TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (const item of items) {
+    const prev = out.at(-1);
+    // Only a run that ends inside a word and one that goes on with it: pdf.js fills a gap between two
+    // cells with a " " item as wide as the gap, which must never join them.
+    const inWord = prev !== undefined && /\S$/.test(prev.str) && /^\S/.test(item.str);
+    if (prev && inWord && continues(prev, item)) {
+      const [a = 1, b = 0] = prev.transform;
+      const len = Math.hypot(a, b) || 1;
+      const along =
+        ((item.transform[4] ?? 0) - (prev.transform[4] ?? 0)) * (a / len) +
+        ((item.transform[5] ?? 0) - (prev.transform[5] ?? 0)) * (b / len);
+      out[out.length - 1] = {
+        ...prev,
+        str: prev.str + item.str,
+        width: Math.max(prev.width, along + item.width),
+      };
+    } else if (item.str) out.push({ ...item });
+  }
+  return out;
+}
+
+function continues(prev: TextItem, next: TextItem): boolean {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = prev.transform;
+  const [a2 = 1, b2 = 0, c2 = 0, d2 = 1, e2 = 0, f2 = 0] = next.transform;
+  const size = Math.hypot(c, d) || prev.height || 1;
+  // Same direction and size.
+  if (Math.abs(a - a2) > 0.05 * size || Math.abs(b - b2) > 0.05 * size) return false;
+  if (Math.abs(c - c2) > 0.05 * size || Math.abs(d - d2) > 0.05 * size) return false;
+  const len = Math.hypot(a, b) || 1;
+  const [ux, uy] = [a / len, b / len];
+  const dx = e2 - e;
+  const dy = f2 - f;
+  // On the same baseline…
+  if (Math.abs(-uy * dx + ux * dy) > 0.1 * size) return false;
+  // …starting where the previous run ends.
+  const gap = ux * dx + uy * dy - prev.width;
+  return Math.abs(gap) <= RUN_JOIN * size;
 }
 
 /** Ascent and descent of a line of text, as shares of its font size. */
@@ -62,8 +142,10 @@ function itemWords(item: TextItem, vp: Viewport): LayoutWord[] {
     const ys = corners.map((p) => p[1] as number);
     const left = Math.max(0, Math.min(...xs)) / vp.width;
     const top = Math.max(0, Math.min(...ys)) / vp.height;
+    const text = printedWord(m[0]);
+    if (!text) continue;
     out.push({
-      text: m[0],
+      text,
       box: {
         left,
         top,
@@ -80,12 +162,10 @@ async function pageLayout(pdf: Pdf, number: number): Promise<LayoutPage> {
   const page = await pdf.getPage(number);
   const vp = page.getViewport({ scale: 1 }) as unknown as Viewport;
   const content = await page.getTextContent();
-  const words = (content.items as unknown[])
-    .filter(
-      (i): i is TextItem =>
-        typeof (i as TextItem).str === 'string' && Array.isArray((i as TextItem).transform),
-    )
-    .flatMap((i) => itemWords(i, vp));
+  const items = (content.items as unknown[]).filter(
+    (i): i is TextItem => typeof (i as TextItem).str === 'string' && Array.isArray((i as TextItem).transform),
+  );
+  const words = joinGlyphRuns(items).flatMap((i) => itemWords(i, vp));
   const rotation = (((vp.rotation % 360) + 360) % 360) as LayoutPage['rotation'];
   return { number, width: vp.width, height: vp.height, rotation, lines: groupLines(words) };
 }

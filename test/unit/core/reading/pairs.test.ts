@@ -793,7 +793,7 @@ describe('OCR: a label lost or split off its value', () => {
       read(
         ocrPage([
           { text: 'CNH nº', x: LABEL, y: 100, confidence: labelConfidence },
-          { text: '44392894831', x: 320, y: 100, confidence: 0.96 },
+          { text: '44392894887', x: 320, y: 100, confidence: 0.96 },
         ]),
         'ocr',
       )['owner.cnh']?.[0]?.confidence;

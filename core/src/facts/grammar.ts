@@ -1,0 +1,264 @@
+/**
+ * Certainty earned by evidence: a value read cleanly and paired unambiguously is certain only when it
+ * also has the shape of its field — its grammar. A place looks like an address or a road and km; a
+ * model opens with a known make; an agency is named as the agencies table names one; a legal basis is
+ * an article of a law; a name is a name. No value holds another field's label, ends in a hyphen or a
+ * dangling word ("em", "de", "do", "série", "nº"), or is a lone label word ("UF", "Espécie").
+ * Identifiers' check digits are checked where they have them (CPF, CNPJ, RENAVAM, CNH). A value
+ * failing its grammar is kept, with an issue: the driver confirms it.
+ */
+import { isValidCpf, isValidRenavam } from './identifiers';
+import { AGENCY_NAME } from './agencies';
+import { FIELD_VOCABULARY } from './field-labels';
+import type { ReadingKey } from './reading';
+import type { FactIssue } from './schema';
+import { fold } from './text';
+import { BREATHALYSERS } from './scan-checks';
+import { MAKES_PATTERN } from './vehicle-makes';
+
+/** Words a value never ends on: it goes on somewhere the reader did not see. */
+const DANGLING =
+  /(?:^|\s)(?:a|o|e|de|da|do|das|dos|em|com|para|por|no|na|nos|nas|ao|pelo|pela|sob|sobre|entre|cep|n[o.º°]?|km|arts?\.?|serie|inciso|paragrafo|altura|sentido)\s*$/;
+
+/** Words printed as labels of their own beside values (colour, category, state): never a value alone. */
+const LONE_LABELS = new Set(
+  'uf cor especie categoria tipo municipio gravidade natureza pontos versao marca modelo placa data hora local valor codigo descricao observacao observacoes situacao'.split(
+    ' ',
+  ),
+);
+
+/** Free text: where a cut, a label inside or a lone label word makes a wrong value look right. */
+const FREE_TEXT = new Set<ReadingKey>([
+  'agency',
+  'vehicle.model',
+  'infraction.description',
+  'infraction.legalBasis',
+  'infraction.place',
+  'speed.equipment',
+  'breath.equipment',
+  'owner.name',
+  'driver.name',
+  'owner.address',
+  'driver.address',
+]);
+
+const issue = (check: string, message: string): FactIssue => ({ check, message });
+
+/** Free text that opens with a capital, as printed (a description, a name, an agency). */
+const OPENS_WITH_CAPITAL = new Set<ReadingKey>([
+  'infraction.description',
+  'owner.name',
+  'driver.name',
+  'agency',
+  'speed.equipment',
+  'breath.equipment',
+]);
+
+/** A street, a road and km, a place a notice names. */
+const PLACE =
+  /\b(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|viaduto|ponte|tunel|marginal|via|anel|acesso|trevo|rotatoria|quadra|qd\.?|setor|eixo|ladeira|beco|parque|ramal|linha|km)\b|\b[a-z]{2,3}-\d{2,3}\b/;
+
+/** An address: a street or a CEP, and a number. */
+const ADDRESS =
+  /\b(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|quadra|qd\.?|setor|sqn|sqs|shis|conjunto|conj\.?|caixa postal|cep)\b|\d{5}-?\d{3}/;
+
+/** What an address opens with: its street's kind, or a Brasília-style sector. */
+const STREET_FIRST =
+  /^(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|quadra|qd\.?|setor|sqn|sqs|shis|shin|cln|crs|qnm|qi|conjunto|conj\.?|caixa postal|ladeira|beco|viela|vila|parque|servidao|linha|loteamento|condominio|chacara|sitio|fazenda|area|via)\b/;
+
+/** An article of a law as notices cite one: "Art. 218, I do CTB", "CTB, art. 181, XVII", "Art. 165-A". */
+const LEGAL_TOKEN =
+  /^(?:art\.?|arts\.?|artigo|ctb|do|da|de|c\/c|e|inciso|incisos|inc\.?|paragrafo|par\.?|§+|unico|alinea|al\.?|lei|n[o.º°]?|res\.?|resolucao|contran|[ivxlc]+|[a-z]|\d+(?:[.,-]\d+)*(?:-[a-z])?|\d+[º°o]?|[,.;()-]+)$/;
+
+/** A model as the registry prints it: a known make, a "/" (or a space), the model. */
+const MODEL = new RegExp(`^(?:I/|IMP/)?(?:${MAKES_PATTERN})(?:\\s?/|\\s)\\s?\\S`, 'i');
+
+/** Words only labels and headings print: never in a name, an address, a place, an agency or a model. */
+const LABEL_ONLY =
+  /\b(?:correspondencia|emissao|notificacao|autuacao|postagem|expedicao|proprietari[oa]|renavam|cpf|c\.p\.f|cnpj|cnh|habilitacao|enquadramento|desdobramento|matricula|prazos?|vencimento|descricao|amparo|infrator[a]?|dados|pagamento|processo|equipamento|medicao|identificacao|informacoes|datas)(?![a-z])/;
+const NAMES_AND_PLACES = new Set<ReadingKey>([
+  'owner.name',
+  'driver.name',
+  'owner.address',
+  'driver.address',
+  'infraction.place',
+  'agency',
+  'vehicle.model',
+]);
+
+/** The labels of other fields inside a value ("… altura do nº Horário: 08:14 3236"). */
+function labelInside(key: ReadingKey, value: string): string | undefined {
+  const folded = fold(value);
+  if (NAMES_AND_PLACES.has(key)) {
+    const word = folded.match(LABEL_ONLY)?.[0];
+    if (word) return word;
+  }
+  // "Word:" inside a value (not a time, not an URL) is a label glued into it.
+  const colon = folded.match(/(?:^|\s)([a-z][a-z/().]{2,30}):(?!\d)/);
+  if (colon) return colon[1];
+  for (const m of FIELD_VOCABULARY.match(folded)) {
+    if (m.weight < 1) continue;
+    const text = folded.slice(m.start, m.end);
+    // Single common words are values' own words too ("local", "infração", "condutor" in a description).
+    if (!/\s/.test(text) || text.split(/\s+/).length < 2) continue;
+    if (key === 'infraction.description' || key === 'infraction.legalBasis') continue;
+    if (`${m.field}` === key || (key.endsWith('.address') && m.field === 'person.address')) continue;
+    return text;
+  }
+  return undefined;
+}
+
+/**
+ * The issues of a value read from `raw` (the text it was found in; `end` where it ended there): what it
+ * lacks of its field's grammar. Empty when it has it all.
+ */
+export function grammarIssues(
+  key: ReadingKey,
+  value: string | number,
+  raw?: { text: string; end: number },
+  /**
+   * Read by OCR (or Textract): check digits then test the reading. A text layer's digits are the
+   * printed ones, so there they only tell a number paired with the wrong label (a CPF as the CNH).
+   */
+  scanned = false,
+): FactIssue[] {
+  const out: FactIssue[] = [];
+  const v = String(value).trim();
+  const f = fold(v);
+  // A hyphen right after the value in its text: a word or number broken at a line end, cut there.
+  if (raw && /^-\s*$/.test(raw.text.slice(raw.end)) && /[\p{L}\d]$/u.test(raw.text.slice(0, raw.end)))
+    out.push(issue('value_cut', `O texto lido ("${v}") termina num hífen de quebra de linha: confira.`));
+  // A comma or a dash after the last word: the value went on past its line.
+  else if (raw && FREE_TEXT.has(key) && /^\s*[,;–-]\s*$/.test(raw.text.slice(raw.end)))
+    out.push(issue('value_cut', `O texto lido ("${v}") parece continuar além do que foi lido: confira.`));
+  if (FREE_TEXT.has(key)) {
+    if (DANGLING.test(f) || /[,-]$/.test(v))
+      out.push(issue('value_cut', `O texto lido ("${v}") parece continuar além do que foi lido: confira.`));
+    const bare = f.replace(/[^a-z0-9 ]/g, ' ').trim();
+    // A label, whole: "Espécie", "UF", "Código da Infração/Desdobr.".
+    const whole = FIELD_VOCABULARY.match(f).some(
+      (m) => m.start <= 1 && m.end >= f.replace(/[\s.:]+$/, '').length - 1,
+    );
+    // …or a label's bracketed rest: "(RODOVIA/KM/MUNICÍPIO)".
+    const bracketed = /^\([^()]*\)$/.test(v);
+    if (LONE_LABELS.has(bare) || FIELD_VOCABULARY.isLabelWord(bare) || whole || bracketed)
+      out.push(issue('label_as_value', `"${v}" é um rótulo do documento, não o valor deste campo: confira.`));
+    const inside = labelInside(key, v);
+    if (inside)
+      out.push(issue('label_in_value', `O valor lido ("${v}") contém "${inside}", de outro campo: confira.`));
+  }
+  // A value opens where its text does: not mid-sentence ("máxima permitida em…", "a influência de…"),
+  // not on a name's particle ("Da Nascimento Gomes"): its first words were left on another line.
+  if (OPENS_WITH_CAPITAL.has(key) && /^\p{Ll}/u.test(v))
+    out.push(issue('value_cut', `O texto lido ("${v}") começa no meio de uma frase: confira.`));
+  else if (
+    FREE_TEXT.has(key) &&
+    key !== 'infraction.legalBasis' &&
+    /^(?:d[aeo]s?|e|a|o|em|com|para)\s/i.test(v)
+  )
+    out.push(issue('value_cut', `O texto lido ("${v}") começa no meio: confira.`));
+  switch (key) {
+    case 'infraction.place':
+      if (!PLACE.test(f) || !(/\d/.test(f) || f.split(/\s+/).length >= 3))
+        out.push(
+          issue('place_shape', `O local lido ("${v}") não parece um endereço nem uma rodovia e km: confira.`),
+        );
+      break;
+    case 'owner.address':
+    case 'driver.address':
+      // An address opens with its street ("Rua…", "Av.…", "SQN…"), holds a number and a street or a CEP.
+      if (!ADDRESS.test(f) || !/\d/.test(f) || !STREET_FIRST.test(f))
+        out.push(
+          issue('address_shape', `O endereço lido ("${v}") não parece um endereço completo: confira.`),
+        );
+      break;
+    case 'vehicle.model':
+      if (!MODEL.test(v))
+        out.push(issue('model_make', `O modelo lido ("${v}") não começa por uma marca conhecida: confira.`));
+      break;
+    case 'agency': {
+      // The table's name from the start ("Departamento de Trânsito…", "DETRAN-SP"), or an acronym alone.
+      // …and nothing after it but its acronym or its name after a dash ("… - DETRAN-MG").
+      const m = f.match(AGENCY_NAME);
+      const rest = m ? f.slice((m.index ?? 0) + m[0].length) : '';
+      const whole =
+        m !== null && (m.index ?? 0) === 0 && /^\s*(?:[-–]\s*[a-z][a-z0-9 /-]{0,60})?$/.test(rest);
+      if (m && !whole && !/^[A-Z0-9-/ ]{3,14}$/.test(v))
+        out.push(
+          issue('agency_shape', `O órgão lido ("${v}") não é só o nome de um órgão de trânsito: confira.`),
+        );
+      break;
+    }
+    case 'infraction.legalBasis': {
+      const tokens = f.replace(/,/g, ' , ').split(/\s+/).filter(Boolean);
+      if (
+        !/\d/.test(f) ||
+        !/^(?:art|arts|artigo|ctb|lei|res|resolucao)\b/.test(f) ||
+        tokens.some((t) => !LEGAL_TOKEN.test(t))
+      )
+        out.push(
+          issue(
+            'legal_basis_shape',
+            `O amparo legal lido ("${v}") não tem a forma de um artigo de lei: confira.`,
+          ),
+        );
+      break;
+    }
+    case 'owner.name':
+    case 'driver.name':
+      if (/\d/.test(v) || v.split(/\s+/).length < 2)
+        out.push(issue('name_shape', `O nome lido ("${v}") não parece um nome completo: confira.`));
+      break;
+    case 'vehicle.renavam':
+      // (scan-checks.ts checks a scanned one's digit.)
+      if (!scanned && v.length === 11 && isValidCpf(v) && !isValidRenavam(v))
+        out.push(issue('renavam_is_cpf', `O número lido como RENAVAM (${v}) é um CPF: confira.`));
+      break;
+    case 'owner.cnh':
+    case 'driver.cnh':
+      if (v.length === 11 && scanned && !isValidCnh(v))
+        out.push(issue('cnh_check_digits', `Os dígitos verificadores da CNH lida (${v}) não conferem.`));
+      else if (v.length === 11 && !scanned && isValidCpf(v) && !isValidCnh(v))
+        out.push(issue('cnh_is_cpf', `O número lido como CNH (${v}) é um CPF: confira.`));
+      break;
+    case 'breath.equipment':
+      // A model has no check digit: only the list of approved models vouches for it.
+      if (!BREATHALYSERS.some((m) => fold(m) === f))
+        out.push(
+          issue('unknown_model', `O modelo do etilômetro lido ("${v}") não é um modelo conhecido: confira.`),
+        );
+      break;
+    case 'suspension.points':
+      if (typeof value === 'number' && (value < 1 || value > 200))
+        out.push(issue('points_range', `A pontuação lida (${value}) não é plausível: confira.`));
+      break;
+  }
+  return out;
+}
+
+/**
+ * The CNH's registration number (11 digits): its two check digits, modulo 11 over the first nine
+ * (DENATRAN's rule as registries print it: weights 9…1 for the first, 1…9 for the second, the second
+ * less 2 when the first overflowed). Some publications give other weights; a number that passes either
+ * reading is taken as valid.
+ */
+export function isValidCnh(value: string): boolean {
+  if (!/^\d{11}$/.test(value) || /^(\d)\1{10}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const sum = (w: (i: number) => number) => d.slice(0, 9).reduce((s, x, i) => s + x * w(i), 0);
+  // DENATRAN's: weights 9…1 and 1…9.
+  let dv1 = sum((i) => 9 - i) % 11;
+  let dsc = 0;
+  if (dv1 >= 10) {
+    dv1 = 0;
+    dsc = 2;
+  }
+  const x = sum((i) => i + 1) % 11;
+  const dv2 = x >= 10 ? 0 : x - dsc;
+  if (`${dv1}${dv2}` === value.slice(9)) return true;
+  // The other rule published: weights 2…10 for the first; 2…11 over the nine and the first for the second.
+  const a = sum((i) => i + 2) % 11;
+  const first = a >= 10 ? 0 : a;
+  const b = (sum((i) => i + 2) + first * 11) % 11;
+  return `${first}${b >= 10 ? 0 : b}` === value.slice(9);
+}

@@ -1,0 +1,141 @@
+/**
+ * Several notices in one upload (two autos scanned into one PDF, a notice under another on one page):
+ * told apart, so the facts of one are never mixed with the other's. A document holds several notices
+ * when it prints two different values of what identifies a notice (the auto's number, the plate, the
+ * process number), and they lie in distinct regions: under titles of their own ("NOTIFICAÇÃO DE
+ * AUTUAÇÃO…"), or on pages of their own. Each region is then read alone.
+ */
+import type { DocumentLayout, LayoutPage } from '../documents/layout';
+import type { Cell } from '../reading/cells';
+import { fold } from './text';
+
+/** What identifies a notice: two different values of one of these are two notices (or a misreading). */
+export const NOTICE_ANCHORS = ['notice.number', 'vehicle.plate', 'suspension.processNumber'] as const;
+
+export interface Anchor {
+  key: (typeof NOTICE_ANCHORS)[number];
+  value: string;
+  page: number;
+  /** Top of the value, in page fractions. */
+  top: number;
+}
+
+/** Where a region of the document starts: a page and a height on it (page fractions). */
+interface Mark {
+  page: number;
+  y: number;
+}
+
+export interface NoticeRegion {
+  start: Mark;
+  /** Exclusive; undefined: the end of the document. */
+  end?: Mark;
+}
+
+const before = (a: Mark, b: Mark): boolean => a.page < b.page || (a.page === b.page && a.y < b.y);
+
+/** A title that opens a notice: "NOTIFICAÇÃO DE AUTUAÇÃO…", "Notificação da Penalidade…", "…de Suspensão…". */
+const TITLE = /^notificacao\s+(?:d[ae]\s+)?(?:autuacao|penalidade|imposicao|instauracao|instalacao)/;
+
+export function isNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
+  return /^N/.test(line.text.trim()) && TITLE.test(line.folded.trim()) && !line.text.includes(':');
+}
+
+/**
+ * The letterhead above a title: the lines right above it that are centred as a letterhead's are (the
+ * agency, its CNPJ and address), on its page. A notice's own lines start at the margin.
+ */
+function headerTop(title: Cell, lines: readonly Cell[]): Mark {
+  const page = lines.filter((l) => l.page === title.page);
+  const margin = Math.min(...page.map((l) => l.rect.l));
+  const right = Math.max(...page.map((l) => l.rect.r));
+  const mid = (margin + right) / 2;
+  const centred = (l: Cell) =>
+    l.rect.l > margin + 0.03 * (right - margin) &&
+    Math.abs((l.rect.l + l.rect.r) / 2 - mid) < 0.08 * (right - margin);
+  let top = title;
+  const above = page
+    .filter((l) => l.rect.b <= title.rect.t + 0.2 * title.h)
+    .sort((a, b) => b.rect.t - a.rect.t);
+  for (const l of above.slice(0, 6)) {
+    if (top.rect.t - l.rect.b > 2.5 * Math.max(l.h, top.h) || !centred(l)) break;
+    top = l;
+  }
+  return { page: title.page, y: (top.rect.t - 0.1 * top.h) / top.pageSize.height };
+}
+
+const same = (a: string, b: string): boolean =>
+  fold(a).replace(/[^a-z0-9]/g, '') === fold(b).replace(/[^a-z0-9]/g, '');
+
+/**
+ * The regions of the notices a document holds, or undefined for one notice. `anchors` are the values
+ * of NOTICE_ANCHORS read anywhere in it (every label's, not only the one kept); `lines` its lines.
+ */
+export function noticeRegions(
+  anchors: readonly Anchor[],
+  lines: readonly Cell[],
+): NoticeRegion[] | undefined {
+  const holds = (r: NoticeRegion, a: Anchor) =>
+    !before({ page: a.page, y: a.top }, r.start) && (!r.end || before({ page: a.page, y: a.top }, r.end));
+  /** Regions from their starts; one with no identifying value belongs to the one before it. */
+  const regionsFrom = (marks: Mark[]): NoticeRegion[] => {
+    const starts = [...marks].sort((a, b) => a.page - b.page || a.y - b.y);
+    starts[0] = { page: 1, y: 0 };
+    return starts
+      .map((start, i) => ({ start, end: starts[i + 1] }))
+      .reduce<NoticeRegion[]>((out, r) => {
+        const prev = out.at(-1);
+        if (prev && !anchors.some((a) => holds(r, a))) prev.end = r.end;
+        else out.push({ ...r });
+        return out;
+      }, []);
+  };
+  const valuesIn = (r: NoticeRegion) => anchors.filter((a) => holds(r, a));
+  const titles = lines.filter(isNoticeTitle);
+  // A title wrapped over two lines is one title.
+  const opening = titles.filter(
+    (t, i) =>
+      i === 0 || !(titles[i - 1]?.page === t.page && t.rect.t - (titles[i - 1] as Cell).rect.b < 1.5 * t.h),
+  );
+  if (opening.length >= 2) {
+    // Notices under titles of their own, each with what identifies it, none printed in another's
+    // region (the same auto twice is one notice and its copy).
+    const regions = regionsFrom(opening.map((t) => headerTop(t, lines)));
+    const shared = regions.some((r, i) =>
+      valuesIn(r).some((a) =>
+        regions.some((o, j) => j !== i && valuesIn(o).some((b) => b.key === a.key && same(a.value, b.value))),
+      ),
+    );
+    if (regions.length >= 2 && !shared) return regions;
+    return undefined;
+  }
+  // No titles to go by: a page whose identifying values are all new, and differ from some before, starts a notice.
+  const distinct = (key: Anchor['key']) =>
+    anchors.filter(
+      (a, i) => a.key === key && anchors.findIndex((b) => b.key === key && same(b.value, a.value)) === i,
+    );
+  if (!NOTICE_ANCHORS.some((k) => distinct(k).length >= 2)) return undefined;
+  const starts: Mark[] = [{ page: 1, y: 0 }];
+  const seen: Anchor[] = [];
+  for (const p of [...new Set(anchors.map((a) => a.page))].sort((a, b) => a - b)) {
+    const here = anchors.filter((a) => a.page === p);
+    const fresh = here.every((a) => !seen.some((s) => s.key === a.key && same(s.value, a.value)));
+    const differs = here.some((a) => seen.some((s) => s.key === a.key && !same(s.value, a.value)));
+    if (seen.length && fresh && differs) starts.push({ page: p, y: 0 });
+    seen.push(...here);
+  }
+  const regions = regionsFrom(starts);
+  return regions.length >= 2 ? regions : undefined;
+}
+
+/** The part of a layout in `region`: its pages (numbers kept), only the lines whose top is inside it. */
+export function regionLayout(layout: DocumentLayout, region: NoticeRegion): DocumentLayout {
+  const inside = (page: number, y: number) =>
+    !before({ page, y }, region.start) && (!region.end || before({ page, y }, region.end));
+  const pages: LayoutPage[] = [];
+  for (const p of layout.pages) {
+    const lines = p.lines.filter((l) => inside(p.number, l.box.top + l.box.height / 2));
+    if (lines.length) pages.push({ ...p, lines });
+  }
+  return { pages };
+}

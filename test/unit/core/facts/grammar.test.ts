@@ -1,0 +1,148 @@
+/**
+ * Certainty by evidence (issue 25 item 2): each field's grammar. A value that lacks it keeps an issue
+ * (so it is never certain); one that has it keeps none.
+ */
+import { grammarIssues, isValidCnh } from '@recurso/core/facts';
+
+const checks = (...args: Parameters<typeof grammarIssues>) => grammarIssues(...args).map((i) => i.check);
+
+describe('a place looks like an address, or a road and km', () => {
+  it.each([
+    'Av. Afonso Pena, altura do nº 1200, sentido bairro',
+    'Rua XV de Novembro, nº 23',
+    'BR-116, km 227,5, sentido crescente, Registro/SP',
+    'LMG-800, km 12, Betim/MG',
+    'Rodovia dos Bandeirantes, km 38',
+  ])('%s', (place) => expect(checks('infraction.place', place)).toEqual([]));
+
+  it.each([
+    ['(RODOVIA/KM/MUNICÍPIO)', 'label_as_value'],
+    ['Código/Desdobramento 554-12', 'place_shape'],
+    ['Rua XV de Novembro, altura do nº Horário: 08:14 3236', 'label_in_value'],
+    ['Av. Affonso Ca-', 'value_cut'],
+    ['Av. Presidente Vargas, altura do', 'value_cut'],
+  ])('not %s (%s)', (place, check) => expect(checks('infraction.place', place)).toContain(check));
+});
+
+describe('an address opens with its street and has a number', () => {
+  it('takes a whole address', () => {
+    expect(
+      checks('owner.address', 'RUA SERGIPE, 2799, APTO 81, BOA VISTA, TAGUATINGA/DF, CEP 17627-700'),
+    ).toEqual([]);
+    expect(checks('driver.address', 'SQN 302 Bloco B, apto 101, Brasília/DF, CEP 70723-020')).toEqual([]);
+  });
+
+  it('doubts one read from the middle, or with a label run into it', () => {
+    expect(checks('owner.address', 'LOURDES, PORTO ALEGRE/RS, CEP 11639-083')).toContain('address_shape');
+    expect(checks('owner.address', 'AV. IPIRANGA, 2506, VILA para correspondência ÂNDIA/MG')).toContain(
+      'label_in_value',
+    );
+  });
+});
+
+describe('a model opens with a known make', () => {
+  it.each(['VW/GOL 1.0', 'CHEVROLET/ONIX 1.0MT LT', 'I/BMW X1 SDRIVE', 'HONDA/CG 160 FAN'])('%s', (model) =>
+    expect(checks('vehicle.model', model)).toEqual([]),
+  );
+  it.each([
+    ['UF', 'label_as_value'],
+    ['Espécie', 'label_as_value'],
+    ['PASSAGEIRO', 'model_make'],
+  ])('not %s', (model, check) => expect(checks('vehicle.model', model)).toContain(check));
+});
+
+describe('an agency is named as the agencies table names one, and nothing else', () => {
+  it.each([
+    'DETRAN-SP',
+    'DETRAN/RS',
+    'Departamento de Trânsito de Minas Gerais - DETRAN-MG',
+    'Departamento Nacional de Infraestrutura de Transportes - DNIT',
+    'Polícia Rodoviária Federal',
+    'Companhia de Engenharia de Tráfego - CET',
+    'Empresa Pública de Transporte e Circulação - EPTC',
+  ])('%s', (agency) => expect(checks('agency', agency)).toEqual([]));
+
+  it.each([
+    ['Departamento de Estradas de Rodagem do', 'value_cut'],
+    ['Gerais - DETRAN-MG', 'agency_shape'],
+    ['DETRAN-DF RENAULT/SANDERO EXP 10', 'agency_shape'],
+    ['do Estado do Rio de', 'value_cut'],
+  ])('not %s', (agency, check) => expect(checks('agency', agency)).toContain(check));
+});
+
+describe('a legal basis is an article of a law', () => {
+  it.each([
+    'Art. 218, I do CTB',
+    'CTB, art. 181, XVII',
+    'Art. 165-A do CTB',
+    'Art. 252, parágrafo único, do CTB',
+  ])('%s', (basis) => expect(checks('infraction.legalBasis', basis)).toEqual([]));
+  it.each(['de Art. 218, III do CTB', 'Art. 208 do Gravidade Gravíssima CTB', '745-50'])('not %s', (basis) =>
+    expect(checks('infraction.legalBasis', basis)).toContain('legal_basis_shape'),
+  );
+});
+
+describe('a name is a whole name', () => {
+  it('takes a name with its particles', () => {
+    expect(checks('owner.name', 'Maria da Conceição Souza')).toEqual([]);
+  });
+  it.each([
+    ['Thiago Moreira do', 'value_cut'],
+    ['Da Nascimento Gomes', 'value_cut'],
+    ['Fernanda Beatriz C.P.F. de Souza', 'label_in_value'],
+    ['Rafael Oliveira Prazos', 'label_in_value'],
+    ['Registro nacional de', 'value_cut'],
+    ['Thiago', 'name_shape'],
+  ])('not %s (%s)', (name, check) => expect(checks('driver.name', name)).toContain(check));
+});
+
+describe('no free text ends at a line end mid-word, in a hyphen or a dangling word, or opens mid-sentence', () => {
+  it('a hyphen after the value in its text', () => {
+    expect(
+      checks('owner.name', 'Juliana Barbosa Carva', { text: 'Juliana Barbosa Carva-', end: 21 }),
+    ).toContain('value_cut');
+  });
+  it('a comma after it', () => {
+    expect(
+      checks('infraction.place', 'Rua Augusta, altura do nº 1330', {
+        text: 'Rua Augusta, altura do nº 1330,',
+        end: 30,
+      }),
+    ).toContain('value_cut');
+  });
+  it.each([
+    'Lombada eletrônica DATAPROM DP-10, série',
+    'Transitar em velocidade superior à máxima permitida em',
+  ])('a dangling word: %s', (v) =>
+    expect(checks(v.startsWith('L') ? 'speed.equipment' : 'infraction.description', v)).toContain(
+      'value_cut',
+    ),
+  );
+  it('a description read from its middle', () => {
+    expect(checks('infraction.description', 'máxima permitida em mais de 20% até 50%')).toContain(
+      'value_cut',
+    );
+  });
+});
+
+describe('check digits', () => {
+  it('a CNH: DENATRAN’s rule', () => {
+    expect(isValidCnh('02650306461')).toBe(true);
+    expect(isValidCnh('02650306462')).toBe(false);
+    expect(isValidCnh('11111111111')).toBe(false);
+  });
+
+  it('test a scan’s reading; on a text layer, only a number paired with the wrong label (a CPF as the CNH)', () => {
+    expect(checks('driver.cnh', '02650306462', undefined, true)).toEqual(['cnh_check_digits']);
+    expect(checks('driver.cnh', '02650306462')).toEqual([]);
+    expect(checks('driver.cnh', '52998224725')).toEqual(['cnh_is_cpf']);
+    expect(checks('vehicle.renavam', '52998224725')).toEqual(['renavam_is_cpf']);
+  });
+});
+
+describe('an etilômetro is an approved model', () => {
+  it('takes one, doubts any other', () => {
+    expect(checks('breath.equipment', 'Dräger Alcotest 7510')).toEqual([]);
+    expect(checks('breath.equipment', 'Dräger Alcotest')).toContain('unknown_model');
+  });
+});

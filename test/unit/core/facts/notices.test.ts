@@ -1,0 +1,119 @@
+/**
+ * Several notices in one upload (issue 25 item 4): told apart by what identifies each (the auto, the
+ * plate, the process) at distinct page regions or pages, each read from its own region, never mixed;
+ * one notice (its copy, a table of the autos a suspension counts) is never split.
+ */
+import type { DocumentLayout } from '@recurso/core/documents';
+import { extractFacts, noticeReadings, readDocument } from '@recurso/core/facts';
+import { H, page, type Placed, W, wordsOf } from '../reading/page';
+import { groupLines } from '@recurso/core/documents';
+
+const CLOCK = { now: () => new Date('2026-11-20T12:00:00Z') };
+
+/** A notice of autuação drawn from `y` down: letterhead, title, then "Label: value" lines. */
+function notice(y: number, auto: string, plate: string, owner: string, date: string): Placed[] {
+  return [
+    { text: 'GOVERNO DO ESTADO DE MINAS GERAIS', x: 330, y },
+    { text: 'DEPARTAMENTO DE TRÂNSITO - DETRAN-MG', x: 320, y: y + 25 },
+    { text: 'NOTIFICAÇÃO DE AUTUAÇÃO', x: 380, y: y + 60 },
+    { text: `Auto de Infração nº: ${auto}`, x: 60, y: y + 100 },
+    { text: `Placa: ${plate}`, x: 60, y: y + 125 },
+    { text: `Proprietário: ${owner}`, x: 60, y: y + 150 },
+    { text: `Data da infração: ${date}`, x: 60, y: y + 175 },
+    { text: 'Órgão autuador: DETRAN-MG', x: 60, y: y + 200 },
+  ];
+}
+
+const pages = (...each: Placed[][]): DocumentLayout => ({
+  pages: each.map((cells, i) => ({
+    number: i + 1,
+    width: W,
+    height: H,
+    rotation: 0 as const,
+    lines: groupLines(cells.flatMap(wordsOf)),
+  })),
+});
+
+const read = (layout: DocumentLayout) => readDocument({ name: 'n.pdf', method: 'pdf-text', layout });
+const values = (
+  layout: DocumentLayout,
+  key: 'notice.number' | 'vehicle.plate' | 'owner.name' | 'infraction.date',
+) => noticeReadings(read(layout)).map((r) => r.fields[key]?.[0]?.value);
+
+describe('two notices in one upload', () => {
+  it('one under the other on a page: each read from its own region, in order', () => {
+    const layout = page(
+      ...notice(60, 'MG12345678', 'ABC-1234', 'ANA SOUZA LIMA', '03/02/2026'),
+      ...notice(760, 'MG87654321', 'XYZ-9876', 'PEDRO COSTA ROCHA', '11/05/2026'),
+    );
+    const reading = read(layout);
+    expect(reading.notices?.map((n) => n.pages)).toEqual([[1], [1]]);
+    expect(values(layout, 'notice.number')).toEqual(['MG12345678', 'MG87654321']);
+    expect(values(layout, 'vehicle.plate')).toEqual(['ABC1234', 'XYZ9876']);
+    expect(values(layout, 'owner.name')).toEqual(['Ana Souza Lima', 'Pedro Costa Rocha']);
+    expect(values(layout, 'infraction.date')).toEqual(['2026-02-03', '2026-05-11']);
+    // The first notice's fields stand for the document: a reader of `fields` alone reads one whole notice.
+    expect(reading.fields['notice.number']?.[0]?.value).toBe('MG12345678');
+  });
+
+  it('on pages of their own, with no title to go by: a page of new autos and plates starts a notice', () => {
+    const bare = (auto: string, plate: string): Placed[] => [
+      { text: `Auto de Infração nº: ${auto}`, x: 60, y: 100 },
+      { text: `Placa: ${plate}`, x: 60, y: 125 },
+      { text: 'Data da infração: 03/02/2026', x: 60, y: 150 },
+    ];
+    const layout = pages(bare('MG12345678', 'ABC-1234'), bare('MG87654321', 'XYZ-9876'));
+    expect(read(layout).notices?.map((n) => n.pages)).toEqual([[1], [2]]);
+    expect(values(layout, 'vehicle.plate')).toEqual(['ABC1234', 'XYZ9876']);
+  });
+
+  it('their facts are never mixed: each notice gives an appeal of its own facts', () => {
+    const layout = page(
+      ...notice(60, 'MG12345678', 'ABC-1234', 'ANA SOUZA LIMA', '03/02/2026'),
+      ...notice(760, 'MG87654321', 'XYZ-9876', 'PEDRO COSTA ROCHA', '11/05/2026'),
+    );
+    const [first, second] = noticeReadings(read(layout)).map((r) => extractFacts([r], { clock: CLOCK }));
+    expect([first?.notice.number.value, first?.vehicle.plate?.value, first?.owner.name?.value]).toEqual([
+      'MG12345678',
+      'ABC1234',
+      'Ana Souza Lima',
+    ]);
+    expect([second?.notice.number.value, second?.vehicle.plate?.value, second?.owner.name?.value]).toEqual([
+      'MG87654321',
+      'XYZ9876',
+      'Pedro Costa Rocha',
+    ]);
+  });
+});
+
+describe('one notice is never split', () => {
+  it('a notice and its copy (the same auto twice, under two titles) are one notice', () => {
+    const layout = page(
+      ...notice(60, 'MG12345678', 'ABC-1234', 'ANA SOUZA LIMA', '03/02/2026'),
+      ...notice(760, 'MG12345678', 'ABC-1234', 'ANA SOUZA LIMA', '03/02/2026'),
+    );
+    expect(read(layout).notices).toBeUndefined();
+  });
+
+  it('a suspension listing the autos it counts is one notice, and no auto of its table is certain', () => {
+    const layout = page(
+      { text: 'NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR', x: 60, y: 60 },
+      { text: 'Processo nº: 2026/1234567-8', x: 60, y: 100 },
+      { text: 'Condutor: ANA SOUZA LIMA', x: 60, y: 125 },
+      { text: 'Auto de infração', x: 60, y: 170 },
+      { text: 'Pontos', x: 500, y: 170 },
+      { text: 'MG12345678', x: 60, y: 195 },
+      { text: '7', x: 500, y: 195 },
+      { text: 'MG87654321', x: 60, y: 220 },
+      { text: '5', x: 500, y: 220 },
+      { text: 'MG11223344', x: 60, y: 245 },
+      { text: '7', x: 500, y: 245 },
+      { text: 'Total de pontos: 19', x: 60, y: 290 },
+    );
+    const reading = read(layout);
+    expect(reading.notices).toBeUndefined();
+    expect(reading.fields['suspension.points']?.[0]).toMatchObject({ value: 19 });
+    expect(reading.fields['suspension.points']?.[0]?.issues).toBeUndefined();
+    expect(reading.fields['notice.number']?.[0]?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Text layers read as printed (issue 25 item 3): Unicode ligatures spelt out, glyph runs a producer
+ * positioned apart joined ("Radar " · "fi" · "xo"), soft hyphens dropped, and never two cells joined
+ * across the wide " " item pdf.js puts between them.
+ */
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { joinGlyphRuns, printedWord, readPdfText, type TextItem } from '@recurso/local/extract/pdf';
+
+const item = (str: string, x: number, width: number, y = 700, size = 10): TextItem => ({
+  str,
+  transform: [size, 0, 0, size, x, y],
+  width,
+  height: size,
+});
+
+describe('printedWord', () => {
+  it('spells out the ligatures U+FB00–FB06', () => {
+    expect(
+      ['Radar ﬁxo', 'veriﬁcado', 'inﬂuência', 'eﬀeito', 'eﬃcaz', 'aﬄuente', 'ﬅ', 'ﬆ'].map(printedWord),
+    ).toEqual(['Radar fixo', 'verificado', 'influência', 'effeito', 'efficaz', 'affluente', 'st', 'st']);
+  });
+
+  it('drops a soft hyphen inside a word and keeps one that ends it (where the line broke) as "-"', () => {
+    expect(printedWord('Caval\u00adcanti')).toBe('Cavalcanti');
+    expect(printedWord('Caval\u00ad')).toBe('Caval-');
+    expect(printedWord('regulame\u2010')).toBe('regulame-');
+    expect(printedWord('a\u200bb')).toBe('ab');
+  });
+});
+
+describe('joinGlyphRuns', () => {
+  it('joins runs that touch on one baseline: a ligature drawn apart, a syllable after a soft hyphen', () => {
+    const joined = joinGlyphRuns([item('Radar ', 100, 30), item('fi', 130, 6), item('xo', 136, 11)]);
+    // A run that ends in a space ends a word anyway: only "fi" · "xo" become one.
+    expect(joined.map((i) => i.str)).toEqual(['Radar ', 'fixo']);
+    expect(joined[1]?.width).toBe(17);
+  });
+
+  it('never joins across pdf.js\'s " " filler, a wider gap, another baseline or another size', () => {
+    const runs = joinGlyphRuns([
+      item('Placa', 100, 25),
+      item(' ', 125, 100),
+      item('Renavam', 225, 40),
+      item('ABC', 300, 20),
+      item('1234', 322, 20),
+      item('linha', 100, 30, 680),
+      item('de', 130, 12, 700, 14),
+    ]);
+    expect(runs.map((i) => i.str)).toEqual(['Placa', ' ', 'Renavam', 'ABC', '1234', 'linha', 'de']);
+  });
+});
+
+describe('a PDF whose producer draws a word in several runs', () => {
+  it('reads "Radar fixo verificado" however its glyphs were positioned', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([400, 200]);
+    let x = 20;
+    // As a browser prints a ligature: the word drawn in runs that touch, the space its own run.
+    for (const run of ['Equipamento:', ' ', 'Radar', ' ', 'fi', 'xo', ' ', 'veri', 'fi', 'cado']) {
+      page.drawText(run, { x, y: 150, size: 10, font });
+      x += font.widthOfTextAtSize(run, 10);
+    }
+    const { pages } = await readPdfText(await doc.save());
+    expect(pages[0]?.text).toBe('Equipamento: Radar fixo verificado');
+  });
+});
