@@ -98,6 +98,20 @@ describe('prepareImage', () => {
     expect(at(93 * f, 130 * f)).toBeLessThan(80);
   });
 
+  it('reads a scan of a form with grey label cells as paper: its sensor noise spreads every grey', () => {
+    // Grey label cells (#eee) and a white page, each pixel off by the scanner's noise (σ ≈ 5, clipped).
+    const scan = textPage(850, 1200);
+    for (let y = 150; y < 1000; y += 100) fillRect(scan, 75, y, 250, 60, 238);
+    let seed = 7;
+    const noise = () => {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      return ((seed >>> 8) % 21) - 10;
+    };
+    for (let i = 0; i < scan.data.length; i++)
+      scan.data[i] = Math.max(0, Math.min(255, (scan.data[i] as number) + noise()));
+    expect(isScreen(scan)).toBe(false);
+  });
+
   it('scales a receipt’s strip by its letters, not its width', async () => {
     // A thermal receipt scanned: 380 px wide, three times as tall, with small type.
     const receipt = textPage(380, 1200, { lineHeight: 8, pitch: 16 });
