@@ -15,6 +15,7 @@ import { REVIEWABLE_STATUSES } from '../appeal';
 import { NotFoundError, ValidationError } from '../errors';
 import { confirmFacts } from '../facts/confirm';
 import { fieldLabel } from '../facts/fields';
+import { choicePending, chooseNotice, withoutOtherFacts } from '../facts/notice-choice';
 import type { Facts } from '../facts/schema';
 import { getFact, isCertain, isFactPath } from '../facts/certainty';
 import type { ReviewRequest } from '../writer/review';
@@ -24,7 +25,11 @@ import { AppealStatusConflict } from './errors';
 import { CONTENT_TYPES } from './files';
 import { startGenerationRun } from './generate';
 import { parseBody } from './schemas';
-import { type appealFactsSchema, factsReviewRequestSchema } from './review-schemas';
+import {
+  type appealFactsSchema,
+  factsReviewRequestSchema,
+  noticeChoiceRequestSchema,
+} from './review-schemas';
 import { uploadedDocumentName } from './workflow-inputs';
 
 export const REVIEW_MESSAGES = {
@@ -35,6 +40,8 @@ export const REVIEW_MESSAGES = {
   notReviewable: (status: string) => `Não é possível revisar os dados deste recurso (Status: ${status}).`,
   stillNeeded: (labels: string[]) => `Confira e preencha antes de gerar o recurso: ${labels.join(', ')}.`,
   noDocument: 'Documento não disponível.',
+  chooseNotice: 'Encontramos mais de uma notificação nos documentos: escolha a notificação deste recurso.',
+  noSuchNotice: 'Esta notificação não está entre as encontradas nos documentos.',
 } as const;
 
 /** Links to uploaded pages are short-lived: long enough to draw the thumbnails. */
@@ -101,7 +108,7 @@ export async function getAppealFacts(
     appealId,
     type: appeal.type,
     status: appeal.status,
-    facts,
+    facts: withoutOtherFacts(facts),
     requests: reviewRequestViews(facts),
     documents: (input?.documents ?? []).map((d, index) => ({
       index,
@@ -122,6 +129,7 @@ export async function reviewAppealFacts(
   const { appeal, facts } = await loadReviewable(deps, actor, appealId);
   if (!REVIEWABLE_STATUSES.includes(appeal.status))
     throw new AppealStatusConflict(REVIEW_MESSAGES.notReviewable(appeal.status));
+  if (choicePending(facts)) throw new ValidationError(REVIEW_MESSAGES.chooseNotice, { fields: ['notice'] });
   const confirmed = confirmFacts(facts, answers, deps.clock.now().toISOString()).facts;
   const pending = pendingRequests(confirmed).filter((r) => r.blocking);
   if (pending.length)
@@ -139,6 +147,35 @@ export async function reviewAppealFacts(
     input: { appealId, userId: appeal.userId, facts: confirmed },
   });
   return { appealId, status: 'processing' };
+}
+
+/**
+ * POST /appeals/{id}/facts/notice: the driver says which of the notices found in the uploads this
+ * appeal is about. Its own facts (read and stored with the others) become the appeal's; nothing is
+ * read or written again. Answers the review view of the chosen notice.
+ */
+export async function chooseAppealNotice(
+  deps: Pick<AppealDeps, 'appeals'>,
+  actor: Actor,
+  appealId: string,
+  body: unknown,
+): Promise<AppealFactsView> {
+  const { notice } = parseBody(noticeChoiceRequestSchema, body);
+  const { appeal, facts } = await loadReviewable(deps, actor, appealId);
+  if (!REVIEWABLE_STATUSES.includes(appeal.status))
+    throw new AppealStatusConflict(REVIEW_MESSAGES.notReviewable(appeal.status));
+  if (!facts.notices || notice >= facts.notices.options.length)
+    throw new ValidationError(REVIEW_MESSAGES.noSuchNotice, { fields: ['notice'] });
+  // Another notice than the one the appeal was written from: that text is not this appeal's any more,
+  // so it waits in review (no payment) until the driver confirms the new facts and it is written again.
+  const other = notice !== facts.notices.chosen && appeal.status !== 'awaiting_review';
+  const chosen = chooseNotice(facts, notice);
+  await deps.appeals.update(
+    appealId,
+    other ? { facts: chosen, status: 'awaiting_review' } : { facts: chosen },
+    [appeal.status],
+  );
+  return getAppealFacts(deps, actor, appealId);
 }
 
 /** GET /appeals/{id}/documents/{index}: a short-lived link to one upload, for the page thumbnails. */

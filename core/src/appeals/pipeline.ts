@@ -15,6 +15,7 @@ import type { DocumentInput, DocumentText, TextExtractor } from '../documents';
 import { DocumentRejectedError } from '../documents/rejections';
 import { NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import type { ParsedManualEntry } from '../facts/manual-entry';
+import { factsPerNotice, MAX_NOTICE_OPTIONS } from '../facts/notice-choice';
 import { readDocument } from '../facts/read-document';
 import { withCatalogueRow } from '../facts/catalogue-row';
 import type { DocumentReading } from '../facts/reading';
@@ -42,6 +43,7 @@ export const MIN_DOCUMENT_TEXT = 20;
 /**
  * Most a document's reading may weigh in the Step Functions state: 10 documents stay far below its
  * 256 KB limit. A notice's reading is 3–6 KB; one over this loses labels' text, then long values' tails.
+ * A document of several notices may weigh twice this (fitReading).
  */
 export const MAX_READING_BYTES = 16 * 1024;
 
@@ -106,24 +108,38 @@ export interface ExtractedDocument {
   reading: DocumentReading;
 }
 
-/** A reading cut down to MAX_READING_BYTES: labels' text and boxes first, then long values. */
-export function fitReading(reading: DocumentReading): DocumentReading {
+/**
+ * A reading cut down to MAX_READING_BYTES: labels' text and boxes first, then long values. A document
+ * of several notices carries at most the notices the driver may choose among (notice-choice.ts), in
+ * twice the budget (its `fields` are the first notice's again).
+ */
+export function fitReading(whole: DocumentReading): DocumentReading {
   const size = (r: DocumentReading) => JSON.stringify(r).length;
-  if (size(reading) <= MAX_READING_BYTES) return reading;
-  const cut = (max: number): DocumentReading => ({
-    ...reading,
-    fields: Object.fromEntries(
-      Object.entries(reading.fields).map(([k, hits]) => [
+  const reading =
+    (whole.notices?.length ?? 0) > MAX_NOTICE_OPTIONS
+      ? { ...whole, notices: whole.notices?.slice(0, MAX_NOTICE_OPTIONS) }
+      : whole;
+  const limit = MAX_READING_BYTES * (reading.notices ? 2 : 1);
+  if (size(reading) <= limit) return reading;
+  const lean = (fields: DocumentReading['fields'], max: number): DocumentReading['fields'] =>
+    Object.fromEntries(
+      Object.entries(fields).map(([k, hits]) => [
         k,
         (hits ?? []).slice(0, 1).map(({ label: _, labelBox: __, ...h }) => ({
           ...h,
           value: typeof h.value === 'string' ? h.value.slice(0, max) : h.value,
         })),
       ]),
-    ),
+    );
+  const cut = (max: number): DocumentReading => ({
+    ...reading,
+    fields: lean(reading.fields, max),
+    ...(reading.notices
+      ? { notices: reading.notices.map((n) => ({ ...n, fields: lean(n.fields, max) })) }
+      : {}),
   });
-  const lean = cut(400);
-  return size(lean) <= MAX_READING_BYTES ? lean : cut(80);
+  const shorter = cut(400);
+  return size(shorter) <= limit ? shorter : cut(80);
 }
 
 /**
@@ -199,10 +215,11 @@ export function buildFacts(deps: Pick<PipelineDeps, 'facts'>, input: FactsStepIn
     const first = { id: second.firstAppealId, facts: base, grounds: second.firstGrounds };
     return { facts: secondInstanceFacts(first, readings, options) };
   }
+  // Several notices in one upload: the facts of one, the others kept for the driver to choose.
   return {
-    facts: deps.facts.fromDocuments(
+    facts: factsPerNotice(
       input.documents.map((d) => d.reading),
-      options,
+      (readings) => deps.facts.fromDocuments(readings, options),
     ),
   };
 }

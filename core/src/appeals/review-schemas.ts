@@ -45,6 +45,20 @@ export const factsReviewRequestSchema = z
   .register(z.globalRegistry, { id: 'FactsReviewRequest' });
 export type FactsReviewRequest = z.infer<typeof factsReviewRequestSchema>;
 
+/** Which of the notices found in the uploads the appeal is about (facts.notices.options index). */
+export const noticeChoiceRequestSchema = z
+  .strictObject({
+    notice: z
+      .number()
+      .check(
+        z.int(),
+        z.nonnegative(),
+        z.lte(9),
+        z.describe('Índice da notificação em facts.notices.options'),
+      ),
+  })
+  .register(z.globalRegistry, { id: 'NoticeChoiceRequest' });
+
 export const reviewRequestSchema = z
   .object({
     path: z.enum(FACT_PATHS),

@@ -15,6 +15,7 @@ export * from './defects';
 export * from './fields';
 export { grammarIssues, isValidCnh } from './grammar';
 export { isNoticeTitle, type NoticeRegion, noticeRegions, regionLayout } from './notices';
+export * from './notice-choice';
 export {
   extractFacts,
   type ExtractOptions,

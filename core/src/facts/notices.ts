@@ -64,6 +64,28 @@ function headerTop(title: Cell, lines: readonly Cell[]): Mark {
   return { page: title.page, y: (top.rect.t - 0.1 * top.h) / top.pageSize.height };
 }
 
+/**
+ * Where the notice under `title` starts. A title that opens its page's first notice near the page's
+ * top, with nothing identifying a notice above it there, starts the notice at the page's top: what is
+ * above is its header (letterhead, barcode, agency's address) however it is laid out, not the end of
+ * the notice before. Otherwise its letterhead's top (headerTop).
+ */
+function noticeTop(
+  title: Cell,
+  previous: Cell | undefined,
+  anchors: readonly Anchor[],
+  lines: readonly Cell[],
+): Mark {
+  const y = title.rect.t / title.pageSize.height;
+  const firstOnPage = previous?.page !== title.page;
+  const anchorAbove = anchors.some((a) => a.page === title.page && a.top < y);
+  if (firstOnPage && !anchorAbove && y < PAGE_HEADER) return { page: title.page, y: 0 };
+  return headerTop(title, lines);
+}
+
+/** A page's header band (page fraction): a title below it opens a notice with text of its own above. */
+const PAGE_HEADER = 0.3;
+
 const same = (a: string, b: string): boolean =>
   fold(a).replace(/[^a-z0-9]/g, '') === fold(b).replace(/[^a-z0-9]/g, '');
 
@@ -100,7 +122,7 @@ export function noticeRegions(
   if (opening.length >= 2) {
     // Notices under titles of their own, each with what identifies it, none printed in another's
     // region (the same auto twice is one notice and its copy).
-    const regions = regionsFrom(opening.map((t) => headerTop(t, lines)));
+    const regions = regionsFrom(opening.map((t, i) => noticeTop(t, opening[i - 1], anchors, lines)));
     const shared = regions.some((r, i) =>
       valuesIn(r).some((a) =>
         regions.some((o, j) => j !== i && valuesIn(o).some((b) => b.key === a.key && same(a.value, b.value))),

@@ -156,6 +156,33 @@ export const StoredReviewRequestSchema = z.object({
   neededFor: z.array(z.string()),
 });
 
+/** One of several notices found in the uploads: what tells it apart, and its own facts. */
+export const NoticeOptionSchema = z.object({
+  /** The upload it is in ("documento-1.pdf") and its pages there. */
+  document: z.string(),
+  pages: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20)),
+  number: z.optional(z.string()),
+  plate: z.optional(z.string()),
+  processNumber: z.optional(z.string()),
+  agency: z.optional(z.string()),
+  /** The infraction's date, else the notice's issue date. */
+  date: z.optional(isoDate),
+  /** That notice's facts (without `notices`); absent for the one the facts are of. */
+  get facts() {
+    return z.optional(FactsSchema);
+  },
+});
+export type NoticeOption = z.infer<typeof NoticeOptionSchema>;
+
+export const NoticeChoiceSchema = z.object({
+  /** Index in `options` of the notice these facts are of. */
+  chosen: z.number().check(z.int(), z.nonnegative()),
+  /** The driver chose it (until then the appeal waits in review). */
+  confirmed: z.boolean(),
+  options: z.array(NoticeOptionSchema).check(z.minLength(2), z.maxLength(10)),
+});
+export type NoticeChoice = z.infer<typeof NoticeChoiceSchema>;
+
 export const FactsSchema = z.object({
   version: z.literal(2),
   appealType: z.enum(['traffic', 'suspension']),
@@ -282,5 +309,10 @@ export const FactsSchema = z.object({
   signingCity: z.optional(fact(z.string().check(z.minLength(1)))),
   /** Names of the documents read, in order. */
   documents: z.array(z.string()),
+  /**
+   * Several notices in the uploads (issue 25, core/src/facts/notice-choice.ts): which one these facts
+   * are of, whether the driver chose it, and every notice found, each with its own facts.
+   */
+  notices: z.optional(NoticeChoiceSchema),
 });
 export type Facts = z.infer<typeof FactsSchema>;

@@ -5,9 +5,11 @@
  */
 import {
   type AppealDeps,
+  chooseAppealNotice,
   documentLink,
   factsReviewRequestSchema,
   getAppealFacts,
+  noticeChoiceRequestSchema,
   reviewAppealFacts,
 } from '@recurso/core/appeals';
 import * as z from 'zod/mini';
@@ -32,6 +34,12 @@ export const reviewOperations = (appealDepsOf: (deps: Deps) => AppealDeps) => ({
     body: factsReviewRequestSchema,
     handle: async (req, deps) =>
       reply(202, await reviewAppealFacts(appealDepsOf(deps), requireUser(req), req.params.id, req.body)),
+  }),
+  /** Several notices in the uploads: which one this appeal is about (its facts become the appeal's). */
+  chooseNotice: operation({
+    params: idParams,
+    body: noticeChoiceRequestSchema,
+    handle: (req, deps) => chooseAppealNotice(appealDepsOf(deps), requireUser(req), req.params.id, req.body),
   }),
   documentLink: operation({
     params: documentParams,

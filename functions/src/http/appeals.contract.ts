@@ -54,6 +54,15 @@ export const appealsContract = {
     },
     errors: [404, 409, 503],
   },
+  chooseNotice: {
+    responses: {
+      200: json(
+        appealFactsSchema,
+        'The chosen notice: its facts are the appeal’s, with what the review asks',
+      ),
+    },
+    errors: [404, 409],
+  },
   documentLink: {
     responses: { 200: json(documentLinkSchema, "A short-lived link to one of the appeal's uploads") },
     errors: [404],

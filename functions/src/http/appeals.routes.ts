@@ -77,6 +77,14 @@ export const APPEALS_ROUTES = [
     summary: 'Confirm or correct facts; the appeal is written again',
   },
   {
+    method: 'POST',
+    path: '/appeals/{id}/facts/notice',
+    area: 'appeals',
+    operation: 'chooseNotice',
+    policy: 'user',
+    summary: 'Several notices in the uploads: choose the one this appeal is about',
+  },
+  {
     method: 'GET',
     path: '/appeals/{id}/documents/{index}',
     area: 'appeals',

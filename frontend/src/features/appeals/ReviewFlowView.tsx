@@ -2,6 +2,7 @@
 import type { AppealType, PaymentMethod } from '@recurso/core/appeal';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { NoticeChoiceStep } from './NoticeChoiceStep';
 import type { DocumentBytes } from './page-images';
 import { Processing } from './Processing';
 import { ResultStep } from './ResultStep';
@@ -30,6 +31,16 @@ export function ReviewFlowView({ flow, type, documentBytes, onPay, onClose, onRe
     case 'loading':
       return <Processing message={WRITING_TEXT.loading} detail="" />;
     case 'review':
+      if (flow.facts?.facts.notices && !flow.facts.facts.notices.confirmed)
+        return (
+          <NoticeChoiceStep
+            view={flow.facts}
+            onChoose={flow.choose}
+            onLater={onClose}
+            busy={flow.busy}
+            error={flow.error}
+          />
+        );
       return flow.facts ? (
         <ReviewStep
           view={flow.facts}

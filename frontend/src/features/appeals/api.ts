@@ -106,6 +106,14 @@ export const sendReview = (api: ApiClient, id: string, answers: ReviewAnswer[]) 
     body: { answers },
   });
 
+/** POST /appeals/{id}/facts/notice: several notices in the uploads, the one this appeal is about. */
+export const chooseNotice = (api: ApiClient, id: string, notice: number) =>
+  api.send<AppealFactsView>({
+    method: 'POST',
+    path: `/appeals/${encodeURIComponent(id)}/facts/notice`,
+    body: { notice },
+  });
+
 /** GET /appeals/{id}/documents/{index}: a short-lived link to one upload, for the thumbnails. */
 export const getDocumentLink = (api: ApiClient, id: string, index: number) =>
   api.send<DocumentLink>({

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useApi } from '../../lib/api-context';
-import { type AppealView, getAppeal, getAppealFacts, sendReview } from './api';
+import { type AppealView, chooseNotice, getAppeal, getAppealFacts, sendReview } from './api';
 import { CREATE_TEXT, generationError, pollUntilReady } from './create-appeal';
 import type { AppealFactsView, ReviewAnswer } from './fact-form';
 
@@ -89,13 +89,31 @@ export function useReviewFlow() {
     [api, facts, showResult],
   );
 
+  /** Several notices in the uploads: the driver's choice; the review goes on with that notice's facts. */
+  const choose = useCallback(
+    async (notice: number) => {
+      if (!facts) return;
+      setError('');
+      setBusy(true);
+      try {
+        const view = await chooseNotice(api, facts.appealId, notice);
+        if (!cancelled.current) setFacts(view);
+      } catch (err) {
+        if (!cancelled.current) setError(generationError(err));
+      } finally {
+        if (!cancelled.current) setBusy(false);
+      }
+    },
+    [api, facts],
+  );
+
   const fail = useCallback((message: string) => {
     if (cancelled.current) return;
     setError(message);
     setPhase('failed');
   }, []);
 
-  return { phase, facts, appeal, busy, error, reset, cancel, fail, openReview, showResult, submit };
+  return { phase, facts, appeal, busy, error, reset, cancel, fail, openReview, showResult, submit, choose };
 }
 
 export type ReviewFlow = ReturnType<typeof useReviewFlow>;

@@ -8,6 +8,7 @@ import {
   type Actor,
   type AppealDeps,
   appealPreview,
+  chooseAppealNotice,
   documentLink,
   getAppealFacts,
   retryGeneration,
@@ -273,6 +274,152 @@ describe('reviewAppealFacts', () => {
     const last = d.workflows.started.at(-1);
     expect(last?.name).toBe('ap-1-write-3');
     expect((last?.input.facts as Facts | undefined)?.notice.issueDate?.value).toBe('2026-03-14');
+  });
+});
+
+describe('several notices in the uploads: the driver chooses one', () => {
+  /** A second auto in the same PDF: another number, plate and owner (its page 2). */
+  const second = (): Facts => {
+    const f = scanned();
+    f.notice.number = read('SP7654321');
+    f.vehicle.plate = read('XYZ9K87');
+    f.owner.name = read('Pedro Costa');
+    f.infraction.date = read('2026-02-20');
+    return f;
+  };
+  const two = (): Facts => ({
+    ...scanned(),
+    notices: {
+      chosen: 0,
+      confirmed: false,
+      options: [
+        {
+          document: 'documento-1.png',
+          pages: [1],
+          number: 'SP1234567',
+          plate: 'ABC1D23',
+          date: '2026-02-01',
+        },
+        {
+          document: 'documento-1.png',
+          pages: [2],
+          number: 'SP7654321',
+          plate: 'XYZ9K87',
+          date: '2026-02-20',
+          facts: second(),
+        },
+      ],
+    },
+  });
+  async function stored(d: ReturnType<typeof deps>) {
+    await seed(d, 'processing', undefined);
+    return storeFacts(d, { appealId: 'ap-1', facts: two() });
+  }
+  const CHOOSE = 'Encontramos mais de uma notificação nos documentos: escolha a notificação deste recurso.';
+
+  it('the run stops for the choice even when every fact is certain', async () => {
+    const d = deps();
+    await seed(d, 'processing', undefined);
+    const certain = two();
+    certain.notice.issueDate = read('2026-03-10');
+    certain.owner.address = read('Rua A, 10');
+    expect(reviewRequests(certain).filter((r) => r.blocking)).toEqual([]);
+    expect(await storeFacts(d, { appealId: 'ap-1', facts: certain })).toEqual({ review: true });
+    expect((await d.appeals.get('ap-1'))?.status).toBe('awaiting_review');
+  });
+
+  it('the view tells the notices apart without the others’ facts; the answers wait for the choice', async () => {
+    const d = deps();
+    await stored(d);
+    const view = await getAppealFacts(d, ana, 'ap-1');
+    expect(view.facts.notices).toEqual({
+      chosen: 0,
+      confirmed: false,
+      options: [
+        {
+          document: 'documento-1.png',
+          pages: [1],
+          number: 'SP1234567',
+          plate: 'ABC1D23',
+          date: '2026-02-01',
+        },
+        {
+          document: 'documento-1.png',
+          pages: [2],
+          number: 'SP7654321',
+          plate: 'XYZ9K87',
+          date: '2026-02-20',
+        },
+      ],
+    });
+    await expect(reviewAppealFacts(d, ana, 'ap-1', ANSWERS)).rejects.toMatchObject({
+      kind: 'validation',
+      message: CHOOSE,
+    });
+    expect(d.workflows.started).toEqual([]);
+  });
+
+  it('the second notice chosen: the appeal is written from its facts alone', async () => {
+    const d = deps();
+    await stored(d);
+    const view = await chooseAppealNotice(d, ana, 'ap-1', { notice: 1 });
+    expect(view.facts.notices).toMatchObject({ chosen: 1, confirmed: true });
+    expect([
+      view.facts.notice.number.value,
+      view.facts.vehicle.plate?.value,
+      view.facts.owner.name?.value,
+    ]).toEqual(['SP7654321', 'XYZ9K87', 'Pedro Costa']);
+    // The chosen notice's own review requests, stored by the run with its facts.
+    expect(view.requests.filter((r) => r.blocking).map((r) => r.path)).toEqual([
+      'owner.address',
+      'notice.issueDate',
+    ]);
+    await reviewAppealFacts(d, ana, 'ap-1', ANSWERS);
+    const input = d.workflows.started[0]?.input as { facts: Facts };
+    const { notices: _, ...written } = input.facts;
+    expect([
+      written.notice.number.value,
+      written.vehicle.plate?.value,
+      written.infraction.date?.value,
+    ]).toEqual(['SP7654321', 'XYZ9K87', '2026-02-20']);
+    for (const first of ['SP1234567', 'ABC1D23', 'Maria da Silva', '2026-02-01'])
+      expect(JSON.stringify(written)).not.toContain(first);
+  });
+
+  it('another notice chosen after the appeal was written: back to review, nothing to pay for', async () => {
+    const d = deps();
+    await stored(d);
+    await chooseAppealNotice(d, ana, 'ap-1', { notice: 0 });
+    await d.appeals.update('ap-1', { status: 'pending_payment' });
+    await chooseAppealNotice(d, ana, 'ap-1', { notice: 0 });
+    expect((await d.appeals.get('ap-1'))?.status).toBe('pending_payment');
+    await chooseAppealNotice(d, ana, 'ap-1', { notice: 1 });
+    expect((await d.appeals.get('ap-1'))?.status).toBe('awaiting_review');
+  });
+
+  it('refuses a notice not found, a bad body, a paid appeal, and another user', async () => {
+    const d = deps();
+    await stored(d);
+    await expect(chooseAppealNotice(d, ana, 'ap-1', { notice: 2 })).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'Esta notificação não está entre as encontradas nos documentos.',
+    });
+    await expect(chooseAppealNotice(d, ana, 'ap-1', { notice: 'segunda' })).rejects.toMatchObject({
+      kind: 'validation',
+    });
+    await expect(chooseAppealNotice(d, bruno, 'ap-1', { notice: 1 })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    await d.appeals.update('ap-1', { status: 'paid' });
+    await expect(chooseAppealNotice(d, ana, 'ap-1', { notice: 1 })).rejects.toMatchObject({
+      kind: 'conflict',
+    });
+    expect((await d.appeals.getFacts('ap-1'))?.notices).toMatchObject({ chosen: 0, confirmed: false });
+    const single = deps();
+    await seed(single, 'awaiting_review');
+    await expect(chooseAppealNotice(single, ana, 'ap-1', { notice: 0 })).rejects.toMatchObject({
+      message: 'Esta notificação não está entre as encontradas nos documentos.',
+    });
   });
 });
 

@@ -119,4 +119,36 @@ describe('extract step → build-facts', () => {
     expect(Object.values(cut.fields).every((h) => h?.[0]?.label === undefined)).toBe(true);
     expect(fitReading(big)).toBe(big);
   });
+
+  it('carries at most the notices a driver chooses among, each cut alike, in twice the budget', () => {
+    const hit = (i: number) => ({
+      value: `${'x'.repeat(390)}${i}`,
+      page: 1,
+      label: 'L'.repeat(190),
+      labelBox: { left: 0.1, top: 0.1, width: 0.1, height: 0.1 },
+      confidence: 1,
+    });
+    const fieldsOf = (n: number) =>
+      Object.fromEntries(
+        ['owner.name', 'owner.address', 'infraction.place', 'infraction.description', 'agency'].map(
+          (k, i) => [k, [hit(n * 10 + i), hit(n * 10 + i)]],
+        ),
+      ) as DocumentReading['fields'];
+    const notices = Array.from({ length: 9 }, (_, n) => ({ pages: [n + 1], fields: fieldsOf(n) }));
+    const many = {
+      name: 'n.pdf',
+      method: 'pdf-text',
+      pages: 9,
+      fields: fieldsOf(0),
+      notices,
+    } as DocumentReading;
+    expect(JSON.stringify(many).length).toBeGreaterThan(2 * MAX_READING_BYTES);
+    const cut = fitReading(many);
+    expect(JSON.stringify(cut).length).toBeLessThanOrEqual(2 * MAX_READING_BYTES);
+    expect(cut.notices?.map((n) => n.pages)).toEqual([[1], [2], [3], [4], [5], [6]]);
+    expect(cut.notices?.[5]?.fields.agency?.[0]).toMatchObject({ value: `${'x'.repeat(390)}54` });
+    expect(cut.notices?.every((n) => Object.values(n.fields).every((h) => h?.[0]?.label === undefined))).toBe(
+      true,
+    );
+  });
 });
