@@ -359,10 +359,18 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
   // Below a payment slip's bank line is the slip: its payee's CNPJ is the agency's, its payer a copy.
   const title = lines.find(isNoticeTitle);
   const slip = lines.find((l) => BANK_LINE.test(l.text));
+  // A slip may break onto the next page (its payee's name and CNPJ there): it ends at a notice's title.
+  const inSlip = (c: Cell) =>
+    slip !== undefined &&
+    (c.page === slip.page
+      ? c.rect.t >= slip.rect.t
+      : c.page > slip.page &&
+        !lines.some(
+          (l) => l.page > slip.page && (l.page < c.page || l.rect.t < c.rect.t) && isNoticeTitle(l),
+        ));
   const letterhead = (h: LabelHit<FieldKey>) =>
     h.field.startsWith('person.') &&
-    ((title !== undefined && h.cell.page === title.page && h.cell.rect.b <= title.rect.t) ||
-      (slip !== undefined && h.cell.page === slip.page && h.cell.rect.t >= slip.rect.t));
+    ((title !== undefined && h.cell.page === title.page && h.cell.rect.b <= title.rect.t) || inSlip(h.cell));
   hits.forEach((h, order) => {
     if (h.leading || opening.has(h.cell) || letterhead(h)) return;
     const used = readLabelHit(h, order, doc, roleOf, found, all);

@@ -106,7 +106,9 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
     for (let lines = 1; lines < 3; lines++) {
       const b = cellBelow(cell, cells, used, reachBelow(cell, v));
       if (!b || !continues(cell, b, v)) break;
-      if (leadingLabel(cell.folded, v) && opensWrappedLabel(b, cells, used, v)) break;
+      // A line ending on a connector ("Nome do") is no whole label, whatever the lines below open.
+      if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, cells, used, v))
+        break;
       used.add(b);
       const page = { number: cell.page, ...cell.pageSize };
       // One line's height, not the two lines' words measured together.

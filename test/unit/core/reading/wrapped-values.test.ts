@@ -173,4 +173,26 @@ describe('labels are labels, not values', () => {
     );
     expect(hit(f, 'agency')?.value).toBe('Departamento de Trânsito de Minas Gerais - DETRAN-MG');
   });
+
+  it('a line ending on a connector goes on below, even into a label of its own ("Nome do" · "proprietário do" · "veículo")', () => {
+    const f = read(
+      page(
+        { text: 'Nome do', x: LABEL, y: 100 },
+        { text: 'proprietário do', x: LABEL, y: 118 },
+        { text: 'veículo', x: LABEL, y: 136 },
+        { text: 'JOÃO LUÍSA TEIXEIRA', x: VALUE, y: 100 },
+        { text: 'ARAÚJO', x: VALUE, y: 118 },
+        { text: 'CPF do', x: 560, y: 100 },
+        { text: 'proprietário', x: 560, y: 118 },
+        { text: '393.261.984-64', x: 700, y: 100 },
+        { text: 'Domicílio', x: LABEL, y: 170 },
+        { text: 'AV. AFONSO PENA, 2492, CEILÂNDIA/DF, CEP 20787-281', x: VALUE, y: 170 },
+      ),
+    );
+    expect(hit(f, 'owner.name')).toMatchObject({
+      value: 'João Luísa Teixeira Araújo',
+      label: 'Nome do proprietário do veículo',
+    });
+    expect(hit(f, 'owner.cpf')?.value).toBe('39326198464');
+  });
 });
