@@ -63,10 +63,7 @@ export async function decodePage(
  * screenshot: one side twice the other or more) by its short side to half of it, else its type, made
  * for its narrow width, would shrink past what OCR reads (a 740 × 4900 receipt came out 480 wide).
  */
-function reduction(
-  size: { width: number; height: number } | undefined,
-  maxSide: number,
-): ResizeOptions {
+function reduction(size: { width: number; height: number } | undefined, maxSide: number): ResizeOptions {
   const whole: ResizeOptions = {
     width: maxSide,
     height: maxSide,
