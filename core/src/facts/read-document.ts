@@ -204,10 +204,11 @@ function readLabelHit(
       cand.how === 'below' &&
       !spec.multiline &&
       columnSibling(used.parts, all, (t) => spec.find(t, fold(t)) !== undefined);
-    // Free text may go on past what was read; a date, a code or a number is whole by its own form.
+    // Free text may go on past what was read; so may any value beside its label in a narrow cell
+    // ("FT2785665" · "1", "AG-" · "326846"), whatever its form.
     const cut =
-      spec.multiline === true &&
-      leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined) !== undefined;
+      (spec.multiline === true || cand.how === 'right') &&
+      leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined;
     const { words, cell } = wordsAt(joined, f.index, f.end);
     const quality =
       PAIRING_QUALITY[cand.how] *

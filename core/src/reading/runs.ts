@@ -236,6 +236,8 @@ export function leftOver<F extends string>(
   all: PagedCells<F>,
   /** An inline value's label's left edge: a value wrapped under its label goes on there. */
   labelLeft?: number,
+  /** The value's own label (wrapped beside the value's lines, it is no next row's label). */
+  own?: Cell,
 ): Cell | undefined {
   const parts = new Set(cand.parts.map((p) => p.cell));
   const free = (c: Cell) =>
@@ -274,6 +276,7 @@ export function leftOver<F extends string>(
       !all.cells.some(
         (o) =>
           o !== c &&
+          o !== own &&
           o.page === c.page &&
           o.rect.r <= c.rect.l + 0.5 * h &&
           Math.abs(midY(o.rect) - midY(c.rect)) < 0.5 * h &&

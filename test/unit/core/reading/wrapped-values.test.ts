@@ -134,6 +134,24 @@ describe('a value goes on in the next lines of its cell, until the next label', 
   });
 });
 
+describe('an identifier beside its label, wrapped in a narrow cell', () => {
+  it('is never certain when its cell goes on below, beside its own wrapped label ("FT2785665" · "1")', () => {
+    const f = read(
+      page(
+        { text: 'Identificação do', x: LABEL, y: 100 },
+        { text: 'Auto de Infração', x: LABEL, y: 118 },
+        { text: 'FT2785665', x: VALUE, y: 100 },
+        { text: '1', x: VALUE, y: 118 },
+        { text: 'Placa', x: LABEL, y: 160 },
+        { text: 'ACH-6511', x: VALUE, y: 160 },
+      ),
+    );
+    expect(hit(f, 'notice.number')?.issues?.map((i) => i.check)).toContain('value_cut');
+    expect(certain(f, 'notice.number')).toBe(false);
+    expect(certain(f, 'vehicle.plate')).toBe(true);
+  });
+});
+
 describe('labels are labels, not values', () => {
   it('a label’s bracketed rest: "LOCAL (RODOVIA/KM/MUNICÍPIO)"', () => {
     const inline = read(
