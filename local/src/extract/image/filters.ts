@@ -42,7 +42,7 @@ function mapped(img: Grey, table: ArrayLike<number>): Grey {
 
 /**
  * Evens out the light of a photo, a shadow across it or a yellowed scan: each pixel divided by the
- * local paper brightness (estimated on a 1/8 copy: a 7×7 closing, lightly smoothed), then the contrast stretched so the paper is white and the ink black. A hand's shadow
+ * local paper brightness (estimated on a 1/8 copy: a 7×7 dilation eroded back 5×5, lightly smoothed), then the contrast stretched so the paper is white and the ink black. A hand's shadow
  * multiplies the light under it: divided out, the shaded print reads as the rest.
  */
 export function normaliseLight(img: Grey): Grey {
@@ -60,14 +60,13 @@ export function normaliseLight(img: Grey): Grey {
       cv.INTER_AREA,
     );
     const paper = keep(new cv.Mat());
-    // A closing, not a dilation alone: the print goes (the brightest value around) but the paper's own
-    // brightness comes back to where it was, so a shadow's rim stays where it is and leaves no dark halo.
-    cv.morphologyEx(
-      small,
-      paper,
-      cv.MORPH_CLOSE,
-      keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(7, 7))),
-    );
+    // The print goes (the brightest value around), then the paper's own brightness is brought back
+    // most of the way, so a shadow's rim stays within a pixel of the small copy (8 px, narrower than a
+    // penumbra) and leaves no dark halo. Not all the way (a closing): a picture's large dark shapes
+    // (a cat's stripes, a tablecloth) would be taken for shaded paper and their texture divided into
+    // specks that OCR reads as words.
+    cv.dilate(small, paper, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(7, 7))));
+    cv.erode(paper, paper, keep(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5))));
     cv.blur(paper, paper, new cv.Size(3, 3));
     // No paper darker than 24: the deepest shade is not divided into noise.
     cv.max(paper, keep(new cv.Mat(paper.rows, paper.cols, cv.CV_8UC1, new cv.Scalar(24))), paper);
@@ -273,6 +272,9 @@ export function positive(img: Grey, window: number): Grey {
   });
 }
 
+/** Fewest letter-shaped marks per speck for a picture's marks to be taken for print (a cat's fur: 0.2). */
+const LETTERS_PER_SPECK = 0.5;
+
 /**
  * Median height of the letters of a page (pixels): connected components of ink of a letter's shape.
  * What decides how much a page must be enlarged when its width says nothing (a receipt, a screenshot).
@@ -288,14 +290,18 @@ export function letterHeight(img: Grey): number | undefined {
     const n = cv.connectedComponentsWithStats(ink, labels, stats, centroids, 8, cv.CV_32S);
     const s = stats.data32S;
     const heights: number[] = [];
+    let specks = 0;
     for (let i = 1; i < n; i++) {
       const w = s[i * 5 + 2] as number;
       const h = s[i * 5 + 3] as number;
       const area = s[i * 5 + 4] as number;
       // A letter: taller than a speck, not a rule, not a block; some ink in its box.
       if (h >= 5 && h <= 200 && w <= h * 2 && w >= 1 && area >= w * h * 0.12) heights.push(h);
+      else if (h < 5) specks++;
     }
-    if (heights.length < 20) return undefined;
+    // Print's marks are mostly letters; a photo's texture (fur, fabric, grain) is mostly specks, and
+    // the few of them a letter's size would have a picture enlarged as if its type were tiny.
+    if (heights.length < 20 || heights.length < specks * LETTERS_PER_SPECK) return undefined;
     heights.sort((a, b) => a - b);
     return heights[Math.floor(heights.length / 2)];
   });
