@@ -307,6 +307,8 @@ export interface ReadingPlace {
   box: Box;
   labelBox?: Box;
   label?: string;
+  /** Where the page as read lies on the upload (a photo's page straightened, a page turned): page-images.ts. */
+  toImage?: readonly number[];
 }
 
 export interface ReviewField extends FormField {
@@ -340,6 +342,7 @@ function placeOf(fact: Fact<unknown>, documents: AppealFactsView['documents']): 
     box: reading.box,
     labelBox: reading.labelBox,
     label: reading.label,
+    toImage: reading.toImage,
   };
 }
 
