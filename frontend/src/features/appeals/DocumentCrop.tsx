@@ -1,7 +1,7 @@
 /**
  * The thumbnail of where a fact was read: the part of the uploaded page around it, straight and
- * upright, the value's box drawn (page-images.ts), as wide as the field and with the value's letters
- * legible on a phone. Tapped, it opens zoomed in a dialog: the whole line of the page, twice as large,
+ * upright, the value's box drawn (page-images.ts), as wide as the field (at most 320 px) and twice the
+ * value's legible height (48 px): its letters legible on a phone, one compact strip per field. Tapped, it opens zoomed in a dialog: the whole line of the page, twice as large,
  * scrolled to the value (the browser's dialog traps focus, Esc closes, focus returns to the thumbnail).
  * Drawn only when the field scrolls into view, after the form is usable; when a page cannot be drawn
  * (an upload past its retention, an old browser) the field simply has none.
@@ -22,8 +22,8 @@ interface Props {
 
 /** Width a thumbnail is drawn for when its figure has no width yet (CSS px). */
 const FALLBACK_WIDTH = 320;
-/** Widest a thumbnail is drawn (CSS px): on a desktop it stays a thumbnail. */
-const MAX_WIDTH = 480;
+/** Widest a thumbnail is drawn (CSS px): on a desktop it stays a thumbnail (screens.css's max-width). */
+const MAX_WIDTH = 320;
 
 export function DocumentCrop({ place, label, cacheKey, source }: Props) {
   const ref = useRef<HTMLElement>(null);

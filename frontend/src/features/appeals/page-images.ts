@@ -103,6 +103,8 @@ function affine(from: [number, number][], to: [number, number][]): number[] {
 
 /** Height (CSS px) a value's box is shown at: its letters about 16 px, legible on a phone. */
 const VALUE_HEIGHT = 24;
+/** Height (CSS px) of a thumbnail: twice the value's legible height (screens.css's box is the same). */
+export const CROP_HEIGHT = 2 * VALUE_HEIGHT;
 /** A crop is never enlarged more than this over the drawn page (beyond it, only blur grows). */
 const MAX_SCALE = 3;
 /** Vertical strips a crop is drawn in: within each, the page's perspective is near enough affine. */
@@ -119,10 +121,14 @@ export interface Crop {
 }
 
 /**
- * The part of `page` around a value (and its label), straight and upright, `width` CSS pixels wide,
- * with the value's box outlined. Scaled so the value's letters are legible (its box VALUE_HEIGHT × `zoom`
- * high) and at least twice the value's height tall; the value whole in it when it fits, then its label.
- * `wholeLine`: the crop spans the page's width (a zoomed view, scrolled to the value).
+ * The part of `page` around a value, straight and upright, `width` CSS pixels wide, with the value's box
+ * outlined. Scaled so the value's letters are legible (its box VALUE_HEIGHT × `zoom` high, less when a
+ * long value must fit across); the value whole in it when it fits, and its label when it stands beside
+ * the value and fits too. A thumbnail is always CROP_HEIGHT × `zoom` CSS pixels tall (twice the legible
+ * value's height, centred on it): one compact strip per field on a phone, the same box as its
+ * placeholder, so nothing below moves when it is drawn (the caption names the label; the zoomed view
+ * shows the rest). `wholeLine`: the crop spans the page's width and three times the value's strip (a
+ * zoomed view, scrolled to the value).
  */
 export function cropAround(
   page: Page,
@@ -147,17 +153,18 @@ export function cropAround(
   const span = width / s;
   // Across: the whole line for a zoomed view; else the label and the value when they fit, else the
   // value from its start.
-  const union = labelBox ? unionOf(box, labelBox) : box;
+  // The label counts only when it stands on the value's line (beside it, not above).
+  const beside = labelBox && labelBox.top < box.top + box.height && labelBox.top + labelBox.height > box.top;
+  const union = labelBox && beside ? unionOf(box, labelBox) : box;
   let left: number;
   if (wholeLine) left = 0;
   else if (union.width * pw + 2 * pad <= span) left = union.left * pw - pad;
   else left = box.left * pw - pad;
   const wide = wholeLine ? pw : span;
-  // Down: at least twice the value's height, and the label when it is above.
-  const top0 = Math.min(union.top, box.top) * ph;
-  const bottom0 = Math.max(union.top + union.height, box.top + box.height) * ph;
-  const tall = Math.max(2 * valueH, bottom0 - top0 + 2 * pad) * (wholeLine ? 3 : 1);
-  const top = (top0 + bottom0) / 2 - tall / 2;
+  // Down: a strip twice the legible value's height, centred on the value (a label above it stays out:
+  // the caption names it); a zoomed view three such strips.
+  const tall = Math.max(2 * valueH, (CROP_HEIGHT * zoom) / s) * (wholeLine ? 3 : 1);
+  const top = (box.top + box.height / 2) * ph - tall / 2;
   const cssW = Math.round(wide * s);
   const cssH = Math.round(tall * s);
   const dpr = 2;
