@@ -18,6 +18,7 @@ import {
 } from '@recurso/core/documents';
 import { suspectPlate, wholePlate } from '@recurso/core/facts';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { opencv } from './image/cv';
 import { cut, missedText, type Region } from './image/missed-text';
 import { type PreparedImage, pgm, prepareImage, turnedRound } from './image/preprocess';
 import { type Grey, inFractions } from './image/raster';
@@ -206,6 +207,8 @@ export class PageOcr implements PageRecognizer {
   /** The words of one region of `img` (pixels), read as one line, with boxes in fractions of `img`. */
   private async readRegion(img: Grey, region: Region, reader: Worker, factor = 1): Promise<LayoutWord[]> {
     const piece = cut(img, region, MISSED_PAD);
+    // Scaling is OpenCV's: loaded here too, so a region can be read again without a prepared page first.
+    if (factor !== 1) await opencv();
     const image = factor === 1 ? piece.image : scale(piece.image, factor);
     const data = (await reader.recognize(pgm(image), {}, { blocks: true, text: false })).data;
     return tesseractPage(data, image.width, image.height)
