@@ -59,30 +59,6 @@ const pixelRegion = (w: Pick<LayoutWord, 'box'>, img: Grey): Region => ({
   height: Math.round(w.box.height * img.height),
 });
 
-/** A glyph's width, in heights of its word: how far past a code word's ends a dropped glyph may lie. */
-const GLYPH = 0.8;
-
-/**
- * A code word's crop for its second reading: its box, widened at each end by up to a glyph (never into
- * its neighbours' boxes). Tesseract sometimes drops a thin glyph at a code's end (a "1" after a label's
- * colon, on a scan deskewed by 0.60° where 0.63° kept it: appeals.test.ts's "1F2345678" read
- * "F2345678", its box starting after the "1"); cut to the box, the second engine could not see it either.
- */
-function codeRegion(
-  w: LayoutWord,
-  before: LayoutWord | undefined,
-  after: LayoutWord | undefined,
-  img: Grey,
-): Region {
-  const r = pixelRegion(w, img);
-  const reach = Math.round(GLYPH * r.height);
-  const from = before ? Math.round((before.box.left + before.box.width) * img.width) + MISSED_PAD + 1 : 0;
-  const to = after ? Math.round(after.box.left * img.width) - MISSED_PAD - 1 : img.width;
-  const left = Math.max(Math.min(r.x, from), r.x - reach);
-  const right = Math.min(Math.max(r.x + r.width, to), r.x + r.width + reach);
-  return { ...r, x: left, width: right - left };
-}
-
 const padded = (r: Region, pad: number): Region => ({
   x: r.x - pad,
   y: r.y - pad,
@@ -233,15 +209,10 @@ export class PageOcr implements PageRecognizer {
     const out: LayoutLine[] = [];
     for (const line of lines) {
       const words: LayoutWord[] = [];
-      for (const [i, w] of line.words.entries())
+      for (const w of line.words)
         words.push(
           codeWord(w)
-            ? reconcile(
-                w,
-                await this.second.read(
-                  cut(img, codeRegion(w, line.words[i - 1], line.words[i + 1], img), MISSED_PAD).image,
-                ),
-              )
+            ? reconcile(w, await this.second.read(cut(img, pixelRegion(w, img), MISSED_PAD).image))
             : w,
         );
       out.push(words.some((w, i) => w !== line.words[i]) ? lineOf(words) : line);
