@@ -11,7 +11,7 @@
  */
 import { type Appeal, type AppealType, appealReference, DOWNLOADABLE_STATUSES } from '../appeal';
 import { BRAND } from '../brand';
-import type { DocumentText, TextExtractor } from '../documents';
+import type { DocumentInput, DocumentText, TextExtractor } from '../documents';
 import { DocumentRejectedError } from '../documents/rejections';
 import { NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import type { ParsedManualEntry } from '../facts/manual-entry';
@@ -90,6 +90,18 @@ export interface PipelineDeps {
   appUrl: string;
 }
 
+/**
+ * An extractor that can look again, independently, at the fields a reading left doubtful or missing
+ * (on AWS: Textract's QUERIES, functions/src/adapters/textract/queries.ts). What it finds only
+ * corroborates, flags or offers: it never makes a value certain alone.
+ */
+export interface SecondLook {
+  secondLook(reading: DocumentReading, input: DocumentInput): Promise<DocumentReading>;
+}
+
+const hasSecondLook = (e: TextExtractor): e is TextExtractor & SecondLook =>
+  typeof (e as Partial<SecondLook>).secondLook === 'function';
+
 export interface ExtractedDocument {
   name: string;
   type: DocumentText['type'];
@@ -167,7 +179,10 @@ export async function extractDocument(
   const text = result.text.trim();
   if (text.replace(/\s+/g, '').length < MIN_DOCUMENT_TEXT)
     throw documentUnreadable(`${name}: ${text.length} caracteres legíveis`);
-  const reading = fitReading(readDocument({ name, method: result.method, layout: result.layout }));
+  const read = readDocument({ name, method: result.method, layout: result.layout });
+  const reading = fitReading(
+    hasSecondLook(extractor) ? await extractor.secondLook(read, { name, bytes }) : read,
+  );
   return { name, type: result.type, method: result.method, pages: result.pages, reading };
 }
 

@@ -5,3 +5,4 @@ export * from './boxes';
 export * from './layout-build';
 export * from './image-size';
 export * from './rejections';
+export * from './transform';

@@ -41,6 +41,13 @@ export interface LayoutPage {
   height: number;
   /** Clockwise degrees the page was turned to read upright (a photo taken sideways: 90 or 270). */
   rotation: 0 | 90 | 180 | 270;
+  /**
+   * Where this page lies on the uploaded image (or scanned PDF page): a 3×3 plane transform
+   * (homography, row-major) taking a point of this page, in fractions, to the same point of the upload
+   * as a viewer shows it, in fractions. It composes what reading undid: the page cut out of a photo and
+   * its perspective, a quarter turn, a skew. Absent when the page is the upload as it is (a text PDF).
+   */
+  toImage?: number[];
   /** Top to bottom. */
   lines: LayoutLine[];
 }

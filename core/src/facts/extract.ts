@@ -80,6 +80,7 @@ function toFact(hit: ReadHit, from: Source): Fact<unknown> {
         ...(hit.label ? { label: hit.label } : {}),
         ...(hit.labelBox ? { labelBox: hit.labelBox } : {}),
         ...(hit.line ? { line: hit.line } : {}),
+        ...(reading.toImage?.[hit.page] ? { toImage: reading.toImage[hit.page] } : {}),
       };
   return {
     value: hit.value,

@@ -542,11 +542,15 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
   );
   if (stage?.value === 'suspensao')
     addTitled(found, 'suspension.reason', suspensionReason(lines), doc.method);
+  const toImage = Object.fromEntries(
+    doc.layout.pages.flatMap((p) => (p.toImage ? [[String(p.number), p.toImage]] : [])),
+  );
   const reading = {
     name: doc.name,
     method: doc.method,
     pages: Math.max(1, doc.layout.pages.length),
     fields: instrumentDates(found.resolve()),
+    ...(Object.keys(toImage).length ? { toImage } : {}),
   };
   return { reading, found, lines };
 }

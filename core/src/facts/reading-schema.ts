@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { EXTRACTION_METHODS } from './schema';
 import { type DocumentReading, READING_KEYS } from './reading';
-import { BoxSchema, FactIssueSchema } from './schema';
+import { BoxSchema, FactIssueSchema, PageTransformSchema } from './schema';
 
 const ReadHitSchema = z.object({
   value: z.union([z.string().check(z.maxLength(400)), z.number()]),
@@ -22,6 +22,7 @@ export const DocumentReadingSchema = z.object({
   method: z.enum(EXTRACTION_METHODS),
   pages: z.number().check(z.int(), z.positive()),
   fields: FieldsSchema,
+  toImage: z.optional(z.record(z.string(), PageTransformSchema)),
   notices: z.optional(
     z
       .array(

@@ -70,6 +70,11 @@ export interface DocumentReading {
    */
   fields: Partial<Record<ReadingKey, ReadHit[]>>;
   /**
+   * Per page number, where the page lies on the upload (LayoutPage.toImage): pages read from a photo
+   * or a scan, turned or straightened. The review's thumbnails map a value's box through it.
+   */
+  toImage?: Record<string, number[]>;
+  /**
    * When the document holds several notices (two autos, two plates, two processes at distinct pages
    * or page regions): each one's own fields, top of the document first, never mixed. `fields` is then
    * the first one's, so a reader of `fields` alone reads one whole notice.

@@ -8,6 +8,8 @@ import type { Box } from '../documents/layout';
 /** A rectangle in fractions of its page, origin top-left (core/src/documents/layout.ts). */
 const fraction = z.number().check(z.gte(0), z.lte(1));
 export const BoxSchema = z.object({ left: fraction, top: fraction, width: fraction, height: fraction });
+/** Where a page lies on its upload (core/src/documents/layout.ts LayoutPage.toImage): nine numbers. */
+export const PageTransformSchema = z.array(z.number().check(z.gte(-1e9), z.lte(1e9))).check(z.length(9));
 
 /** How a document's text was obtained (core/src/documents/types.ts ExtractionMethod). */
 export const EXTRACTION_METHODS = ['pdf-text', 'ocr', 'textract', 'plain'] as const;
@@ -31,6 +33,11 @@ export type FactSource =
       labelBox?: Box;
       /** 1-based line of the document's text, when known. */
       line?: number;
+      /**
+       * Where the page lies on the upload: a 3×3 transform from fractions of the page as read to
+       * fractions of the upload as shown (LayoutPage.toImage). Absent when they are the same.
+       */
+      toImage?: number[];
     }
   /** Typed by the user in the manual-entry form; `field` is the form path, e.g. "owner.cpf". */
   | { kind: 'typed'; field: string }
@@ -62,6 +69,7 @@ export const FactSourceSchema: z.ZodMiniType<FactSource> = z.discriminatedUnion(
     label: z.optional(z.string()),
     labelBox: z.optional(BoxSchema),
     line: z.optional(z.number().check(z.int(), z.positive())),
+    toImage: z.optional(PageTransformSchema),
   }),
   z.object({ kind: z.literal('typed'), field: z.string() }),
   z.object({

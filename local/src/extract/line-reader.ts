@@ -12,7 +12,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { type Grey, resize } from './image/raster';
+import { opencv } from './image/cv';
+import type { Grey } from './image/raster';
+import { resize } from './image/warp';
 
 /** The model's input height; the width follows the crop's aspect ratio. */
 const HEIGHT = 48;
@@ -63,7 +65,7 @@ export class LineReader {
   /** The text of a crop holding one line of print (dark on light), with the model's confidence. */
   async read(img: Grey): Promise<LineReading> {
     if (img.width < 2 || img.height < 2) return { text: '', confidence: 0 };
-    const model = await this.model();
+    const [model] = await Promise.all([this.model(), opencv()]);
     const width = Math.max(HEIGHT / 3, Math.min(MAX_WIDTH, Math.round((img.width * HEIGHT) / img.height)));
     const line = resize(img, width, HEIGHT);
     // Three equal channels scaled to [-1, 1], as the model was trained (PaddleOCR's rec normalisation).

@@ -18,10 +18,12 @@ import {
 } from '@recurso/core/documents';
 import { suspectPlate, wholePlate } from '@recurso/core/facts';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { opencv } from './image/cv';
 import { cut, missedText, type Region } from './image/missed-text';
-import { type PreparedImage, pgm, prepareImage } from './image/preprocess';
-import { type Grey, rotateQuarter, scale } from './image/raster';
+import { type PreparedImage, pgm, prepareImage, turnedRound } from './image/preprocess';
+import { type Grey, inFractions } from './image/raster';
 import { textBand } from './image/text-band';
+import { rotateQuarter, scale } from './image/warp';
 import { LineReader } from './line-reader';
 import { codeWord, garbledLine, labelLine, reconcile } from './second-reading';
 import { tesseractPage } from './tesseract-layout';
@@ -68,6 +70,10 @@ export interface OcrResult {
   page: LayoutPage;
   prepared: Omit<PreparedImage, 'image'>;
 }
+
+/** The layout page knows where it lies on the upload: the prepared image's transform, in fractions. */
+const toImageOf = (p: PreparedImage): number[] =>
+  inFractions(p.toSource, p.image, p.source).map((v) => Math.round(v * 1e9) / 1e9);
 
 export class PageOcr implements PageRecognizer {
   private readonly workers: Promise<Worker>[] = [];
@@ -138,25 +144,20 @@ export class PageOcr implements PageRecognizer {
    * checks it is not upside down; the rare page that is, is read again turned round.
    */
   async recognizePage(image: Uint8Array, pageNumber = 1): Promise<OcrResult> {
-    const ready = await prepareImage(image, async () => false);
-    let upright = ready.image;
-    const asIs = this.read(upright, 0);
-    const flip = await this.upsideDown(upright, 1);
+    let ready = await prepareImage(image);
+    const asIs = this.read(ready.image, 0);
+    const flip = await this.upsideDown(ready.image, 1);
     // Turned round, the page is read by the worker that checked it, at once; the other's reading of
     // it as it was is let finish unused (each worker takes one job at a time).
     const worker = flip ? 1 : 0;
     let data: Tesseract.Page;
     if (flip) {
       asIs.catch(() => undefined);
-      upright = rotateQuarter(upright, 180);
-      data = await this.read(upright, worker);
+      ready = turnedRound(ready);
+      data = await this.read(ready.image, worker);
     } else data = await asIs;
-    const prepared = {
-      rotation: ((ready.rotation + (flip ? 180 : 0)) % 360) as PreparedImage['rotation'],
-      skew: ready.skew,
-      straightened: ready.straightened,
-      sharpened: ready.sharpened,
-    };
+    const upright = ready.image;
+    const { image: _, ...prepared } = ready;
     const page = tesseractPage(data, upright.width, upright.height, pageNumber);
     const reader = await this.reader(worker);
     // Both second looks read single lines; the page's own reading mode is restored after.
@@ -170,7 +171,10 @@ export class PageOcr implements PageRecognizer {
       const lines = (await this.rereadPlates(upright, { ...page, lines: crossed }, reader)).sort(
         (a, b) => a.box.top - b.box.top || a.box.left - b.box.left,
       );
-      return { page: { ...page, lines, rotation: prepared.rotation }, prepared };
+      return {
+        page: { ...page, lines, rotation: prepared.rotation, toImage: toImageOf(ready) },
+        prepared,
+      };
     } finally {
       await reader.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
     }
@@ -179,6 +183,8 @@ export class PageOcr implements PageRecognizer {
   /** The words of one region of `img` (pixels), read as one line, with boxes in fractions of `img`. */
   private async readRegion(img: Grey, region: Region, reader: Worker, factor = 1): Promise<LayoutWord[]> {
     const piece = cut(img, region, MISSED_PAD);
+    // Scaling is OpenCV's: loaded here too, so a region can be read again without a prepared page first.
+    if (factor !== 1) await opencv();
     const image = factor === 1 ? piece.image : scale(piece.image, factor);
     const data = (await reader.recognize(pgm(image), {}, { blocks: true, text: false })).data;
     return tesseractPage(data, image.width, image.height)

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { groupLines } from '@recurso/core/documents';
 import type { LayoutPage, LayoutWord } from '@recurso/core/documents';
 import { definePDFJSModule, extractImages, getDocumentProxy } from 'unpdf';
-import { encodePng } from './png-encode';
+import sharp from 'sharp';
 
 /**
  * Point unpdf at its bundled PDF.js through a static-looking import, so bundlers and jest (which
@@ -195,10 +195,18 @@ export async function readPdfText(
   };
 }
 
-/** The largest image on a page as PNG bytes (a scanned page is one big image), or undefined. */
+/**
+ * The largest image on a page as PNG bytes (a scanned page is one big image), or undefined. Encoded by
+ * sharp, uncompressed (level 0): the bytes go straight to the OCR thread's decoder.
+ */
 export async function pageImagePng(pdf: unknown, pageNumber: number): Promise<Buffer | undefined> {
   const images = await extractImages(pdf as Parameters<typeof extractImages>[0], pageNumber);
   const biggest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0];
   if (!biggest || biggest.width < 200 || biggest.height < 200) return undefined;
-  return encodePng(biggest.data, biggest.width, biggest.height, biggest.channels);
+  const { width, height, channels, data } = biggest;
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }

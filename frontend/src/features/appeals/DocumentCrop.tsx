@@ -1,11 +1,15 @@
 /**
- * The thumbnail of where a fact was read: the part of the uploaded page around it, the value's box
- * drawn (page-images.ts). Drawn only when the field scrolls into view, after the form is usable; when a
- * page cannot be drawn (an upload past its retention, an old browser) the field simply has none.
+ * The thumbnail of where a fact was read: the part of the uploaded page around it, straight and
+ * upright, the value's box drawn (page-images.ts), as wide as the field (at most 320 px) and twice the
+ * value's legible height (48 px): its letters legible on a phone, one compact strip per field. Tapped, it opens zoomed in a dialog: the whole line of the page, twice as large,
+ * scrolled to the value (the browser's dialog traps focus, Esc closes, focus returns to the thumbnail).
+ * Drawn only when the field scrolls into view, after the form is usable; when a page cannot be drawn
+ * (an upload past its retention, an old browser) the field simply has none.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/ui/Dialog';
 import type { ReadingPlace } from './fact-form';
-import { cropAround, type DocumentBytes, pageOf } from './page-images';
+import { type Crop, cropAround, type DocumentBytes, pageOf } from './page-images';
 
 interface Props {
   place: ReadingPlace;
@@ -16,19 +20,29 @@ interface Props {
   source: DocumentBytes | undefined;
 }
 
+/** Width a thumbnail is drawn for when its figure has no width yet (CSS px). */
+const FALLBACK_WIDTH = 320;
+/** Widest a thumbnail is drawn (CSS px): on a desktop it stays a thumbnail (screens.css's max-width). */
+const MAX_WIDTH = 320;
+
 export function DocumentCrop({ place, label, cacheKey, source }: Props) {
   const ref = useRef<HTMLElement>(null);
-  const [url, setUrl] = useState<string | null>(null);
+  const [crop, setCrop] = useState<Crop | null>(null);
+  const [zoomed, setZoomed] = useState<Crop | null>(null);
+  const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  const key = `${cacheKey}:${place.document}`;
 
   useEffect(() => {
     const el = ref.current;
     if (!source || !el) return;
     let cancelled = false;
     const draw = () => {
-      pageOf(`${cacheKey}:${place.document}`, source, place.page)
+      const width = Math.min(MAX_WIDTH, el.clientWidth || FALLBACK_WIDTH);
+      pageOf(key, source, place.page)
         .then((page) => {
-          if (!cancelled) setUrl(cropAround(page, place.box, place.labelBox));
+          if (!cancelled) setCrop(cropAround(page, place, { width }));
         })
         .catch(() => {
           if (!cancelled) setFailed(true);
@@ -55,14 +69,45 @@ export function DocumentCrop({ place, label, cacheKey, source }: Props) {
       cancelled = true;
       observer.disconnect();
     };
-  }, [cacheKey, place, source]);
+  }, [key, place, source]);
+
+  // The zoomed view is drawn on first opening, then kept; it opens scrolled to the value.
+  useEffect(() => {
+    if (!open || !source) return;
+    let cancelled = false;
+    pageOf(key, source, place.page)
+      .then((page) => {
+        if (!cancelled)
+          setZoomed((z) => z ?? cropAround(page, place, { width: 0, zoom: 2, wholeLine: true }));
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, key, place, source]);
+
+  useEffect(() => {
+    const box = scroller.current;
+    if (!open || !zoomed || !box) return;
+    box.scrollLeft = Math.max(0, zoomed.value.left - box.clientWidth / 4);
+  }, [open, zoomed]);
 
   if (!source || failed) return null;
   const where = `documento ${place.document + 1}, página ${place.page}`;
+  const alt = `Trecho do ${where} onde lemos ${label}`;
   return (
     <figure className="fact-thumb" ref={ref}>
-      {url ? (
-        <img src={url} alt={`Trecho do ${where} onde lemos ${label}`} />
+      {crop ? (
+        <button
+          type="button"
+          className="fact-thumb__open"
+          aria-label={`Ampliar o trecho onde lemos ${label}`}
+          onClick={() => setOpen(true)}
+        >
+          <img src={crop.url} alt={alt} width={crop.width} height={crop.height} />
+        </button>
       ) : (
         <div className="fact-thumb__placeholder" aria-hidden="true" />
       )}
@@ -70,6 +115,15 @@ export function DocumentCrop({ place, label, cacheKey, source }: Props) {
         Lido no {where}
         {place.label ? ` · “${place.label}”` : ''}
       </figcaption>
+      <Dialog open={open} onClose={() => setOpen(false)} title={`${label}: onde lemos`} size="lg">
+        {zoomed ? (
+          <div className="fact-zoom" ref={scroller}>
+            <img src={zoomed.url} alt={alt} width={zoomed.width} height={zoomed.height} />
+          </div>
+        ) : (
+          <div className="fact-thumb__placeholder" aria-hidden="true" />
+        )}
+      </Dialog>
     </figure>
   );
 }

@@ -308,6 +308,8 @@ export interface ReadingPlace {
   box: Box;
   labelBox?: Box;
   label?: string;
+  /** Where the page as read lies on the upload (a photo's page straightened, a page turned): page-images.ts. */
+  toImage?: readonly number[];
 }
 
 export interface ReviewField extends FormField {
@@ -377,6 +379,7 @@ function placeOf(fact: Fact<unknown>, documents: AppealFactsView['documents']): 
     box: reading.box,
     labelBox: reading.labelBox,
     label: reading.label,
+    toImage: reading.toImage,
   };
 }
 

@@ -23,7 +23,10 @@ import {
   type TextExtractor,
 } from '@recurso/core/documents';
 import { UnavailableError, UnsupportedMediaTypeError } from '@recurso/core/errors';
+import type { SecondLook } from '@recurso/core/appeals';
+import type { DocumentReading } from '@recurso/core/facts';
 import { type BackoffOptions, DEFAULT_BACKOFF, realSleep, withBackoff } from '../backoff';
+import { askQueries, corroborate, doubtfulFields } from './queries';
 import { blocksToLayout, pageSizeOf } from './textract-layout';
 
 export const TEXTRACT_UNREADABLE_MESSAGE =
@@ -47,7 +50,7 @@ const DEFAULT_POLL = { firstMs: 1000, maxMs: 5000, timeoutMs: 240_000, sleep: re
 const isName = (error: unknown, ...names: string[]): boolean =>
   names.includes((error as { name?: string })?.name ?? '');
 
-export class TextractTextExtractor implements TextExtractor {
+export class TextractTextExtractor implements TextExtractor, SecondLook {
   private readonly backoff: BackoffOptions;
   private readonly poll: typeof DEFAULT_POLL;
 
@@ -88,6 +91,23 @@ export class TextractTextExtractor implements TextExtractor {
       if (isName(error, 'UnsupportedDocumentException', 'BadDocumentException', 'DocumentTooLargeException'))
         throw new UnsupportedMediaTypeError(TEXTRACT_UNREADABLE_MESSAGE);
       throw error;
+    }
+  }
+
+  /**
+   * The fields the geometric reading left doubtful or missing, asked of Textract's QUERIES
+   * (queries.ts): an image or a one-page PDF only (what AnalyzeDocument reads synchronously), one call
+   * at most. A second look that fails leaves the reading as it was: it never fails the appeal.
+   */
+  async secondLook(reading: DocumentReading, input: DocumentInput): Promise<DocumentReading> {
+    const type = detectFileType(input.bytes);
+    if (type === 'text' || (type === 'pdf' && reading.pages > 1)) return reading;
+    const keys = doubtfulFields(reading);
+    if (!keys.length) return reading;
+    try {
+      return corroborate(reading, await askQueries(this.client, input.bytes, keys, this.backoff));
+    } catch {
+      return reading;
     }
   }
 

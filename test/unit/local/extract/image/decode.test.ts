@@ -29,6 +29,19 @@ const COLOURS: [number, number, number, number][] = [
 const LUMA = COLOURS.map(([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b);
 
 describe('decodeImage', () => {
+  it('reduces a page by its longest side, a strip (a receipt) by its short side only', async () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
+    const page = await decodeImage(await png(1200, 1600), 800);
+    expect([page.width, page.height]).toEqual([600, 800]);
+    const receipt = await decodeImage(await png(300, 1600), 800);
+    expect([receipt.width, receipt.height]).toEqual([300, 1600]);
+    const wide = await decodeImage(await png(1800, 600), 800);
+    expect([wide.width, wide.height]).toEqual([1200, 400]);
+  });
+
   it('a JPEG: each colour becomes its luma (within the codec’s rounding)', async () => {
     const img = await decodeImage(jpeg.encode(quadrants(COLOURS), 100).data);
     expect([img.width, img.height]).toEqual([16, 16]);

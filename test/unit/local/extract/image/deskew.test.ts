@@ -1,9 +1,12 @@
 /** Skew and quarter turns measured by projection profiles on synthetic pages of text lines. */
 import { estimateSkew, linesAreVertical, projectionCopy } from '@recurso/local/extract/image/deskew';
-import { rotate, rotateQuarter } from '@recurso/local/extract/image/raster';
+import { opencv } from '@recurso/local/extract/image/cv';
+import { rotate, rotateQuarter } from '../../../../fixtures/corpus/generate/pixels';
 import { textPage } from './synthetic';
 
 const page = textPage(500, 640);
+
+beforeAll(() => opencv());
 
 describe('estimateSkew', () => {
   it.each([1.5, -2.3, 4])('measures a page turned %s° clockwise', (degrees) => {

@@ -1,7 +1,10 @@
 /** Rule removal before OCR: long thin rules found and erased, letters and their grey edges kept. */
 import { binarise, eraseRules, ruleMask, unsharp } from '@recurso/local/extract/image/filters';
+import { opencv } from '@recurso/local/extract/image/cv';
 import { grey } from '@recurso/local/extract/image/raster';
 import { fillRect, textPage } from './synthetic';
+
+beforeAll(() => opencv());
 
 describe('ruleMask', () => {
   it('marks a long thin table rule and leaves the text lines beside it', () => {

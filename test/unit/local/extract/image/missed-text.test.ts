@@ -2,6 +2,7 @@
  * Ink the page's reading left out (image/missed-text.ts): a short bold label tesseract dropped from a
  * shaded cell is found again, and nothing already read, no speck and no rule is.
  */
+import { opencv } from '@recurso/local/extract/image/cv';
 import { grey } from '@recurso/local/extract/image/raster';
 import { cut, missedText } from '@recurso/local/extract/image/missed-text';
 import { fillRect } from './synthetic';
@@ -10,6 +11,8 @@ import { fillRect } from './synthetic';
 function word(img: ReturnType<typeof grey>, x: number, y: number, letters: number, h = 20): void {
   for (let i = 0; i < letters; i++) fillRect(img, x + i * 14, y, 9, h);
 }
+
+beforeAll(() => opencv());
 
 describe('missed text', () => {
   it('finds a word no box covers, as one region around it; a word read is not found again', () => {

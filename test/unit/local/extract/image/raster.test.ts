@@ -1,36 +1,36 @@
-/** Resampling for OCR: bicubic keeps a stroke's edge steeper than bilinear when a page is enlarged. */
-import { resize, sample, sampleCubic } from '@recurso/local/extract/image/raster';
+/** Plane transforms between an upload and the page read from it: composed, inverted, restated in fractions. */
+import {
+  applyMatrix,
+  IDENTITY,
+  inFractions,
+  invert,
+  multiply,
+  quarterTurn,
+  scaling,
+} from '@recurso/local/extract/image/raster';
 
-const row = (values: number[]) => ({ width: values.length, height: 1, data: Uint8Array.from(values) });
-
-describe('sampleCubic', () => {
-  it('passes through the pixels and reproduces a straight ramp', () => {
-    const ramp = row([0, 40, 80, 120, 160, 200]);
-    expect(sampleCubic(ramp, 2, 0)).toBe(80);
-    expect(sampleCubic(ramp, 2.5, 0)).toBeCloseTo(100, 5);
-    expect(sampleCubic(ramp, -1, 0)).toBe(255);
+describe('plane transforms', () => {
+  it('turns points a quarter clockwise as the image turns, and back', () => {
+    // A 400×300 image turned 90° clockwise is 300×400: its top-left corner goes to the top-right.
+    const turn = quarterTurn(90, 400, 300);
+    expect(applyMatrix(turn, { x: 0, y: 0 })).toEqual({ x: 300, y: 0 });
+    expect(applyMatrix(turn, { x: 400, y: 300 })).toEqual({ x: 0, y: 400 });
+    const back = multiply(quarterTurn(270, 300, 400), turn);
+    for (const [i, v] of back.entries()) expect(v).toBeCloseTo(IDENTITY[i] as number, 12);
   });
 
-  it('keeps a stroke’s edge steeper than bilinear, clamped to black and white', () => {
-    const edge = row([0, 0, 0, 255, 255, 255]);
-    // A quarter of the way into the edge: nearer black than the straight line between the two pixels.
-    expect(sampleCubic(edge, 2.25, 0)).toBeLessThan(sample(edge, 2.25, 0));
-    expect(sampleCubic(edge, 2.75, 0)).toBeGreaterThan(sample(edge, 2.75, 0));
-    for (let x = 0; x <= 5; x += 0.125) {
-      expect(sampleCubic(edge, x, 0)).toBeGreaterThanOrEqual(0);
-      expect(sampleCubic(edge, x, 0)).toBeLessThanOrEqual(255);
-    }
+  it('inverts a homography', () => {
+    const m = [1.1, 0.05, 12, -0.02, 0.95, 30, 0.0001, -0.00005, 1];
+    const p = applyMatrix(invert(m), applyMatrix(m, { x: 123, y: 456 }));
+    expect(p.x).toBeCloseTo(123, 9);
+    expect(p.y).toBeCloseTo(456, 9);
   });
 
-  it('is what resize enlarges with', () => {
-    const edge = {
-      width: 6,
-      height: 2,
-      data: Uint8Array.from([0, 0, 0, 255, 255, 255, 0, 0, 0, 255, 255, 255]),
-    };
-    const big = resize(edge, 24, 8);
-    // Column 11 of 24 samples the source at x = 11.5 / 4 − 0.5 (stored truncated, as a Uint8Array does).
-    expect(big.data[11]).toBe(Math.trunc(sampleCubic(edge, 11.5 / 4 - 0.5, 0)));
-    expect(big.data[11]).not.toBe(Math.trunc(sample(edge, 11.5 / 4 - 0.5, 0)));
+  it('restates a transform between pixels as one between fractions of each image', () => {
+    // A page of 1700×2400 read from an upload of 850×1200: halved.
+    const m = inFractions(scaling(0.5), { width: 1700, height: 2400 }, { width: 850, height: 1200 });
+    const p = applyMatrix(m, { x: 0.25, y: 0.75 });
+    expect(p.x).toBeCloseTo(0.25, 12);
+    expect(p.y).toBeCloseTo(0.75, 12);
   });
 });

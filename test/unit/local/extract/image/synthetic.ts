@@ -1,11 +1,12 @@
 /** Synthetic page rasters for the image-step tests: lines of word-like ink blocks on white paper. */
+// The pictures are made with the corpus generator's own pixel code (the test's camera), not the reader's.
 import {
   applyHomography,
   type Grey,
   grey,
   homography,
   type Point,
-} from '@recurso/local/extract/image/raster';
+} from '../../../../fixtures/corpus/generate/pixels';
 
 export function fillRect(img: Grey, x: number, y: number, w: number, h: number, value = 0): void {
   for (let yy = Math.max(0, y); yy < Math.min(img.height, y + h); yy++)
@@ -43,9 +44,17 @@ export function textPage(
   return img;
 }
 
-/** `page` photographed in perspective on a dark table: its corners land on `corners` of a width×height frame. */
+/**
+ * `page` photographed in perspective on a dark table: its corners land on `corners` of a width×height
+ * frame; a camera's noise (±4 levels) over all of it.
+ */
 export function photographed(page: Grey, corners: readonly Point[], width: number, height: number): Grey {
   const out = grey(width, height, 60);
+  let seed = 11;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return Math.round((seed / 2147483648) * 8) - 4;
+  };
   const m = homography(corners, [
     { x: 0, y: 0 },
     { x: page.width - 1, y: 0 },
@@ -58,5 +67,6 @@ export function photographed(page: Grey, corners: readonly Point[], width: numbe
       if (p.x >= 0 && p.y >= 0 && p.x <= page.width - 1 && p.y <= page.height - 1)
         out.data[y * width + x] = page.data[Math.round(p.y) * page.width + Math.round(p.x)] === 0 ? 50 : 230;
     }
+  for (let i = 0; i < out.data.length; i++) out.data[i] = (out.data[i] as number) + noise();
   return out;
 }

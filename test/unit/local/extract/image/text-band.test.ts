@@ -1,7 +1,10 @@
 /** The band of text the upside-down check reads: found where the ink is, absent on a blank page. */
+import { opencv } from '@recurso/local/extract/image/cv';
 import { grey } from '@recurso/local/extract/image/raster';
 import { textBand } from '@recurso/local/extract/image/text-band';
 import { textPage } from './synthetic';
+
+beforeAll(() => opencv());
 
 describe('textBand', () => {
   it('is cut from the rows with the text', () => {

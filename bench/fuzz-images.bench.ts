@@ -1,0 +1,105 @@
+/**
+ * `npm run bench -- fuzz-images`: reading measured on notices composed at random (test/fixtures/fuzz)
+ * and uploaded as images of every kind (test/fixtures/fuzz/images.ts). Each run draws a FRESH seed and
+ * prints it; `--seed <s>` repeats a run, `--count <n>` sets how many files (default 22: two of each
+ * kind, kinds taken in turn). Prints, by kind and every other trait: fields right, right and certain,
+ * wrong, wrong AND certain (must be 0), missing; and the time per page by kind. FUZZ_VERBOSE=1 lists
+ * every miss.
+ */
+import { randomBytes } from 'node:crypto';
+import { LocalTextExtractor } from '../local/src/extract';
+import { composeFile } from '../test/fixtures/fuzz/compose';
+import { closeImageRenderers, IMAGE_KINDS, isHtmlKind, renderImage } from '../test/fixtures/fuzz/images';
+import type { Producer } from '../test/fixtures/fuzz/model';
+import { closeRenderers, renderFile } from '../test/fixtures/fuzz/render';
+import { byTrait, type FileScore, missLines, scoreFile, traitTable } from '../test/fixtures/fuzz/score';
+import type { Figure } from './run';
+import { percentile } from './stats';
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+export default async (): Promise<Figure[]> => {
+  const seed = arg('seed') ?? `fresh-${randomBytes(4).toString('hex')}`;
+  const count = Number(arg('count') ?? 2 * IMAGE_KINDS.length);
+  // LibreOffice's PDFs are drawn the same as pdf-lib's once rasterised, at many times the cost.
+  const producers: Producer[] = ['pdf-lib', 'chromium'];
+  process.stdout.write(
+    `seed ${seed} (repeat with: npm run bench -- fuzz-images --seed ${seed} --count ${count})\n`,
+  );
+  const extractor = new LocalTextExtractor();
+  const scores: (FileScore & { kind: string })[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const kind = IMAGE_KINDS[i % IMAGE_KINDS.length] as (typeof IMAGE_KINDS)[number];
+      const file = composeFile(seed, i, { producers: isHtmlKind(kind) ? ['chromium'] : producers });
+      const image = await renderImage(await renderFile(file), kind);
+      scores.push({ ...(await scoreFile(extractor, image)), kind: image.kind });
+      process.stderr.write('.');
+    }
+  } finally {
+    await closeRenderers();
+    await closeImageRenderers();
+    await extractor.close();
+  }
+  const fields = scores.flatMap((s) => s.fields);
+  const rows = byTrait(fields);
+  const kindRows = rows.filter((r) => r.trait === 'ALL' || r.trait.startsWith('image:'));
+  const otherRows = rows.filter((r) => !r.trait.startsWith('path:') && !kindRows.includes(r));
+  process.stdout.write(
+    `\nby image kind:\n${traitTable(kindRows)}\n\nby other trait:\n${traitTable(otherRows)}\n`,
+  );
+  process.stdout.write(`\nby field:\n${traitTable(rows.filter((r) => r.trait.startsWith('path:')))}\n`);
+  const times = (of: typeof scores) => of.filter((s) => !s.error).map((s) => s.ms / s.pages);
+  process.stdout.write(
+    `\ntime per page by kind (wall, ms; p50 / p95 / files):\n  ${[...new Set(scores.map((s) => s.kind))]
+      .map((k) => {
+        const t = times(scores.filter((s) => s.kind === k));
+        return `${k.padEnd(11)} ${percentile(t, 50).toFixed(0).padStart(6)} ${percentile(t, 95).toFixed(0).padStart(6)} ${t.length}`;
+      })
+      .join('\n  ')}\n`,
+  );
+  const dangerous = missLines(fields, 'dangerous');
+  if (dangerous.length) process.stdout.write(`\nWRONG AND CERTAIN:\n  ${dangerous.join('\n  ')}\n`);
+  const errors = scores.filter((s) => s.error);
+  if (errors.length)
+    process.stdout.write(
+      `\nunread:\n  ${errors.map((s) => `${s.fields[0]?.file} ${s.kind}: ${s.error}`).join('\n  ')}\n`,
+    );
+  if (process.env.FUZZ_VERBOSE) process.stdout.write(`\nall misses:\n  ${missLines(fields).join('\n  ')}\n`);
+  const empty = scores.filter((s) => !s.fields.some((f) => f.status === 'right'));
+  const all = rows.find((r) => r.trait === 'ALL') ?? { total: 0, right: 0, sure: 0, dangerous: 0 };
+  const perPage = times(scores);
+  const cpuPerPage = scores.filter((s) => !s.error).map((s) => s.cpuMs / s.pages);
+  process.stdout.write(`\nseed ${seed}: ${scores.length} files, ${all.total} fields\n`);
+  return [
+    {
+      name: 'fields right, fuzzed images',
+      value: (100 * all.right) / (all.total || 1),
+      unit: '%',
+      budget: 97,
+      higherIsBetter: true,
+    },
+    {
+      name: 'fields right and certain, fuzzed images',
+      value: (100 * all.sure) / (all.total || 1),
+      unit: '%',
+      budget: 80,
+      higherIsBetter: true,
+    },
+    { name: 'fields wrong or broken and certain, images', value: all.dangerous, unit: 'fields', budget: 0 },
+    { name: 'image files with no field read', value: empty.length, unit: 'files', budget: 0 },
+    { name: 'facts per image page (p50)', value: percentile(perPage, 50), unit: 'ms', budget: 4000 },
+    { name: 'facts per image page (p95)', value: percentile(perPage, 95), unit: 'ms', budget: 4000 },
+    // On a machine shared by others the wall time waits for the CPU; the process's CPU time (its
+    // worker threads' included) is the reader's cost.
+    {
+      name: 'facts per image page, CPU time (p95)',
+      value: percentile(cpuPerPage, 95),
+      unit: 'ms',
+      budget: 4000,
+    },
+  ];
+};
