@@ -37,7 +37,10 @@ const waitForStatus = (token: string, appealId: string, until: string[]) =>
 const generateFrom = (token: string, file: string, type: string) => generateFromOf(rt, token, file, type);
 
 /** The SP notice as printed (test/fixtures/notices/sp-na-velocidade.expected.json and its address). */
+// What a driver types from the paper when asked to confirm a reading (the scan's number is doubtful: OCR
+// may drop or swap a glyph, and the driver corrects it from the notice).
 const SP_NOTICE: Record<string, string> = {
+  'notice.number': '1F2345678',
   'owner.name': 'João Carlos Pereira da Silva',
   'owner.cpf': '384.920.175-97',
   'owner.address': 'Rua das Acácias, 210, apto 31, Vila Mariana, São Paulo/SP, CEP 04101-000',
