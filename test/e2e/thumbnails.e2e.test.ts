@@ -33,6 +33,23 @@ const bare = (s: string) =>
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
 
+/**
+ * The fewest edits that turn `want` into some stretch of `text` (Sellers' approximate matching): OCR of a
+ * crop may swap or add a glyph ("5B76.772…" for "576.772…"); a crop of the wrong place shares no stretch.
+ */
+function nearestIn(text: string, want: string): number {
+  let row = new Array<number>(text.length + 1).fill(0);
+  for (let i = 1; i <= want.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= text.length; j++) {
+      const same = want[i - 1] === text[j - 1] ? 0 : 1;
+      next[j] = Math.min((row[j - 1] as number) + same, (row[j] as number) + 1, (next[j - 1] as number) + 1);
+    }
+    row = next;
+  }
+  return Math.min(...row);
+}
+
 let browser: Browser;
 let page: Page;
 const ocr = new CachedOcr();
@@ -73,9 +90,10 @@ async function cropInBrowser(
   type: 'png' | 'jpeg',
   place: unknown,
   key: string,
+  options: { width: number; zoom?: number; wholeLine?: boolean } = { width: PHONE_WIDTH },
 ): Promise<Drawn> {
   return page.evaluate(
-    async ({ b64, type, place, key, width }): Promise<Drawn> => {
+    async ({ b64, type, place, key, options }): Promise<Drawn> => {
       const bin = atob(b64);
       const arr = new Uint8Array(bin.length);
       for (let i = 0; i < bin.length; i++) arr[i] = bin.charCodeAt(i);
@@ -88,9 +106,9 @@ async function cropInBrowser(
         cropAround(p: unknown, place: unknown, o: unknown): unknown;
       };
       const drawn = await lib.pageOf(key, { type, load: async () => blob }, 1);
-      return lib.cropAround(drawn, place, { width }) as Drawn;
+      return lib.cropAround(drawn, place, options) as Drawn;
     },
-    { b64: Buffer.from(bytes).toString('base64'), type, place, key, width: PHONE_WIDTH },
+    { b64: Buffer.from(bytes).toString('base64'), type, place, key, options },
   );
 }
 
@@ -100,6 +118,8 @@ const FIELDS: FactPath[] = [
   'notice.number',
   'owner.name',
   'infraction.time',
+  'owner.cpf',
+  'speed.verificationDate',
 ];
 
 describe.each([
@@ -133,11 +153,23 @@ describe.each([
       expect(crop.width).toBe(PHONE_WIDTH);
       expect(crop.value.height).toBeGreaterThanOrEqual(16);
       expect(crop.height).toBeGreaterThanOrEqual(2 * crop.value.height - 1);
-      // The crop read again by OCR holds the value as printed.
-      const png = Buffer.from(crop.url.replace(/^data:image\/png;base64,/, ''), 'base64');
-      const read = await ocr.recognize(png, 1);
-      const text = read.lines.map((l) => l.text).join(' ');
-      expect({ path, text: bare(text).includes(bare(expected.printed)) }).toEqual({ path, text: true });
+      // The crop read again by OCR holds the value as printed, give or take a glyph: it is of the right place.
+      // Tesseract misreads some 48 px strips of a blurred photo that a person reads at a glance; then the view the thumbnail
+      // opens on tap (as DocumentCrop draws it) must hold it.
+      const holds = async (drawn: Drawn): Promise<boolean> => {
+        const png = Buffer.from(drawn.url.replace(/^data:image\/png;base64,/, ''), 'base64');
+        const read = await ocr.recognize(png, 1);
+        const want = bare(expected.printed);
+        return (
+          nearestIn(bare(read.lines.map((l) => l.text).join(' ')), want) <=
+          Math.max(1, Math.floor(want.length / 8))
+        );
+      };
+      const zoomed = { width: 0, zoom: 2, wholeLine: true };
+      const text =
+        (await holds(crop)) ||
+        (await holds(await cropInBrowser(bytes, type, source, `${id}.${variant}`, zoomed)));
+      expect({ path, text }).toEqual({ path, text: true });
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(3);
