@@ -7,11 +7,12 @@
 import type { Page } from 'playwright-core';
 import { shot } from './app';
 
-/** In the page: 'aside' (the help button stepped aside), 'clear' (over nothing pressable), or what it covers. */
+/** In the page: 'aside' (the help button stepped aside: taps pass through it), 'clear' (over nothing pressable), or what it covers. */
 const HELP_STATE = `() => {
   const fab = document.querySelector('.help-fab');
   if (fab.classList.contains('help-fab--aside'))
-    return getComputedStyle(fab).visibility === 'hidden' ? 'aside' : 'leaving';
+    // Taps pass through it from the moment it steps aside (pointer-events none), before its fade ends.
+    return getComputedStyle(fab).pointerEvents === 'none' ? 'aside' : 'leaving';
   const r = fab.getBoundingClientRect();
   const hit = [...document.querySelectorAll('button, a[href], input, select, textarea')].find((el) => {
     if (el === fab || fab.contains(el)) return false;
@@ -35,7 +36,8 @@ export async function assertHelpNeverCovers(page: Page, screenshot: string): Pro
     const state = await page
       .waitForFunction(`(${HELP_STATE})() === 'aside' || (${HELP_STATE})() === 'clear'`, undefined, {
         timeout: 5000,
-        polling: 'raf',
+        // An interval, not animation frames: a busy browser may hold frames back for seconds.
+        polling: 100,
       })
       .then(() => page.evaluate(`(${HELP_STATE})()`))
       .catch(() => page.evaluate(`(${HELP_STATE})()`));
