@@ -156,6 +156,26 @@ describe('no payment while the appeal has a hole', () => {
     const screens = await dialogScreens(page);
     expect(screens).toBeLessThanOrEqual(2.1);
     await expectAccessible(page, 'review-with-holes');
+    // The open reading's crop of the page, tapped, opens larger in a dialog of its own, and closes back.
+    await dialog
+      .getByRole('button', { name: /^Ampliar o trecho onde lemos / })
+      .first()
+      .click();
+    const zoom = page.getByRole('dialog', { name: /: onde lemos$/ });
+    const zoomed = zoom.getByRole('img', { name: /^Trecho do documento 1, página 1 onde lemos / });
+    await zoomed.waitFor();
+    const thumbWidth = await dialog
+      .getByRole('button', { name: /^Ampliar o trecho onde lemos / })
+      .first()
+      .locator('img')
+      .evaluate((img) => (img as HTMLImageElement).naturalWidth);
+    expect(await zoomed.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
+      thumbWidth,
+    );
+    await expectAccessible(page, 'review-crop-zoomed');
+    await shot(page, 'honest-phone-review-crop-zoomed');
+    await zoom.getByRole('button', { name: 'Fechar' }).click();
+    await zoom.waitFor({ state: 'detached' });
 
     await dialog.getByRole('button', { name: 'Gerar recurso' }).click();
     await dialog.getByText('Preencha este campo.').first().waitFor();

@@ -31,7 +31,7 @@ export function DocumentCrop({ place, label, cacheKey, source }: Props) {
   const [zoomed, setZoomed] = useState<Crop | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const key = `${cacheKey}:${place.document}`;
 
   useEffect(() => {
@@ -117,9 +117,16 @@ export function DocumentCrop({ place, label, cacheKey, source }: Props) {
       </figcaption>
       <Dialog open={open} onClose={() => setOpen(false)} title={`${label}: onde lemos`} size="lg">
         {zoomed ? (
-          <div className="fact-zoom" ref={scroller}>
+          // The whole line may be wider than the screen: the region takes focus so arrow keys scroll it (axe).
+          <section
+            className="fact-zoom"
+            ref={scroller}
+            aria-label={`${alt}, ampliado`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+          >
             <img src={zoomed.url} alt={alt} width={zoomed.width} height={zoomed.height} />
-          </div>
+          </section>
         ) : (
           <div className="fact-thumb__placeholder" aria-hidden="true" />
         )}
