@@ -168,10 +168,10 @@ describe('no payment while the appeal has a hole', () => {
       .getByRole('button', { name: /^Ampliar o trecho onde lemos / })
       .first()
       .locator('img')
-      .evaluate((img) => (img as HTMLImageElement).naturalWidth);
-    expect(await zoomed.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
-      thumbWidth,
-    );
+      .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
+    expect(
+      await zoomed.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    ).toBeGreaterThan(thumbWidth);
     await expectAccessible(page, 'review-crop-zoomed');
     await shot(page, 'honest-phone-review-crop-zoomed');
     await zoom.getByRole('button', { name: 'Fechar' }).click();
