@@ -382,6 +382,10 @@ describe('the review step on a phone (issue 26)', () => {
     expect(change.closest('.fact-field')?.textContent).toBe(
       'Cidade onde você assina o recursoRegistroSugerimos Registro, a cidade do local da infração. Altere se for assinar em outra cidade.Alterar',
     );
+    // Its group is not "Conferido": nobody checked a suggestion yet (issue 26's review, stop 30's note).
+    expect(within(dialog).getByRole('button', { name: /^Assinatura/ }).textContent).toBe(
+      'Assinatura1 dado sugerido',
+    );
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.type(within(dialog).getByLabelText('Endereço completo (com CEP) *'), 'Rua A, 1');
@@ -408,6 +412,10 @@ describe('the review step on a phone (issue 26)', () => {
     expect(city.value).toBe('Registro');
     await userEvent.clear(city);
     await userEvent.type(city, 'Santos');
+    // The driver's own city: the group is settled.
+    expect(within(dialog).getByRole('button', { name: /^Assinatura/ }).textContent).toBe(
+      'AssinaturaConferido',
+    );
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.type(within(dialog).getByLabelText('Endereço completo (com CEP) *'), 'Rua A, 1');

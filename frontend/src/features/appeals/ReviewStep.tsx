@@ -193,6 +193,14 @@ export function ReviewStep({ view, documentBytes, onSubmit, onLater, busy, error
         status={(group) => {
           const n = pendingIn(group);
           if (n > 0) return { text: n === 1 ? '1 a conferir' : `${n} a conferir`, pending: true };
+          // A value we suggested (no document gave it) is not "Conferido": the header says it is a
+          // suggestion, its line says from where (not amber: it blocks nothing).
+          const suggested = group.fields.filter((f) => isSuggested(model, f, values)).length;
+          if (suggested > 0)
+            return {
+              text: suggested === 1 ? '1 dado sugerido' : `${suggested} dados sugeridos`,
+              pending: false,
+            };
           const optional = optionalLeft(group, values);
           const text =
             optional === 0
