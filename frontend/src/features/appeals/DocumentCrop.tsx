@@ -2,14 +2,14 @@
  * The thumbnail of where a fact was read: the part of the uploaded page around it, straight and
  * upright, the value's box drawn (page-images.ts), as wide as the field (at most 320 px) and twice the
  * value's legible height (48 px): its letters legible on a phone, one compact strip per field. Tapped, it opens zoomed in a dialog: the whole line of the page, twice as large,
- * scrolled to the value (the browser's dialog traps focus, Esc closes, focus returns to the thumbnail).
+ * scrolled so the value is in view (the browser's dialog traps focus, Esc closes, focus returns to the thumbnail).
  * Drawn only when the field scrolls into view, after the form is usable; when a page cannot be drawn
  * (an upload past its retention, an old browser) the field simply has none.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import type { ReadingPlace } from './fact-form';
-import { type Crop, cropAround, type DocumentBytes, pageOf } from './page-images';
+import { type Crop, cropAround, type DocumentBytes, pageOf, zoomScrollLeft } from './page-images';
 
 interface Props {
   place: ReadingPlace;
@@ -91,7 +91,7 @@ export function DocumentCrop({ place, label, cacheKey, source }: Props) {
   useEffect(() => {
     const box = scroller.current;
     if (!open || !zoomed || !box) return;
-    box.scrollLeft = Math.max(0, zoomed.value.left - box.clientWidth / 4);
+    box.scrollLeft = zoomScrollLeft(zoomed.value, box.clientWidth);
   }, [open, zoomed]);
 
   if (!source || failed) return null;

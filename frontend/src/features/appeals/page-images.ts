@@ -113,7 +113,7 @@ const STRIPS = 12;
 export interface Crop {
   /** A PNG data URL: the page's Content-Security-Policy (img-src 'self' data:) shows it, nothing else needed. */
   url: string;
-  /** Its size in CSS pixels (the image is drawn at twice that, for sharp screens). */
+  /** Its size in CSS pixels (the image is drawn at the screen's density, 2× or 3×). */
   width: number;
   height: number;
   /** Where the value's box is on it, CSS pixels: to scroll a zoomed crop to it. */
@@ -167,7 +167,8 @@ export function cropAround(
   const top = (box.top + box.height / 2) * ph - tall / 2;
   const cssW = Math.round(wide * s);
   const cssH = Math.round(tall * s);
-  const dpr = 2;
+  // Drawn at the screen's density (at least 2×, so a zoomed screenshot stays sharp; at most 3×, a phone's).
+  const dpr = Math.min(3, Math.max(2, Math.ceil(globalThis.devicePixelRatio || 2)));
   const [canvas, ctx] = canvasOf(Math.max(1, cssW * dpr), Math.max(1, cssH * dpr));
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -210,6 +211,16 @@ export function cropAround(
     value.height * dpr + 2 * lw,
   );
   return { url: canvas.toDataURL('image/png'), width: cssW, height: cssH, value };
+}
+
+/**
+ * Where a zoomed crop opens, scrolled across (CSS px): a value that fits is centred, the label before it
+ * in view; a longer one starts near the left edge, so its beginning is read first and the rest scrolls in.
+ */
+export function zoomScrollLeft(value: { left: number; width: number }, viewWidth: number): number {
+  const margin = Math.min(16, viewWidth / 10);
+  const fits = value.width + 2 * margin <= viewWidth;
+  return Math.max(0, fits ? value.left - (viewWidth - value.width) / 2 : value.left - margin);
 }
 
 function unionOf(a: Box, b: Box): Box {
