@@ -23,6 +23,7 @@ import { writeFileDurably } from './durable-file';
 import { withCommitBarrier } from './emulators/commit-barrier';
 import { ensureTable } from './emulators/dynamodb';
 import { type DynamoLocalProcess, spawnDynamoLocal } from './emulators/dynamodb-process';
+import type { LocalOcr } from './extract/local-text-extractor';
 import { assertPortFree, choosePort, StartupError } from './emulators/ports';
 import { startS3Local } from './emulators/s3';
 import { OutboxMailer, type OutboxMessage, readOutbox } from './mail/outbox';
@@ -89,6 +90,11 @@ export interface RuntimeOptions {
    * ~1.5 s of CPU at every start (asl-validator's JSON schemas).
    */
   validateStateMachines?: boolean;
+  /**
+   * The OCR of uploaded page images; the runtime's own OCR thread by default. The browser tests' shared
+   * app passes one that answers from the test suite's OCR cache (test/child-runtime/runtime-process.ts).
+   */
+  ocr?: LocalOcr;
 }
 
 export interface Runtime {
@@ -234,6 +240,7 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       deps: () => depsReady,
       log,
       validate: opts.validateStateMachines,
+      ocr: opts.ocr,
     });
     // stops run in reverse: let running pipeline steps finish before the emulators go away
     stops.push(() => workflows.close());

@@ -13,6 +13,7 @@
  */
 import { paymentDepsOf } from '@recurso/functions/http/payments';
 import { startRuntime } from '@recurso/local/runtime';
+import { CachedOcr } from '../fixtures/corpus/ocr-cache';
 
 export type Failpoint =
   | { at: 'payment-before-queue' | 'payment-after-queue' | 'payment-after-answer'; events: string[] }
@@ -30,6 +31,12 @@ export interface ChildRuntimeOptions {
   reminderSweepMs?: number;
   paymentSweepMs?: number;
   failpoint?: Failpoint;
+  /**
+   * OCR of uploaded images through the test suite's OCR cache (test/fixtures/corpus/ocr-cache.ts: the
+   * committed pack, then .cache/ocr; keyed by the image's bytes and the OCR code's hash, so never a stale
+   * page), the engine on a miss. The browser tests' shared app uploads the same fixtures every run.
+   */
+  ocrCache?: boolean;
 }
 
 /** The ready line's JSON. */
@@ -62,6 +69,7 @@ async function main() {
     validateStateMachines: false,
     paymentSweepMs: opts.paymentSweepMs,
     reminderSweepMs: opts.reminderSweepMs,
+    ocr: opts.ocrCache ? new CachedOcr() : undefined,
   });
   const fp = opts.failpoint;
   if (fp?.at === 'payment-before-queue' || fp?.at === 'payment-after-queue') {

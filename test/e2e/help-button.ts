@@ -34,7 +34,9 @@ export async function assertHelpNeverCovers(page: Page, screenshot: string): Pro
     await page.evaluate(`window.scrollTo(0, ${y})`);
     // Settled when the button is hidden aside, or over nothing a driver can press.
     const state = await page
-      .waitForFunction(`(${HELP_STATE})() === 'aside' || (${HELP_STATE})() === 'clear'`, undefined, {
+      // A function (compiled once): a bare expression is eval'd at each poll, which the app's CSP refuses,
+      // and the wait then fell through to the catch at once instead of waiting for the state.
+      .waitForFunction(`() => (${HELP_STATE})() === 'aside' || (${HELP_STATE})() === 'clear'`, undefined, {
         timeout: 5000,
         // An interval, not animation frames: a busy browser may hold frames back for seconds.
         polling: 100,

@@ -59,6 +59,14 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/**
+ * Until the tab's title is `title`. The predicate is a function (as text: the root tsconfig has no DOM
+ * types): playwright compiles it once, while a bare expression is eval'd again at each poll, which the
+ * app's CSP (no 'unsafe-eval') refuses — the wait failed whenever the title was not there at once.
+ */
+const titled = (page: Page, title: string) =>
+  page.waitForFunction('(title) => document.title === title', title);
+
 /** The admin's authenticator, as the test's own "phone": the secret read from the enrolment screen. */
 const authenticator = { secret: '', lastStep: -1 };
 
@@ -175,7 +183,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     await expectAccessible(page, 'login');
     await shot(page, screen('login'));
     // Tap targets of at least 24 px (WCAG 2.5.8; issue 26): the auth links and the footer's.
-    await page.waitForFunction("document.title === 'Entrar · Recurso Certo'");
+    await titled(page, 'Entrar · Recurso Certo');
     const small = await page.evaluate(`[...document.querySelectorAll('main a, footer a')]
       .map((a) => [a.textContent.trim(), a.getBoundingClientRect()])
       .filter(([, r]) => r.width > 0 && (r.height < 24 || r.width < 24))
@@ -268,7 +276,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
       await page.getByRole('link', { name: link, exact: true }).click();
       await page.getByRole('heading', { level: 1 }).waitFor();
       // Each page names itself in the tab (issue 26: every page had the same <title>).
-      await page.waitForFunction(`document.title === ${JSON.stringify(`${TITLES[name]} · Recurso Certo`)}`);
+      await titled(page, `${TITLES[name]} · Recurso Certo`);
       await expectAccessible(page, name);
       await shot(page, screen(name));
     }

@@ -65,7 +65,8 @@ export async function startSharedApp(): Promise<void> {
     const browser = chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
     browser.catch(() => undefined);
     const web = await cachedWebBuild();
-    const runtime = await startChildRuntime({ dataDir, staticDir: web.dist });
+    // The fixtures' OCR from the test suite's cache (test/fixtures/corpus/ocr-cache.ts); the engine on a miss.
+    const runtime = await startChildRuntime({ dataDir, staticDir: web.dist, ocrCache: true });
     const shared: SharedApp = {
       url: runtime.url,
       dataDir,

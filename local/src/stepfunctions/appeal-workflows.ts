@@ -14,6 +14,7 @@ import {
 } from '@recurso/functions/tasks/execution-stopped';
 import { createTaskHandlers } from '@recurso/functions/tasks/tasks';
 import { LocalTextExtractor, OcrEngine } from '../extract/index';
+import type { LocalOcr } from '../extract/local-text-extractor';
 import { createLocalWorkflows, type ExecutionRecord, type LocalWorkflows } from './runner';
 
 /** The event EventBridge sends on AWS when an execution fails (lib/stateless-stack.ts watcher rule). */
@@ -57,9 +58,11 @@ export function createLocalAppealWorkflows(opts: {
   retryIntervalMs?: number;
   /** LocalWorkflowsOptions.validate. */
   validate?: boolean;
+  /** The OCR of uploaded images (RuntimeOptions.ocr); its own OCR thread by default. */
+  ocr?: LocalOcr;
 }): LocalWorkflows & { close(): Promise<void> } {
   let pipeline: PipelineDeps | undefined;
-  const ocr = new OcrEngine();
+  const ocr = opts.ocr ?? new OcrEngine();
   const pipelineDeps = async () => {
     const deps = opts.deps();
     if (!deps) throw new Error('local workflows: the runtime deps are not ready');
