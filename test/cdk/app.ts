@@ -2,7 +2,8 @@
  * Builds the app once per test file for the cdk tier: the real lib/ with cdk.json's context, pointed at
  * fixture entries, ASL files and a fixture frontend build, without esbuild (bundles are tested on their own).
  * aws-cdk-lib's built-in CloudFormation validation (WebAssembly, ~12 s of CPU a synth) runs where a file
- * asks for it (`cloudFormationValidation: true`: stacks.test.ts and nag.test.ts); the other files synth the
+ * asks for it (`cloudFormationValidation: true`: stacks.checks.ts and nag.checks.ts, one test file between them,
+ * validated-synths.test.ts, so the validator is set up once); the other files synth the
  * same app again to assert on its templates, so they skip it.
  */
 import { readFileSync } from 'node:fs';

@@ -18,13 +18,12 @@ const SLOWEST = {
   'test/cdk/bundles.test.ts': 37,
   'test/fault/reminders-crash.fault.test.ts': 36,
   'test/integration/overload.test.ts': 30,
-  'test/cdk/stacks.test.ts': 30,
+  'test/cdk/validated-synths.test.ts': 40,
   'test/e2e/second-instance.e2e.test.ts': 28,
   'test/unit/local/extract/fuzz.test.ts': 27,
   'test/integration/fuzz.test.ts': 26,
   'test/integration/payments.test.ts': 24,
   'test/e2e/follow-up.e2e.test.ts': 24,
-  'test/cdk/nag.test.ts': 19,
 };
 
 class SlowestFirst extends Sequencer {
