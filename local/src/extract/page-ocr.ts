@@ -46,6 +46,23 @@ const MAX_LINE_REREADS = 30;
 /** At most this many suspect words a page, least confident first: each costs up to three small reads. */
 const MAX_REREADS = 3;
 
+/**
+ * Legible characters (letters and digits of words read with confidence ≥ 0.6) below which a page the
+ * projection turned a quarter is read again as it came: a page of print turned right has hundreds.
+ */
+const DOUBTFUL_TURN_CHARS = 200;
+
+/** Letters and digits of the words OCR is fairly sure of (as local-text-extractor.ts counts them). */
+function legibleChars(page: LayoutPage): number {
+  let n = 0;
+  for (const line of page.lines)
+    for (const w of line.words) {
+      const alnum = w.text.replace(/[^\p{L}\p{N}]/gu, '').length;
+      if (w.confidence >= 0.6 && alnum >= 2) n += alnum;
+    }
+  return n;
+}
+
 /** Mean word confidence (0–100) of a band read upright above which it is not also read turned round. */
 const CLEARLY_UPRIGHT = 80;
 /** How much better the turned band must read for the page to be turned. */
@@ -144,21 +161,17 @@ export class PageOcr implements PageRecognizer {
    * checks it is not upside down; the rare page that is, is read again turned round.
    */
   async recognizePage(image: Uint8Array, pageNumber = 1): Promise<OcrResult> {
-    let ready = await prepareImage(image);
-    const asIs = this.read(ready.image, 0);
-    const flip = await this.upsideDown(ready.image, 1);
-    // Turned round, the page is read by the worker that checked it, at once; the other's reading of
-    // it as it was is let finish unused (each worker takes one job at a time).
-    const worker = flip ? 1 : 0;
-    let data: Tesseract.Page;
-    if (flip) {
-      asIs.catch(() => undefined);
-      ready = turnedRound(ready);
-      data = await this.read(ready.image, worker);
-    } else data = await asIs;
+    let read = await this.readUpright(await prepareImage(image), pageNumber);
+    // A page the projection turned a quarter that reads as almost nothing may have been upright: a
+    // receipt's narrow table columns, one character wide, run top to bottom and outweigh its lines.
+    // It is read again as it came and the reading with more legible text stands.
+    if (read.ready.rotation % 180 === 90 && legibleChars(read.page) < DOUBTFUL_TURN_CHARS) {
+      const asItCame = await this.readUpright(await prepareImage(image, { quarterTurn: false }), pageNumber);
+      if (legibleChars(asItCame.page) > legibleChars(read.page)) read = asItCame;
+    }
+    const { ready, page, worker } = read;
     const upright = ready.image;
     const { image: _, ...prepared } = ready;
-    const page = tesseractPage(data, upright.width, upright.height, pageNumber);
     const reader = await this.reader(worker);
     // Both second looks read single lines; the page's own reading mode is restored after.
     await reader.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
@@ -178,6 +191,29 @@ export class PageOcr implements PageRecognizer {
     } finally {
       await reader.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
     }
+  }
+
+  /**
+   * The prepared page read, checked the right way up by a second worker (a thread: the machine's other
+   * core) while the first reads it; the rare page that is upside down is read again turned round.
+   */
+  private async readUpright(
+    prepared: PreparedImage,
+    pageNumber: number,
+  ): Promise<{ ready: PreparedImage; page: LayoutPage; worker: number }> {
+    let ready = prepared;
+    const asIs = this.read(ready.image, 0);
+    const flip = await this.upsideDown(ready.image, 1);
+    // Turned round, the page is read by the worker that checked it, at once; the other's reading of
+    // it as it was is let finish unused (each worker takes one job at a time).
+    const worker = flip ? 1 : 0;
+    let data: Tesseract.Page;
+    if (flip) {
+      asIs.catch(() => undefined);
+      ready = turnedRound(ready);
+      data = await this.read(ready.image, worker);
+    } else data = await asIs;
+    return { ready, page: tesseractPage(data, ready.image.width, ready.image.height, pageNumber), worker };
   }
 
   /** The words of one region of `img` (pixels), read as one line, with boxes in fractions of `img`. */

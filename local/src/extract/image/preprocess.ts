@@ -70,7 +70,7 @@ const SHARPEN = { sigma: 1.3, amount: 1.5 };
 /** Grey darker than this counts as ink when looking for rules (their blurred, upscaled edges are grey). */
 const RULE_INK = 200;
 /** A rule is at most this share of the letters' height thick: print's lines are letter-high wherever they have ink. */
-const RULE_OF_LETTER = 0.4;
+const RULE_OF_LETTER = 0.6;
 /** Height over width of a sheet of paper, A4 to US legal with margins: what TARGET_WIDTH is meant for. */
 const SHEET = { min: 1.2, max: 1.75 };
 
@@ -96,7 +96,14 @@ export function isScreen(img: Grey): boolean {
   return mids >= sampled * 0.05 && flat >= mids * 0.6;
 }
 
-export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+/**
+ * `quarterTurn: false` keeps the page's lines as they are, whatever their profile says: the second
+ * opinion page-ocr.ts asks for when a page turned a quarter reads as almost nothing.
+ */
+export async function prepareImage(
+  bytes: Uint8Array,
+  { quarterTurn = true }: { quarterTurn?: boolean } = {},
+): Promise<PreparedImage> {
   await opencv();
   const decoded = await decodePage(bytes, MAX_SIDE);
   let img = decoded.image;
@@ -131,7 +138,7 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
     img = normaliseLight(img);
   }
   const probe = projectionCopy(img);
-  const turned: QuarterTurn = linesAreVertical(probe) ? 90 : 0;
+  const turned: QuarterTurn = quarterTurn && linesAreVertical(probe) ? 90 : 0;
   if (turned) {
     moved(turnedBack(90, img));
     img = rotateQuarter(img, 90);
