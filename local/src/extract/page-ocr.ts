@@ -46,8 +46,46 @@ const MAX_LINE_REREADS = 30;
 /** At most this many suspect words a page, least confident first: each costs up to three small reads. */
 const MAX_REREADS = 3;
 
+/**
+ * Legible characters (letters and digits of words read with confidence ≥ 0.6) below which a page the
+ * projection turned a quarter is read again as it came: a page of print turned right has hundreds.
+ */
+const DOUBTFUL_TURN_CHARS = 200;
+
+/** Letters and digits of the words OCR is fairly sure of (as local-text-extractor.ts counts them). */
+function legibleChars(page: LayoutPage): number {
+  let n = 0;
+  for (const line of page.lines)
+    for (const w of line.words) {
+      const alnum = w.text.replace(/[^\p{L}\p{N}]/gu, '').length;
+      if (w.confidence >= 0.6 && alnum >= 2) n += alnum;
+    }
+  return n;
+}
+
+/** Mean confidence (0–100) of the words of a reading, longer words weighing more. */
+function meanConfidence(data: Tesseract.Page): number {
+  let sum = 0;
+  let weight = 0;
+  for (const b of data.blocks ?? [])
+    for (const p of b.paragraphs)
+      for (const l of p.lines)
+        for (const w of l.words) {
+          const n = w.text.replace(/[^\p{L}\p{N}]/gu, '').length;
+          sum += w.confidence * n;
+          weight += n;
+        }
+  return weight ? sum / weight : 0;
+}
+
 /** Mean word confidence (0–100) of a band read upright above which it is not also read turned round. */
 const CLEARLY_UPRIGHT = 80;
+/**
+ * Mean word confidence (0–100) of a whole page's reading at or above which it is not checked for being
+ * upside down. Measured on fuzz seed dev-img-a (2026-11-27): pages read upright 49–92 (the lowest a
+ * blurred 150-dpi scan), the same pages turned round 17–33, a page left upside down 29.7.
+ */
+const PAGE_CLEARLY_UPRIGHT = 55;
 /** How much better the turned band must read for the page to be turned. */
 const FLIP_MARGIN = 10;
 
@@ -79,7 +117,10 @@ export class PageOcr implements PageRecognizer {
   private readonly workers: Promise<Worker>[] = [];
   private readonly second = new LineReader();
 
-  /** Tesseract worker `i` (0: the page; 1: the orientation check beside it), created on first use. */
+  /**
+   * Tesseract worker `i`, created on first use. Only worker 0 reads now: the orientation check, once a
+   * second worker beside the page's reading, runs after it and only on pages in doubt (readUpright).
+   */
   private reader(i = 0): Promise<Worker> {
     this.workers[i] ??= (async () => {
       const w = await createWorker('por', OEM.LSTM_ONLY, {
@@ -112,17 +153,7 @@ export class PageOcr implements PageRecognizer {
 
   /** Mean confidence (0–100) of the words read in `img`, longer words weighing more. */
   private async confidence(img: Grey, worker: number): Promise<number> {
-    let sum = 0;
-    let weight = 0;
-    for (const b of (await this.read(img, worker)).blocks ?? [])
-      for (const p of b.paragraphs)
-        for (const l of p.lines)
-          for (const w of l.words) {
-            const n = w.text.replace(/[^\p{L}\p{N}]/gu, '').length;
-            sum += w.confidence * n;
-            weight += n;
-          }
-    return weight ? sum / weight : 0;
+    return meanConfidence(await this.read(img, worker));
   }
 
   /**
@@ -140,25 +171,21 @@ export class PageOcr implements PageRecognizer {
 
   /**
    * One PNG/JPEG page image (bytes) → its words and lines with boxes and confidences, and what was
-   * undone. The page is read as prepared while a second worker (a thread: the machine's other core)
-   * checks it is not upside down; the rare page that is, is read again turned round.
+   * undone. The page is read as prepared; one that reads poorly is checked for being upside down
+   * (readUpright), and the rare page that is, is read again turned round.
    */
   async recognizePage(image: Uint8Array, pageNumber = 1): Promise<OcrResult> {
-    let ready = await prepareImage(image);
-    const asIs = this.read(ready.image, 0);
-    const flip = await this.upsideDown(ready.image, 1);
-    // Turned round, the page is read by the worker that checked it, at once; the other's reading of
-    // it as it was is let finish unused (each worker takes one job at a time).
-    const worker = flip ? 1 : 0;
-    let data: Tesseract.Page;
-    if (flip) {
-      asIs.catch(() => undefined);
-      ready = turnedRound(ready);
-      data = await this.read(ready.image, worker);
-    } else data = await asIs;
+    let read = await this.readUpright(await prepareImage(image), pageNumber);
+    // A page the projection turned a quarter that reads as almost nothing may have been upright: a
+    // receipt's narrow table columns, one character wide, run top to bottom and outweigh its lines.
+    // It is read again as it came and the reading with more legible text stands.
+    if (read.ready.rotation % 180 === 90 && legibleChars(read.page) < DOUBTFUL_TURN_CHARS) {
+      const asItCame = await this.readUpright(await prepareImage(image, { quarterTurn: false }), pageNumber);
+      if (legibleChars(asItCame.page) > legibleChars(read.page)) read = asItCame;
+    }
+    const { ready, page, worker } = read;
     const upright = ready.image;
     const { image: _, ...prepared } = ready;
-    const page = tesseractPage(data, upright.width, upright.height, pageNumber);
     const reader = await this.reader(worker);
     // Both second looks read single lines; the page's own reading mode is restored after.
     await reader.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
@@ -178,6 +205,26 @@ export class PageOcr implements PageRecognizer {
     } finally {
       await reader.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
     }
+  }
+
+  /**
+   * The prepared page read, and checked the right way up only when it reads poorly: a page read with a
+   * mean confidence of PAGE_CLEARLY_UPRIGHT or more is upright (turned round, print reads as garbage,
+   * far below it). The check (a band of text read both ways) and the rare page turned round
+   * read again cost only the pages in doubt; a clear page pays one recognition, and the second
+   * tesseract worker (about a second of CPU to start) is never started for it.
+   */
+  private async readUpright(
+    prepared: PreparedImage,
+    pageNumber: number,
+  ): Promise<{ ready: PreparedImage; page: LayoutPage; worker: number }> {
+    let ready = prepared;
+    let data = await this.read(ready.image, 0);
+    if (meanConfidence(data) < PAGE_CLEARLY_UPRIGHT && (await this.upsideDown(ready.image, 0))) {
+      ready = turnedRound(ready);
+      data = await this.read(ready.image, 0);
+    }
+    return { ready, page: tesseractPage(data, ready.image.width, ready.image.height, pageNumber), worker: 0 };
   }
 
   /** The words of one region of `img` (pixels), read as one line, with boxes in fractions of `img`. */

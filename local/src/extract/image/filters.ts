@@ -278,8 +278,10 @@ const LETTERS_PER_SPECK = 0.5;
 /**
  * Median height of the letters of a page (pixels): connected components of ink of a letter's shape.
  * What decides how much a page must be enlarged when its width says nothing (a receipt, a screenshot).
+ * Undefined when the marks are mostly specks (a picture's texture), unless `amidSpecks`: a page known
+ * to be print whose scan or photo is grainy (what bounds a rule's thickness, preprocess.ts ruleLimits).
  */
-export function letterHeight(img: Grey): number | undefined {
+export function letterHeight(img: Grey, amidSpecks = false): number | undefined {
   const cv = cvNow();
   return using((keep) => {
     const ink = keep(new cv.Mat());
@@ -301,7 +303,7 @@ export function letterHeight(img: Grey): number | undefined {
     }
     // Print's marks are mostly letters; a photo's texture (fur, fabric, grain) is mostly specks, and
     // the few of them a letter's size would have a picture enlarged as if its type were tiny.
-    if (heights.length < 20 || heights.length < specks * LETTERS_PER_SPECK) return undefined;
+    if (heights.length < 20 || (!amidSpecks && heights.length < specks * LETTERS_PER_SPECK)) return undefined;
     heights.sort((a, b) => a - b);
     return heights[Math.floor(heights.length / 2)];
   });

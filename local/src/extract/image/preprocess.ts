@@ -69,6 +69,8 @@ const MIN_SKEW = 0.3;
 const SHARPEN = { sigma: 1.3, amount: 1.5 };
 /** Grey darker than this counts as ink when looking for rules (their blurred, upscaled edges are grey). */
 const RULE_INK = 200;
+/** A rule is at most this share of the letters' height thick: print's lines are letter-high wherever they have ink. */
+const RULE_OF_LETTER = 0.6;
 /** Height over width of a sheet of paper, A4 to US legal with margins: what TARGET_WIDTH is meant for. */
 const SHEET = { min: 1.2, max: 1.75 };
 
@@ -94,7 +96,14 @@ export function isScreen(img: Grey): boolean {
   return mids >= sampled * 0.05 && flat >= mids * 0.6;
 }
 
-export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+/**
+ * `quarterTurn: false` keeps the page's lines as they are, whatever their profile says: the second
+ * opinion page-ocr.ts asks for when a page turned a quarter reads as almost nothing.
+ */
+export async function prepareImage(
+  bytes: Uint8Array,
+  { quarterTurn = true }: { quarterTurn?: boolean } = {},
+): Promise<PreparedImage> {
   await opencv();
   const decoded = await decodePage(bytes, MAX_SIDE);
   let img = decoded.image;
@@ -129,7 +138,7 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
     img = normaliseLight(img);
   }
   const probe = projectionCopy(img);
-  const turned: QuarterTurn = linesAreVertical(probe) ? 90 : 0;
+  const turned: QuarterTurn = quarterTurn && linesAreVertical(probe) ? 90 : 0;
   if (turned) {
     moved(turnedBack(90, img));
     img = rotateQuarter(img, 90);
@@ -152,7 +161,8 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
     }
     softened ||= f > 1;
   }
-  const rules = ruleMask(binarise(img, RULE_INK), round(img.width / 25), round(img.width / 180));
+  const limits = ruleLimits(img.width, letterHeight(img, true));
+  const rules = ruleMask(binarise(img, RULE_INK), limits.minRun, limits.maxThickness);
   img = eraseRules(img, rules);
   // Last, so the erased rules leave no halo.
   if (softened) img = unsharp(img, SHARPEN.sigma, SHARPEN.amount);
@@ -165,6 +175,25 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
     sharpened: softened,
     toSource: [...toSource],
     source: decoded.source,
+  };
+}
+
+/**
+ * What ruleMask takes for a rule on a page `width` pixels wide whose letters are `letters` high: a run
+ * a 25th of the width long, at most a 180th of it thick (a rule's blurred, enlarged edges included) and
+ * never more than RULE_OF_LETTER of its letters' height. Bounded by the letters because the width says
+ * little about the type's size when the page is only part of the picture (a photo whose page was not
+ * found): there a line of small blurred print binarises into a solid band thinner than a 180th of the
+ * width, and was erased as a rule, whole sentences at a time (fuzz seed dev-img-a #7, a hand's shadow).
+ */
+export function ruleLimits(
+  width: number,
+  letters: number | undefined,
+): { minRun: number; maxThickness: number } {
+  const byWidth = round(width / 180);
+  return {
+    minRun: round(width / 25),
+    maxThickness: letters ? max(2, min(byWidth, Math.floor(letters * RULE_OF_LETTER))) : byWidth,
   };
 }
 

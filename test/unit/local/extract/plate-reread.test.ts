@@ -1,7 +1,7 @@
 /**
  * A word that may be a misread plate is read again alone at three scales (page-ocr.ts): the plate two
  * readings agree on replaces it, as unsure as the least sure reading. The reader here is scripted: one
- * answer per recognition, in order.
+ * answer per recognition, in order. Also: the upside-down check runs only on a page that reads poorly.
  */
 import type { LayoutPage, LayoutWord } from '@recurso/core/documents';
 import { lineOf } from '@recurso/core/documents';
@@ -92,3 +92,43 @@ describe('a suspect plate read again', () => {
     expect(texts(lines).map(([t]) => t)).toEqual(['KH-1111', 'AAA1111', 'CCC3333', 'BBB2222']);
   });
 });
+
+describe('the upside-down check', () => {
+  /** A PageOcr whose tesseract answers every recognition with one word at `confidence`. */
+  const scriptedOcr = (confidence: number) => {
+    const { reader, calls } = scripted(
+      ...Array.from({ length: 8 }, () => ['Notificação', confidence] as [string, number]),
+    );
+    const ocr = new PageOcr() as unknown as {
+      reader: () => Promise<unknown>;
+      upsideDown: (...a: unknown[]) => Promise<boolean>;
+      readUpright: (...a: unknown[]) => Promise<{ ready: { rotation: number } }>;
+    };
+    ocr.reader = async () => reader;
+    const checked: unknown[] = [];
+    ocr.upsideDown = async (...a: unknown[]) => {
+      checked.push(a);
+      return false;
+    };
+    return { ocr, calls, checked };
+  };
+  const prepared = () => ({ image: textPageLike(), rotation: 0, toSource: [1, 0, 0, 0, 1, 0, 0, 0, 1] });
+
+  it('is skipped on a page that reads clearly: one recognition, no band read both ways', async () => {
+    const { ocr, calls, checked } = scriptedOcr(90);
+    const read = await ocr.readUpright(prepared(), 1);
+    expect(read.ready.rotation).toBe(0);
+    expect(checked).toHaveLength(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('runs on a page that reads poorly (as a page upside down does)', async () => {
+    const { ocr, checked } = scriptedOcr(30);
+    await ocr.readUpright(prepared(), 1);
+    expect(checked).toHaveLength(1);
+  });
+});
+
+function textPageLike() {
+  return grey(200, 300);
+}

@@ -7,7 +7,8 @@
  */
 import { opencv } from '@recurso/local/extract/image/cv';
 import { letterHeight } from '@recurso/local/extract/image/filters';
-import { isScreen, prepareImage } from '@recurso/local/extract/image/preprocess';
+import { binarise, ruleMask } from '@recurso/local/extract/image/filters';
+import { isScreen, prepareImage, ruleLimits } from '@recurso/local/extract/image/preprocess';
 import { applyMatrix, type Point } from '@recurso/local/extract/image/raster';
 import { encodePng, rotate, rotateQuarter } from '../../../../fixtures/corpus/generate/pixels';
 import { fillRect, photographed, textPage } from './synthetic';
@@ -122,5 +123,44 @@ describe('prepareImage', () => {
     expect(letters).toBeLessThanOrEqual(26);
     // Not stretched to a sheet's 1700 px.
     expect(prepared.image.width).toBeLessThan(1500);
+  });
+});
+
+describe('ruleLimits', () => {
+  // A photo whose page was not found (fuzz seed dev-img-a #7): 1722 px wide, its type 8 px high. A
+  // line of that print, blurred and binarised, is a solid band 6 px thick; a table's rule is 2 px.
+  const page = (): { width: number; height: number; data: Uint8Array } => {
+    const img = { width: 1722, height: 60, data: new Uint8Array(1722 * 60).fill(255) };
+    fillRect(img as never, 100, 10, 700, 6);
+    fillRect(img as never, 100, 40, 1500, 2);
+    return img;
+  };
+  const marked = (mask: Uint8Array, y: number) =>
+    mask.subarray(y * 1722 + 100, y * 1722 + 800).some((v) => v === 1);
+
+  it('takes a band of small print for no rule once the letters are measured, and still the rule under it', () => {
+    const limits = ruleLimits(1722, 8);
+    expect(limits.maxThickness).toBeLessThan(6);
+    const mask = ruleMask(binarise(page() as never, 128), limits.minRun, limits.maxThickness);
+    expect(marked(mask, 13)).toBe(false);
+    expect(marked(mask, 41)).toBe(true);
+  });
+
+  it('by the width alone (letters unknown) the same band is erased as a rule: why the letters bound it', () => {
+    const limits = ruleLimits(1722, undefined);
+    const mask = ruleMask(binarise(page() as never, 128), limits.minRun, limits.maxThickness);
+    expect(marked(mask, 13)).toBe(true);
+  });
+
+  it('measures the letters of a grainy scan (mostly specks) when asked to: print known to be print', () => {
+    const scan = textPage(850, 600, { lineHeight: 12 });
+    let seed = 11;
+    for (let i = 0; i < scan.data.length; i += 7) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      if (seed % 3 === 0) scan.data[i] = 0;
+    }
+    expect(letterHeight(scan)).toBeUndefined();
+    expect(letterHeight(scan, true)).toBeGreaterThanOrEqual(8);
+    expect(letterHeight(scan, true)).toBeLessThanOrEqual(14);
   });
 });
