@@ -13,7 +13,7 @@
  */
 import { LocalTextExtractor } from '@recurso/local/extract/index';
 import { CachedOcr } from '../../../fixtures/corpus/ocr-cache';
-import { FUZZ_IMAGE_KINDS as KINDS, fuzzImages } from '../../../fixtures/corpus/ocr-sets';
+import { FUZZ_IMAGE_KINDS as KINDS, fuzzImages, narrowReceipt } from '../../../fixtures/corpus/ocr-sets';
 import type { ImageKind } from '../../../fixtures/fuzz/images';
 import { type FileScore, missLines, scoreFile } from '../../../fixtures/fuzz/score';
 
@@ -56,17 +56,11 @@ describe('notices composed at random (fixed seed), uploaded as images', () => {
 describe('a thermal receipt whose table columns are one character wide (fixed seed dev-img-a, file 9)', () => {
   // Its columns of letters run top to bottom and outweigh its lines in the projection, so the page was
   // turned a quarter, read as nothing and refused as illegible, though its top half reads at a glance.
-  const extractor = new LocalTextExtractor();
+  const extractor = new LocalTextExtractor(new CachedOcr());
   let score: FileScore;
 
   beforeAll(async () => {
-    try {
-      const file = composeFile('dev-img-a', 9, { producers: ['chromium'] });
-      score = await scoreFile(extractor, await renderImage(await renderFile(file), 'receipt'));
-    } finally {
-      await closeRenderers();
-      await closeImageRenderers();
-    }
+    score = await scoreFile(extractor, await narrowReceipt());
   }, 300_000);
   afterAll(() => extractor.close());
 
