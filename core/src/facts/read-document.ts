@@ -149,9 +149,13 @@ function keysFor(
   return [[field as ReadingKey, value]];
 }
 
+/** How far below a value the next row of its table may start: a row's other cells may wrap (a date over two lines). */
+const NEXT_ROW_REACH = 3.5;
+
 /**
- * The cell right under a value in its column, no label, holding another value of the same kind: the
- * value is one row of a table whose header is the label ("Auto de infração" over the autos a
+ * The next cell under a value in its column (the nearest one below that overlaps it; a table's rows
+ * are further apart when a cell of the row wraps), no label, holding another value of the same kind:
+ * the value is one row of a table whose header is the label ("Auto de infração" over the autos a
  * suspension counts).
  */
 function columnSibling(
@@ -163,16 +167,18 @@ function columnSibling(
   if (!last) return false;
   const r = rectOf(last.cell, last.from, last.to);
   const h = last.cell.h;
-  return all.cells.some(
+  const below = all.cells.filter(
     (c) =>
       c.page === last.cell.page &&
       c !== last.cell &&
       c.rect.t >= r.b - 0.3 * h &&
-      c.rect.t - r.b < 1.5 * h &&
+      c.rect.t - r.b < NEXT_ROW_REACH * h &&
       c.rect.l < r.r &&
-      c.rect.r > r.l &&
-      !isLabelCell(c, all) &&
-      sameKind(c.text),
+      c.rect.r > r.l,
+  );
+  const nearest = Math.min(...below.map((c) => c.rect.t));
+  return below.some(
+    (c) => (c.rect.t - r.b < 1.5 * h || c.rect.t === nearest) && !isLabelCell(c, all) && sameKind(c.text),
   );
 }
 
@@ -272,6 +278,37 @@ function inlineInColumn(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedC
   );
 }
 
+/**
+ * A value that wraps onto the lines below, whose first line ran across a gap into another column
+ * whose own text goes on below it, apart ("Radar fixo VELSIS VS-2000," | "Verificado pelo" over
+ * "série PK-33756" | "INMETRO em"): two columns' cells read as one line; the value may hold the
+ * next column's words.
+ */
+function runIntoNextColumn(cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
+  if (cand.parts.length <= cand.firstLine) return false;
+  const taken = new Set(cand.parts.map((p) => p.cell));
+  for (let i = 1; i < cand.firstLine; i++) {
+    const a = cand.parts[i - 1] as ValuePart;
+    const b = cand.parts[i] as ValuePart;
+    const ra = rectOf(a.cell, a.from, a.to);
+    const rb = rectOf(b.cell, b.from, b.to);
+    const h = b.cell.h;
+    if (rb.l - ra.r < h) continue;
+    if (
+      all.cells.some(
+        (c) =>
+          !taken.has(c) &&
+          c.page === b.cell.page &&
+          c.rect.t >= rb.b - 0.3 * h &&
+          c.rect.t - rb.b < 1.5 * h &&
+          Math.abs(c.rect.l - rb.l) < 1.5 * h,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
 const BANK_LINE =
   /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
@@ -341,7 +378,9 @@ function readLabelHit(
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
       : inlineInColumn(h, used, all)
         ? 'segue um rótulo sem ":" e começa onde começa outra linha de valores'
-        : undefined;
+        : runIntoNextColumn(used, all)
+          ? 'junta numa linha o texto de duas colunas'
+          : undefined;
     const { words, cell } = wordsAt(joined, f.index, f.end);
     const quality =
       PAIRING_QUALITY[cand.how] *

@@ -51,6 +51,15 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
   if (/:\s*$/.test(c.folded)) return false;
   // A label's bracketed rest on the next line of its cell: "LOCAL" · "(RODOVIA/KM/MUNICÍPIO)".
   if (/^\([^()\d]{1,40}\)\s*:?$/.test(b.folded.trim()) && leadingLabel(c.folded, v)) return true;
+  // A label phrase that opens the cell and goes on into the line below, though the words above are
+  // no label words alone ("Verificado pelo" · "INMETRO em"): the phrase vouches for the join.
+  const first = firstAlnum(c.folded);
+  if (
+    !/\d/.test(c.folded) &&
+    !leadingLabel(c.folded, v) &&
+    v.match(`${c.folded} ${b.folded}`).some((m) => m.start <= first && m.end > c.folded.length + 1)
+  )
+    return true;
   const tokens = c.folded.trim().split(/\s+/);
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
   // Connectors alone name nothing: "DE" is a name's particle on its own line ("BEATRIZ" · "DE" · "CARVALHO").
