@@ -143,6 +143,15 @@ export function grammarIssues(
     const bracketed = /^\([^()]*\)$/.test(v);
     if (LONE_LABELS.has(bare) || FIELD_VOCABULARY.isLabelWord(bare) || whole || bracketed)
       out.push(issue('label_as_value', `"${v}" é um rótulo do documento, não o valor deste campo: confira.`));
+    // …or one as its last word, after the value's own ("HONDA/CG 160 FAN Cor": the next row's label).
+    const last = bare.split(/\s+/).at(-1) ?? '';
+    if (
+      key !== 'infraction.description' &&
+      key !== 'infraction.legalBasis' &&
+      bare.includes(' ') &&
+      LONE_LABELS.has(last)
+    )
+      out.push(issue('label_in_value', `O valor lido ("${v}") termina em "${last}", um rótulo: confira.`));
     const inside = labelInside(key, v);
     if (inside)
       out.push(issue('label_in_value', `O valor lido ("${v}") contém "${inside}", de outro campo: confira.`));

@@ -182,6 +182,26 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
 }
 
 /**
+ * `q`, left of a value's column (which starts at `valueLeft`), has text of its own beside it in that
+ * column: a row of the form (a label, known or not, and its value), not the rest of a value wrapped
+ * under its label.
+ */
+function rowOfItsOwn<F extends string>(q: Cell, valueLeft: number, all: PagedCells<F>): boolean {
+  const h = q.h;
+  return (
+    q.rect.r < valueLeft - 0.5 * h &&
+    all.cells.some(
+      (c) =>
+        c !== q &&
+        c.page === q.page &&
+        c.rect.l > q.rect.r &&
+        Math.abs(c.rect.l - valueLeft) < 1.5 * h &&
+        Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h,
+    )
+  );
+}
+
+/**
  * The lines a value goes on to below `first`: left-aligned, close, of the same text size, not a label
  * or a heading, and either the label's column beside it is empty (a value cell of a table) or its
  * line was wrapped (the next line's first word would not have fitted).
@@ -235,6 +255,10 @@ export function continuation<F extends string>(
             (c.rect.t < midY(q.rect) && midY(q.rect) < c.rect.b)),
       );
       if (rowHasLabel) break;
+      // Under the label, a cell with a value of its own beside it in the value's column is the next
+      // row's label, known or not ("MARCA/MODELO HONDA/CG 160 FAN" over "Cor" | "PRATA").
+      const first = line[0] as ValuePart;
+      if (how === 'inline' && rowOfItsOwn(q, rectOf(first.cell, first.from, first.to).l, all)) break;
       if (
         how === 'inline' &&
         !besideInline(line[0] as ValuePart, label, q) &&
@@ -297,19 +321,30 @@ export function leftOver<F extends string>(
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < 1.5 * h &&
       (Math.abs(c.rect.l - left) < 1.5 * h ||
-        (labelLeft !== undefined && Math.abs(c.rect.l - labelLeft) < 1.5 * h)) &&
+        (labelLeft !== undefined &&
+          Math.abs(c.rect.l - labelLeft) < 1.5 * h &&
+          !rowOfItsOwn(c, left, all))) &&
       // A section's heading ends the value; a name or an address in capitals does not.
       !(isHeadingCell(c) && c.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))) &&
       free(c) &&
-      // The next row of a table: a label of its own to its left.
+      // The next row of a table: a label of its own to its left, or text in the label's column that
+      // is no label's words (a label the vocabulary does not know: "Cor" | "PRATA").
       !all.cells.some(
         (o) =>
           o !== c &&
           o !== own &&
           o.page === c.page &&
           o.rect.r <= c.rect.l + 0.5 * h &&
-          Math.abs(midY(o.rect) - midY(c.rect)) < 0.5 * h &&
-          isLabelCell(o, all),
+          // Level with it, or a label wrapped over lines that span its middle.
+          (Math.abs(midY(o.rect) - midY(c.rect)) < 0.5 * h ||
+            (o.rect.t < midY(c.rect) && midY(c.rect) < o.rect.b)) &&
+          (isLabelCell(o, all) ||
+            (own !== undefined &&
+              Math.abs(o.rect.l - own.rect.l) < 1.5 * h &&
+              !o.folded
+                .trim()
+                .split(/\s+/)
+                .every((t) => isLabelToken(all.vocabulary, t)))),
       ),
   );
 }

@@ -48,6 +48,9 @@ describe('a model opens with a known make', () => {
     ['UF', 'label_as_value'],
     ['Espécie', 'label_as_value'],
     ['PASSAGEIRO', 'model_make'],
+    // The next row's label taken as the value's last word.
+    ['HONDA/CG 160 FAN Cor', 'label_in_value'],
+    ['FIAT/ARGO DRIVE 1.0 UF', 'label_in_value'],
   ])('not %s', (model, check) => expect(checks('vehicle.model', model)).toContain(check));
 });
 

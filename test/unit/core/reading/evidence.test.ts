@@ -98,3 +98,38 @@ describe('a wrapped value whose first line ran into the next column', () => {
     expect(hit(f, 'speed.verificationDate')?.value).toBe('2025-09-07');
   });
 });
+
+describe('the next row of a table, its label unknown or wrapped', () => {
+  it('a cell under an inline label with a value of its own beside it is a row, not the value’s rest ("Cor" | "PRATA")', () => {
+    const f = read(
+      page(
+        { text: 'PLACA', x: 80, y: 100 },
+        { text: 'CTS-2306', x: 225, y: 100 },
+        // The label overflowed its column: its value starts a little left of the column's values.
+        { text: 'MARCA/MODELO HONDA/CG 160 FAN', x: 80, y: 125 },
+        { text: 'Cor', x: 80, y: 150 },
+        { text: 'PRATA', x: 225, y: 150 },
+        { text: 'Local da infração', x: 80, y: 200 },
+        { text: 'Av. Brasil, 1200, Centro', x: 225, y: 200 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.value).toBe('HONDA/CG 160 FAN');
+    expect(certain(f, 'vehicle.model')).toBe(true);
+  });
+
+  it('a value beside a label is complete when the line under it is beside the next label, wrapped over two lines', () => {
+    const f = read(
+      page(
+        { text: 'Velocidade', x: 80, y: 100 },
+        { text: 'constatada', x: 80, y: 120 },
+        { text: '114 km/h', x: 300, y: 110 },
+        { text: 'Modelo do', x: 80, y: 145 },
+        { text: 'equipamento', x: 80, y: 165 },
+        { text: 'Radar fixo VELSIS VS-2000,', x: 300, y: 145 },
+        { text: 'série PK-33756', x: 300, y: 165 },
+      ),
+    );
+    expect(hit(f, 'speed.measured')?.value).toBe(114);
+    expect(certain(f, 'speed.measured')).toBe(true);
+  });
+});
