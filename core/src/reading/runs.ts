@@ -71,6 +71,20 @@ function wrapsInto<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): bool
 }
 
 /**
+ * Under its label, in a column as wide as its widest line (the label's, the value's lines so far, `q`'s),
+ * the line of `p` was wrapped before `q`: `q`'s first word would not have fitted after it. A table's
+ * narrow column wraps a value whose lines are all far from the page's margin ("Departamento" · "de
+ * Estradas de" · "Rodagem do" under "Órgão/Entidade autuador(a)").
+ */
+function wrapsInColumn(p: Cell, q: Cell, column: readonly Cell[]): boolean {
+  const first = q.words[0];
+  // A wrapped line follows at the type's leading: a wider gap is the next block (a section's heading).
+  if (!first || q.rect.t - p.rect.b > 0.5 * p.h) return false;
+  const right = Math.max(q.rect.r, ...column.map((c) => c.rect.r));
+  return p.rect.r + 0.3 * p.h + first.box.width * q.pageSize.width > right + 0.3 * p.h;
+}
+
+/**
  * `q` lies under an inline value, not under its label: the value starts after the label in its cell
  * and `q` starts right of the label's end (a table cell of label and value OCR read as one run).
  */
@@ -217,6 +231,8 @@ export function continuation<F extends string>(
   let p = line[0] as ValuePart;
   /** The last cell of the line: where the line stopped (wrapped or not). */
   let tail = line.at(-1) as ValuePart;
+  /** The cells of the value so far (its column's width is at least theirs). */
+  const cells = line.map((x) => x.cell);
   for (let n = 0; n < 6; n++) {
     const pr = p.cell.rect;
     const h = p.cell.h;
@@ -266,15 +282,50 @@ export function continuation<F extends string>(
         !restUnderLabel(label, tail.cell, q)
       )
         break;
-    } else if (!wrapsInto(tail.cell, q, all)) break;
+    } else if (!wrapsInto(tail.cell, q, all) && !wrapsInColumn(tail.cell, q, [label.cell, ...cells])) break;
     const next = valueOfCell(q, all);
     if (!next) break;
     const run = [next, ...rowRun(next, all, limit)];
+    cells.push(...run.map((x) => x.cell));
     out.push(...run);
     p = next;
     tail = run.at(-1) as ValuePart;
   }
   return out;
+}
+
+/**
+ * The widest gap between the lines of a value, or between the label over it and its first line: how
+ * far its next line would be. Undefined for a value of one line beside its label.
+ */
+function leadingOf(parts: readonly ValuePart[], own: Cell | undefined): number | undefined {
+  let widest: number | undefined;
+  const first = parts[0];
+  if (first && own && own.rect.b <= first.cell.rect.t + 0.3 * first.cell.h && own.rect.t < first.cell.rect.t)
+    widest =
+      Math.abs(first.cell.rect.l - own.rect.l) < 1.5 * first.cell.h
+        ? first.cell.rect.t - own.rect.b
+        : undefined;
+  for (let i = 1; i < parts.length; i++) {
+    const a = (parts[i - 1] as ValuePart).cell;
+    const b = (parts[i] as ValuePart).cell;
+    if (b.rect.t > a.rect.b - 0.3 * a.h) widest = Math.max(widest ?? 0, b.rect.t - a.rect.b);
+  }
+  return widest;
+}
+
+/** `c` is right under a label in its column (a header row's label): that label's value. */
+function underALabel<F extends string>(c: Cell, all: PagedCells<F>): boolean {
+  const h = c.h;
+  return all.cells.some(
+    (o) =>
+      o !== c &&
+      o.page === c.page &&
+      o.rect.b <= c.rect.t + 0.3 * h &&
+      c.rect.t - o.rect.b < 1.5 * h &&
+      Math.abs(o.rect.l - c.rect.l) < 1.5 * h &&
+      isLabelCell(o, all),
+  );
 }
 
 /**
@@ -306,7 +357,8 @@ export function leftOver<F extends string>(
         c.rect.l - r.r <= RUN_GAP * h &&
         Math.abs(midY(c.rect) - midY(r)) <= 0.5 * h &&
         !c.columnStart &&
-        free(c),
+        free(c) &&
+        !underALabel(c, all),
     );
     if (beside) return beside;
   }
@@ -315,11 +367,15 @@ export function leftOver<F extends string>(
   const r = rectOf(last.cell, last.from, last.to);
   const left = rectOf(first.cell, first.from, first.to).l;
   const h = last.cell.h;
+  const leading = leadingOf(cand.parts, own);
   return all.cells.find(
     (c) =>
       c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < 1.5 * h &&
+      // Further below than the value's lines are from each other (or from the label over it): the
+      // next block ("Veículo", "PAGAMENTO": a section's heading), not its next line.
+      (leading === undefined || c.rect.t - r.b <= Math.max(leading + 0.5 * h, 0.8 * h)) &&
       (Math.abs(c.rect.l - left) < 1.5 * h ||
         (labelLeft !== undefined &&
           Math.abs(c.rect.l - labelLeft) < 1.5 * h &&
@@ -327,6 +383,15 @@ export function leftOver<F extends string>(
       // A section's heading ends the value; a name or an address in capitals does not.
       !(isHeadingCell(c) && c.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))) &&
       free(c) &&
+      // A label between them ends the value: what is under that label is its value.
+      !all.cells.some(
+        (o) =>
+          o.page === c.page &&
+          o.rect.t >= r.b - 0.3 * h &&
+          o.rect.b <= c.rect.t + 0.3 * h &&
+          Math.abs(o.rect.l - c.rect.l) < 1.5 * h &&
+          isLabelCell(o, all),
+      ) &&
       // The next row of a table: a label of its own to its left, or text in the label's column that
       // is no label's words (a label the vocabulary does not know: "Cor" | "PRATA").
       !all.cells.some(

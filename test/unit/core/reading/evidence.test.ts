@@ -133,3 +133,62 @@ describe('the next row of a table, its label unknown or wrapped', () => {
     expect(certain(f, 'speed.measured')).toBe(true);
   });
 });
+
+describe('a table’s narrow column (LibreOffice sizes columns to their text)', () => {
+  // Labels above values, each in a column about 120 units wide; lines 22 apart (20 high).
+  const layout = page(
+    { text: 'Órgão autuador', x: 80, y: 100 },
+    { text: 'Departamento de', x: 80, y: 122 },
+    { text: 'Trânsito do Paraná', x: 80, y: 144 },
+    { text: '- DETRAN-PR', x: 80, y: 166 },
+    { text: 'PROPRIETÁRIO DO VEÍCULO', x: 80, y: 192 },
+    { text: 'CPF', x: 345, y: 192 },
+    { text: 'LARISSA CARLOS NOGUEIRA', x: 80, y: 214 },
+    { text: '873.371.925-09', x: 345, y: 214 },
+    { text: 'Endereço do proprietário', x: 80, y: 240 },
+    { text: 'RUA CONDE DE BONFIM, 24, LOURDES,', x: 80, y: 262 },
+    { text: 'ITAPETININGA/SP, CEP 53019-776', x: 80, y: 284 },
+    // A section's heading, a block's gap below.
+    { text: 'PAGAMENTO', x: 85, y: 325 },
+    { text: 'Valor', x: 80, y: 350 },
+    { text: 'R$ 293,47', x: 80, y: 372 },
+    // Running text to the page's margin.
+    {
+      text: 'O recurso à JARI deverá ser interposto até a data limite indicada nesta notificação.',
+      x: 80,
+      y: 420,
+    },
+  );
+  const f = read(layout);
+
+  it('a value wrapped in it goes on in its lines: the next line’s first word would not have fitted', () => {
+    expect(hit(f, 'agency')?.value).toBe('Departamento de Trânsito do Paraná - DETRAN-PR');
+    expect(certain(f, 'agency')).toBe(true);
+  });
+
+  it('a label between a value and the line under it ends the value: no text left over', () => {
+    // "ABC1D23" is under "Placa", not the agency's rest.
+    const g = read(
+      page(
+        { text: 'Órgão autuador', x: 80, y: 100 },
+        { text: 'DETRAN-PR', x: 300, y: 100 },
+        { text: 'Placa', x: 300, y: 122 },
+        { text: 'ABC1D23', x: 300, y: 144 },
+      ),
+    );
+    expect(hit(g, 'agency')?.value).toBe('DETRAN-PR');
+    expect(certain(g, 'agency')).toBe(true);
+  });
+
+  it('text beside a value’s end that is under a label of its own (a header row’s next column) is that label’s value', () => {
+    expect(hit(f, 'owner.name')?.value).toBe('Larissa Carlos Nogueira');
+    expect(certain(f, 'owner.name')).toBe(true);
+  });
+
+  it('a section’s heading further below than the value’s own lines are apart is no rest of it', () => {
+    expect(hit(f, 'owner.address')?.value).toBe(
+      'RUA CONDE DE BONFIM, 24, LOURDES, ITAPETININGA/SP, CEP 53019-776',
+    );
+    expect(certain(f, 'owner.address')).toBe(true);
+  });
+});
