@@ -37,7 +37,7 @@ import {
   suspensionReason,
   type Titled,
 } from './sections';
-import { grammarIssues } from './grammar';
+import { grammarIssues, isLoneLabel } from './grammar';
 import { type Anchor, isNoticeTitle, NOTICE_ANCHORS, noticeRegions, regionLayout } from './notices';
 import { fold } from './text';
 
@@ -207,13 +207,32 @@ function runsOnAcrossCut(cand: ValueCandidate, all: PagedCells<FieldKey>): boole
  * ("Marca/Modelo UF"), and whose words reach under them ("VW/GOL 1.0 PRATA"): the header is two
  * columns' labels run together, and where the value ends is a guess.
  */
-function reachesUnderNextHeader(h: LabelHit<FieldKey>, cand: ValueCandidate): boolean {
-  if (cand.how !== 'below' || h.label.labelEnd <= h.label.end) return false;
-  const extra = h.cell.words.find(
-    (_w, i) => (h.cell.starts[i] as number) >= h.label.end && (h.cell.starts[i] as number) < h.label.labelEnd,
-  );
-  if (!extra) return false;
-  const x = extra.box.left * h.cell.pageSize.width - 0.25 * h.cell.h;
+function reachesUnderNextHeader(
+  h: LabelHit<FieldKey>,
+  cand: ValueCandidate,
+  all: PagedCells<FieldKey>,
+): boolean {
+  if (cand.how !== 'below') return false;
+  const extra =
+    h.label.labelEnd > h.label.end
+      ? h.cell.words.find(
+          (_w, i) =>
+            (h.cell.starts[i] as number) >= h.label.end && (h.cell.starts[i] as number) < h.label.labelEnd,
+        )
+      : undefined;
+  // …or the next cell of the label's row, a header of its own ("MARCA/MODELO" | "UF").
+  const next = all.cells
+    .filter(
+      (c) =>
+        c !== h.cell &&
+        c.page === h.cell.page &&
+        c.rect.l >= h.cell.rect.r &&
+        Math.abs(midY(c.rect) - midY(h.cell.rect)) < 0.5 * h.cell.h,
+    )
+    .sort((a, b) => a.rect.l - b.rect.l)[0];
+  const left = extra ? extra.box.left * h.cell.pageSize.width : next?.rect.l;
+  if (left === undefined) return false;
+  const x = left - 0.25 * h.cell.h;
   return cand.parts
     .slice(0, cand.firstLine)
     .some((p) =>
@@ -360,6 +379,9 @@ function readLabelHit(
     const joined = whole ? joinParts(cand.parts) : first;
     const f = spec.find(joined.text, joined.folded);
     if (!f) continue;
+    // A label beside a label (a header row: "MARCA/MODELO" | "Cor" over their values): while another
+    // place remains to look, a lone label word is not the value.
+    if (typeof f.value === 'string' && cand !== h.candidates.at(-1) && isLoneLabel(f.value)) continue;
     const used = { ...cand, parts: whole ? cand.parts : cand.parts.slice(0, cand.firstLine) };
     // A label over a column of values of its kind (a table's header): which row it names is a guess.
     const column =
@@ -374,7 +396,7 @@ function readLabelHit(
       runsOnAcrossCut(used, all) ||
       restAbove(h, used, all) ||
       gluedRestBelow(used.parts, all);
-    const straddles = reachesUnderNextHeader(h, used)
+    const straddles = reachesUnderNextHeader(h, used, all)
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
       : inlineInColumn(h, used, all)
         ? 'segue um rótulo sem ":" e começa onde começa outra linha de valores'
