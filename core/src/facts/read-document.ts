@@ -524,6 +524,23 @@ function addTitled<T extends string>(
 }
 
 /**
+ * A person's label that names no role ("C.P.F.", "CNH") in a row of labels where one other names it
+ * ("Condutor" | "C.P.F."): the row's role, nearer evidence than a section's heading above. None when
+ * the row names two roles.
+ */
+function roleOfRow(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>[]): Role | undefined {
+  if (!h.field.startsWith('person.')) return undefined;
+  const roles = new Set<Role>();
+  for (const o of hits) {
+    if (o === h || o.cell.page !== h.cell.page || !o.field.startsWith('person.')) continue;
+    if (Math.abs(midY(o.rect) - midY(h.rect)) >= 0.5 * h.cell.h) continue;
+    const role = roleOfLabel(fold(o.text));
+    if (role) roles.add(role);
+  }
+  return roles.size === 1 ? [...roles][0] : undefined;
+}
+
+/**
  * Reads one document: its fields, and when it holds several notices (notices.ts) each one's fields
  * read from its own region alone (`notices`; `fields` is then the first one's).
  */
@@ -548,10 +565,10 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
   // A person named with no role: the owner on a fine's notice, the licence holder on a suspension's.
   const fallback: Role = stage?.value === 'suspensao' ? 'driver' : 'owner';
   const sections = findSections(all.cells, fallback);
-  const roleOf = (h: LabelHit<FieldKey>): Role =>
-    roleOfLabel(fold(h.text)) ?? roleAt(sections, h.cell) ?? fallback;
   const found = new Found();
   const hits = findLabelHits(all);
+  const roleOf = (h: LabelHit<FieldKey>): Role =>
+    roleOfLabel(fold(h.text)) ?? roleOfRow(h, hits) ?? roleAt(sections, h.cell) ?? fallback;
   // Cells read as the value of a label beside or above them: a label word they open with is the
   // value's first word ("Medidor fixo…" beside "Equipamento"), not a label of its own.
   const taken = new Set<Cell>();

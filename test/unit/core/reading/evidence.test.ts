@@ -192,3 +192,72 @@ describe('a table’s narrow column (LibreOffice sizes columns to their text)', 
     expect(certain(f, 'owner.address')).toBe(true);
   });
 });
+
+describe('a header row of labels over a row of values', () => {
+  it('a lone label word beside a label is the next column’s header, not the value: the value is below', () => {
+    const f = read(
+      page(
+        { text: 'PLACA', x: 80, y: 100 },
+        { text: 'MARCA/MODELO', x: 300, y: 100 },
+        { text: 'Cor', x: 600, y: 100 },
+        { text: 'QPQ8P89', x: 80, y: 122 },
+        { text: 'FIAT/ARGO DRIVE 1.0', x: 300, y: 122 },
+        { text: 'PASSAGEIRO', x: 600, y: 122 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.value).toBe('FIAT/ARGO DRIVE 1.0');
+    expect(certain(f, 'vehicle.model')).toBe(true);
+  });
+
+  it('a value whose words reach under the next header (columns drawn with no gap) is not certain', () => {
+    const f = read(
+      page(
+        { text: 'Placa', x: 80, y: 100 },
+        { text: 'MARCA/MODELO', x: 180, y: 100 },
+        { text: 'UF', x: 350, y: 100 },
+        { text: 'IYJ1W96 TOYOTA/COROLLA XEI PASSAGEIRO', x: 80, y: 122 },
+      ),
+    );
+    expect(certain(f, 'vehicle.model')).toBe(false);
+  });
+});
+
+describe('a label that ends on its number sign ("PROCESSO Nº")', () => {
+  it('is whole: the next row’s label, wrapped under its value’s line, is not joined to it', () => {
+    const f = read(
+      page(
+        { text: 'PROCESSO Nº', x: 80, y: 100 },
+        { text: '268801-03.00/26-4', x: 300, y: 100 },
+        { text: 'Entidade', x: 80, y: 125 },
+        { text: 'Departamento de Trânsito do Paraná - DETRAN-PR', x: 300, y: 125 },
+        { text: 'autuadora', x: 80, y: 145 },
+        { text: 'Data de instauração', x: 80, y: 180 },
+        { text: '22/12/2025', x: 300, y: 180 },
+      ),
+    );
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('268801-03.00/26-4');
+    expect(hit(f, 'suspension.processNumber')?.label).toBe('PROCESSO Nº');
+    expect(hit(f, 'agency')?.value).toBe('Departamento de Trânsito do Paraná - DETRAN-PR');
+    expect(certain(f, 'agency')).toBe(true);
+  });
+});
+
+describe('a person’s label that names no role', () => {
+  it('takes the role the other label of its row names ("Condutor" | "C.P.F."), not the section’s above', () => {
+    const f = read(
+      page(
+        { text: 'PROPRIETÁRIO DO VEÍCULO', x: 80, y: 100 },
+        { text: 'CPF', x: 500, y: 100 },
+        { text: 'FERNANDA DOS NOGUEIRA RODRIGUES', x: 80, y: 122 },
+        { text: '364.395.267-82', x: 500, y: 122 },
+        { text: 'Condutor', x: 80, y: 160 },
+        { text: 'C.P.F.', x: 500, y: 160 },
+        { text: 'FERNANDA REGINA CARDOSO MONTEIRO', x: 80, y: 182 },
+        { text: '922.915.268-47', x: 500, y: 182 },
+      ),
+    );
+    expect(hit(f, 'owner.cpf')?.value).toBe('36439526782');
+    expect(hit(f, 'driver.cpf')?.value).toBe('92291526847');
+    expect(certain(f, 'owner.cpf')).toBe(true);
+  });
+});
