@@ -328,6 +328,29 @@ function runIntoNextColumn(cand: ValueCandidate, all: PagedCells<FieldKey>): boo
   return false;
 }
 
+/**
+ * A few letters or digits alone right under a value's last line, at its left edge and at the type's
+ * leading, not taken into it: the rest of a word, number or date a narrow column broke with no hyphen
+ * ("M76147404" · "1", "17/03/20" · "25"). What was read may be a whole value of its kind, and wrong.
+ */
+function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
+  const last = parts.at(-1);
+  if (!last) return false;
+  const r = rectOf(last.cell, last.from, last.to);
+  const h = last.cell.h;
+  const taken = new Set(parts.map((p) => p.cell));
+  return all.cells.some(
+    (c) =>
+      !taken.has(c) &&
+      c.page === last.cell.page &&
+      c.rect.t >= r.b - 0.3 * h &&
+      c.rect.t - r.b < 0.6 * h &&
+      Math.abs(c.rect.l - r.l) < 1.5 * h &&
+      /^[\p{L}\d]{1,3}$/u.test(c.text.trim()) &&
+      !isLabelCell(c, all),
+  );
+}
+
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
 const BANK_LINE =
   /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
@@ -395,7 +418,8 @@ function readLabelHit(
         leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
       runsOnAcrossCut(used, all) ||
       restAbove(h, used, all) ||
-      gluedRestBelow(used.parts, all);
+      gluedRestBelow(used.parts, all) ||
+      fragmentBelow(used.parts, all);
     const straddles = reachesUnderNextHeader(h, used, all)
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
       : inlineInColumn(h, used, all)

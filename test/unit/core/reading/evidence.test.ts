@@ -261,3 +261,23 @@ describe('a person’s label that names no role', () => {
     expect(certain(f, 'owner.cpf')).toBe(true);
   });
 });
+
+describe('a value a narrow column broke with no hyphen', () => {
+  it('is not certain when a few letters or digits stand alone right under it ("M76147404" · "1", "17/03/20" · "25")', () => {
+    const f = read(
+      page(
+        { text: 'AIT nº', x: 80, y: 100 },
+        { text: 'M76147404', x: 80, y: 122 },
+        { text: '1', x: 80, y: 144 },
+        { text: 'Data da', x: 300, y: 100 },
+        { text: '17/03/20', x: 400, y: 100 },
+        { text: 'ocorrência', x: 300, y: 122 },
+        { text: '25', x: 400, y: 122 },
+        { text: 'Veículo', x: 80, y: 200 },
+      ),
+    );
+    expect(hit(f, 'notice.number')?.value).toBe('M76147404');
+    expect(certain(f, 'notice.number')).toBe(false);
+    expect(certain(f, 'infraction.date')).toBe(false);
+  });
+});
