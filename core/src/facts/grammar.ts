@@ -223,7 +223,8 @@ export function grammarIssues(
     }
     case 'owner.name':
     case 'driver.name':
-      if (/\d/.test(v) || v.split(/\s+/).length < 2)
+      // Two words of two letters or more: "C.P .F." (a label's initials) is no name.
+      if (/\d/.test(v) || v.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length < 2)
         out.push(issue('name_shape', `O nome lido ("${v}") não parece um nome completo: confira.`));
       break;
     case 'vehicle.renavam':

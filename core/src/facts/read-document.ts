@@ -351,6 +351,20 @@ function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): 
   );
 }
 
+/**
+ * A value of several lines whose last is the last text of its page, a page following: a table's cell
+ * may go on over the page break ("Renata" · "Beatriz da" · "Freitas" | next page "Carvalho").
+ */
+function atPageEnd(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
+  const last = parts.at(-1);
+  if (!last || parts.length < 2) return false;
+  const b = last.cell.rect.b - 0.3 * last.cell.h;
+  return (
+    !all.cells.some((c) => c.page === last.cell.page && c.rect.t > b) &&
+    all.cells.some((c) => c.page === last.cell.page + 1)
+  );
+}
+
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
 const BANK_LINE =
   /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
@@ -419,7 +433,8 @@ function readLabelHit(
       runsOnAcrossCut(used, all) ||
       restAbove(h, used, all) ||
       gluedRestBelow(used.parts, all) ||
-      fragmentBelow(used.parts, all);
+      fragmentBelow(used.parts, all) ||
+      (spec.multiline === true && atPageEnd(used.parts, all));
     const straddles = reachesUnderNextHeader(h, used, all)
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
       : inlineInColumn(h, used, all)

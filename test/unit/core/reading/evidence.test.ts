@@ -281,3 +281,19 @@ describe('a value a narrow column broke with no hyphen', () => {
     expect(certain(f, 'infraction.date')).toBe(false);
   });
 });
+
+describe('a value whose last line ends its page', () => {
+  it('may go on over the page break: not certain', () => {
+    const one = page(
+      { text: 'Condutor:', x: 80, y: 1300 },
+      { text: 'Renata', x: 80, y: 1322 },
+      { text: 'Beatriz da', x: 80, y: 1344 },
+      { text: 'Freitas', x: 80, y: 1366 },
+    );
+    const two = page({ text: 'Carvalho', x: 80, y: 60 }, { text: 'Placa: ABC1D23', x: 80, y: 120 });
+    const layout = { pages: [...one.pages, { ...(two.pages[0] as (typeof two.pages)[number]), number: 2 }] };
+    const f = read(layout);
+    expect(hit(f, 'driver.name') ?? hit(f, 'owner.name')).toBeDefined();
+    expect(certain(f, 'driver.name') || certain(f, 'owner.name')).toBe(false);
+  });
+});
