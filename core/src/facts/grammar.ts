@@ -27,6 +27,20 @@ const LONE_LABELS = new Set(
   ),
 );
 
+/**
+ * A label and nothing else: a lone label word ("UF", "Cor", "Espécie"), a label whole ("Código da
+ * Infração/Desdobr."), or a label's bracketed rest ("(RODOVIA/KM/MUNICÍPIO)").
+ */
+export function isLoneLabel(value: string): boolean {
+  const v = value.trim();
+  const f = fold(v);
+  const bare = f.replace(/[^a-z0-9 ]/g, ' ').trim();
+  const whole = FIELD_VOCABULARY.match(f).some(
+    (m) => m.start <= 1 && m.end >= f.replace(/[\s.:]+$/, '').length - 1,
+  );
+  return LONE_LABELS.has(bare) || FIELD_VOCABULARY.isLabelWord(bare) || whole || /^\([^()]*\)$/.test(v);
+}
+
 /** Free text: where a cut, a label inside or a lone label word makes a wrong value look right. */
 const FREE_TEXT = new Set<ReadingKey>([
   'agency',
@@ -135,14 +149,17 @@ export function grammarIssues(
     if (DANGLING.test(f) || /[,-]$/.test(v))
       out.push(issue('value_cut', `O texto lido ("${v}") parece continuar além do que foi lido: confira.`));
     const bare = f.replace(/[^a-z0-9 ]/g, ' ').trim();
-    // A label, whole: "Espécie", "UF", "Código da Infração/Desdobr.".
-    const whole = FIELD_VOCABULARY.match(f).some(
-      (m) => m.start <= 1 && m.end >= f.replace(/[\s.:]+$/, '').length - 1,
-    );
-    // …or a label's bracketed rest: "(RODOVIA/KM/MUNICÍPIO)".
-    const bracketed = /^\([^()]*\)$/.test(v);
-    if (LONE_LABELS.has(bare) || FIELD_VOCABULARY.isLabelWord(bare) || whole || bracketed)
+    if (isLoneLabel(v))
       out.push(issue('label_as_value', `"${v}" é um rótulo do documento, não o valor deste campo: confira.`));
+    // …or one as its last word, after the value's own ("HONDA/CG 160 FAN Cor": the next row's label).
+    const last = bare.split(/\s+/).at(-1) ?? '';
+    if (
+      key !== 'infraction.description' &&
+      key !== 'infraction.legalBasis' &&
+      bare.includes(' ') &&
+      LONE_LABELS.has(last)
+    )
+      out.push(issue('label_in_value', `O valor lido ("${v}") termina em "${last}", um rótulo: confira.`));
     const inside = labelInside(key, v);
     if (inside)
       out.push(issue('label_in_value', `O valor lido ("${v}") contém "${inside}", de outro campo: confira.`));
@@ -206,7 +223,8 @@ export function grammarIssues(
     }
     case 'owner.name':
     case 'driver.name':
-      if (/\d/.test(v) || v.split(/\s+/).length < 2)
+      // Two words of two letters or more: "C.P .F." (a label's initials) is no name.
+      if (/\d/.test(v) || v.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length < 2)
         out.push(issue('name_shape', `O nome lido ("${v}") não parece um nome completo: confira.`));
       break;
     case 'vehicle.renavam':

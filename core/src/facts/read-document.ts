@@ -37,7 +37,7 @@ import {
   suspensionReason,
   type Titled,
 } from './sections';
-import { grammarIssues } from './grammar';
+import { grammarIssues, isLoneLabel } from './grammar';
 import { type Anchor, isNoticeTitle, NOTICE_ANCHORS, noticeRegions, regionLayout } from './notices';
 import { fold } from './text';
 
@@ -149,9 +149,13 @@ function keysFor(
   return [[field as ReadingKey, value]];
 }
 
+/** How far below a value the next row of its table may start: a row's other cells may wrap (a date over two lines). */
+const NEXT_ROW_REACH = 3.5;
+
 /**
- * The cell right under a value in its column, no label, holding another value of the same kind: the
- * value is one row of a table whose header is the label ("Auto de infração" over the autos a
+ * The next cell under a value in its column (the nearest one below that overlaps it; a table's rows
+ * are further apart when a cell of the row wraps), no label, holding another value of the same kind:
+ * the value is one row of a table whose header is the label ("Auto de infração" over the autos a
  * suspension counts).
  */
 function columnSibling(
@@ -163,16 +167,18 @@ function columnSibling(
   if (!last) return false;
   const r = rectOf(last.cell, last.from, last.to);
   const h = last.cell.h;
-  return all.cells.some(
+  const below = all.cells.filter(
     (c) =>
       c.page === last.cell.page &&
       c !== last.cell &&
       c.rect.t >= r.b - 0.3 * h &&
-      c.rect.t - r.b < 1.5 * h &&
+      c.rect.t - r.b < NEXT_ROW_REACH * h &&
       c.rect.l < r.r &&
-      c.rect.r > r.l &&
-      !isLabelCell(c, all) &&
-      sameKind(c.text),
+      c.rect.r > r.l,
+  );
+  const nearest = Math.min(...below.map((c) => c.rect.t));
+  return below.some(
+    (c) => (c.rect.t - r.b < 1.5 * h || c.rect.t === nearest) && !isLabelCell(c, all) && sameKind(c.text),
   );
 }
 
@@ -201,13 +207,32 @@ function runsOnAcrossCut(cand: ValueCandidate, all: PagedCells<FieldKey>): boole
  * ("Marca/Modelo UF"), and whose words reach under them ("VW/GOL 1.0 PRATA"): the header is two
  * columns' labels run together, and where the value ends is a guess.
  */
-function reachesUnderNextHeader(h: LabelHit<FieldKey>, cand: ValueCandidate): boolean {
-  if (cand.how !== 'below' || h.label.labelEnd <= h.label.end) return false;
-  const extra = h.cell.words.find(
-    (_w, i) => (h.cell.starts[i] as number) >= h.label.end && (h.cell.starts[i] as number) < h.label.labelEnd,
-  );
-  if (!extra) return false;
-  const x = extra.box.left * h.cell.pageSize.width - 0.25 * h.cell.h;
+function reachesUnderNextHeader(
+  h: LabelHit<FieldKey>,
+  cand: ValueCandidate,
+  all: PagedCells<FieldKey>,
+): boolean {
+  if (cand.how !== 'below') return false;
+  const extra =
+    h.label.labelEnd > h.label.end
+      ? h.cell.words.find(
+          (_w, i) =>
+            (h.cell.starts[i] as number) >= h.label.end && (h.cell.starts[i] as number) < h.label.labelEnd,
+        )
+      : undefined;
+  // …or the next cell of the label's row, a header of its own ("MARCA/MODELO" | "UF").
+  const next = all.cells
+    .filter(
+      (c) =>
+        c !== h.cell &&
+        c.page === h.cell.page &&
+        c.rect.l >= h.cell.rect.r &&
+        Math.abs(midY(c.rect) - midY(h.cell.rect)) < 0.5 * h.cell.h,
+    )
+    .sort((a, b) => a.rect.l - b.rect.l)[0];
+  const left = extra ? extra.box.left * h.cell.pageSize.width : next?.rect.l;
+  if (left === undefined) return false;
+  const x = left - 0.25 * h.cell.h;
   return cand.parts
     .slice(0, cand.firstLine)
     .some((p) =>
@@ -272,6 +297,74 @@ function inlineInColumn(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedC
   );
 }
 
+/**
+ * A value that wraps onto the lines below, whose first line ran across a gap into another column
+ * whose own text goes on below it, apart ("Radar fixo VELSIS VS-2000," | "Verificado pelo" over
+ * "série PK-33756" | "INMETRO em"): two columns' cells read as one line; the value may hold the
+ * next column's words.
+ */
+function runIntoNextColumn(cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
+  if (cand.parts.length <= cand.firstLine) return false;
+  const taken = new Set(cand.parts.map((p) => p.cell));
+  for (let i = 1; i < cand.firstLine; i++) {
+    const a = cand.parts[i - 1] as ValuePart;
+    const b = cand.parts[i] as ValuePart;
+    const ra = rectOf(a.cell, a.from, a.to);
+    const rb = rectOf(b.cell, b.from, b.to);
+    const h = b.cell.h;
+    if (rb.l - ra.r < h) continue;
+    if (
+      all.cells.some(
+        (c) =>
+          !taken.has(c) &&
+          c.page === b.cell.page &&
+          c.rect.t >= rb.b - 0.3 * h &&
+          c.rect.t - rb.b < 1.5 * h &&
+          Math.abs(c.rect.l - rb.l) < 1.5 * h,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * A few letters or digits alone right under a value's last line, at its left edge and at the type's
+ * leading, not taken into it: the rest of a word, number or date a narrow column broke with no hyphen
+ * ("M76147404" · "1", "17/03/20" · "25"). What was read may be a whole value of its kind, and wrong.
+ */
+function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
+  const last = parts.at(-1);
+  if (!last) return false;
+  const r = rectOf(last.cell, last.from, last.to);
+  const h = last.cell.h;
+  const taken = new Set(parts.map((p) => p.cell));
+  return all.cells.some(
+    (c) =>
+      !taken.has(c) &&
+      c.page === last.cell.page &&
+      c.rect.t >= r.b - 0.3 * h &&
+      c.rect.t - r.b < 0.6 * h &&
+      Math.abs(c.rect.l - r.l) < 1.5 * h &&
+      /^[\p{L}\d]{1,3}$/u.test(c.text.trim()) &&
+      !isLabelCell(c, all),
+  );
+}
+
+/**
+ * A value of several lines whose last is the last text of its page, a page following: a table's cell
+ * may go on over the page break ("Renata" · "Beatriz da" · "Freitas" | next page "Carvalho").
+ */
+function atPageEnd(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
+  const last = parts.at(-1);
+  if (!last || parts.length < 2) return false;
+  const b = last.cell.rect.b - 0.3 * last.cell.h;
+  return (
+    !all.cells.some((c) => c.page === last.cell.page && c.rect.t > b) &&
+    all.cells.some((c) => c.page === last.cell.page + 1)
+  );
+}
+
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
 const BANK_LINE =
   /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
@@ -323,6 +416,9 @@ function readLabelHit(
     const joined = whole ? joinParts(cand.parts) : first;
     const f = spec.find(joined.text, joined.folded);
     if (!f) continue;
+    // A label beside a label (a header row: "MARCA/MODELO" | "Cor" over their values): while another
+    // place remains to look, a lone label word is not the value.
+    if (typeof f.value === 'string' && cand !== h.candidates.at(-1) && isLoneLabel(f.value)) continue;
     const used = { ...cand, parts: whole ? cand.parts : cand.parts.slice(0, cand.firstLine) };
     // A label over a column of values of its kind (a table's header): which row it names is a guess.
     const column =
@@ -336,12 +432,16 @@ function readLabelHit(
         leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
       runsOnAcrossCut(used, all) ||
       restAbove(h, used, all) ||
-      gluedRestBelow(used.parts, all);
-    const straddles = reachesUnderNextHeader(h, used)
+      gluedRestBelow(used.parts, all) ||
+      fragmentBelow(used.parts, all) ||
+      (spec.multiline === true && atPageEnd(used.parts, all));
+    const straddles = reachesUnderNextHeader(h, used, all)
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
       : inlineInColumn(h, used, all)
         ? 'segue um rótulo sem ":" e começa onde começa outra linha de valores'
-        : undefined;
+        : runIntoNextColumn(used, all)
+          ? 'junta numa linha o texto de duas colunas'
+          : undefined;
     const { words, cell } = wordsAt(joined, f.index, f.end);
     const quality =
       PAIRING_QUALITY[cand.how] *
@@ -463,6 +563,23 @@ function addTitled<T extends string>(
 }
 
 /**
+ * A person's label that names no role ("C.P.F.", "CNH") in a row of labels where one other names it
+ * ("Condutor" | "C.P.F."): the row's role, nearer evidence than a section's heading above. None when
+ * the row names two roles.
+ */
+function roleOfRow(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>[]): Role | undefined {
+  if (!h.field.startsWith('person.')) return undefined;
+  const roles = new Set<Role>();
+  for (const o of hits) {
+    if (o === h || o.cell.page !== h.cell.page || !o.field.startsWith('person.')) continue;
+    if (Math.abs(midY(o.rect) - midY(h.rect)) >= 0.5 * h.cell.h) continue;
+    const role = roleOfLabel(fold(o.text));
+    if (role) roles.add(role);
+  }
+  return roles.size === 1 ? [...roles][0] : undefined;
+}
+
+/**
  * Reads one document: its fields, and when it holds several notices (notices.ts) each one's fields
  * read from its own region alone (`notices`; `fields` is then the first one's).
  */
@@ -487,10 +604,10 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
   // A person named with no role: the owner on a fine's notice, the licence holder on a suspension's.
   const fallback: Role = stage?.value === 'suspensao' ? 'driver' : 'owner';
   const sections = findSections(all.cells, fallback);
-  const roleOf = (h: LabelHit<FieldKey>): Role =>
-    roleOfLabel(fold(h.text)) ?? roleAt(sections, h.cell) ?? fallback;
   const found = new Found();
   const hits = findLabelHits(all);
+  const roleOf = (h: LabelHit<FieldKey>): Role =>
+    roleOfLabel(fold(h.text)) ?? roleOfRow(h, hits) ?? roleAt(sections, h.cell) ?? fallback;
   // Cells read as the value of a label beside or above them: a label word they open with is the
   // value's first word ("Medidor fixo…" beside "Equipamento"), not a label of its own.
   const taken = new Set<Cell>();

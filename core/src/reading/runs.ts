@@ -71,6 +71,20 @@ function wrapsInto<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): bool
 }
 
 /**
+ * Under its label, in a column as wide as its widest line (the label's, the value's lines so far, `q`'s),
+ * the line of `p` was wrapped before `q`: `q`'s first word would not have fitted after it. A table's
+ * narrow column wraps a value whose lines are all far from the page's margin ("Departamento" · "de
+ * Estradas de" · "Rodagem do" under "Órgão/Entidade autuador(a)").
+ */
+function wrapsInColumn(p: Cell, q: Cell, column: readonly Cell[]): boolean {
+  const first = q.words[0];
+  // A wrapped line follows at the type's leading: a wider gap is the next block (a section's heading).
+  if (!first || q.rect.t - p.rect.b > 0.5 * p.h) return false;
+  const right = Math.max(q.rect.r, ...column.map((c) => c.rect.r));
+  return p.rect.r + 0.3 * p.h + first.box.width * q.pageSize.width > right + 0.3 * p.h;
+}
+
+/**
  * `q` lies under an inline value, not under its label: the value starts after the label in its cell
  * and `q` starts right of the label's end (a table cell of label and value OCR read as one run).
  */
@@ -182,6 +196,26 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
 }
 
 /**
+ * `q`, left of a value's column (which starts at `valueLeft`), has text of its own beside it in that
+ * column: a row of the form (a label, known or not, and its value), not the rest of a value wrapped
+ * under its label.
+ */
+function rowOfItsOwn<F extends string>(q: Cell, valueLeft: number, all: PagedCells<F>): boolean {
+  const h = q.h;
+  return (
+    q.rect.r < valueLeft - 0.5 * h &&
+    all.cells.some(
+      (c) =>
+        c !== q &&
+        c.page === q.page &&
+        c.rect.l > q.rect.r &&
+        Math.abs(c.rect.l - valueLeft) < 1.5 * h &&
+        Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h,
+    )
+  );
+}
+
+/**
  * The lines a value goes on to below `first`: left-aligned, close, of the same text size, not a label
  * or a heading, and either the label's column beside it is empty (a value cell of a table) or its
  * line was wrapped (the next line's first word would not have fitted).
@@ -197,6 +231,8 @@ export function continuation<F extends string>(
   let p = line[0] as ValuePart;
   /** The last cell of the line: where the line stopped (wrapped or not). */
   let tail = line.at(-1) as ValuePart;
+  /** The cells of the value so far (its column's width is at least theirs). */
+  const cells = line.map((x) => x.cell);
   for (let n = 0; n < 6; n++) {
     const pr = p.cell.rect;
     const h = p.cell.h;
@@ -235,6 +271,10 @@ export function continuation<F extends string>(
             (c.rect.t < midY(q.rect) && midY(q.rect) < c.rect.b)),
       );
       if (rowHasLabel) break;
+      // Under the label, a cell with a value of its own beside it in the value's column is the next
+      // row's label, known or not ("MARCA/MODELO HONDA/CG 160 FAN" over "Cor" | "PRATA").
+      const first = line[0] as ValuePart;
+      if (how === 'inline' && rowOfItsOwn(q, rectOf(first.cell, first.from, first.to).l, all)) break;
       if (
         how === 'inline' &&
         !besideInline(line[0] as ValuePart, label, q) &&
@@ -242,15 +282,50 @@ export function continuation<F extends string>(
         !restUnderLabel(label, tail.cell, q)
       )
         break;
-    } else if (!wrapsInto(tail.cell, q, all)) break;
+    } else if (!wrapsInto(tail.cell, q, all) && !wrapsInColumn(tail.cell, q, [label.cell, ...cells])) break;
     const next = valueOfCell(q, all);
     if (!next) break;
     const run = [next, ...rowRun(next, all, limit)];
+    cells.push(...run.map((x) => x.cell));
     out.push(...run);
     p = next;
     tail = run.at(-1) as ValuePart;
   }
   return out;
+}
+
+/**
+ * The widest gap between the lines of a value, or between the label over it and its first line: how
+ * far its next line would be. Undefined for a value of one line beside its label.
+ */
+function leadingOf(parts: readonly ValuePart[], own: Cell | undefined): number | undefined {
+  let widest: number | undefined;
+  const first = parts[0];
+  if (first && own && own.rect.b <= first.cell.rect.t + 0.3 * first.cell.h && own.rect.t < first.cell.rect.t)
+    widest =
+      Math.abs(first.cell.rect.l - own.rect.l) < 1.5 * first.cell.h
+        ? first.cell.rect.t - own.rect.b
+        : undefined;
+  for (let i = 1; i < parts.length; i++) {
+    const a = (parts[i - 1] as ValuePart).cell;
+    const b = (parts[i] as ValuePart).cell;
+    if (b.rect.t > a.rect.b - 0.3 * a.h) widest = Math.max(widest ?? 0, b.rect.t - a.rect.b);
+  }
+  return widest;
+}
+
+/** `c` is right under a label in its column (a header row's label): that label's value. */
+function underALabel<F extends string>(c: Cell, all: PagedCells<F>): boolean {
+  const h = c.h;
+  return all.cells.some(
+    (o) =>
+      o !== c &&
+      o.page === c.page &&
+      o.rect.b <= c.rect.t + 0.3 * h &&
+      c.rect.t - o.rect.b < 1.5 * h &&
+      Math.abs(o.rect.l - c.rect.l) < 1.5 * h &&
+      isLabelCell(o, all),
+  );
 }
 
 /**
@@ -282,7 +357,8 @@ export function leftOver<F extends string>(
         c.rect.l - r.r <= RUN_GAP * h &&
         Math.abs(midY(c.rect) - midY(r)) <= 0.5 * h &&
         !c.columnStart &&
-        free(c),
+        free(c) &&
+        !underALabel(c, all),
     );
     if (beside) return beside;
   }
@@ -291,25 +367,49 @@ export function leftOver<F extends string>(
   const r = rectOf(last.cell, last.from, last.to);
   const left = rectOf(first.cell, first.from, first.to).l;
   const h = last.cell.h;
+  const leading = leadingOf(cand.parts, own);
   return all.cells.find(
     (c) =>
       c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < 1.5 * h &&
+      // Further below than the value's lines are from each other (or from the label over it): the
+      // next block ("Veículo", "PAGAMENTO": a section's heading), not its next line.
+      (leading === undefined || c.rect.t - r.b <= Math.max(leading + 0.5 * h, 0.8 * h)) &&
       (Math.abs(c.rect.l - left) < 1.5 * h ||
-        (labelLeft !== undefined && Math.abs(c.rect.l - labelLeft) < 1.5 * h)) &&
+        (labelLeft !== undefined &&
+          Math.abs(c.rect.l - labelLeft) < 1.5 * h &&
+          !rowOfItsOwn(c, left, all))) &&
       // A section's heading ends the value; a name or an address in capitals does not.
       !(isHeadingCell(c) && c.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))) &&
       free(c) &&
-      // The next row of a table: a label of its own to its left.
+      // A label between them ends the value: what is under that label is its value.
+      !all.cells.some(
+        (o) =>
+          o.page === c.page &&
+          o.rect.t >= r.b - 0.3 * h &&
+          o.rect.b <= c.rect.t + 0.3 * h &&
+          Math.abs(o.rect.l - c.rect.l) < 1.5 * h &&
+          isLabelCell(o, all),
+      ) &&
+      // The next row of a table: a label of its own to its left, or text in the label's column that
+      // is no label's words (a label the vocabulary does not know: "Cor" | "PRATA").
       !all.cells.some(
         (o) =>
           o !== c &&
           o !== own &&
           o.page === c.page &&
           o.rect.r <= c.rect.l + 0.5 * h &&
-          Math.abs(midY(o.rect) - midY(c.rect)) < 0.5 * h &&
-          isLabelCell(o, all),
+          // Level with it, or a label wrapped over lines that span its middle.
+          (Math.abs(midY(o.rect) - midY(c.rect)) < 0.5 * h ||
+            (o.rect.t < midY(c.rect) && midY(c.rect) < o.rect.b)) &&
+          (isLabelCell(o, all) ||
+            (own !== undefined &&
+              Math.abs(o.rect.l - own.rect.l) < 1.5 * h &&
+              !o.folded
+                .trim()
+                .split(/\s+/)
+                .every((t) => isLabelToken(all.vocabulary, t)))),
       ),
   );
 }

@@ -35,9 +35,16 @@ function opensWithLabelWords<F extends string>(b: Cell, v: LabelVocabulary<F>): 
 /** A few words, no digits: what may finish a label cut after "para" ("correspondência", "de defesa"). */
 const FEW_WORDS = /^[^\d:]*:?\s*$/;
 
-/** The cell's last word is a connector: a label never ends on "para", "de", "da". */
-const endsWithConnector = <F extends string>(c: Cell, v: LabelVocabulary<F>): boolean =>
-  v.isConnector(bare(c.folded.trim().split(/\s+/).at(-1) ?? ''));
+/**
+ * The cell's last word is a connector: a label never ends on "para", "de", "da" — unless a label of
+ * the vocabulary ends there, whole ("PROCESSO Nº": the number's sign, not a dangling "n").
+ */
+const endsWithConnector = <F extends string>(c: Cell, v: LabelVocabulary<F>): boolean => {
+  const text = c.folded.trim();
+  if (!v.isConnector(bare(text.split(/\s+/).at(-1) ?? ''))) return false;
+  const first = firstAlnum(c.folded);
+  return !v.match(c.folded).some((m) => m.start <= first && m.end >= c.folded.trimEnd().length);
+};
 
 /**
  * How far below a line its label goes on, in its text heights: further after a connector, which only
@@ -51,6 +58,15 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
   if (/:\s*$/.test(c.folded)) return false;
   // A label's bracketed rest on the next line of its cell: "LOCAL" · "(RODOVIA/KM/MUNICÍPIO)".
   if (/^\([^()\d]{1,40}\)\s*:?$/.test(b.folded.trim()) && leadingLabel(c.folded, v)) return true;
+  // A label phrase that opens the cell and goes on into the line below, though the words above are
+  // no label words alone ("Verificado pelo" · "INMETRO em"): the phrase vouches for the join.
+  const first = firstAlnum(c.folded);
+  if (
+    !/\d/.test(c.folded) &&
+    !leadingLabel(c.folded, v) &&
+    v.match(`${c.folded} ${b.folded}`).some((m) => m.start <= first && m.end > c.folded.length + 1)
+  )
+    return true;
   const tokens = c.folded.trim().split(/\s+/);
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
   // Connectors alone name nothing: "DE" is a name's particle on its own line ("BEATRIZ" · "DE" · "CARVALHO").

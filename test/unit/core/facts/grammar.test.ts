@@ -40,6 +40,12 @@ describe('an address opens with its street and has a number', () => {
   });
 });
 
+describe('a name is two words or more', () => {
+  it('not a label\'s initials ("C.P .F.")', () =>
+    expect(checks('owner.name', 'C.P .F.')).toContain('name_shape'));
+  it('takes "Ana Sá Lima"', () => expect(checks('owner.name', 'Ana Sá Lima')).toEqual([]));
+});
+
 describe('a model opens with a known make', () => {
   it.each(['VW/GOL 1.0', 'CHEVROLET/ONIX 1.0MT LT', 'I/BMW X1 SDRIVE', 'HONDA/CG 160 FAN'])('%s', (model) =>
     expect(checks('vehicle.model', model)).toEqual([]),
@@ -48,6 +54,9 @@ describe('a model opens with a known make', () => {
     ['UF', 'label_as_value'],
     ['Espécie', 'label_as_value'],
     ['PASSAGEIRO', 'model_make'],
+    // The next row's label taken as the value's last word.
+    ['HONDA/CG 160 FAN Cor', 'label_in_value'],
+    ['FIAT/ARGO DRIVE 1.0 UF', 'label_in_value'],
   ])('not %s', (model, check) => expect(checks('vehicle.model', model)).toContain(check));
 });
 
