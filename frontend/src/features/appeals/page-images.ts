@@ -103,6 +103,8 @@ function affine(from: [number, number][], to: [number, number][]): number[] {
 
 /** Height (CSS px) a value's box is shown at: its letters about 16 px, legible on a phone. */
 const VALUE_HEIGHT = 24;
+/** The least height (CSS px) a value is shown at in a thumbnail: below it, letters blur on a phone. */
+const MIN_VALUE_HEIGHT = 16;
 /** Height (CSS px) of a thumbnail: twice the value's legible height (screens.css's box is the same). */
 export const CROP_HEIGHT = 2 * VALUE_HEIGHT;
 /** A crop is never enlarged more than this over the drawn page (beyond it, only blur grows). */
@@ -123,12 +125,12 @@ export interface Crop {
 /**
  * The part of `page` around a value, straight and upright, `width` CSS pixels wide, with the value's box
  * outlined. Scaled so the value's letters are legible (its box VALUE_HEIGHT × `zoom` high, less when a
- * long value must fit across); the value whole in it when it fits, and its label when it stands beside
- * the value and fits too. A thumbnail is always CROP_HEIGHT × `zoom` CSS pixels tall (twice the legible
- * value's height, centred on it): one compact strip per field on a phone, the same box as its
- * placeholder, so nothing below moves when it is drawn (the caption names the label; the zoomed view
- * shows the rest). `wholeLine`: the crop spans the page's width and three times the value's strip (a
- * zoomed view, scrolled to the value).
+ * long value must fit across, never under MIN_VALUE_HEIGHT: past that its end is cut); the value whole
+ * in it when it fits, and its label when it stands beside the value and fits too. A thumbnail is always
+ * CROP_HEIGHT × `zoom` CSS pixels tall (twice the legible value's height, centred on it): one compact
+ * strip per field on a phone, the same box as its placeholder, so nothing below moves when it is drawn
+ * (the caption names the label; the zoomed view shows the rest). `wholeLine`: the crop spans the page's
+ * width and three times the value's strip (a zoomed view, scrolled to the value).
  */
 export function cropAround(
   page: Page,
@@ -149,7 +151,10 @@ export function cropAround(
   // CSS px per page px: the value's letters legible, unless its box would not fit across.
   let s = Math.min(MAX_SCALE, (VALUE_HEIGHT * zoom) / valueH);
   const pad = 0.6 * valueH;
-  if ((box.width * pw + 2 * pad) * s > width && !wholeLine) s = width / (box.width * pw + 2 * pad);
+  // A long value is shrunk to fit across, but never below legible (MIN_VALUE_HEIGHT): past that its end
+  // is cut at the right edge, and the zoomed view shows it whole.
+  if ((box.width * pw + 2 * pad) * s > width && !wholeLine)
+    s = Math.max(width / (box.width * pw + 2 * pad), Math.min(s, (MIN_VALUE_HEIGHT * zoom) / valueH));
   const span = width / s;
   // Across: the whole line for a zoomed view; else the label and the value when they fit, else the
   // value from its start.
