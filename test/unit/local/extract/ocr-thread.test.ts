@@ -12,8 +12,14 @@ import { OcrEngine } from '@recurso/local/extract/ocr';
 jest.setTimeout(120_000);
 
 const SCAN = join(__dirname, '../../../fixtures/notices/sp-na-velocidade.png');
-/** A timer due every 10 ms may be late by this much at most while a page is read (on a shared machine). */
+/** A timer due every 10 ms may be late by this much at most while a page is read (on a quiet machine). */
 const MAX_TIMER_DELAY_MS = 150;
+/**
+ * On a busy one (the suite runs 3 workers, a browser and JVMs on 2 cores) the scheduler alone may hold
+ * the loop back a few hundred ms; a read on the loop's own thread would hold it for most of the read
+ * (tesseract's recognition is one synchronous call of seconds): a fifth of the read's time tells them apart.
+ */
+const BUSY_SHARE = 1 / 5;
 
 const engine = new OcrEngine();
 // The server reads many pages with one engine: the thread and tesseract start once, before the measure.
@@ -46,7 +52,7 @@ describe('OCR in a worker thread', () => {
     expect(page.number).toBe(1);
     // The read took long enough for a blocked loop to show.
     expect(ms).toBeGreaterThan(5 * MAX_TIMER_DELAY_MS);
-    expect(gap).toBeLessThan(MAX_TIMER_DELAY_MS);
+    expect(gap).toBeLessThan(Math.max(MAX_TIMER_DELAY_MS, ms * BUSY_SHARE));
   });
 
   it('turns undecodable bytes into ImageDecodeError, then starts afresh after terminate', async () => {
