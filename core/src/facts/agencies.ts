@@ -36,6 +36,31 @@ export const AGENCY_NAME = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The words of agencies' names as the language spells them: a notice prints each with its accents or,
+ * in capitals, often without; never with another accent. An accent no such word carries
+ * ("Départamento", "Tránsito") is OCR's misreading, however confident.
+ */
+const AGENCY_WORDS = new Map(
+  (
+    'Departamento Estadual Nacional Municipal Estado Trânsito Estradas Rodagem Infraestrutura Transportes ' +
+    'Transporte Secretaria Mobilidade Urbana Guarda Civil Polícia Rodoviária Federal Militar Companhia ' +
+    'Engenharia Tráfego Empresa Pública Autarquia Superintendência Coordenadoria Diretoria Prefeitura ' +
+    'Circulação Instituto Agência Fundação Sistema Viário Viária Operações'
+  )
+    .split(' ')
+    .map((w) => [fold(w), w.toLowerCase()]),
+);
+
+/** Words of an agency's name spelt with an accent the word never carries (OCR's misreading). */
+export function misspeltAgencyWords(value: string): string[] {
+  return (value.match(/\p{L}+/gu) ?? []).filter((w) => {
+    const spelt = AGENCY_WORDS.get(fold(w));
+    const lower = w.toLowerCase();
+    return spelt !== undefined && lower !== spelt && lower !== fold(w);
+  });
+}
+
 /** Three-letter acronyms of agencies that print only them; any other three capitals is OCR's debris ("TES"). */
 const SHORT_ACRONYMS = new Set(['PRF', 'CET', 'AMC', 'STT', 'SMT', 'DMT', 'DSV']);
 

@@ -8,7 +8,7 @@
  * failing its grammar is kept, with an issue: the driver confirms it.
  */
 import { isValidCpf, isValidRenavam } from './identifiers';
-import { AGENCY_NAME } from './agencies';
+import { AGENCY_NAME, misspeltAgencyWords } from './agencies';
 import { FIELD_VOCABULARY } from './field-labels';
 import type { ReadingKey } from './reading';
 import type { FactIssue } from './schema';
@@ -203,6 +203,14 @@ export function grammarIssues(
       if (m && !whole && !/^[A-Z0-9-/ ]{3,14}$/.test(v))
         out.push(
           issue('agency_shape', `O órgão lido ("${v}") não é só o nome de um órgão de trânsito: confira.`),
+        );
+      const misspelt = misspeltAgencyWords(v);
+      if (misspelt.length)
+        out.push(
+          issue(
+            'agency_spelling',
+            `O órgão lido ("${v}") tem uma grafia que nenhum órgão usa ("${misspelt[0]}"): confira.`,
+          ),
         );
       break;
     }

@@ -3,7 +3,7 @@
  * source and confidence. Entry points: `extractFacts(documents, options)`, `factsFromManualEntry(entry,
  * options)`, and `readDocument(layout)` for one document (the pipeline's extract step).
  */
-export { type AgencyKind, agencyKind, agencyWithin, looksLikeAgency } from './agencies';
+export { type AgencyKind, agencyKind, agencyWithin, looksLikeAgency, misspeltAgencyWords } from './agencies';
 export * from './certainty';
 export * from './checks';
 export * from './confirm';

@@ -2,7 +2,7 @@
  * Certainty by evidence (issue 25 item 2): each field's grammar. A value that lacks it keeps an issue
  * (so it is never certain); one that has it keeps none.
  */
-import { grammarIssues, isValidCnh } from '@recurso/core/facts';
+import { grammarIssues, isValidCnh, misspeltAgencyWords } from '@recurso/core/facts';
 
 const checks = (...args: Parameters<typeof grammarIssues>) => grammarIssues(...args).map((i) => i.check);
 
@@ -69,7 +69,20 @@ describe('an agency is named as the agencies table names one, and nothing else',
     'Polícia Rodoviária Federal',
     'Companhia de Engenharia de Tráfego - CET',
     'Empresa Pública de Transporte e Circulação - EPTC',
+    // In capitals a notice often drops the accents: still the agency's spelling.
+    'DEPARTAMENTO ESTADUAL DE TRANSITO DA BAHIA - DETRAN-BA',
+    'POLÍCIA RODOVIÁRIA FEDERAL',
   ])('%s', (agency) => expect(checks('agency', agency)).toEqual([]));
+
+  it.each([
+    // OCR's misreadings at 0.85 on a fax (fuzz-images fresh-d6d2fa61#2): an accent the word never carries.
+    ['Départamento Estadual de Trânsito da Bahia - DETRAN-BA', 'Départamento'],
+    ['Departamento Estadual de Tránsito - DETRAN-PR', 'Tránsito'],
+    ['Polícia Rodoviária Féderal', 'Féderal'],
+  ])('not %s', (agency, word) => {
+    expect(checks('agency', agency)).toContain('agency_spelling');
+    expect(misspeltAgencyWords(agency)).toEqual([word]);
+  });
 
   it.each([
     ['Departamento de Estradas de Rodagem do', 'value_cut'],
