@@ -9,6 +9,7 @@
  */
 import { isValidCpf, isValidRenavam } from './identifiers';
 import { AGENCY_NAME, misspeltAgencyWords } from './agencies';
+import { editDistance } from './edit-distance';
 import { FIELD_VOCABULARY } from './field-labels';
 import type { ReadingKey } from './reading';
 import type { FactIssue } from './schema';
@@ -57,6 +58,28 @@ const FREE_TEXT = new Set<ReadingKey>([
 ]);
 
 const issue = (check: string, message: string): FactIssue => ({ check, message });
+
+/** Words places are described with on notices (folded): a word one letter off one of them is OCR's. */
+const PLACE_WORDS = new Set(
+  // Six letters or more, none one letter off a common name or word ("ponte"/"Ponta", "capital"/"Capitão",
+  // "próximo"/"próxima" are left out).
+  (
+    'bairro centro sentido altura avenida rodovia estrada travessa alameda viaduto marginal cruzamento ' +
+    'esquina crescente decrescente interior municipio rotatoria'
+  ).split(' '),
+);
+
+/**
+ * A word of a place (folded) one letter off a place word and not itself one ("batrro" for "bairro",
+ * read at 0.86 from a photo: fuzz-images fresh-d6d2fa61#7); a plural's "s" is no misreading.
+ */
+function misreadPlaceWord(folded: string): string | undefined {
+  return folded.match(/[a-z]{6,}/g)?.find((w) => {
+    if (PLACE_WORDS.has(w) || PLACE_WORDS.has(w.replace(/s$/, ''))) return false;
+    for (const known of PLACE_WORDS) if (editDistance(w, known, 1) === 1) return true;
+    return false;
+  });
+}
 
 /** Free text that opens with a capital, as printed (a description, a name, an agency). */
 const OPENS_WITH_CAPITAL = new Set<ReadingKey>([
@@ -175,12 +198,21 @@ export function grammarIssues(
   )
     out.push(issue('value_cut', `O texto lido ("${v}") começa no meio: confira.`));
   switch (key) {
-    case 'infraction.place':
+    case 'infraction.place': {
       if (!PLACE.test(f) || !(/\d/.test(f) || f.split(/\s+/).length >= 3))
         out.push(
           issue('place_shape', `O local lido ("${v}") não parece um endereço nem uma rodovia e km: confira.`),
         );
+      const misread = misreadPlaceWord(f);
+      if (misread)
+        out.push(
+          issue(
+            'place_word',
+            `O local lido ("${v}") tem uma palavra que parece mal lida ("${misread}"): confira.`,
+          ),
+        );
       break;
+    }
     case 'owner.address':
     case 'driver.address':
       // An address opens with its street ("Rua…", "Av.…", "SQN…"), holds a number and a street or a CEP.

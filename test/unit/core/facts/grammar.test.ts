@@ -92,6 +92,21 @@ describe('an agency is named as the agencies table names one, and nothing else',
   ])('not %s', (agency, check) => expect(checks('agency', agency)).toContain(check));
 });
 
+describe('a place has no word one letter off the words places are described with', () => {
+  it.each([
+    'Av. Presidente Vargas, altura do nº 588, sentido bairro',
+    'BR-116, km 212, sentido crescente, Registro/SP',
+    'Rua das Flores, 100, Centro, Bairros Unidos',
+    'Rua Capitão Souza, próxima ao nº 40, Ponta Grossa/PR',
+  ])('%s', (place) => expect(checks('infraction.place', place)).not.toContain('place_word'));
+
+  it.each([
+    // OCR's misreading at 0.86 on a photo (fuzz-images fresh-d6d2fa61#7).
+    'Av. Presidente Vargas, altura do nº 588, sentido batrro',
+    'Rodovia SP-055, km 32, sentldo crescente',
+  ])('not %s', (place) => expect(checks('infraction.place', place)).toContain('place_word'));
+});
+
 describe('a legal basis is an article of a law', () => {
   it.each([
     'Art. 218, I do CTB',
