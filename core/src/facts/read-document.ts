@@ -334,9 +334,29 @@ function runIntoNextColumn(cand: ValueCandidate, all: PagedCells<FieldKey>): boo
  * ("M76147404" · "1", "17/03/20" · "25"). What was read may be a whole value of its kind, and wrong.
  */
 function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
+  return cellRightUnder(
+    parts,
+    all,
+    { maxGap: 0.6, fromFirst: false },
+    (c) => /^[\p{L}\d]{1,3}$/u.test(c.text.trim()) && !isLabelCell(c, all),
+  );
+}
+
+/**
+ * A cell not taken into the value that starts right under its last line (within `maxGap` line heights)
+ * at its left edge — the last line's, or the first line's when `fromFirst` — and passes `test`.
+ */
+function cellRightUnder(
+  parts: readonly ValuePart[],
+  all: PagedCells<FieldKey>,
+  { maxGap, fromFirst }: { maxGap: number; fromFirst: boolean },
+  test: (c: PagedCells<FieldKey>['cells'][number]) => boolean,
+): boolean {
   const last = parts.at(-1);
-  if (!last) return false;
+  const first = parts[0];
+  if (!last || !first) return false;
   const r = rectOf(last.cell, last.from, last.to);
+  const left = fromFirst ? rectOf(first.cell, first.from, first.to).l : r.l;
   const h = last.cell.h;
   const taken = new Set(parts.map((p) => p.cell));
   return all.cells.some(
@@ -344,10 +364,9 @@ function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): 
       !taken.has(c) &&
       c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
-      c.rect.t - r.b < 0.6 * h &&
-      Math.abs(c.rect.l - r.l) < 1.5 * h &&
-      /^[\p{L}\d]{1,3}$/u.test(c.text.trim()) &&
-      !isLabelCell(c, all),
+      c.rect.t - r.b < maxGap * h &&
+      Math.abs(c.rect.l - left) < 1.5 * h &&
+      test(c),
   );
 }
 
@@ -381,22 +400,7 @@ const opensGluedHyphen = (p: ValuePart | undefined): boolean =>
  * glued to a letter or digit ("-7"): the rest of a number or word broken before its hyphen.
  */
 function gluedRestBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
-  const last = parts.at(-1);
-  const first = parts[0];
-  if (!last || !first) return false;
-  const r = rectOf(last.cell, last.from, last.to);
-  const left = rectOf(first.cell, first.from, first.to).l;
-  const h = last.cell.h;
-  const taken = new Set(parts.map((p) => p.cell));
-  return all.cells.some(
-    (c) =>
-      !taken.has(c) &&
-      c.page === last.cell.page &&
-      c.rect.t >= r.b - 0.3 * h &&
-      c.rect.t - r.b < 1.5 * h &&
-      Math.abs(c.rect.l - left) < 1.5 * h &&
-      /^[-–][\p{L}\d]/u.test(c.text),
-  );
+  return cellRightUnder(parts, all, { maxGap: 1.5, fromFirst: true }, (c) => /^[-–][\p{L}\d]/u.test(c.text));
 }
 
 function readLabelHit(
