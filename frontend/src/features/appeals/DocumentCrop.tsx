@@ -1,8 +1,8 @@
 /**
  * The thumbnail of where a fact was read: the part of the uploaded page around it, straight and
  * upright, the value's box drawn (page-images.ts), as wide as the field (at most 320 px) and twice the
- * value's legible height (48 px): its letters legible on a phone, one compact strip per field. Tapped, it opens zoomed in a dialog: the whole line of the page, twice as large,
- * scrolled so the value is in view (the browser's dialog traps focus, Esc closes, focus returns to the thumbnail).
+ * value's legible height (48 px): its letters legible on a phone, one compact strip per field. Tapped, it opens zoomed in a dialog: the whole line of the page, twice as large
+ * (less, down to 1.5×, when that keeps a long value whole on the screen), scrolled so the value is in view (the browser's dialog traps focus, Esc closes, focus returns to the thumbnail).
  * Drawn only when the field scrolls into view, after the form is usable; when a page cannot be drawn
  * (an upload past its retention, an old browser) the field simply has none.
  */
@@ -78,7 +78,16 @@ export function DocumentCrop({ place, label, cacheKey, source }: Props) {
     pageOf(key, source, place.page)
       .then((page) => {
         if (!cancelled)
-          setZoomed((z) => z ?? cropAround(page, place, { width: 0, zoom: 2, wholeLine: true }));
+          // As wide as the thumbnail's figure (the dialog's content on a phone), less the zoom's margins.
+          setZoomed(
+            (z) =>
+              z ??
+              cropAround(page, place, {
+                width: Math.max(0, (ref.current?.clientWidth ?? 0) - 32),
+                zoom: 2,
+                wholeLine: true,
+              }),
+          );
       })
       .catch(() => {
         if (!cancelled) setFailed(true);

@@ -107,6 +107,8 @@ const VALUE_HEIGHT = 24;
 const MIN_VALUE_HEIGHT = 16;
 /** Height (CSS px) of a thumbnail: twice the value's legible height (screens.css's box is the same). */
 export const CROP_HEIGHT = 2 * VALUE_HEIGHT;
+/** A zoomed line is shrunk to fit a long value across the view down to this share of its size, no less. */
+const ZOOM_FLOOR = 0.75;
 /** A crop is never enlarged more than this over the drawn page (beyond it, only blur grows). */
 const MAX_SCALE = 3;
 /** Vertical strips a crop is drawn in: within each, the page's perspective is near enough affine. */
@@ -148,13 +150,8 @@ export function cropAround(
   const ph = (dist(at(0, 0), at(0, 1)) + dist(at(1, 0), at(1, 1))) / 2;
   const { box, labelBox } = place;
   const valueH = Math.max(1, box.height * ph);
-  // CSS px per page px: the value's letters legible, unless its box would not fit across.
-  let s = Math.min(MAX_SCALE, (VALUE_HEIGHT * zoom) / valueH);
   const pad = 0.6 * valueH;
-  // A long value is shrunk to fit across, but never below legible (MIN_VALUE_HEIGHT): past that its end
-  // is cut at the right edge, and the zoomed view shows it whole.
-  if ((box.width * pw + 2 * pad) * s > width && !wholeLine)
-    s = Math.max(width / (box.width * pw + 2 * pad), Math.min(s, (MIN_VALUE_HEIGHT * zoom) / valueH));
+  const s = cropScale({ valueHeight: valueH, valueWidth: box.width * pw, pad, width, zoom, wholeLine });
   const span = width / s;
   // Across: the whole line for a zoomed view; else the label and the value when they fit, else the
   // value from its start.
@@ -216,6 +213,29 @@ export function cropAround(
     value.height * dpr + 2 * lw,
   );
   return { url: canvas.toDataURL('image/png'), width: cssW, height: cssH, value };
+}
+
+/**
+ * CSS px per page px for a crop: the value's letters legible (its box VALUE_HEIGHT × `zoom` high, never
+ * enlarged past MAX_SCALE), unless the value (with `pad` page px on each side) would not fit across
+ * `width`. Then it is shrunk to fit, but never below a floor, past which its end is cut and scrolls in:
+ * a thumbnail's floor is MIN_VALUE_HEIGHT × `zoom`; a zoomed line's (`wholeLine`, fitted to the view when
+ * `width` > 0) is three quarters of its full size — still larger than any thumbnail, and a plate or an
+ * auto's number whole on a phone rather than its last characters off the screen.
+ */
+export function cropScale(c: {
+  valueHeight: number;
+  valueWidth: number;
+  pad: number;
+  width: number;
+  zoom: number;
+  wholeLine: boolean;
+}): number {
+  const full = Math.min(MAX_SCALE, (VALUE_HEIGHT * c.zoom) / c.valueHeight);
+  const across = c.valueWidth + 2 * c.pad;
+  if (c.width <= 0 || across * full <= c.width) return full;
+  const floor = c.wholeLine ? full * ZOOM_FLOOR : Math.min(full, (MIN_VALUE_HEIGHT * c.zoom) / c.valueHeight);
+  return Math.max(c.width / across, floor);
 }
 
 /**
