@@ -64,7 +64,11 @@ export function dynamoClassArchive(): DynamoClassArchive | undefined {
   if (process.env.RECURSO_DYNAMO_CDS === '0') return undefined;
   try {
     const file = join(cacheDir(), 'archive.json');
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DynamoClassArchive) : undefined;
+    if (!existsSync(file)) return undefined;
+    const archive = JSON.parse(readFileSync(file, 'utf8')) as DynamoClassArchive;
+    // All of it, or none: a jar cleaned out of the temp dir would leave the JVM without its classes.
+    const whole = [archive.archive, ...archive.classPath.split(':')].every((f) => existsSync(f));
+    return whole ? archive : undefined;
   } catch {
     return undefined;
   }
