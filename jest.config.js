@@ -59,6 +59,11 @@ module.exports = {
       globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
     }),
     // Crashes: the whole runtime in a process group of its own, killed with kill -9 (test/fault/*.fault.test.ts).
-    node('fault', ['<rootDir>/test/fault'], { testMatch: ['**/*.fault.test.ts'] }),
+    // DynamoDB Local's class archive for its restarts' JVMs (test/setup/dynamo-class-archive.ts).
+    node('fault', ['<rootDir>/test/fault'], {
+      testMatch: ['**/*.fault.test.ts'],
+      globalSetup: '<rootDir>/test/fault/global-setup.ts',
+      globalTeardown: '<rootDir>/test/fault/global-teardown.ts',
+    }),
   ],
 };

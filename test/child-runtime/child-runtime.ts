@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { dynamoClassArchive } from '../setup/dynamo-class-archive';
 import type { ChildReady, ChildRuntimeOptions } from './runtime-process';
 
 export type { ChildReady, ChildRuntimeOptions, Failpoint } from './runtime-process';
@@ -59,7 +60,16 @@ export function startChildRuntime(
     cwd: ROOT,
     detached: true, // leader of a new process group: kill(-pid) reaches the JVM too
     stdio: ['pipe', 'pipe', 'pipe'], // stdin: closes when this process dies, and the child follows
-    env: { ...process.env, CHILD_RUNTIME: JSON.stringify({ port: 0, admin: ADMIN, ...options }) },
+    env: {
+      ...process.env,
+      CHILD_RUNTIME: JSON.stringify({
+        port: 0,
+        admin: ADMIN,
+        // looked up at every start: the archive is made in the background while the first tests run
+        dynamoClasses: dynamoClassArchive(),
+        ...options,
+      }),
+    },
   });
   const pgid = child.pid as number;
   let stderr = '';

@@ -12,6 +12,8 @@
  * - `reminder-sent`: the reminder sweep has sent `count` e-mails and is still running.
  */
 import { paymentDepsOf } from '@recurso/functions/http/payments';
+import { type DynamoClassArchive, spawnDynamoLocal } from '@recurso/local/emulators/dynamodb-process';
+import { freePort } from '@recurso/local/emulators/ports';
 import { startRuntime } from '@recurso/local/runtime';
 import { CachedOcr } from '../fixtures/corpus/ocr-cache';
 
@@ -37,6 +39,8 @@ export interface ChildRuntimeOptions {
    * page), the engine on a miss. The browser tests' shared app uploads the same fixtures every run.
    */
   ocrCache?: boolean;
+  /** DynamoDB Local's class archive, when made (test/setup/dynamo-class-archive.ts): a cheaper JVM start. */
+  dynamoClasses?: DynamoClassArchive;
 }
 
 /** The ready line's JSON. */
@@ -58,6 +62,10 @@ const offsetMs = opts.now ? Date.parse(opts.now) - Date.now() : 0;
 async function main() {
   const rt = await startRuntime({
     port: opts.port,
+    // The JVM the runtime would spawn, with the class archive: the same engine, flags and data dir.
+    dynamo: opts.dynamoClasses
+      ? spawnDynamoLocal({ port: await freePort(), dataDir: opts.dataDir, classes: opts.dynamoClasses })
+      : undefined,
     dataDir: opts.dataDir,
     adminEmail: opts.admin.email,
     adminPassword: opts.admin.password,

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Env } from '@recurso/functions/env';
 import { type BrowserServer, chromium } from 'playwright-core';
 import { ADMIN, type ChildRuntime, startChildRuntime } from '../child-runtime/child-runtime';
+import { finishDynamoClassArchive, startDynamoClassArchive } from '../setup/dynamo-class-archive';
 import { logSharedCpu } from '../setup/process-cpu';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { cachedWebBuild } from './web-build';
@@ -84,6 +85,7 @@ export async function startSharedApp(): Promise<void> {
     return undefined;
   });
   (globalThis as Holder)[KEY] = { dir, started, startedAt: Date.now() };
+  startDynamoClassArchive(); // for the JVMs started after it is made (test/setup/dynamo-class-archive.ts)
   // Test workers start after globalSetup and inherit the environment.
   process.env[SHARED_APP_VAR] = file;
 }
@@ -100,4 +102,5 @@ export async function stopSharedApp(): Promise<void> {
   await app?.browser.close();
   await app?.runtime.stop();
   rmSync(running.dir, { recursive: true, force: true });
+  await finishDynamoClassArchive();
 }

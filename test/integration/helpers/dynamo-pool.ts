@@ -12,6 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DynamoLocalProcess, spawnDynamoLocal } from '@recurso/local/emulators/dynamodb-process';
 import { freePort } from '@recurso/local/emulators/ports';
+import {
+  dynamoClassArchive,
+  finishDynamoClassArchive,
+  startDynamoClassArchive,
+} from '../../setup/dynamo-class-archive';
 import { logSharedCpu } from '../../setup/process-cpu';
 
 export const DYNAMO_POOL_VAR = 'RECURSO_TEST_DYNAMO';
@@ -28,8 +33,11 @@ export async function startDynamoPool(globalConfig: { maxWorkers: number }): Pro
   const dir = mkdtempSync(join(tmpdir(), 'recurso-it-dynamo-'));
   const count = Math.max(1, globalConfig.maxWorkers);
   const processes: DynamoLocalProcess[] = [];
+  const classes = dynamoClassArchive();
   for (let i = 0; i < count; i++)
-    processes.push(spawnDynamoLocal({ port: await freePort(), dataDir: join(dir, String(i)) }));
+    processes.push(spawnDynamoLocal({ port: await freePort(), dataDir: join(dir, String(i)), classes }));
+  // For the JVMs that start later (the fault tier's restarts); these start without it on a new machine.
+  startDynamoClassArchive();
   (globalThis as Holder)[KEY] = { processes, dir, startedAt: Date.now() };
   // Not awaited: the JVMs boot while the first files load; each runtime waits for its own (./runtime.ts).
   for (const p of processes) p.listening.catch(() => undefined);
@@ -45,6 +53,7 @@ export async function stopDynamoPool(): Promise<void> {
   logSharedCpu('integration', 'DynamoDB Local JVMs of the pool', pids, running.startedAt);
   await Promise.all(running.processes.map((p) => p.stop()));
   rmSync(running.dir, { recursive: true, force: true });
+  await finishDynamoClassArchive();
 }
 
 /** Until the endpoint's port accepts connections (the JVM may still be booting). */
