@@ -4,7 +4,7 @@
  * served its first calls after ~1.9 instead of ~3.4 (measured here, C1 only, serial GC). The fault tier
  * starts ~20 JVMs (every kill -9 and restart), the pool and the e2e app four more.
  *
- * Made once per jar and JVM under .cache/dynamodb-cds/<hash>/ (git-ignored), in the background while the
+ * Made once per jar and JVM under $TMPDIR/recurso-dynamodb-cds/<hash>/ (see CACHE), in the background while the
  * first tests run (the jest projects' globalSetup call `startDynamoClassArchive()`; their JVMs start
  * without it until it is there):
  * 1. DynamoDBLocal.jar copied with a manifest without Class-Path: the original's names "." (its own
