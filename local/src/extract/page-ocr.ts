@@ -175,6 +175,9 @@ export class PageOcr implements PageRecognizer {
    * (readUpright), and the rare page that is, is read again turned round.
    */
   async recognizePage(image: Uint8Array, pageNumber = 1): Promise<OcrResult> {
+    // Tesseract's worker starts (a second or more of CPU, on its own thread, once) while the page is
+    // prepared; a failure to start is the page's reading's failure, reported there.
+    this.reader(0).catch(() => undefined);
     let read = await this.readUpright(await prepareImage(image), pageNumber);
     // A page the projection turned a quarter that reads as almost nothing may have been upright: a
     // receipt's narrow table columns, one character wide, run top to bottom and outweigh its lines.
@@ -190,11 +193,17 @@ export class PageOcr implements PageRecognizer {
     // Both second looks read single lines; the page's own reading mode is restored after.
     await reader.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
     try {
-      const missed = await this.readMissed(upright, page, reader);
-      const crossed = await this.readLabelsAgain(
-        upright,
-        await this.readCodesAgain(upright, [...page.lines, ...missed]),
-      );
+      // Tesseract reads the lines the page's reading missed while the second engine (its own thread)
+      // reads the page's codes again: each line's codes are read on their own, so the page's lines'
+      // first and the missed lines' after is the same as all of them at once.
+      const [missed, pageCodes] = await Promise.all([
+        this.readMissed(upright, page, reader),
+        this.readCodesAgain(upright, page.lines),
+      ]);
+      const crossed = await this.readLabelsAgain(upright, [
+        ...pageCodes,
+        ...(await this.readCodesAgain(upright, missed)),
+      ]);
       const lines = (await this.rereadPlates(upright, { ...page, lines: crossed }, reader)).sort(
         (a, b) => a.box.top - b.box.top || a.box.left - b.box.left,
       );
