@@ -16,7 +16,7 @@ import {
   type ValuePart,
   valueOfCell,
 } from './cell-kinds';
-import { firstAlnum, isLabelToken } from './labels';
+import { bare, firstAlnum, isLabelToken, type LabelVocabulary } from './labels';
 import { wordsIn } from './cells';
 
 /** A label word that names something: not a connector ("DA" in a name in capitals is no heading's). */
@@ -216,6 +216,16 @@ function rowOfItsOwn<F extends string>(q: Cell, valueLeft: number, all: PagedCel
 }
 
 /**
+ * `q` is a few label words alone ("UF"): the next row's label (of a field this
+ * reader may not read) set where the value's rest would be, never its rest.
+ */
+function labelWordsAlone<F extends string>(q: Cell, v: LabelVocabulary<F>): boolean {
+  const tokens = q.folded.trim().split(/\s+/);
+  if (/\d/.test(q.folded) || tokens.length > 3 || !tokens.every((t) => isLabelToken(v, t))) return false;
+  return !tokens.every((t) => v.isConnector(bare(t)));
+}
+
+/**
  * The lines a value goes on to below `first`: left-aligned, close, of the same text size, not a label
  * or a heading, and either the label's column beside it is empty (a value cell of a table) or its
  * line was wrapped (the next line's first word would not have fitted).
@@ -248,7 +258,7 @@ export function continuation<F extends string>(
         // the column before ("58.843.247/0001- RUA AUGUSTA, …, CEP" over "50" · "88931-673").
         (Math.abs(c.rect.l - left) < 1.5 * h || (how !== 'below' && Math.abs(c.rect.l - pr.l) < 1.5 * h)),
     );
-    if (!q || isLabelCell(q, all)) break;
+    if (!q || isLabelCell(q, all) || labelWordsAlone(q, all.vocabulary)) break;
     // A heading under a value in its column ends it; a name in capitals beside its label does not.
     if (
       how !== 'right' &&

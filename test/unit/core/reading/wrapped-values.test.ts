@@ -180,6 +180,20 @@ describe('labels are labels, not values', () => {
     expect(model === undefined || !certain(f, 'vehicle.model')).toBe(true);
   });
 
+  it('a line of label words alone under a value is the next row’s label, not the value’s rest ("RENAULT/SANDERO EXP 10" · "UF")', () => {
+    for (const next of ['UF', 'UF:']) {
+      const f = read(
+        page(
+          { text: 'Modelo do veículo', x: LABEL, y: 100 },
+          { text: 'RENAULT/SANDERO EXP 10', x: LABEL, y: 122 },
+          { text: next, x: LABEL, y: 144 },
+          { text: 'PRATA', x: LABEL, y: 166 },
+        ),
+      );
+      expect(hit(f, 'vehicle.model')?.value).toBe('RENAULT/SANDERO EXP 10');
+    }
+  });
+
   it('a label wrapped over lines in a narrow cell is one label ("ÓRGÃO" · "AUTUADOR")', () => {
     const f = read(
       page(
