@@ -216,8 +216,8 @@ function rowOfItsOwn<F extends string>(q: Cell, valueLeft: number, all: PagedCel
 }
 
 /**
- * `q` is a few label words alone ("UF"): the next row's label (of a field this
- * reader may not read) set where the value's rest would be, never its rest.
+ * `q` is a few label words alone ("UF"), no digits: in a label's type, under a value's line that had
+ * room for them, the next row's label (of a field this reader may not read), not the value's rest.
  */
 function labelWordsAlone<F extends string>(q: Cell, v: LabelVocabulary<F>): boolean {
   const tokens = q.folded.trim().split(/\s+/);
@@ -258,7 +258,12 @@ export function continuation<F extends string>(
         // the column before ("58.843.247/0001- RUA AUGUSTA, …, CEP" over "50" · "88931-673").
         (Math.abs(c.rect.l - left) < 1.5 * h || (how !== 'below' && Math.abs(c.rect.l - pr.l) < 1.5 * h)),
     );
-    if (!q || isLabelCell(q, all) || labelWordsAlone(q, all.vocabulary)) break;
+    if (!q || isLabelCell(q, all)) break;
+    // Label words alone, in a smaller type than the value's, where the line above had room for them:
+    // the next row's label. A wrapped line's rest may be such words, in the value's type
+    // ("Transitar em" · "velocidade" · "superior à" · "máxima" in a narrow cell).
+    if (labelWordsAlone(q, all.vocabulary) && q.h < 0.9 * tail.cell.h && !wrapsInto(tail.cell, q, all))
+      break;
     // A heading under a value in its column ends it; a name in capitals beside its label does not.
     if (
       how !== 'right' &&
