@@ -343,6 +343,47 @@ function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): 
 }
 
 /**
+ * The rest of a value's last word, wrapped alone onto the next line of its cell ("8O200915" · "2",
+ * "PAS-389417/202" · "5"): a few letters or digits right under the last line, at its left edge and
+ * the type's leading, the last line one word that ends so near the next cell of its row that the rest
+ * could not have followed it there. A word breaks with no hyphen only when it is wider than its
+ * column, so such a line fills its column; without a cell beside it to show where the column ends,
+ * the fragment is not joined (fragmentBelow then leaves the value uncertain).
+ */
+function restOfWordBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): ValuePart | undefined {
+  const last = parts.at(-1);
+  if (!last || !/^\S*[\p{L}\d]$/u.test(last.cell.text.slice(last.from, last.to))) return undefined;
+  const r = rectOf(last.cell, last.from, last.to);
+  const h = last.cell.h;
+  const taken = new Set(parts.map((p) => p.cell));
+  const rest = all.cells.find(
+    (c) =>
+      !taken.has(c) &&
+      c.page === last.cell.page &&
+      c.rect.t >= r.b - 0.3 * h &&
+      c.rect.t - r.b < 0.5 * h &&
+      Math.abs(c.rect.l - r.l) < 0.25 * h &&
+      Math.abs(c.h - h) < 0.2 * h &&
+      /^[\p{L}\d]{1,3}$/u.test(c.text) &&
+      !isLabelCell(c, all),
+  );
+  if (!rest) return undefined;
+  const beside = all.cells
+    .filter(
+      (c) =>
+        c !== last.cell &&
+        c.page === last.cell.page &&
+        c.rect.l >= r.r - 0.1 * h &&
+        // Level with the line: a label beside it may be wrapped over two lines, one cell.
+        c.rect.t < r.b - 0.3 * h &&
+        c.rect.b > r.t + 0.3 * h,
+    )
+    .sort((a, b) => a.rect.l - b.rect.l)[0];
+  if (!beside || beside.rect.l - r.r >= rest.rect.r - rest.rect.l + 0.5 * h) return undefined;
+  return { cell: rest, from: 0, to: rest.text.length, restOfWord: true };
+}
+
+/**
  * A cell not taken into the value that starts right under its last line (within `maxGap` line heights)
  * at its left edge — the last line's, or the first line's when `fromFirst` — and passes `test`.
  */
@@ -417,13 +458,15 @@ function readLabelHit(
     const first = joinParts(cand.parts.slice(0, cand.firstLine));
     const whole =
       spec.multiline || BROKEN_AT_END.test(first.text) || opensGluedHyphen(cand.parts[cand.firstLine]);
-    const joined = whole ? joinParts(cand.parts) : first;
+    const lines = whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
+    const rest = restOfWordBelow(lines, all);
+    const joined = rest ? joinParts([...lines, rest]) : whole ? joinParts(cand.parts) : first;
     const f = spec.find(joined.text, joined.folded);
     if (!f) continue;
     // A label beside a label (a header row: "MARCA/MODELO" | "Cor" over their values): while another
     // place remains to look, a lone label word is not the value.
     if (typeof f.value === 'string' && cand !== h.candidates.at(-1) && isLoneLabel(f.value)) continue;
-    const used = { ...cand, parts: whole ? cand.parts : cand.parts.slice(0, cand.firstLine) };
+    const used = { ...cand, parts: rest ? [...lines, rest] : lines };
     // A label over a column of values of its kind (a table's header): which row it names is a guess.
     const column =
       cand.how === 'below' &&
@@ -505,6 +548,15 @@ function readLabelHit(
               {
                 check: 'ambiguous_pairing',
                 message: `"${checked.value}" foi lido abaixo do rótulo, que tem outro texto ao lado: confira.`,
+              },
+            ]
+          : []),
+        // Where the column ends is measured from the next cell's text, not its rule: confirmed.
+        ...(rest
+          ? [
+              {
+                check: 'wrapped_join',
+                message: `O fim de "${checked.value}" estava sozinho na linha de baixo e foi juntado: confira.`,
               },
             ]
           : []),

@@ -65,7 +65,7 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
           ? { ...given, from: given.cell.text.slice(0, given.from).search(/[-–]/) }
           : given;
     const next = part.cell.text.slice(part.from, part.to);
-    const broken = (below && /[\p{L}\d][-/]$/u.test(text)) || glued;
+    const broken = (below && /[\p{L}\d][-/]$/u.test(text)) || glued || given.restOfWord === true;
     // Before a capital the hyphen may be the word's own ("DER-" · "MG", "BR-" · "116"): kept when either
     // side is short, as acronyms and codes are; else a syllable break, but a doubtful one.
     const before = text.match(/(\p{L}+)-$/u)?.[1] ?? '';

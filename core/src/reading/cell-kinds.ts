@@ -12,6 +12,8 @@ export interface ValuePart {
   cell: Cell;
   from: number;
   to: number;
+  /** The rest of the line above's last word, wrapped alone onto this line: joined to it with no space. */
+  restOfWord?: true;
 }
 
 export interface PagedCells<F extends string> {

@@ -16,7 +16,7 @@ import {
   type ValuePart,
   valueOfCell,
 } from './cell-kinds';
-import { firstAlnum, isLabelToken } from './labels';
+import { bare, firstAlnum, isLabelToken, type LabelVocabulary } from './labels';
 import { wordsIn } from './cells';
 
 /** A label word that names something: not a connector ("DA" in a name in capitals is no heading's). */
@@ -216,6 +216,16 @@ function rowOfItsOwn<F extends string>(q: Cell, valueLeft: number, all: PagedCel
 }
 
 /**
+ * `q` is a few label words alone ("UF"), no digits: in a label's type, under a value's line that had
+ * room for them, the next row's label (of a field this reader may not read), not the value's rest.
+ */
+function labelWordsAlone<F extends string>(q: Cell, v: LabelVocabulary<F>): boolean {
+  const tokens = q.folded.trim().split(/\s+/);
+  if (/\d/.test(q.folded) || tokens.length > 3 || !tokens.every((t) => isLabelToken(v, t))) return false;
+  return !tokens.every((t) => v.isConnector(bare(t)));
+}
+
+/**
  * The lines a value goes on to below `first`: left-aligned, close, of the same text size, not a label
  * or a heading, and either the label's column beside it is empty (a value cell of a table) or its
  * line was wrapped (the next line's first word would not have fitted).
@@ -249,6 +259,11 @@ export function continuation<F extends string>(
         (Math.abs(c.rect.l - left) < 1.5 * h || (how !== 'below' && Math.abs(c.rect.l - pr.l) < 1.5 * h)),
     );
     if (!q || isLabelCell(q, all)) break;
+    // Label words alone, in a smaller type than the value's, where the line above had room for them:
+    // the next row's label. A wrapped line's rest may be such words, in the value's type
+    // ("Transitar em" · "velocidade" · "superior à" · "máxima" in a narrow cell).
+    if (labelWordsAlone(q, all.vocabulary) && q.h < 0.9 * tail.cell.h && !wrapsInto(tail.cell, q, all))
+      break;
     // A heading under a value in its column ends it; a name in capitals beside its label does not.
     if (
       how !== 'right' &&

@@ -282,6 +282,38 @@ describe('a value a narrow column broke with no hyphen', () => {
   });
 });
 
+describe('the rest of a value’s one word wrapped alone onto the next line of its cell', () => {
+  // "8O200915" ends 18 units (0.9 text heights) before the next column, whose edge the label under it
+  // shows; "2" alone is 10 wide and a column's padding on each side: it could not fit.
+  const wrapped = (nextColumnAt: number) =>
+    read(
+      page(
+        { text: 'Nº do auto', x: 80, y: 100 },
+        { text: '8O200915', x: 200, y: 100 },
+        { text: 'Órgão autuador', x: nextColumnAt, y: 100 },
+        { text: 'DETRAN-SP', x: nextColumnAt + 180, y: 100 },
+        { text: '2', x: 200, y: 122 },
+        { text: 'Placa', x: 80, y: 160 },
+        { text: 'ABC1D23', x: 200, y: 160 },
+        { text: 'Município', x: nextColumnAt, y: 160 },
+        { text: 'Campinas', x: nextColumnAt + 180, y: 160 },
+      ),
+    );
+
+  it('is joined, no space, when the line ends where its column does: the next cell of its row starts too near for the rest', () => {
+    const f = wrapped(298);
+    expect(hit(f, 'notice.number')?.value).toBe('8O2009152');
+    expect(hit(f, 'notice.number')?.issues?.map((i) => i.check)).toEqual(['wrapped_join']);
+    expect(certain(f, 'notice.number')).toBe(false);
+  });
+
+  it('is not joined when the column may go on (the next cell far to the right): the value stays uncertain', () => {
+    const f = wrapped(330);
+    expect(hit(f, 'notice.number')?.value).toBe('8O200915');
+    expect(certain(f, 'notice.number')).toBe(false);
+  });
+});
+
 describe('a value whose last line ends its page', () => {
   it('may go on over the page break: not certain', () => {
     const one = page(

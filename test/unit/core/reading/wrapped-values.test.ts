@@ -180,6 +180,40 @@ describe('labels are labels, not values', () => {
     expect(model === undefined || !certain(f, 'vehicle.model')).toBe(true);
   });
 
+  it('a line of label words alone under a value is the next row’s label, not the value’s rest ("RENAULT/SANDERO EXP 10" · "UF", in the labels’ smaller type)', () => {
+    // Labels in a smaller type than values (16 units to 20), as the notice prints its header row.
+    const f = read(
+      page(
+        { text: 'Modelo do veículo', x: LABEL, y: 100, h: 16 },
+        { text: 'RENAULT/SANDERO EXP 10', x: LABEL, y: 118 },
+        { text: 'UF', x: LABEL, y: 140, h: 16 },
+        { text: 'PRATA', x: LABEL, y: 158 },
+        // The page's text goes on far to the right: the model's line had room for "UF".
+        { text: 'A defesa deverá ser apresentada por escrito até a data limite indicada.', x: LABEL, y: 240 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.value).toBe('RENAULT/SANDERO EXP 10');
+  });
+
+  it('a wrapped line’s rest in the value’s own type is its rest, label word or not ("Transitar em" · "velocidade")', () => {
+    const f = read(
+      page(
+        { text: 'Tipificação', x: LABEL, y: 100 },
+        { text: 'Transitar em', x: 200, y: 100 },
+        { text: 'Enquadramento', x: 400, y: 100 },
+        { text: 'Art. 218, I do CTB', x: 560, y: 100 },
+        { text: 'velocidade', x: 200, y: 122 },
+        { text: 'superior à', x: 200, y: 144 },
+        { text: 'máxima', x: 200, y: 166 },
+        { text: 'permitida em até 20%', x: 200, y: 188 },
+        { text: 'Placa: ABC1D23', x: LABEL, y: 240 },
+      ),
+    );
+    expect(hit(f, 'infraction.description')?.value).toBe(
+      'Transitar em velocidade superior à máxima permitida em até 20%',
+    );
+  });
+
   it('a label wrapped over lines in a narrow cell is one label ("ÓRGÃO" · "AUTUADOR")', () => {
     const f = read(
       page(
