@@ -14,7 +14,7 @@ export { FIELD_KEYS, FIELD_LABELS, FIELD_VOCABULARY, type FieldKey, roleOfLabel 
 export * from './defects';
 export * from './fields';
 export { grammarIssues, isValidCnh } from './grammar';
-export { isNoticeTitle, type NoticeRegion, noticeRegions, regionLayout } from './notices';
+export { isCutNoticeTitle, isNoticeTitle, type NoticeRegion, noticeRegions, regionLayout } from './notices';
 export * from './notice-choice';
 export {
   extractFacts,

@@ -30,6 +30,11 @@ export interface NoticeRegion {
   start: Mark;
   /** Exclusive; undefined: the end of the document. */
   end?: Mark;
+  /**
+   * Where this region starts is not sure (its title was cut by OCR, or there is none to go by on the
+   * page): the facts read near that boundary, on either side of it, may belong to the other notice.
+   */
+  unsure?: true;
 }
 
 const before = (a: Mark, b: Mark): boolean => a.page < b.page || (a.page === b.page && a.y < b.y);
@@ -39,6 +44,25 @@ const TITLE = /^notificacao\s+(?:d[ae]\s+)?(?:autuacao|penalidade|imposicao|inst
 
 export function isNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
   return /^N/.test(line.text.trim()) && TITLE.test(line.folded.trim()) && !line.text.includes(':');
+}
+
+/**
+ * A title whose first letters OCR lost ("TIFICAÇÃO DE INSTAURAÇÃO…", "ITIFICAÇÃO DE AUTUAÇÃO…": the
+ * photo's or receipt's edge cut "NO", or a stain): what follows "…tificação" still names a notice's
+ * title. At most one stray letter before "otificação"/"tificação" ("IDENTIFICAÇÃO DA AUTUAÇÃO", a
+ * section's heading, keeps four letters before it and is no title). Told from a whole title because a
+ * region it opens starts less surely.
+ */
+const CUT_TITLE =
+  /^[a-z]?o?tificacao\s+(?:d[ae]\s+)?(?:autuacao|penalidade|imposicao|instauracao|instalacao)/;
+
+export function isCutNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
+  return (
+    !isNoticeTitle(line) &&
+    /^\p{Lu}/u.test(line.text.trim()) &&
+    CUT_TITLE.test(line.folded.trim()) &&
+    !line.text.includes(':')
+  );
 }
 
 /**
@@ -92,19 +116,25 @@ const same = (a: string, b: string): boolean =>
 /**
  * The regions of the notices a document holds, or undefined for one notice. `anchors` are the values
  * of NOTICE_ANCHORS read anywhere in it (every label's, not only the one kept); `lines` its lines.
+ * `ocr`: the lines were read from pixels, where a title may be cut or lost.
  */
 export function noticeRegions(
   anchors: readonly Anchor[],
   lines: readonly Cell[],
+  { ocr = false }: { ocr?: boolean } = {},
 ): NoticeRegion[] | undefined {
   const holds = (r: NoticeRegion, a: Anchor) =>
     !before({ page: a.page, y: a.top }, r.start) && (!r.end || before({ page: a.page, y: a.top }, r.end));
   /** Regions from their starts; one with no identifying value belongs to the one before it. */
-  const regionsFrom = (marks: Mark[]): NoticeRegion[] => {
+  const regionsFrom = (marks: (Mark & { unsure?: true })[]): NoticeRegion[] => {
     const starts = [...marks].sort((a, b) => a.page - b.page || a.y - b.y);
     starts[0] = { page: 1, y: 0 };
     return starts
-      .map((start, i) => ({ start, end: starts[i + 1] }))
+      .map(({ unsure, ...start }, i) => {
+        const next = starts[i + 1];
+        const r: NoticeRegion = { start, end: next && { page: next.page, y: next.y } };
+        return unsure ? { ...r, unsure } : r;
+      })
       .reduce<NoticeRegion[]>((out, r) => {
         const prev = out.at(-1);
         if (prev && !anchors.some((a) => holds(r, a))) prev.end = r.end;
@@ -113,16 +143,30 @@ export function noticeRegions(
       }, []);
   };
   const valuesIn = (r: NoticeRegion) => anchors.filter((a) => holds(r, a));
-  const titles = lines.filter(isNoticeTitle);
+  const titles = lines.filter((l) => isNoticeTitle(l) || (ocr && isCutNoticeTitle(l)));
   // A title wrapped over two lines is one title.
   const opening = titles.filter(
     (t, i) =>
       i === 0 || !(titles[i - 1]?.page === t.page && t.rect.t - (titles[i - 1] as Cell).rect.b < 1.5 * t.h),
   );
-  if (opening.length >= 2) {
+  const marks: (Mark & { unsure?: true })[] = opening.map((t, i) => {
+    const top = noticeTop(t, opening[i - 1], anchors, lines);
+    return isNoticeTitle(t) ? top : { ...top, unsure: true };
+  });
+  // One title read, down its page, under a value identifying a notice: on a page read from pixels,
+  // what is above is a notice whose title OCR did not read at all (a receipt's or photo's edge, a
+  // fold). A notice's own title lies in its page's header band, with its letterhead only above it.
+  const first = opening[0];
+  if (ocr && opening.length === 1 && first && marks[0]) {
+    const top = marks[0];
+    const down = first.page > 1 || first.rect.t / first.pageSize.height >= PAGE_HEADER;
+    if (down && anchors.some((a) => before({ page: a.page, y: a.top }, top)))
+      marks.splice(0, 1, { page: 1, y: 0 }, { ...top, unsure: true });
+  }
+  if (marks.length >= 2) {
     // Notices under titles of their own, each with what identifies it, none printed in another's
     // region (the same auto twice is one notice and its copy).
-    const regions = regionsFrom(opening.map((t, i) => noticeTop(t, opening[i - 1], anchors, lines)));
+    const regions = regionsFrom(marks);
     const shared = regions.some((r, i) =>
       valuesIn(r).some((a) =>
         regions.some((o, j) => j !== i && valuesIn(o).some((b) => b.key === a.key && same(a.value, b.value))),

@@ -38,7 +38,15 @@ import {
   type Titled,
 } from './sections';
 import { grammarIssues, isLoneLabel } from './grammar';
-import { type Anchor, isNoticeTitle, NOTICE_ANCHORS, noticeRegions, regionLayout } from './notices';
+import {
+  type Anchor,
+  isNoticeTitle,
+  NOTICE_ANCHORS,
+  type NoticeRegion,
+  noticeRegions,
+  regionLayout,
+} from './notices';
+import type { FactIssue } from './schema';
 import { fold } from './text';
 
 export interface LayoutDocument {
@@ -641,16 +649,54 @@ function roleOfRow(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>[]): 
  */
 export function readDocument(doc: LayoutDocument): DocumentReading {
   const { reading, found, lines } = readLayout(doc);
-  const regions = noticeRegions(found.anchors(), lines);
+  const regions = noticeRegions(found.anchors(), lines, { ocr: doc.method === 'ocr' });
   if (!regions) return reading;
-  const notices = regions.map((region) => {
+  const notices = regions.map((region, i) => {
     const layout = regionLayout(doc.layout, region);
+    const unsure = [region.unsure && region.start, regions[i + 1]?.unsure && region.end].filter(
+      (m): m is NonNullable<NoticeRegion['end']> => !!m,
+    );
     return {
       pages: layout.pages.map((p) => p.number),
-      fields: readLayout({ ...doc, layout }).reading.fields,
+      fields: nearBoundaries(readLayout({ ...doc, layout }).reading.fields, unsure),
     };
   });
   return { ...reading, fields: notices[0]?.fields ?? reading.fields, notices };
+}
+
+/**
+ * Share of a page's height either side of a boundary between notices drawn unsurely (notices.ts) in
+ * which a value may be the other notice's: the letterhead of the notice below (agency, CNPJ, address)
+ * or the end of the one above (a signature, a place and date), some five lines of a sheet.
+ */
+const BOUNDARY_BAND = 0.06;
+
+const NEAR_BOUNDARY: FactIssue = {
+  check: 'notice_boundary',
+  message: 'Este valor está perto de onde um aviso termina e outro começa no documento: confira.',
+};
+
+/** Fields whose value lies near one of `marks` (an unsure boundary between notices): not certain. */
+function nearBoundaries(
+  fields: DocumentReading['fields'],
+  marks: readonly { page: number; y: number }[],
+): DocumentReading['fields'] {
+  if (!marks.length) return fields;
+  const near = (h: ReadHit) =>
+    h.box !== undefined &&
+    marks.some(
+      (m) =>
+        m.page === h.page &&
+        h.box !== undefined &&
+        h.box.top + h.box.height > m.y - BOUNDARY_BAND &&
+        h.box.top < m.y + BOUNDARY_BAND,
+    );
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, hits]) => [
+      k,
+      hits?.map((h) => (near(h) ? { ...h, issues: [...(h.issues ?? []), NEAR_BOUNDARY] } : h)),
+    ]),
+  );
 }
 
 function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Found; lines: Cell[] } {

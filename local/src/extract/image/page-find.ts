@@ -36,6 +36,14 @@ const LINES = 8;
 const FULL_STEP = 10;
 /** A score at which a candidate is taken without searching further. */
 const CLEAR_PAGE = 0.55;
+/**
+ * A score below which the best candidate is no surer a page than a box printed on it: the whole photo is
+ * read instead (perspective left in is read worse; a wrong quadrilateral is not read at all). Measured
+ * (2026-11-27): true pages scored 0.185–0.27 on a checked tablecloth and 0.3–0.77 elsewhere (photo.ts,
+ * 24 seeds); the lower half of a page, cut along a table's grey header row on a tablecloth with a
+ * hand's shadow over the page's top edge, 0.087 (fuzz-images fresh-339acd81 #7: nothing read).
+ */
+const MIN_SCORE = 0.15;
 
 export interface PageQuad {
   /** Top-left, top-right, bottom-right, bottom-left, in pixels of the image searched. */
@@ -426,7 +434,7 @@ function bestPage(candidates: Point[][], edges: Mat, light: Mat, frame: number):
 
 /**
  * The page's corners in a photo (pixels of `img`), or undefined when no quadrilateral is judged a page
- * (a scan filling the frame, a page cropped by the photo's edge, a screenshot).
+ * (a scan filling the frame, a page cropped by the photo's edge, a screenshot) or none surely (MIN_SCORE).
  *
  * Two edge maps are searched: the log-light image with its local contrast raised (a page on a light
  * table), and the same smoothed by a wide median (a tablecloth's checks and a desk's grain vanish under
@@ -457,7 +465,7 @@ export async function findPage(img: Grey): Promise<PageQuad | undefined> {
     best = better(best, judge(smooth, contourQuads(cv, smooth.edges, frame, keep)));
     return better(best, judge(smooth, lineQuads(cv, smooth.edges, keep)));
   });
-  if (!found) return undefined;
+  if (!found || found.score < MIN_SCORE) return undefined;
   // Refined on a finer edge map: twice the search size, or the image itself if smaller.
   const g = min(1, (2 * SEARCH_SIDE) / max(img.width, img.height));
   const fine = await resized(img, round(img.width * g), round(img.height * g));

@@ -4,7 +4,7 @@
  * one notice (its copy, a table of the autos a suspension counts) is never split.
  */
 import type { DocumentLayout } from '@recurso/core/documents';
-import { extractFacts, noticeReadings, readDocument } from '@recurso/core/facts';
+import { extractFacts, fold, isCutNoticeTitle, noticeReadings, readDocument } from '@recurso/core/facts';
 import { H, page, type Placed, W, wordsOf } from '../reading/page';
 import { groupLines } from '@recurso/core/documents';
 
@@ -117,3 +117,91 @@ describe('one notice is never split', () => {
     expect(reading.fields['notice.number']?.[0]?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
   });
 });
+
+/** A suspension's notice drawn from `y` down, under `title`: letterhead, title, process and holder. */
+function suspension(y: number, title: string): Placed[] {
+  return [
+    { text: 'DEPARTAMENTO ESTADUAL DE TRÂNSITO', x: 330, y },
+    { text: 'DETRAN/RS', x: 450, y: y + 25 },
+    ...(title ? [{ text: title, x: 60, y: y + 60 }] : []),
+    { text: 'Processo nº: 2023/0021474-0', x: 60, y: y + 100 },
+    { text: 'Órgão emissor: DETRAN/RS', x: 60, y: y + 125 },
+    { text: 'Condutor: GUSTAVO FERREIRA COSTA', x: 60, y: y + 150 },
+    { text: 'Total de pontos: 30', x: 60, y: y + 175 },
+  ];
+}
+
+/** A notice of autuação by another agency drawn from `y` down. */
+function federal(y: number): Placed[] {
+  return [
+    { text: 'POLÍCIA RODOVIÁRIA FEDERAL', x: 360, y },
+    { text: 'NOTIFICAÇÃO DE AUTUAÇÃO POR INFRAÇÃO DE TRÂNSITO', x: 60, y: y + 40 },
+    { text: 'Auto de Infração nº: S632690506', x: 60, y: y + 80 },
+    { text: 'Placa: LTG-6092', x: 60, y: y + 105 },
+    { text: 'Órgão autuador: Polícia Rodoviária Federal', x: 60, y: y + 130 },
+    { text: 'Data da infração: 05/02/2025', x: 60, y: y + 155 },
+  ];
+}
+
+const readOcr = (layout: DocumentLayout) => readDocument({ name: 'n.png', method: 'ocr', layout });
+const field = (
+  reading: ReturnType<typeof readOcr>,
+  key: 'agency' | 'vehicle.plate' | 'suspension.processNumber',
+) => noticeReadings(reading).map((r) => r.fields[key]?.[0]?.value);
+
+describe('two notices stacked in one image, the first title cut or lost by OCR', () => {
+  // fuzz-images fresh-339acd81 #9: a receipt's edge cut "NO" off "NOTIFICAÇÃO DE INSTAURAÇÃO…"; with one
+  // title left the page was read as one notice and the suspension took the federal notice's agency,
+  // certain.
+  it('a title missing its first letters still opens a notice: each keeps its own agency', () => {
+    const reading = readOcr(
+      page(...federal(40), ...suspension(700, 'TIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO')),
+    );
+    expect(reading.notices?.map((n) => n.pages)).toEqual([[1], [1]]);
+    expect(field(reading, 'agency')).toEqual(['Polícia Rodoviária Federal', 'DETRAN/RS']);
+    expect(field(reading, 'suspension.processNumber')).toEqual([undefined, '2023/0021474-0']);
+    expect(field(reading, 'vehicle.plate')).toEqual(['LTG6092', undefined]);
+  });
+
+  it('a title lost whole: the one title read, down its page under an identifying value, starts the second', () => {
+    const reading = readOcr(page(...suspension(40, ''), ...federal(760)));
+    expect(field(reading, 'agency')).toEqual(['DETRAN/RS', 'Polícia Rodoviária Federal']);
+    expect(field(reading, 'suspension.processNumber')).toEqual(['2023/0021474-0', undefined]);
+  });
+
+  it('where the split is not sure, the values near the boundary are not certain; far from it they are', () => {
+    const [first, second] = noticeReadings(readOcr(page(...suspension(560, ''), ...federal(760))));
+    const checks = (
+      r: typeof first,
+      key: 'driver.name' | 'suspension.processNumber' | 'notice.number' | 'agency',
+    ) => r?.fields[key]?.[0]?.issues?.map((i) => i.check) ?? [];
+    // The boundary is the federal notice's title (y 800 of 1414: its letterhead is not centred over
+    // it); the band is 85 units either way. The holder (y 710) and the federal auto (y 840) lie in it,
+    // the process (y 660) and the federal agency (y 890) do not.
+    expect(checks(first, 'driver.name')).toEqual(['notice_boundary']);
+    expect(checks(first, 'suspension.processNumber')).toEqual([]);
+    expect(checks(second, 'notice.number')).toEqual(['notice_boundary']);
+    expect(checks(second, 'agency')).toEqual([]);
+  });
+
+  it('a heading naming the autuação is no cut title, and a text PDF is read as printed', () => {
+    expect(isCutNoticeTitle(lineCell('IDENTIFICAÇÃO DA AUTUAÇÃO'))).toBe(false);
+    expect(isCutNoticeTitle(lineCell('OTIFICAÇÃO DA PENALIDADE'))).toBe(true);
+    expect(isCutNoticeTitle(lineCell('tificação de autuação enviada em'))).toBe(false);
+    expect(read(page(...suspension(40, ''), ...federal(760))).notices).toBeUndefined();
+  });
+
+  it('one notice whose title is in its header band, its auto printed above it, is not split', () => {
+    const reading = readOcr(
+      page(
+        { text: 'Auto de Infração nº: S632690506', x: 600, y: 40 },
+        ...federal(200).filter((c) => !c.text.startsWith('Auto de')),
+      ),
+    );
+    expect(reading.notices).toBeUndefined();
+  });
+});
+
+function lineCell(text: string): { text: string; folded: string } {
+  return { text, folded: fold(text) };
+}
