@@ -23,7 +23,7 @@ import {
 } from '../reading/pairs';
 import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { nameCase, VALUE_SPECS } from './field-values';
-import { joinParts, makeHit, PAIRING_QUALITY, WRAPPED_QUALITY, wordsAt } from './read-hits';
+import { type Joined, joinParts, makeHit, PAIRING_QUALITY, WRAPPED_QUALITY, wordsAt } from './read-hits';
 import type { DocumentReading, ReadHit, ReadingKey } from './reading';
 import { loneLicences, loneNoticeNumber, readRunningText } from './running-text';
 import { checkReadValue } from './scan-checks';
@@ -452,6 +452,30 @@ function gluedRestBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>):
   return cellRightUnder(parts, all, { maxGap: 1.5, fromFirst: true }, (c) => /^[-–][\p{L}\d]/u.test(c.text));
 }
 
+/**
+ * The value was found past other text of its row: in a later cell of the run beside its label, after
+ * a cell with letters or digits that is not it ("Emitida em" | "24/11/Data limite…" | "30/12/2024": the
+ * date beside the label was glued by OCR to the next label, and the date read is that next label's).
+ */
+function readPastOtherText(joined: Joined, index: number): boolean {
+  const at = joined.pieces.findIndex((p, i) => {
+    const next = joined.pieces[i + 1];
+    return next === undefined || next.offset > index;
+  });
+  const start = joined.pieces[at]?.offset ?? 0;
+  return at > 0 && /[\p{L}\d]/u.test(joined.text.slice(0, start));
+}
+
+/**
+ * A value read below its label that starts after words of its own line's cell ("DÉBORA" | "VITÓRIA
+ * CORREIA ROCHA" under a label whose first words OCR lost, "proprietário" alone, further right): its
+ * beginning may have been left in the column before.
+ */
+function startsMidLine(cand: ValueCandidate): boolean {
+  const first = cand.parts[0];
+  return cand.how === 'below' && first !== undefined && /[\p{L}\d]/u.test(first.cell.text.slice(0, first.from));
+}
+
 function readLabelHit(
   h: LabelHit<FieldKey>,
   order: number,
@@ -483,6 +507,7 @@ function readLabelHit(
     // Free text may go on past what was read; so may any value beside its label in a narrow cell
     // ("FT2785665" · "1", "AG-" · "326846"), whatever its form.
     const cut =
+      startsMidLine(used) ||
       ((spec.multiline === true || cand.how === 'right') &&
         leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
       runsOnAcrossCut(used, all) ||
@@ -492,6 +517,8 @@ function readLabelHit(
       (spec.multiline === true && atPageEnd(used.parts, all));
     const straddles = reachesUnderNextHeader(h, used, all)
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
+      : readPastOtherText(joined, f.index)
+        ? 'foi lido depois de outro texto na linha do rótulo'
       : inlineInColumn(h, used, all)
         ? 'segue um rótulo sem ":" e começa onde começa outra linha de valores'
         : runIntoNextColumn(used, all)

@@ -329,3 +329,52 @@ describe('a value whose last line ends its page', () => {
     expect(certain(f, 'driver.name') || certain(f, 'owner.name')).toBe(false);
   });
 });
+
+describe('a value read past other text of its row', () => {
+  it('beside its label, after a cell that is not it (a date glued by OCR to the next label): not certain', () => {
+    const f = read(
+      page(
+        { text: 'Emitida em', x: 60, y: 100 },
+        { text: '24/11/Data limite para apresentacao', x: 430, y: 100 },
+        { text: '30/12/2024', x: 810, y: 100 },
+      ),
+    );
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2024-12-30');
+    expect(certain(f, 'notice.issueDate')).toBe(false);
+    expect(hit(f, 'notice.issueDate')?.issues?.map((i) => i.message)).toContain(
+      '"2024-12-30" foi lido depois de outro texto na linha do rótulo: confira.',
+    );
+  });
+
+  it('beside its label, the first cell of the row: certain', () => {
+    const f = read(page({ text: 'Emitida em', x: 60, y: 100 }, { text: '24/11/2024', x: 430, y: 100 }));
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2024-11-24');
+    expect(certain(f, 'notice.issueDate')).toBe(true);
+  });
+});
+
+describe('a value read below its label, starting after words of its own line', () => {
+  it('may have lost its beginning to the column before (the label’s first words lost by OCR): not certain', () => {
+    // "Nome do proprietário" read as "proprietário" alone, further right than the name's first word.
+    const f = read(
+      page(
+        { text: 'proprietário', x: 150, y: 100 },
+        { text: 'DÉBORA VITÓRIA CORREIA ROCHA', x: 80, y: 124 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Vitória Correia Rocha');
+    expect(certain(f, 'owner.name')).toBe(false);
+    expect(hit(f, 'owner.name')?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
+  it('starting where its line starts, under the whole label: certain', () => {
+    const f = read(
+      page(
+        { text: 'Nome do proprietário', x: 80, y: 100 },
+        { text: 'DÉBORA VITÓRIA CORREIA ROCHA', x: 80, y: 124 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Débora Vitória Correia Rocha');
+    expect(certain(f, 'owner.name')).toBe(true);
+  });
+});
