@@ -458,7 +458,7 @@ function gluedRestBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>):
  * date beside the label was glued by OCR to the next label, and the date read is that next label's).
  */
 function readPastOtherText(joined: Joined, index: number): boolean {
-  const at = joined.pieces.findIndex((p, i) => {
+  const at = joined.pieces.findIndex((_, i) => {
     const next = joined.pieces[i + 1];
     return next === undefined || next.offset > index;
   });
@@ -473,7 +473,9 @@ function readPastOtherText(joined: Joined, index: number): boolean {
  */
 function startsMidLine(cand: ValueCandidate): boolean {
   const first = cand.parts[0];
-  return cand.how === 'below' && first !== undefined && /[\p{L}\d]/u.test(first.cell.text.slice(0, first.from));
+  return (
+    cand.how === 'below' && first !== undefined && /[\p{L}\d]/u.test(first.cell.text.slice(0, first.from))
+  );
 }
 
 function readLabelHit(
@@ -519,11 +521,11 @@ function readLabelHit(
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
       : readPastOtherText(joined, f.index)
         ? 'foi lido depois de outro texto na linha do rótulo'
-      : inlineInColumn(h, used, all)
-        ? 'segue um rótulo sem ":" e começa onde começa outra linha de valores'
-        : runIntoNextColumn(used, all)
-          ? 'junta numa linha o texto de duas colunas'
-          : undefined;
+        : inlineInColumn(h, used, all)
+          ? 'segue um rótulo sem ":" e começa onde começa outra linha de valores'
+          : runIntoNextColumn(used, all)
+            ? 'junta numa linha o texto de duas colunas'
+            : undefined;
     const { words, cell } = wordsAt(joined, f.index, f.end);
     const quality =
       PAIRING_QUALITY[cand.how] *
