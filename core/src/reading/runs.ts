@@ -262,8 +262,7 @@ export function continuation<F extends string>(
     // Label words alone, in a smaller type than the value's, where the line above had room for them:
     // the next row's label. A wrapped line's rest may be such words, in the value's type
     // ("Transitar em" · "velocidade" · "superior à" · "máxima" in a narrow cell).
-    if (labelWordsAlone(q, all.vocabulary) && q.h < 0.9 * tail.cell.h && !wrapsInto(tail.cell, q, all))
-      break;
+    if (labelWordsAlone(q, all.vocabulary) && q.h < 0.9 * tail.cell.h && !wrapsInto(tail.cell, q, all)) break;
     // A heading under a value in its column ends it; a name in capitals beside its label does not.
     if (
       how !== 'right' &&

@@ -357,10 +357,7 @@ describe('a value read below its label, starting after words of its own line', (
   it('may have lost its beginning to the column before (the label’s first words lost by OCR): not certain', () => {
     // "Nome do proprietário" read as "proprietário" alone, further right than the name's first word.
     const f = read(
-      page(
-        { text: 'proprietário', x: 150, y: 100 },
-        { text: 'DÉBORA VITÓRIA CORREIA ROCHA', x: 80, y: 124 },
-      ),
+      page({ text: 'proprietário', x: 150, y: 100 }, { text: 'DÉBORA VITÓRIA CORREIA ROCHA', x: 80, y: 124 }),
     );
     expect(hit(f, 'owner.name')?.value).toBe('Vitória Correia Rocha');
     expect(certain(f, 'owner.name')).toBe(false);
