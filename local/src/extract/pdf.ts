@@ -5,6 +5,7 @@
  * share of the item's width; a text layer is exact, so every word has confidence 1.
  */
 import { dirname, join } from 'node:path';
+import '../polyfills';
 import { groupLines } from '@recurso/core/documents';
 import type { LayoutPage, LayoutWord } from '@recurso/core/documents';
 import { definePDFJSModule, extractImages, getDocumentProxy } from 'unpdf';
