@@ -70,22 +70,43 @@ export function isCutNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
  * agency, its CNPJ and address), on its page. A notice's own lines start at the margin.
  */
 function headerTop(title: Cell, lines: readonly Cell[]): Mark {
-  const page = lines.filter((l) => l.page === title.page);
+  const top =
+    centredAbove(
+      lines.filter((l) => l.page === title.page),
+      title,
+    ) ?? title;
+  return { page: title.page, y: (top.rect.t - 0.1 * top.h) / top.pageSize.height };
+}
+
+/** The top of the run of centred lines (at most 6, none far apart) right above `from` on `page`. */
+function centredAbove(page: readonly Cell[], from: Cell | undefined): Cell | undefined {
   const margin = Math.min(...page.map((l) => l.rect.l));
   const right = Math.max(...page.map((l) => l.rect.r));
   const mid = (margin + right) / 2;
   const centred = (l: Cell) =>
     l.rect.l > margin + 0.03 * (right - margin) &&
     Math.abs((l.rect.l + l.rect.r) / 2 - mid) < 0.08 * (right - margin);
-  let top = title;
+  let top = from;
   const above = page
-    .filter((l) => l.rect.b <= title.rect.t + 0.2 * title.h)
+    .filter((l) => !from || l.rect.b <= from.rect.t + 0.2 * from.h)
     .sort((a, b) => b.rect.t - a.rect.t);
   for (const l of above.slice(0, 6)) {
-    if (top.rect.t - l.rect.b > 2.5 * Math.max(l.h, top.h) || !centred(l)) break;
+    if (!centred(l) || (top && top.rect.t - l.rect.b > 2.5 * Math.max(l.h, top.h))) break;
     top = l;
   }
-  return { page: title.page, y: (top.rect.t - 0.1 * top.h) / top.pageSize.height };
+  return top;
+}
+
+/**
+ * A letterhead printed at the foot of the page before a title that opens its page (two notices run
+ * together: the second's agency, CNPJ and address end page 1, its title starts page 2): the centred
+ * lines that end that page, or undefined.
+ */
+function letterheadBefore(title: Cell, lines: readonly Cell[]): Mark | undefined {
+  const before = lines.filter((l) => l.page === title.page - 1);
+  const top = centredAbove(before, undefined);
+  if (!top) return undefined;
+  return { page: top.page, y: (top.rect.t - 0.1 * top.h) / top.pageSize.height };
 }
 
 /**
@@ -103,7 +124,8 @@ function noticeTop(
   const y = title.rect.t / title.pageSize.height;
   const firstOnPage = previous?.page !== title.page;
   const anchorAbove = anchors.some((a) => a.page === title.page && a.top < y);
-  if (firstOnPage && !anchorAbove && y < PAGE_HEADER) return { page: title.page, y: 0 };
+  if (firstOnPage && !anchorAbove && y < PAGE_HEADER)
+    return (previous && letterheadBefore(title, lines)) || { page: title.page, y: 0 };
   return headerTop(title, lines);
 }
 

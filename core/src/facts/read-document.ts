@@ -687,7 +687,7 @@ export function readDocument(doc: LayoutDocument): DocumentReading {
     );
     return {
       pages: layout.pages.map((p) => p.number),
-      fields: nearBoundaries(readLayout({ ...doc, layout }).reading.fields, unsure),
+      fields: nearBoundaries(readLayout({ ...doc, layout }, i > 0).reading.fields, unsure),
     };
   });
   return { ...reading, fields: notices[0]?.fields ?? reading.fields, notices };
@@ -728,7 +728,14 @@ function nearBoundaries(
   );
 }
 
-function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Found; lines: Cell[] } {
+/**
+ * `later`: the layout is a notice after the first of its file, which starts at its letterhead: what
+ * precedes its title's page is that letterhead, printed at the foot of the page before (notices.ts).
+ */
+function readLayout(
+  doc: LayoutDocument,
+  later = false,
+): { reading: DocumentReading; found: Found; lines: Cell[] } {
   const all = layoutCells(doc.layout, FIELD_VOCABULARY);
   const lines: Cell[] = buildLineCells(doc.layout);
   const { stage, type } = findStage(lines);
@@ -760,7 +767,10 @@ function readLayout(doc: LayoutDocument): { reading: DocumentReading; found: Fou
         ));
   const letterhead = (h: LabelHit<FieldKey>) =>
     h.field.startsWith('person.') &&
-    ((title !== undefined && h.cell.page === title.page && h.cell.rect.b <= title.rect.t) || inSlip(h.cell));
+    ((title !== undefined &&
+      ((h.cell.page === title.page && h.cell.rect.b <= title.rect.t) ||
+        (later && h.cell.page < title.page))) ||
+      inSlip(h.cell));
   hits.forEach((h, order) => {
     if (h.leading || opening.has(h.cell) || letterhead(h)) return;
     const used = readLabelHit(h, order, doc, roleOf, found, all);

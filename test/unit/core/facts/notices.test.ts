@@ -56,6 +56,33 @@ describe('two notices in one upload', () => {
     expect(reading.fields['notice.number']?.[0]?.value).toBe('MG12345678');
   });
 
+  it('the second’s letterhead at the foot of the first’s page, its title on the next: the letterhead is the second’s', () => {
+    // The agency's CNPJ under its letterhead, printed before the second notice's title, is no one's CPF/CNPJ.
+    const first = notice(60, 'MG12345678', 'ABC-1234', 'ANA SOUZA LIMA', '03/02/2026');
+    const second = notice(0, 'MG87654321', 'XYZ-9876', 'PEDRO COSTA ROCHA', '11/05/2026');
+    const layout = pages(
+      [
+        ...first,
+        // A line across the text's width: what the letterhead below is centred in.
+        {
+          text: 'O proprietário pode indicar o condutor infrator no prazo desta notificação, art. 257 do CTB.',
+          x: 40,
+          y: 1100,
+        },
+        { text: 'GOVERNO DO ESTADO DE SÃO PAULO', x: 350, y: 1300 },
+        { text: 'DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP', x: 275, y: 1325 },
+        { text: 'CNPJ 64.520.861/0001-83', x: 385, y: 1350 },
+      ],
+      second.slice(2).map((c) => ({ ...c, y: c.y + 40 })),
+    );
+    const readings = noticeReadings(read(layout));
+    expect(values(layout, 'notice.number')).toEqual(['MG12345678', 'MG87654321']);
+    expect(read(layout).notices?.map((n) => n.pages)).toEqual([[1], [1, 2]]);
+    // Not the first notice's owner's; in the second, read only from running text, never certain.
+    expect(readings[0]?.fields['owner.cnpj']).toBeUndefined();
+    expect(readings[1]?.fields['owner.cnpj']?.[0]?.confidence ?? 0).toBeLessThan(0.85);
+  });
+
   it('on pages of their own, with no title to go by: a page of new autos and plates starts a notice', () => {
     const bare = (auto: string, plate: string): Placed[] => [
       { text: `Auto de Infração nº: ${auto}`, x: 60, y: 100 },
