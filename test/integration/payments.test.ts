@@ -196,6 +196,8 @@ describe('PIX: checkout → pay → webhook → paid → PDF, e-mail, statistics
 
     const paid = await control(`/checkouts/${id}/pay`);
     await waitForStatus(ana, appealId, ['paid']);
+    // The appeal turns paid before its delivery starts (settle.ts): wait for the queue to finish the event.
+    await settled();
     const paymentId = paid.payment?.id as string;
     const run = await rt.workflows.waitFor('deliver-appeal', `${appealId}-payment-${paymentId}`);
     expect(run.status).toBe('SUCCEEDED');
