@@ -17,7 +17,17 @@
  * in a process of its own: jest's sandbox breaks esbuild's own typed-array checks.
  */
 const { createHash } = require('node:crypto');
-const { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} = require('node:fs');
 const { dirname, join, relative } = require('node:path');
 
 const ROOT = join(__dirname, '..', '..');
@@ -25,6 +35,7 @@ const ROOT = join(__dirname, '..', '..');
 const ENTRY = process.argv[2] ?? join(__dirname, 'runtime-process.ts');
 const CACHE = process.argv[3] ?? join(ROOT, '.cache', 'child-runtime');
 const RECORD = join(CACHE, 'bundle.json');
+const STALE_MS = 24 * 3600_000;
 
 const sha = (data) => createHash('sha256').update(data).digest('hex');
 /** How imports resolve: the workspaces' package.json (their exports) and the TypeScript settings. */
@@ -59,6 +70,8 @@ function cached(tools) {
       const path = join(ROOT, dir);
       if (!existsSync(path) || listing(path) !== hash) return undefined;
     }
+    const now = new Date();
+    utimesSync(bundle, now, now); // in use: not pruned
     return bundle;
   } catch {
     return undefined;
@@ -114,6 +127,12 @@ async function build(tools) {
   const name = `runtime-process-${sha(code).slice(0, 16)}.cjs`;
   mkdirSync(CACHE, { recursive: true });
   if (!existsSync(join(CACHE, name))) writeWhole(join(CACHE, name), code);
+  // Older bundles go after a day unused (a test process holds the path it was given for its run only).
+  for (const old of readdirSync(CACHE))
+    if (/^runtime-process-\w+\.cjs$/.test(old) && old !== name) {
+      const path = join(CACHE, old);
+      if (Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { force: true });
+    }
   writeWhole(RECORD, JSON.stringify({ tools, bundle: name, inputs, folders }, null, 1));
   return join(CACHE, name);
 }
