@@ -6,7 +6,8 @@
  * validated-synths.test.ts, so the validator is set up once); the other files synth the
  * same app again to assert on its templates, so they skip it.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type BuildOptions, type BuiltApp, buildApp } from '../../lib/build-app';
@@ -18,7 +19,23 @@ export const CDK_CONTEXT = (
   }
 ).context;
 
+const outdirs: string[] = [];
+/**
+ * A synth's output folder, removed after the test file. Without one an App writes to a folder of its own
+ * that nothing removes (`$TMPDIR/cdk.outXXXXXX`, aws-cdk-lib's default): dozens were left after a run.
+ */
+export function testOutdir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'recurso-cdk-test-'));
+  outdirs.push(dir);
+  return dir;
+}
+// Registered in every test file that imports this module (jest loads it per file).
+afterAll(() => {
+  for (const dir of outdirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 export const fixtureOptions = (extra: BuildOptions = {}): BuildOptions => ({
+  outdir: testOutdir(),
   functionsSrc: join(FIXTURES, 'functions'),
   statemachinesDir: join(FIXTURES, 'statemachines'),
   frontendDist: join(FIXTURES, 'dist'),

@@ -8,7 +8,7 @@ import { App, Stack, Validations } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { type Synthesized, synthFixtureApp } from './app';
+import { type Synthesized, synthFixtureApp, testOutdir } from './app';
 
 let s: Synthesized;
 beforeAll(() => {
@@ -53,7 +53,7 @@ describe('cdk-nag AwsSolutionsChecks and ServerlessChecks', () => {
   });
 
   it('fails a stack that breaks a rule', () => {
-    const app = new App();
+    const app = new App({ outdir: testOutdir() });
     const stack = new Stack(app, 'Bad');
     new Bucket(stack, 'Open');
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

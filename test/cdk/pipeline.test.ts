@@ -5,12 +5,12 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AppFunction } from '../../lib/app-function';
 import { functionArnSubstitution, Pipeline, placeholders } from '../../lib/pipeline';
-import { FIXTURES } from './app';
+import { FIXTURES, testOutdir } from './app';
 
 const asl = (name: string) => join(FIXTURES, 'statemachines', `${name}.asl.json`);
 
 function build(definitionFile: string, tasks: string[]) {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({ outdir: testOutdir(), context: { 'aws:cdk:bundling-stacks': [] } });
   const stack = new Stack(app, 'S', { env: { region: 'us-east-1' } });
   const fns = new Map(
     tasks.map((t) => [

@@ -2,20 +2,30 @@
  * Starts the local runtime as a process group of its own (./runtime-process.ts) so a fault test can
  * `kill -9` the whole of it — Node, DynamoDB Local's JVM, s3rver, the Asaas simulator — and start it
  * again on the same data dir, as a developer's machine or a crash would. The browser tests' shared app
- * runs the same way (test/e2e/shared-app.ts): its lazily loaded TypeScript needs a loader of its own.
+ * runs the same way (test/e2e/shared-app.ts). The child runs ./runtime-process.ts compiled into one file
+ * (./bundle.cjs, cached by content): ~2 s of CPU less a start than through tsx's loader.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { dynamoClassArchive } from '../setup/dynamo-class-archive';
 import type { ChildReady, ChildRuntimeOptions } from './runtime-process';
 
 export type { ChildReady, ChildRuntimeOptions, Failpoint } from './runtime-process';
 
 const ROOT = join(__dirname, '..', '..');
-/** tsx's loader, by absolute URL: the child's TypeScript, including what it imports lazily. */
-const TSX = pathToFileURL(require.resolve('tsx', { paths: [ROOT] })).href;
-const ENTRY = join(__dirname, 'runtime-process.ts');
+
+let bundle: Promise<string> | undefined;
+/** ./runtime-process.ts as one CommonJS file (./bundle.cjs prints its path): checked once per process. */
+function runtimeBundle(): Promise<string> {
+  bundle ??= new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, [join(__dirname, 'bundle.cjs')], { cwd: ROOT }, (error, stdout, stderr) =>
+      error
+        ? reject(new Error(`the child runtime's bundle failed: ${stderr || error.message}`))
+        : resolve(stdout),
+    ),
+  );
+  return bundle;
+}
 
 export const ADMIN = { email: 'admin@recurso.test', password: 'Admin-Senha-Forte-1' };
 
@@ -52,11 +62,12 @@ async function groupGone(pgid: number, timeoutMs = 15_000): Promise<void> {
   }
 }
 
-export function startChildRuntime(
+export async function startChildRuntime(
   options: Omit<ChildRuntimeOptions, 'port' | 'admin'> & { port?: number },
   timeoutMs = 120_000,
 ): Promise<ChildRuntime> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', TSX, ENTRY], {
+  const entry = await runtimeBundle();
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: ROOT,
     detached: true, // leader of a new process group: kill(-pid) reaches the JVM too
     stdio: ['pipe', 'pipe', 'pipe'], // stdin: closes when this process dies, and the child follows

@@ -2,13 +2,13 @@
  * The web app as it ships, built for a test or a bench into a folder of its own (so a running `npm start`
  * keeps serving frontend/dist): the build script itself, whatever NODE_ENV the caller has (jest sets `test`).
  * `buildWebApp` builds afresh (the production-build test checks the build itself); `cachedWebBuild`
- * reuses the last build while its inputs are unchanged (the browser tests).
+ * reuses a build while its inputs are unchanged (the browser tests).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildState, recordFileOf } from '../../frontend/build-inputs';
+import { buildState } from '../../frontend/build-inputs';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -69,22 +69,44 @@ function buildInBackground(dist: string, env: NodeJS.ProcessEnv): Promise<void> 
   });
 }
 
-const CACHE = join(ROOT, '.cache', 'web');
+/**
+ * Builds kept outside the clone, like jest's own caches: $TMPDIR/recurso-web/<build>/dist, each with its
+ * record of inputs (frontend/build-inputs.ts: repository-relative paths and content hashes, never the
+ * clone's path), so every clone on the machine (a CI run's fresh one) reuses a build made from the same
+ * inputs (~10 s of CPU a build). A build is never replaced: another run may be serving it.
+ */
+const CACHE = join(tmpdir(), 'recurso-web');
+/** A build unused this long is removed (no run lasts a day; a used one has its time touched). */
+const STALE_MS = 24 * 3600_000;
 
 /**
- * The same build, kept in .cache/web/dist (git-ignored) and made again only when frontend/build-inputs.ts
- * says its inputs changed: the browser tests of one run, and the runs after it, share one build. A new
- * build is made beside the old one and renamed over it, so a reader never sees half a folder.
+ * A build made from the inputs as they are now (frontend/build-inputs.ts says whether), made when there
+ * is none: the browser tests of one run, and the runs after it, share one build. A new build is made in
+ * a folder of its own, so a reader never sees half a folder.
  */
 export async function cachedWebBuild(env: NodeJS.ProcessEnv = process.env): Promise<WebBuild> {
-  const dist = join(CACHE, 'dist');
-  const keep = { dist, dispose: () => {} };
-  if (buildState(ROOT, dist, env).fresh) return keep;
   mkdirSync(CACHE, { recursive: true });
-  const next = join(CACHE, `dist-${process.pid}-${Date.now()}`);
-  await buildInBackground(next, env);
-  rmSync(dist, { recursive: true, force: true });
-  renameSync(next, dist);
-  renameSync(recordFileOf(next), recordFileOf(dist));
-  return keep;
+  // 0 for a folder another run has just removed
+  const mtime = (dir: string) => statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const builds = readdirSync(CACHE)
+    .map((name) => join(CACHE, name))
+    .sort((a, b) => mtime(b) - mtime(a));
+  for (const dir of builds) {
+    const dist = join(dir, 'dist');
+    if (buildState(ROOT, dist, env).fresh) {
+      const now = new Date();
+      utimesSync(dir, now, now);
+      return { dist, dispose: () => {} };
+    }
+    if (Date.now() - mtime(dir) > STALE_MS) rmSync(dir, { recursive: true, force: true });
+  }
+  const dir = mkdtempSync(join(CACHE, 'build-'));
+  const dist = join(dir, 'dist');
+  try {
+    await buildInBackground(dist, env);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dist, dispose: () => {} };
 }

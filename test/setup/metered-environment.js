@@ -1,7 +1,8 @@
 /**
  * `JEST_CPU_LOG=<file> npx jest …`: each test file's CPU time (its worker's user + system time, plus the
  * children it started and reaped: DynamoDB Local's JVM, Chromium, builds) and wall time, one JSON line per
- * file appended to <file>. CPU time is what to compare on a shared machine; wall time moves with the load.
+ * file appended to <file>, with when it started (`startMs`, epoch milliseconds: a run's timeline shows
+ * when the workers wait). CPU time is what to compare on a shared machine; wall time moves with the load.
  * jest.config.js picks this environment only when JEST_CPU_LOG is set.
  */
 const { appendFileSync, readFileSync } = require('node:fs');
@@ -39,6 +40,7 @@ function metered(Base) {
         file: require('node:path').relative(process.cwd(), this.testPath),
         cpuS: Math.round((cpuSeconds() - this.cpu0) * 10) / 10,
         wallS: Math.round((Date.now() - this.wall0) / 100) / 10,
+        startMs: this.wall0,
       };
       appendFileSync(process.env.JEST_CPU_LOG, `${JSON.stringify(line)}\n`);
     }

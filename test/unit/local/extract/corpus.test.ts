@@ -6,7 +6,7 @@
  * 97% is for all the images: the bench measures it).
  * OCR costs seconds a page, so the images are a slice (one of each degradation, every family); the
  * bench (`npm run bench -- reading`) reads them all. From every notice read, the appeal's grounds are
- * audited against the truth (issue 14's premises). Images are made on demand into .cache/corpus, and
+ * audited against the truth (issue 14's premises). Images are made on demand into $TMPDIR/recurso-corpus (corpus.ts), and
  * their OCR is cached in .cache/ocr (ocr-cache.ts).
  */
 import { isValidCpf } from '@recurso/core/cpf';
