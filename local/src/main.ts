@@ -44,6 +44,8 @@ async function main(): Promise<void> {
       adminEmail: process.env.ADMIN_EMAIL,
       adminPassword: process.env.ADMIN_PASSWORD,
       logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+      // A new user's first upload should not wait 2–3 s for the OCR engine to start.
+      warmOcr: true,
       env: {
         GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID || undefined,
         ...(process.env.GOOGLE_JWKS_URL ? { GOOGLE_JWKS_URL: process.env.GOOGLE_JWKS_URL } : {}),

@@ -349,6 +349,15 @@ export class PageOcr implements PageRecognizer {
     return out;
   }
 
+  /**
+   * Starts what a first read would otherwise wait for: tesseract's worker (its WebAssembly and the
+   * Portuguese data), OpenCV and the second engine's model, about 2–3 s of CPU once. The local runtime
+   * asks for it at start, so a new user's first upload is read as fast as the next.
+   */
+  async warm(): Promise<void> {
+    await Promise.all([this.reader(0), opencv(), this.second.warm()]);
+  }
+
   /** PageRecognizer: boxes are fractions of the upright, straightened page. */
   async recognize(image: Uint8Array, pageNumber = 1): Promise<LayoutPage> {
     return (await this.recognizePage(image, pageNumber)).page;

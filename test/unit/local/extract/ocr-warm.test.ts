@@ -1,0 +1,63 @@
+/**
+ * The OCR engine can be started before the first image arrives (the local runtime does it at start):
+ * tesseract's worker and the second engine's model are made by `warm()`, not by the first read, and the
+ * runtime's workflows hand the request to their OCR engine. Tesseract is replaced by a counting stand-in.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalTextExtractor } from '@recurso/local/extract/local-text-extractor';
+import { LineReader } from '@recurso/local/extract/line-reader';
+import { PageOcr } from '@recurso/local/extract/page-ocr';
+import { createLocalAppealWorkflows } from '@recurso/local/stepfunctions/appeal-workflows';
+
+const created: string[] = [];
+jest.mock('tesseract.js', () => ({
+  ...jest.requireActual('tesseract.js'),
+  createWorker: async (lang: string) => {
+    created.push(lang);
+    return { setParameters: async () => ({}), terminate: async () => ({}) };
+  },
+}));
+
+beforeEach(() => {
+  created.length = 0;
+});
+
+describe('warming the OCR engine', () => {
+  it('starts tesseract and loads the second engine before any page is read, once', async () => {
+    const model = jest.spyOn(LineReader.prototype, 'warm').mockResolvedValue();
+    const ocr = new PageOcr();
+    await ocr.warm();
+    expect(created).toEqual(['por']);
+    expect(model).toHaveBeenCalledTimes(1);
+    // A second warm (or the first read after) reuses the worker.
+    await ocr.warm();
+    expect(created).toEqual(['por']);
+    model.mockRestore();
+  });
+
+  it('is passed on by the extractor and by the local workflows to their OCR engine', async () => {
+    const warmed: string[] = [];
+    const ocr = {
+      recognize: async () => {
+        throw new Error('no page is read here');
+      },
+      terminate: async () => undefined,
+      warm: async () => {
+        warmed.push('ocr');
+      },
+    };
+    await new LocalTextExtractor(ocr).warm();
+    expect(warmed).toEqual(['ocr']);
+    const dataDir = mkdtempSync(join(tmpdir(), 'ocr-warm-'));
+    try {
+      const workflows = createLocalAppealWorkflows({ dataDir, deps: () => undefined, ocr, validate: false });
+      await workflows.warmOcr();
+      expect(warmed).toEqual(['ocr', 'ocr']);
+      await workflows.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
