@@ -12,21 +12,40 @@ import { PageOcr } from '@recurso/local/extract/page-ocr';
 import { createLocalAppealWorkflows } from '@recurso/local/stepfunctions/appeal-workflows';
 
 const created: string[] = [];
+/** The images tesseract's stand-in was given (PGM bytes). */
+const recognised: Buffer[] = [];
 jest.mock('tesseract.js', () => ({
   ...jest.requireActual('tesseract.js'),
   createWorker: async (lang: string) => {
     created.push(lang);
-    return { setParameters: async () => ({}), terminate: async () => ({}) };
+    return {
+      setParameters: async () => ({}),
+      terminate: async () => ({}),
+      recognize: async (image: Buffer) => {
+        recognised.push(image);
+        return { data: { blocks: [] } };
+      },
+    };
   },
 }));
 
 beforeEach(() => {
   created.length = 0;
+  recognised.length = 0;
 });
+
+/** Share of dark pixels (below 128) in a binary PGM: how much of it is ink. */
+function inkShare(pgmBytes: Buffer): number {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgmBytes.toString('latin1', 0, 40));
+  if (!header) throw new Error('not a PGM');
+  const pixels = pgmBytes.subarray(header[0].length);
+  return pixels.filter((v) => v < 128).length / pixels.length;
+}
 
 describe('warming the OCR engine', () => {
   it('starts tesseract and loads the second engine before any page is read, once', async () => {
     const model = jest.spyOn(LineReader.prototype, 'warm').mockResolvedValue();
+    const lines = jest.spyOn(LineReader.prototype, 'read').mockResolvedValue({ text: '', confidence: 0 });
     const ocr = new PageOcr();
     await ocr.warm();
     expect(created).toEqual(['por']);
@@ -34,6 +53,21 @@ describe('warming the OCR engine', () => {
     // A second warm (or the first read after) reuses the worker.
     await ocr.warm();
     expect(created).toEqual(['por']);
+    model.mockRestore();
+    lines.mockRestore();
+  });
+
+  it('has both engines read a few lines of dark print on white, as a first page would', async () => {
+    const lines = jest.spyOn(LineReader.prototype, 'read').mockResolvedValue({ text: '', confidence: 0 });
+    const model = jest.spyOn(LineReader.prototype, 'warm').mockResolvedValue();
+    await new PageOcr().warm();
+    expect(recognised).toHaveLength(1);
+    const ink = inkShare(recognised[0] as Buffer);
+    // Print: some ink, most of it paper.
+    expect(ink).toBeGreaterThan(0.03);
+    expect(ink).toBeLessThan(0.4);
+    expect(lines).toHaveBeenCalledTimes(1);
+    lines.mockRestore();
     model.mockRestore();
   });
 
