@@ -96,9 +96,10 @@ export interface RuntimeOptions {
    */
   ocr?: LocalOcr;
   /**
-   * Start the OCR engine (its thread, tesseract, OpenCV, the second engine's model: 2–3 s of CPU) once
-   * the runtime is up, instead of at the first image uploaded. `npm start` turns it on; tests leave it
-   * off (most never read an image, and the CPU is theirs).
+   * Start the OCR engine (its thread, tesseract, OpenCV, the second engine's model, and one sample page
+   * read through: ~8 s of CPU in the OCR thread, PageOcr.warm) once the runtime is up, instead of at the
+   * first image uploaded. `npm start` turns it on; tests leave it off (most never read an image, and
+   * the CPU is theirs).
    */
   warmOcr?: boolean;
 }

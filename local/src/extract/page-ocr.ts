@@ -19,7 +19,7 @@ import {
 import { suspectPlate, wholePlate } from '@recurso/core/facts';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { opencv } from './image/cv';
-import { renderedText } from './image/decode';
+import { pngOf, renderedText } from './image/decode';
 import { cut, missedText, type Region } from './image/missed-text';
 import { type PreparedImage, pgm, prepareImage, turnedRound } from './image/preprocess';
 import { type Grey, inFractions } from './image/raster';
@@ -379,11 +379,14 @@ export class PageOcr implements PageRecognizer {
 
   /**
    * Starts what a first read would otherwise wait for: tesseract's worker (its WebAssembly and the
-   * Portuguese data), OpenCV and the second engine's model, about 2–3 s of CPU once; then both engines
-   * read a few lines of text (WARM_TEXT). Tesseract's first recognition after it starts costs 1.5–2 s
-   * more than the same page read again (measured: 4.2–4.7 s, then 2.4–2.9 s, on one scan), and a
-   * recognition of a few lines takes most of that first cost. The local runtime asks for it at start,
-   * so a new user's first upload is read about as fast as the next.
+   * Portuguese data), OpenCV and the second engine's model; then tesseract reads a few lines of text
+   * (WARM_TEXT), and the same lines are read as an uploaded page, every step of a page's reading run
+   * once. Tesseract's first recognition after it starts costs 1.5–2 s more than the same page read
+   * again (4.2–4.7 s, then 2.4–2.9 s, on one scan), and the first page's pixel steps more. Measured
+   * in the OCR thread on one fuzzed page (2026-11-28, machine loaded): first read 11.5 s of CPU cold,
+   * 6.0 s after warming the engines only, 4.1 s after this (the next read 4.2 s); the warm-up itself
+   * ~8 s of CPU once, in the thread. The local runtime asks for it at start, so a new user's first
+   * upload is read as fast as the next.
    */
   async warm(): Promise<void> {
     const [reader, sample] = await Promise.all([
@@ -394,7 +397,8 @@ export class PageOcr implements PageRecognizer {
     ]);
     if (!sample) return;
     await reader.recognize(pgm(sample), {}, { blocks: true, text: false });
-    await this.second.read(sample);
+    // Then as an upload: every step of a page's reading run once (their code compiled and warm).
+    await this.recognizePage(await pngOf(sample));
   }
 
   /** PageRecognizer: boxes are fractions of the upright, straightened page. */

@@ -123,3 +123,12 @@ export async function renderedText(text: string, dpi = 200, pad = 20): Promise<G
     return undefined;
   }
 }
+
+/** A grey image as PNG bytes (what an upload is). */
+export async function pngOf(img: Grey): Promise<Uint8Array> {
+  return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength), {
+    raw: { width: img.width, height: img.height, channels: 1 },
+  })
+    .png()
+    .toBuffer();
+}

@@ -57,16 +57,24 @@ describe('warming the OCR engine', () => {
     lines.mockRestore();
   });
 
-  it('has both engines read a few lines of dark print on white, as a first page would', async () => {
+  it('has tesseract read a few lines of dark print on white, then reads them as an uploaded page', async () => {
     const lines = jest.spyOn(LineReader.prototype, 'read').mockResolvedValue({ text: '', confidence: 0 });
     const model = jest.spyOn(LineReader.prototype, 'warm').mockResolvedValue();
-    await new PageOcr().warm();
-    expect(recognised).toHaveLength(1);
+    const ocr = new PageOcr();
+    const pages = jest.spyOn(ocr, 'recognizePage');
+    await ocr.warm();
     const ink = inkShare(recognised[0] as Buffer);
     // Print: some ink, most of it paper.
     expect(ink).toBeGreaterThan(0.03);
     expect(ink).toBeLessThan(0.4);
-    expect(lines).toHaveBeenCalledTimes(1);
+    // The page's whole reading ran once on the same text, as a PNG upload.
+    expect(pages).toHaveBeenCalledTimes(1);
+    expect(
+      Buffer.from(pages.mock.calls[0]?.[0] as Uint8Array)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect(recognised.length).toBeGreaterThan(1);
     lines.mockRestore();
     model.mockRestore();
   });
