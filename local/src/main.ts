@@ -44,6 +44,9 @@ async function main(): Promise<void> {
       adminEmail: process.env.ADMIN_EMAIL,
       adminPassword: process.env.ADMIN_PASSWORD,
       logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+      // A new user's first upload should not wait for the OCR engine to start (a cold first page took
+      // 11.5 s of CPU where the next took 4.2 s).
+      warmOcr: true,
       env: {
         GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID || undefined,
         ...(process.env.GOOGLE_JWKS_URL ? { GOOGLE_JWKS_URL: process.env.GOOGLE_JWKS_URL } : {}),

@@ -95,6 +95,13 @@ export interface RuntimeOptions {
    * app passes one that answers from the test suite's OCR cache (test/child-runtime/runtime-process.ts).
    */
   ocr?: LocalOcr;
+  /**
+   * Start the OCR engine (its thread, tesseract, OpenCV, the second engine's model, and one sample page
+   * read through: ~8 s of CPU in the OCR thread, PageOcr.warm) once the runtime is up, instead of at the
+   * first image uploaded. `npm start` turns it on; tests leave it off (most never read an image, and
+   * the CPU is theirs).
+   */
+  warmOcr?: boolean;
 }
 
 export interface Runtime {
@@ -289,6 +296,8 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
     if (replayed.length)
       log(`payment events accepted before a stop, processed again: ${replayed.join(', ')}`);
     await bootstrapAdmin(deps, opts, log);
+    // In its own thread, after the start: the server answers meanwhile.
+    if (opts.warmOcr) void workflows.warmOcr();
     return {
       url,
       port,

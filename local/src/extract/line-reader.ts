@@ -55,6 +55,11 @@ export class LineReader {
     return this.session;
   }
 
+  /** Loads the model now rather than at the first read. */
+  async warm(): Promise<void> {
+    await this.model();
+  }
+
   /** Frees the model's memory; a later read loads it again. */
   async close(): Promise<void> {
     const session = this.session;

@@ -45,8 +45,11 @@ function legibleChars(page: LayoutPage): number {
   return n;
 }
 
-/** The OCR engine: a page recognizer that can be shut down. */
-export type LocalOcr = PageRecognizer & { terminate(): Promise<void> };
+/**
+ * The OCR engine: a page recognizer that can be shut down, and may be started ahead of its first read
+ * (`warm`).
+ */
+export type LocalOcr = PageRecognizer & { terminate(): Promise<void>; warm?(): Promise<void> };
 
 export class LocalTextExtractor implements TextExtractor {
   constructor(private readonly ocr: LocalOcr = new OcrEngine()) {}
@@ -110,6 +113,11 @@ export class LocalTextExtractor implements TextExtractor {
     const text = layoutText(layout);
     if (text.replace(/\s/g, '').length < MIN_TEXT_LAYER_CHARS) throw rejected('no_text');
     return { name, type, method, text, pages: layout.pages.length, layout };
+  }
+
+  /** Starts the OCR engine ahead of the first image (LocalOcr `warm`); resolves once it is ready. */
+  async warm(): Promise<void> {
+    await this.ocr.warm?.();
   }
 
   /** Frees the OCR worker. */

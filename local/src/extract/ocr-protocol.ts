@@ -3,6 +3,7 @@ import type { LayoutPage } from '@recurso/core/documents';
 
 export type OcrRequest =
   | { type: 'read'; id: number; image: Uint8Array; pageNumber: number }
+  | { type: 'warm'; id: number }
   | { type: 'close'; id: number };
 
 export interface OcrReply {

@@ -33,6 +33,12 @@ port.on('message', (request: OcrRequest) => {
       port.close();
       return;
     }
+    if (request.type === 'warm') {
+      // A failure to start is reported by the first read, which tries again.
+      await ocr.warm().catch(() => undefined);
+      port.postMessage({ id: request.id } satisfies OcrReply);
+      return;
+    }
     try {
       const { page } = await ocr.recognizePage(request.image, request.pageNumber);
       port.postMessage({ id: request.id, page } satisfies OcrReply);

@@ -89,6 +89,14 @@ export class OcrEngine implements PageRecognizer {
     throw new Error(`OCR failed: ${message}`);
   }
 
+  /**
+   * Starts the thread and, in it, everything a first read needs (PageOcr.warm): a page read after it
+   * resolves pays only its own reading. Never fails: a broken start is the first read's error.
+   */
+  async warm(): Promise<void> {
+    await this.send({ type: 'warm', id: this.nextId++ }).catch(() => undefined);
+  }
+
   /** Frees tesseract's worker and ends the thread. */
   async terminate(): Promise<void> {
     const thread = this.thread;

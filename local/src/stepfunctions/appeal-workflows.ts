@@ -60,7 +60,7 @@ export function createLocalAppealWorkflows(opts: {
   validate?: boolean;
   /** The OCR of uploaded images (RuntimeOptions.ocr); its own OCR thread by default. */
   ocr?: LocalOcr;
-}): LocalWorkflows & { close(): Promise<void> } {
+}): LocalWorkflows & { close(): Promise<void>; warmOcr(): Promise<void> } {
   let pipeline: PipelineDeps | undefined;
   const ocr = opts.ocr ?? new OcrEngine();
   const pipelineDeps = async () => {
@@ -86,6 +86,10 @@ export function createLocalAppealWorkflows(opts: {
   });
   return {
     ...workflows,
+    /** Starts the OCR engine before the first image arrives (LocalOcr `warm`). */
+    warmOcr: async () => {
+      await ocr.warm?.();
+    },
     /** Waits (at most 10 s) for running steps, then frees the OCR worker. */
     close: async () => {
       await Promise.race([workflows.idle(), new Promise<void>((res) => setTimeout(res, 10_000).unref())]);

@@ -99,3 +99,36 @@ export async function decodeImage(bytes: Uint8Array, maxSide = Number.POSITIVE_I
     throw new ImageDecodeError((error as Error)?.message ?? String(error));
   }
 }
+
+/**
+ * `text` drawn by sharp (Pango, the system's sans-serif) in black on white at `dpi`, with a white
+ * margin of `pad` pixels: a page-like sample for warming the OCR engines up. Undefined where the
+ * system has no fonts or sharp was built without text.
+ */
+export async function renderedText(text: string, dpi = 200, pad = 20): Promise<Grey | undefined> {
+  try {
+    const { data, info } = await sharp({ text: { text, dpi, font: 'sans' } })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const img = grey(info.width + 2 * pad, info.height + 2 * pad);
+    img.data.fill(255);
+    // sharp draws the text white on black: turned dark on light, as print is.
+    for (let y = 0; y < info.height; y++)
+      for (let x = 0; x < info.width; x++)
+        img.data[(y + pad) * img.width + x + pad] =
+          255 - (data[(y * info.width + x) * info.channels] as number);
+    return img;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A grey image as PNG bytes (what an upload is). */
+export async function pngOf(img: Grey): Promise<Uint8Array> {
+  return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength), {
+    raw: { width: img.width, height: img.height, channels: 1 },
+  })
+    .png()
+    .toBuffer();
+}

@@ -94,10 +94,17 @@ describe('a suspect plate read again', () => {
 });
 
 describe('the upside-down check', () => {
-  /** A PageOcr whose tesseract answers every recognition with one word at `confidence`. */
-  const scriptedOcr = (confidence: number) => {
+  /**
+   * A PageOcr whose tesseract answers every recognition with one word at `confidence` (or at each of
+   * `confidence`'s values in turn), and whose band check answers `upsideDown`.
+   */
+  const scriptedOcr = (confidence: number | number[], upsideDown = false) => {
     const { reader, calls } = scripted(
-      ...Array.from({ length: 8 }, () => ['Notificação', confidence] as [string, number]),
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          ['Notificação', Array.isArray(confidence) ? (confidence[i] ?? 0) : confidence] as [string, number],
+      ),
     );
     const ocr = new PageOcr() as unknown as {
       reader: () => Promise<unknown>;
@@ -108,11 +115,15 @@ describe('the upside-down check', () => {
     const checked: unknown[] = [];
     ocr.upsideDown = async (...a: unknown[]) => {
       checked.push(a);
-      return false;
+      return upsideDown;
     };
     return { ocr, calls, checked };
   };
-  const prepared = () => ({ image: textPageLike(), rotation: 0, toSource: [1, 0, 0, 0, 1, 0, 0, 0, 1] });
+  const prepared = (rotation = 0) => ({
+    image: textPageLike(),
+    rotation,
+    toSource: [1, 0, 0, 0, 1, 0, 0, 0, 1],
+  });
 
   it('is skipped on a page that reads clearly: one recognition, no band read both ways', async () => {
     const { ocr, calls, checked } = scriptedOcr(90);
@@ -126,6 +137,32 @@ describe('the upside-down check', () => {
     const { ocr, checked } = scriptedOcr(30);
     await ocr.readUpright(prepared(), 1);
     expect(checked).toHaveLength(1);
+  });
+
+  it('runs before the reading of a page turned a quarter: one the band says is upside down is read once, turned round', async () => {
+    const { ocr, calls, checked } = scriptedOcr(90, true);
+    const read = await ocr.readUpright(prepared(90), 1);
+    expect(checked).toHaveLength(1);
+    expect(read.ready.rotation).toBe(270);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a page turned a quarter that the band kept is read once and not checked again when it reads poorly', async () => {
+    const { ocr, calls, checked } = scriptedOcr(30, false);
+    const read = await ocr.readUpright(prepared(90), 1);
+    expect(read.ready.rotation).toBe(90);
+    expect(checked).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a page turned round by the band that then reads poorly is read as prepared too, which stands if it reads clearly', async () => {
+    const misled = scriptedOcr([30, 90], true);
+    const read = await misled.ocr.readUpright(prepared(90), 1);
+    expect(read.ready.rotation).toBe(90);
+    expect(misled.calls).toHaveLength(2);
+    const poorBothWays = scriptedOcr([30, 40], true);
+    expect((await poorBothWays.ocr.readUpright(prepared(90), 1)).ready.rotation).toBe(270);
+    expect(poorBothWays.calls).toHaveLength(2);
   });
 });
 
