@@ -433,6 +433,24 @@ function atPageEnd(parts: readonly ValuePart[], all: PagedCells<FieldKey>): bool
   );
 }
 
+/**
+ * The piece of `joined` that opens the line after a value found ending at `end`, when the value is one
+ * word, ends right where its line ends (a letter or digit), and the next line, read into the same
+ * value, goes on at once with a letter or digit: a word wider than its column, broken at the column's
+ * edge with no hyphen (LibreOffice breaks it anywhere: "00055-" · "20337792/2" · "025-34"). Read as
+ * two words, the value found is the word's first part, a plausible and wrong identifier.
+ */
+function brokenAtLineEnd(joined: Joined, end: number): number | undefined {
+  const i = joined.pieces.findIndex((p, k) => k > 0 && p.offset === end + 1);
+  const piece = joined.pieces[i];
+  const prev = joined.pieces[i - 1];
+  if (!piece || !prev || prev.offset + (prev.part.to - prev.part.from) !== end) return undefined;
+  if (piece.part.cell.rect.t <= (prev.part.cell.rect.t + prev.part.cell.rect.b) / 2) return undefined;
+  const before = joined.text.slice(0, end).split(/\s/).at(-1) ?? '';
+  if (!/[\p{L}\d]$/u.test(before) || !/^[\p{L}\d]/u.test(joined.text.slice(end + 1))) return undefined;
+  return i;
+}
+
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
 const BANK_LINE =
   /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
@@ -494,9 +512,22 @@ function readLabelHit(
       spec.multiline || BROKEN_AT_END.test(first.text) || opensGluedHyphen(cand.parts[cand.firstLine]);
     const lines = whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
     const rest = restOfWordBelow(lines, all);
-    const joined = rest ? joinParts([...lines, rest]) : whole ? joinParts(cand.parts) : first;
-    const f = spec.find(joined.text, joined.folded);
+    const source = rest ? [...lines, rest] : whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
+    let joined = rest || whole ? joinParts(source) : first;
+    let f = spec.find(joined.text, joined.folded);
     if (!f) continue;
+    // A value of one word that ends where a line of it ends, its next line going on: read glued to it.
+    const broken = brokenAtLineEnd(joined, f.end);
+    const glued =
+      broken === undefined
+        ? undefined
+        : joinParts(source.map((p, k) => (k === broken ? { ...p, restOfWord: true as const } : p)));
+    const longer = glued && spec.find(glued.text, glued.folded);
+    const wordBroken = longer !== undefined && longer.index === f.index && longer.end > f.end + 1;
+    if (wordBroken && glued) {
+      joined = glued;
+      f = longer;
+    }
     // A label beside a label (a header row: "MARCA/MODELO" | "Cor" over their values): while another
     // place remains to look, a lone label word is not the value.
     if (typeof f.value === 'string' && cand !== h.candidates.at(-1) && isLoneLabel(f.value)) continue;
@@ -515,6 +546,7 @@ function readLabelHit(
       runsOnAcrossCut(used, all) ||
       restAbove(h, used, all) ||
       gluedRestBelow(used.parts, all) ||
+      (broken !== undefined && !wordBroken) ||
       fragmentBelow(used.parts, all) ||
       (spec.multiline === true && atPageEnd(used.parts, all));
     const straddles = reachesUnderNextHeader(h, used, all)
@@ -589,7 +621,7 @@ function readLabelHit(
             ]
           : []),
         // Where the column ends is measured from the next cell's text, not its rule: confirmed.
-        ...(rest
+        ...(rest || wordBroken
           ? [
               {
                 check: 'wrapped_join',

@@ -129,6 +129,18 @@ function typeSize(c: Cell): number {
   return /\p{Ll}/u.test(c.text) ? c.h : c.h / CAP_HEIGHT;
 }
 
+/**
+ * `c`, left of `q`, is on `q`'s row: level with it, or a label wrapped over lines that span its
+ * middle, or a cell that starts below the value's line above `q` (whose bottom is `above`) and within
+ * `q`'s line: a label centred on a value of two lines sits between them, the next row's ("Transitar em
+ * velocidade superior à máxima" | "Infração" | "permitida em mais de 50%" in a LibreOffice table,
+ * under the place's last line "crescente").
+ */
+const onRowOf = (c: Cell, q: Cell, above: number, h: number): boolean =>
+  Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h ||
+  (c.rect.t < midY(q.rect) && midY(q.rect) < c.rect.b) ||
+  (c.rect.t >= above && c.rect.t < q.rect.b);
+
 /** A gap under this many text heights between two cells of a row leaves a value going on. */
 const RUN_GAP = 2.5;
 
@@ -280,9 +292,7 @@ export function continuation<F extends string>(
           c.page === q.page &&
           c.rect.r <= q.rect.l + 0.5 * h &&
           c.rect.r > label.cell.rect.l - h &&
-          // On q's row: level with it, or a wrapped label whose lines span q's middle.
-          (Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h ||
-            (c.rect.t < midY(q.rect) && midY(q.rect) < c.rect.b)),
+          onRowOf(c, q, pr.b, h),
       );
       if (rowHasLabel) break;
       // Under the label, a cell with a value of its own beside it in the value's column is the next
@@ -414,9 +424,7 @@ export function leftOver<F extends string>(
           o !== own &&
           o.page === c.page &&
           o.rect.r <= c.rect.l + 0.5 * h &&
-          // Level with it, or a label wrapped over lines that span its middle.
-          (Math.abs(midY(o.rect) - midY(c.rect)) < 0.5 * h ||
-            (o.rect.t < midY(c.rect) && midY(c.rect) < o.rect.b)) &&
+          onRowOf(o, c, r.b, h) &&
           (isLabelCell(o, all) ||
             (own !== undefined &&
               Math.abs(o.rect.l - own.rect.l) < 1.5 * h &&

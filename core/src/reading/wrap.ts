@@ -4,6 +4,7 @@
  * for the issue date: here the lines are joined into one cell before any value is looked for.
  */
 import { fold } from '../facts/text';
+import type { LayoutWord } from '../documents/layout';
 import { type Cell, makeCell } from './cells';
 import { withLabelWordsMended } from './ocr-labels';
 import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
@@ -152,6 +153,42 @@ function nextRowLabel<F extends string>(
   return !top.fullLine && Math.abs(low.rect.l - top.rect.l) < 1.5 * c.h && !/[,\-–]$/.test(top.text);
 }
 
+/**
+ * `b`, under a label `c`, opens with the label's rest and runs on, a narrow gap later, into the value's
+ * column: a word starts there where a cell of a line near it starts ("LOCAL" over
+ * "(RODOVIA/KM/MUNICÍPIO) de Santana/BA", "de" under "BR-324, km 201, …, Feira": a LibreOffice cell
+ * whose label filled its width). The label's rest and the value's line, cut apart there; none when the
+ * words before the cut do not go on the label.
+ */
+function labelRunIntoColumn<F extends string>(
+  c: Cell,
+  b: Cell,
+  cells: readonly Cell[],
+  v: LabelVocabulary<F>,
+): [Cell, Cell] | undefined {
+  if (b.words.length < 2 || /:\s*$/.test(c.folded) || !leadingLabel(c.folded, v)) return undefined;
+  const { width, height } = b.pageSize;
+  const page = { number: b.page, width, height };
+  for (let k = 1; k < b.words.length; k++) {
+    const w = b.words[k] as LayoutWord;
+    const prev = b.words[k - 1] as LayoutWord;
+    const left = w.box.left * width;
+    if (left <= (prev.box.left + prev.box.width) * width) continue;
+    const column = cells.some(
+      (o) =>
+        o.page === b.page &&
+        o.line !== b.line &&
+        Math.abs(o.rect.l - left) < 0.25 * b.h &&
+        Math.abs(o.rect.t - b.rect.t) < 4.2 * b.h,
+    );
+    if (!column) continue;
+    const head = makeCell(b.words.slice(0, k), page, b.line, false);
+    if (!continues(c, head, v)) return undefined;
+    return [head, { ...makeCell(b.words.slice(k), page, b.line, b.fullLine), columnStart: true }];
+  }
+  return undefined;
+}
+
 /** The cells with every wrapped label joined into one cell (at most three lines). */
 export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: LabelVocabulary<F>): Cell[] {
   const used = new Set<Cell>();
@@ -159,20 +196,27 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
   for (const c of cells) {
     if (used.has(c)) continue;
     let cell = c;
+    /** What was cut from a line taken into the label: the value's column's text (labelRunIntoColumn). */
+    const rest: Cell[] = [];
     for (let lines = 1; lines < 3; lines++) {
-      const b = cellBelow(cell, cells, used, reachBelow(cell, v));
-      if (!b || !continues(cell, b, v)) break;
+      const below = cellBelow(cell, cells, used, reachBelow(cell, v));
+      if (!below) break;
+      const split = continues(cell, below, v) ? undefined : labelRunIntoColumn(cell, below, cells, v);
+      if (!split && !continues(cell, below, v)) break;
+      const b = split ? split[0] : below;
       // A line ending on a connector ("Nome do") is no whole label, whatever the lines below open.
       if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, cells, used, v))
         break;
       if (nextRowLabel(cell, b, cells, v)) break;
-      used.add(b);
+      used.add(below);
+      if (split) rest.push(split[1]);
       const page = { number: cell.page, ...cell.pageSize };
       // One line's height, not the two lines' words measured together.
       const joined = makeCell([...cell.words, ...b.words], page, cell.line, b.fullLine);
       cell = { ...withLabelWordsMended(joined, v), h: cell.h };
     }
-    out.push(cell);
+    out.push(cell, ...rest);
   }
-  return out;
+  // A cut line's value part in its line's place among the cells (they are top to bottom).
+  return out.length > cells.length - used.size ? out.sort((a, b) => a.line - b.line) : out;
 }

@@ -400,3 +400,85 @@ describe('a label that ends on a connector', () => {
     expect(hit(f, 'notice.dispatchDate')?.value).toBe('2026-07-16');
   });
 });
+
+describe('a table’s rows drawn tight (LibreOffice): a cell’s wrapped lines are told from the next row', () => {
+  // Rows 30 units apart (line to line), a cell's lines 24: the next row's label "Infração" is centred
+  // on its value of two lines, so it starts below the place's last line, not level with any line.
+  it('the next row’s label centred on its two-line value ends the value above ("… sentido" · "crescente" | "Infração")', () => {
+    const f = read(
+      page(
+        { text: 'Local da', x: LABEL, y: 100 },
+        { text: 'Av. Sete de Setembro, nº 3453, sentido', x: VALUE, y: 100 },
+        { text: 'infração', x: LABEL, y: 124 },
+        { text: 'crescente', x: VALUE, y: 124 },
+        { text: 'Transitar em velocidade superior à máxima', x: VALUE, y: 154 },
+        { text: 'Infração', x: LABEL, y: 166 },
+        { text: 'permitida em mais de 50%', x: VALUE, y: 178 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('Av. Sete de Setembro, nº 3453, sentido crescente');
+    expect(certain(f, 'infraction.place')).toBe(true);
+  });
+
+  it('control: its own label centred on a value of two lines leaves the value whole, certain', () => {
+    const f = read(
+      page(
+        { text: 'Av. Sete de Setembro, nº 3453,', x: VALUE, y: 100 },
+        { text: 'Local da infração', x: LABEL, y: 112 },
+        { text: 'sentido crescente', x: VALUE, y: 124 },
+        { text: 'Data da infração', x: LABEL, y: 154 },
+        { text: '03/02/2026', x: VALUE, y: 154 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('Av. Sete de Setembro, nº 3453, sentido crescente');
+    expect(certain(f, 'infraction.place')).toBe(true);
+  });
+});
+
+describe('a word wider than its column, broken at the column’s edge with no hyphen (LibreOffice)', () => {
+  const processAt = (lines: string[]) =>
+    read(
+      page(
+        { text: 'Processo de', x: LABEL, y: 100 },
+        { text: 'suspensão nº', x: LABEL, y: 124 },
+        ...lines.map((text, i) => ({ text, x: LABEL, y: 148 + 24 * i })),
+        { text: 'Entidade autuadora', x: LABEL, y: 148 + 24 * lines.length + 10 },
+      ),
+    );
+
+  it('an identifier goes on in its rest on the next line, joined with no space and confirmed ("20337792/2" · "025-34")', () => {
+    const f = processAt(['00055-', '20337792/2', '025-34']);
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('00055-20337792/2025-34');
+    expect(hit(f, 'suspension.processNumber')?.issues?.map((i) => i.check)).toEqual(['wrapped_join']);
+  });
+
+  it('control: broken after its hyphen, its rest whole on the next line, it is certain', () => {
+    const f = processAt(['00055-', '20337792/2025-34']);
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('00055-20337792/2025-34');
+    expect(certain(f, 'suspension.processNumber')).toBe(true);
+  });
+});
+
+describe('a label’s last line run into the value’s column, a narrow gap apart (LibreOffice)', () => {
+  const placeWith = (second: string) =>
+    read(
+      page(
+        { text: 'LOCAL', x: 70, y: 100 },
+        { text: 'BR-324, km 201, pista expressa, Feira', x: VALUE, y: 100 },
+        { text: 'Código/', x: 700, y: 100 },
+        // The label's rest ends one word space (10 units) before the value's column.
+        { text: `(RODOVIA/KM/MUNICÍPIO) ${second}`, x: 70, y: 124 },
+        { text: 'Desdobramento', x: 700, y: 124 },
+        { text: 'Amparo legal', x: 70, y: 154 },
+        { text: 'Art. 252, VI do CTB', x: VALUE, y: 154 },
+      ),
+    );
+
+  it('is cut where the column starts: the label is whole and the value goes on below ("Feira" · "de Santana/BA")', () => {
+    const f = placeWith('de Santana/BA');
+    expect(hit(f, 'infraction.place')?.value).toBe('BR-324, km 201, pista expressa, Feira de Santana/BA');
+    expect(hit(f, 'infraction.place')?.label).toBe('LOCAL (RODOVIA/KM/MUNICÍPIO)');
+    expect(certain(f, 'infraction.place')).toBe(true);
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 252, VI do CTB');
+  });
+});
