@@ -260,13 +260,17 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
       // Wider than the line's own word spaces (a monospaced face's are a whole character: 0.6 em).
       const others = gaps.filter((_, j) => j !== k).sort((a, b) => a - b);
       const space = others.length ? (others[others.length >> 1] as number) : 0.3 * h;
-      if (gap < Math.max(0.35 * h, ALIGNED_COLUMN_SPACES * space)) return;
+      if (gap < 0.35 * h || (gap < ALIGNED_COLUMN_SPACES * space && gap <= (others.at(-1) ?? 0))) return;
       const left = (cell.words[k + 1] as LayoutWord).box.left * width;
       const aligned = new Set(near.filter((o) => Math.abs(o.rect.l - left) < 0.25 * h).map((o) => o.line));
       // A column whose cells start on two other lines is drawn there: a narrower gap is its padding
       // ("Departamento de" | "Data de" over "instauração do" · "processo:", both at the column's edge).
       const needed = aligned.size >= 2 ? ALIGNED_COLUMN_SPACES : COLUMN_SPACES;
-      if (aligned.size > 0 && gap >= needed * space) cuts.push(k + 1);
+      // …or, there, any gap wider than every word space of its line: a LibreOffice table's padding
+      // is about one space ("Data de emissão" | "até" beside "Defesa" · "prévia").
+      const widest = others.at(-1);
+      const wider = aligned.size >= 2 && widest !== undefined && gap > widest + 0.05 * h;
+      if (aligned.size > 0 && (gap >= needed * space || wider)) cuts.push(k + 1);
     });
     if (!cuts.length) {
       out.push(cell);

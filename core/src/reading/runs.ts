@@ -141,6 +141,29 @@ const onRowOf = (c: Cell, q: Cell, above: number, h: number): boolean =>
   (c.rect.t < midY(q.rect) && midY(q.rect) < c.rect.b) ||
   (c.rect.t >= above && c.rect.t < q.rect.b);
 
+/**
+ * `q`, under a value's line `tail`, is a few words with no digits in the very type of the value's own
+ * label, smaller than the value's, level with a label in that type: a header row's next labels, known
+ * or not, though the line above had no room for them ("Deixar o condutor de usar o cinto segurança" ·
+ * "Gravidade" | "Nº do agente", labels in 7.5 points, the value in 9). (A name's line OCR boxed taller
+ * than its next is no such sign alone.)
+ */
+function nextRowLabelType<F extends string>(q: Cell, tail: Cell, label: Cell, all: PagedCells<F>): boolean {
+  const labelType = (c: Cell) => Math.abs(c.h - label.h) <= 0.03 * label.h;
+  if (q.h >= 0.9 * tail.h || !labelType(q) || q.words.length > 3 || /\d/.test(q.text)) return false;
+  return all.cells.some(
+    (o) =>
+      o !== q &&
+      o.page === q.page &&
+      Math.abs(midY(o.rect) - midY(q.rect)) < 0.5 * q.h &&
+      labelType(o) &&
+      isLabelCell(o, all),
+  );
+}
+
+/** The most lines a value goes on to below its first. */
+const MAX_LINES_BELOW = 10;
+
 /** A gap under this many text heights between two cells of a row leaves a value going on. */
 const RUN_GAP = 2.5;
 
@@ -255,7 +278,8 @@ export function continuation<F extends string>(
   let tail = line.at(-1) as ValuePart;
   /** The cells of the value so far (its column's width is at least theirs). */
   const cells = line.map((x) => x.cell);
-  for (let n = 0; n < 6; n++) {
+  // A narrow table cell wraps an address word by word ("RUA" · "MARECHAL" · "DEODORO," · … · "628").
+  for (let n = 0; n < MAX_LINES_BELOW; n++) {
     const pr = p.cell.rect;
     const h = p.cell.h;
     const left = rectOf(p.cell, p.from, p.to).l;
@@ -275,6 +299,8 @@ export function continuation<F extends string>(
     // the next row's label. A wrapped line's rest may be such words, in the value's type
     // ("Transitar em" · "velocidade" · "superior à" · "máxima" in a narrow cell).
     if (labelWordsAlone(q, all.vocabulary) && q.h < 0.9 * tail.cell.h && !wrapsInto(tail.cell, q, all)) break;
+    // …and any few words in the very type of the value's own label, room or not.
+    if (nextRowLabelType(q, tail.cell, label.cell, all)) break;
     // A heading under a value in its column ends it; a name in capitals beside its label does not.
     if (
       how !== 'right' &&
@@ -404,6 +430,7 @@ export function leftOver<F extends string>(
         (labelLeft !== undefined &&
           Math.abs(c.rect.l - labelLeft) < 1.5 * h &&
           !rowOfItsOwn(c, left, all))) &&
+      !(own !== undefined && nextRowLabelType(c, last.cell, own, all)) &&
       // A section's heading ends the value; a name or an address in capitals does not.
       !(isHeadingCell(c) && c.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))) &&
       free(c) &&

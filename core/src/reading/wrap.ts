@@ -189,6 +189,28 @@ function labelRunIntoColumn<F extends string>(
   return undefined;
 }
 
+/**
+ * `c` and `b`, label words only, with the line below `b` spell a label phrase that opens at `c` and
+ * ends in that third line: a label wrapped over three lines of a narrow cell, no two of which are a
+ * label ("Defesa" · "prévia" · "até").
+ */
+function phraseOverThree<F extends string>(
+  c: Cell,
+  b: Cell,
+  cells: readonly Cell[],
+  used: ReadonlySet<Cell>,
+  v: LabelVocabulary<F>,
+): boolean {
+  if (/[:\d]/.test(c.folded) || /[:\d]/.test(b.folded)) return false;
+  const tokens = `${c.folded} ${b.folded}`.trim().split(/\s+/);
+  if (!tokens.every((t) => isLabelToken(v, t))) return false;
+  const third = cellBelow(b, cells, used, reachBelow(b, v));
+  if (!third || third === c) return false;
+  const two = c.folded.length + 1 + b.folded.length;
+  const first = firstAlnum(c.folded);
+  return v.match(`${c.folded} ${b.folded} ${third.folded}`).some((m) => m.start <= first && m.end > two + 1);
+}
+
 /** The cells with every wrapped label joined into one cell (at most three lines). */
 export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: LabelVocabulary<F>): Cell[] {
   const used = new Set<Cell>();
@@ -201,8 +223,9 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
     for (let lines = 1; lines < 3; lines++) {
       const below = cellBelow(cell, cells, used, reachBelow(cell, v));
       if (!below) break;
-      const split = continues(cell, below, v) ? undefined : labelRunIntoColumn(cell, below, cells, v);
-      if (!split && !continues(cell, below, v)) break;
+      const goesOn = continues(cell, below, v) || phraseOverThree(cell, below, cells, used, v);
+      const split = goesOn ? undefined : labelRunIntoColumn(cell, below, cells, v);
+      if (!split && !goesOn) break;
       const b = split ? split[0] : below;
       // A line ending on a connector ("Nome do") is no whole label, whatever the lines below open.
       if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, cells, used, v))

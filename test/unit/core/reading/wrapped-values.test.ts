@@ -482,3 +482,86 @@ describe('a label’s last line run into the value’s column, a narrow gap apar
     expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 252, VI do CTB');
   });
 });
+
+describe('a LibreOffice table: labels in a smaller type, narrow cells, one space of padding', () => {
+  it('a few words in the type of the value’s own label under it are the next row’s label, known or not ("… cinto segurança" · "Gravidade")', () => {
+    const f = read(
+      page(
+        { text: 'Infração', x: LABEL, y: 100, h: 16 },
+        { text: 'Dispositivo legal', x: 560, y: 100, h: 16 },
+        { text: 'Deixar o condutor de usar o cinto segurança', x: LABEL, y: 118 },
+        { text: 'CTB, art. 167', x: 560, y: 118 },
+        { text: 'Gravidade', x: LABEL, y: 146, h: 16 },
+        { text: 'Nº do agente', x: 560, y: 146, h: 16 },
+        { text: 'Grave', x: LABEL, y: 164 },
+        { text: '696.534-2', x: 560, y: 164 },
+      ),
+    );
+    expect(hit(f, 'infraction.description')?.value).toBe('Deixar o condutor de usar o cinto segurança');
+    expect(certain(f, 'infraction.description')).toBe(true);
+  });
+
+  it('control: a value’s wrapped line in its own type goes on it, however short ("… cinto" · "segurança")', () => {
+    const f = read(
+      page(
+        { text: 'Infração', x: LABEL, y: 100, h: 16 },
+        { text: 'Dispositivo legal', x: 560, y: 100, h: 16 },
+        { text: 'Deixar o condutor de usar o cinto', x: LABEL, y: 118 },
+        { text: 'CTB, art. 167', x: 560, y: 118 },
+        { text: 'segurança', x: LABEL, y: 140 },
+        { text: 'Gravidade', x: LABEL, y: 172, h: 16 },
+        { text: 'Grave', x: LABEL, y: 190 },
+      ),
+    );
+    expect(hit(f, 'infraction.description')?.value).toBe('Deixar o condutor de usar o cinto segurança');
+  });
+
+  it('a label wrapped over three lines, no two of them a label, is one ("Defesa" · "prévia" · "até")', () => {
+    const f = read(
+      page(
+        { text: 'Defesa', x: 300, y: 100, h: 16 },
+        { text: 'prévia', x: 300, y: 118, h: 16 },
+        { text: 'Data de emissão', x: LABEL, y: 136, h: 16 },
+        { text: 'até', x: 300, y: 136, h: 16 },
+        { text: '17/07/2026', x: LABEL, y: 154 },
+        { text: '27/08/2026', x: 300, y: 154 },
+      ),
+    );
+    expect(hit(f, 'notice.deadline')?.value).toBe('2026-08-27');
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2026-07-17');
+  });
+
+  it('a column that starts on two other lines cuts a line where its gap is wider than every word space of the line, if only just', () => {
+    // "Data de emissão" and "até" 12 units apart, its words 10: "até" is the next column's, under
+    // "Defesa" · "prévia".
+    const f = read(
+      page(
+        { text: 'Defesa', x: 242, y: 100 },
+        { text: 'prévia', x: 242, y: 122 },
+        { text: 'Data de emissão', x: LABEL, y: 144 },
+        { text: 'até', x: 242, y: 144 },
+        { text: '17/07/2026', x: LABEL, y: 166 },
+        { text: '27/08/2026', x: 242, y: 166 },
+      ),
+    );
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2026-07-17');
+    expect(certain(f, 'notice.issueDate')).toBe(true);
+    expect(hit(f, 'notice.deadline')?.value).toBe('2026-08-27');
+  });
+
+  it('an address wrapped word by word over nine lines of a narrow cell is read whole', () => {
+    const lines = ['RUA', 'MARECHAL', 'DEODORO,', '2582, BOA', 'VISTA,', 'BETIM/MG,', 'CEP 44026-', '628'];
+    const f = read(
+      page(
+        { text: 'ENDEREÇO', x: LABEL, y: 56 },
+        { text: 'DO', x: LABEL, y: 78 },
+        { text: 'CONDUTOR:', x: LABEL, y: 100 },
+        ...lines.map((text, i) => ({ text, x: LABEL, y: 122 + 22 * i })),
+        { text: 'DATAS E PRAZOS', x: LABEL, y: 122 + 22 * lines.length + 20 },
+      ),
+    );
+    expect(hit(f, 'driver.address')?.value).toBe(
+      'RUA MARECHAL DEODORO, 2582, BOA VISTA, BETIM/MG, CEP 44026-628',
+    );
+  });
+});
