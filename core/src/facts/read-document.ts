@@ -451,6 +451,38 @@ function brokenAtLineEnd(joined: Joined, end: number): number | undefined {
   return i;
 }
 
+/**
+ * A line of a value of several lines that is one word, ending in a letter or digit, the value's
+ * widest line (a broken word fills its column), the next line opening with a letter or digit: a word wider than its column
+ * broken at its edge with no hyphen ("CEILÂNDIA/D" · "F, CEP 49487-359"), or a whole word; read with a
+ * space between, the value may be wrong.
+ */
+function wordBrokenInside(parts: readonly ValuePart[]): boolean {
+  const lines: { text: string; l: number; r: number; mid: number; h: number; glued: boolean }[] = [];
+  for (const p of parts) {
+    const r = rectOf(p.cell, p.from, p.to);
+    const text = p.cell.text.slice(p.from, p.to).trim();
+    const prev = lines.at(-1);
+    if (prev && r.t < prev.mid) {
+      prev.text += ` ${text}`;
+      prev.r = Math.max(prev.r, r.r);
+    } else
+      lines.push({ text, l: r.l, r: r.r, mid: (r.t + r.b) / 2, h: p.cell.h, glued: p.restOfWord === true });
+  }
+  const widest = Math.max(...lines.map((x) => x.r - x.l));
+  return lines.some((x, i) => {
+    const next = lines[i + 1];
+    return (
+      next !== undefined &&
+      !next.glued &&
+      !/\s/.test(x.text) &&
+      /[\p{L}\d]$/u.test(x.text) &&
+      /^[\p{L}\d]/u.test(next.text) &&
+      x.r - x.l >= widest - 0.1 * x.h
+    );
+  });
+}
+
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
 const BANK_LINE =
   /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
@@ -547,6 +579,7 @@ function readLabelHit(
       restAbove(h, used, all) ||
       gluedRestBelow(used.parts, all) ||
       (broken !== undefined && !wordBroken) ||
+      (!wordBroken && wordBrokenInside(used.parts)) ||
       fragmentBelow(used.parts, all) ||
       (spec.multiline === true && atPageEnd(used.parts, all));
     const straddles = reachesUnderNextHeader(h, used, all)

@@ -3,7 +3,7 @@
  * down the lines below it (a wrapped value, a merged table cell).
  */
 import { fold } from '../facts/text';
-import type { Cell } from './cells';
+import { CELL_GAP, type Cell } from './cells';
 import {
   isHeadingCell,
   isLabelCell,
@@ -190,6 +190,22 @@ function labelBesideItsValue<F extends string>(q: Cell, all: PagedCells<F>): boo
 }
 
 /**
+ * `q` is one line of a block of text in a column: lines start at its left edge right above it and
+ * right below it, at the type's leading.
+ */
+function lineOfColumnBlock<F extends string>(q: Cell, all: PagedCells<F>): boolean {
+  const h = q.h;
+  const aligned = (o: Cell) => o !== q && o.page === q.page && Math.abs(o.rect.l - q.rect.l) < 0.25 * h;
+  const above = all.cells.some(
+    (o) => aligned(o) && o.rect.b <= q.rect.t + 0.3 * h && q.rect.t - o.rect.b < 0.8 * h,
+  );
+  return (
+    above &&
+    all.cells.some((o) => aligned(o) && o.rect.t >= q.rect.b - 0.3 * h && o.rect.t - q.rect.b < 0.8 * h)
+  );
+}
+
+/**
  * The cells a value goes on to along its row: OCR may box the words of one value far enough apart to
  * cut it into cells ("CTB, art." · "218," · "II"). The next cell close to its right, up to `limit`
  * (a column's end), while it is not a label; a value that stopped at a label in its cell goes no further.
@@ -212,6 +228,9 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
       if (!q || c.rect.l < q.rect.l) q = c;
     }
     if (!q) break;
+    // Past a cell's gap, a line of another column's block of text: not the value's ("…, sentido
+    // decrescente" | "velocidade" between "Transitar em" and "superior à" of the description beside).
+    if (q.rect.l - pr.r > CELL_GAP * h && lineOfColumnBlock(q, all)) break;
     // A label word right after an article or a preposition is the sentence's ("Deixar o | condutor").
     const afterConnector = all.vocabulary.isConnector(
       fold(p.cell.text.slice(p.from, p.to).split(/\s+/).at(-1) ?? ''),

@@ -565,3 +565,74 @@ describe('a LibreOffice table: labels in a smaller type, narrow cells, one space
     );
   });
 });
+
+describe('a value’s row beside another column’s block of text (LibreOffice)', () => {
+  it('a value does not run on past a cell’s gap into a line of a column of text beside it ("… decrescente" | "velocidade")', () => {
+    const f = read(
+      page(
+        { text: 'DESCRIÇÃO DA INFRAÇÃO:', x: 690, y: 78 },
+        { text: 'Transitar em', x: 690, y: 100 },
+        { text: 'LOCAL: Av. dos Bandeirantes, nº 1552, sentido decrescente', x: LABEL, y: 122 },
+        { text: 'velocidade', x: 690, y: 122 },
+        { text: 'superior à máxima', x: 690, y: 144 },
+        { text: 'permitida em mais de 50%', x: 690, y: 166 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('Av. dos Bandeirantes, nº 1552, sentido decrescente');
+    expect(certain(f, 'infraction.place')).toBe(true);
+  });
+
+  it('control: a value cut by a wide gap goes on into the next cell when that cell is no line of a column', () => {
+    const f = read(
+      page(
+        { text: 'LOCAL: Av. dos Bandeirantes, nº 1552, sentido', x: LABEL, y: 122 },
+        { text: 'decrescente', x: 580, y: 122 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('Av. dos Bandeirantes, nº 1552, sentido decrescente');
+  });
+});
+
+describe('a word broken with no hyphen inside a value of several lines (LibreOffice)', () => {
+  const addressOf = (lines: string[]) =>
+    read(
+      page(
+        { text: 'ENDEREÇO', x: LABEL, y: 56 },
+        { text: 'DO', x: LABEL, y: 78 },
+        { text: 'CONDUTOR:', x: LABEL, y: 100 },
+        ...lines.map((text, i) => ({ text, x: LABEL, y: 122 + 22 * i })),
+        { text: 'DATAS E PRAZOS', x: LABEL, y: 122 + 22 * lines.length + 50 },
+      ),
+    );
+
+  it('one word filling its column, the next line going on with a letter, is never certain ("CEILÂNDIA/D" · "F, CEP")', () => {
+    const f = addressOf([
+      'RUA PADRE',
+      'EUSTÁQUIO,',
+      '1016, APTO',
+      '515,',
+      'SAVASSI,',
+      'CEILÂNDIA/D',
+      'F, CEP',
+      '49487-359',
+    ]);
+    expect(hit(f, 'driver.address')?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
+  it('control: a word on a line of its own narrower than the value’s widest line is a whole word, certain', () => {
+    const f = addressOf([
+      'RUA',
+      'MARECHAL',
+      'DEODORO,',
+      '2582, BOA',
+      'VISTA,',
+      'BETIM/MG,',
+      'CEP 44026-',
+      '628',
+    ]);
+    expect(hit(f, 'driver.address')?.value).toBe(
+      'RUA MARECHAL DEODORO, 2582, BOA VISTA, BETIM/MG, CEP 44026-628',
+    );
+    expect(certain(f, 'driver.address')).toBe(true);
+  });
+});
