@@ -214,6 +214,43 @@ export function buildLineCells(layout: DocumentLayout): Cell[] {
   return out;
 }
 
+/**
+ * The cells of a page whose top is in [from, to], found by bisection in cells sorted by top: the
+ * geometry's "the cell just below", "the cells of this row" without a scan of every cell of the
+ * document for each one. A row's query widens `from` by the page's tallest cell and filters.
+ */
+export interface TopIndex {
+  (page: number, from: number, to: number): Cell[];
+  /** The tallest cell of the page (a row's query starts this far above). */
+  tallest(page: number): number;
+}
+
+export function topIndex(cells: readonly Cell[]): TopIndex {
+  const pages = new Map<number, { list: Cell[]; tallest: number }>();
+  for (const c of cells) {
+    const p = pages.get(c.page) ?? { list: [], tallest: 0 };
+    pages.set(c.page, p);
+    p.list.push(c);
+    p.tallest = Math.max(p.tallest, c.rect.b - c.rect.t);
+  }
+  for (const p of pages.values()) p.list.sort((a, b) => a.rect.t - b.rect.t);
+  const query = (page: number, from: number, to: number): Cell[] => {
+    const list = pages.get(page)?.list;
+    if (!list) return [];
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const m = (lo + hi) >> 1;
+      if ((list[m] as Cell).rect.t < from) lo = m + 1;
+      else hi = m;
+    }
+    const out: Cell[] = [];
+    for (let i = lo; i < list.length && (list[i] as Cell).rect.t <= to; i++) out.push(list[i] as Cell);
+    return out;
+  };
+  return Object.assign(query, { tallest: (page: number) => pages.get(page)?.tallest ?? 0 });
+}
+
 /** A gap this many times the line's word space, where a column starts on a line near it, cuts a cell… */
 const COLUMN_SPACES = 1.6;
 /** …or this many, where columns start there on two other lines. */
@@ -237,6 +274,7 @@ export function splitAtColumns(cells: readonly Cell[]): Cell[] {
 
 function splitOnce(cells: readonly Cell[]): Cell[] {
   const out: Cell[] = [];
+  const index = topIndex(cells);
   for (const cell of cells) {
     if (cell.words.length < 2) {
       out.push(cell);
@@ -244,10 +282,10 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
     }
     const { width, height } = cell.pageSize;
     const h = cell.h;
-    const near = cells.filter(
+    const mid = (cell.rect.t + cell.rect.b) / 2;
+    const near = index(cell.page, mid - 4.2 * h - index.tallest(cell.page), mid + 4.2 * h).filter(
       (o) =>
         o !== cell &&
-        o.page === cell.page &&
         o.line !== cell.line &&
         Math.abs((o.rect.t + o.rect.b) / 2 - (cell.rect.t + cell.rect.b) / 2) < 4.2 * h,
     );

@@ -5,7 +5,7 @@
  */
 import { fold } from '../facts/text';
 import type { LayoutWord } from '../documents/layout';
-import { type Cell, makeCell } from './cells';
+import { type Cell, makeCell, type TopIndex, topIndex } from './cells';
 import { withLabelWordsMended } from './ocr-labels';
 import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
 
@@ -13,10 +13,10 @@ import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } fr
  * The cell that continues `c` on the next line: just below (within `reach` of its height), left-aligned,
  * same text height.
  */
-function cellBelow(c: Cell, cells: readonly Cell[], used: ReadonlySet<Cell>, reach = 0.8): Cell | undefined {
+function cellBelow(c: Cell, cells: TopIndex, used: ReadonlySet<Cell>, reach = 0.8): Cell | undefined {
   let best: Cell | undefined;
-  for (const b of cells) {
-    if (b === c || used.has(b) || b.page !== c.page) continue;
+  for (const b of cells(c.page, c.rect.b - 0.3 * c.h, c.rect.b + reach * c.h)) {
+    if (b === c || used.has(b)) continue;
     if (b.rect.t < c.rect.b - 0.3 * c.h || b.rect.t - c.rect.b > reach * c.h) continue;
     if (Math.abs(b.rect.l - c.rect.l) > 1.5 * c.h) continue;
     // A word or two tells little of their size: OCR boxes "do" or "Endereço" a line's full height.
@@ -110,7 +110,7 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
  */
 function opensWrappedLabel<F extends string>(
   b: Cell,
-  cells: readonly Cell[],
+  cells: TopIndex,
   used: ReadonlySet<Cell>,
   v: LabelVocabulary<F>,
 ): boolean {
@@ -121,10 +121,11 @@ function opensWrappedLabel<F extends string>(
 }
 
 /** The nearest cell to the right of `c` on its row. */
-function besideOf(c: Cell, cells: readonly Cell[]): Cell | undefined {
+function besideOf(c: Cell, cells: TopIndex): Cell | undefined {
   let best: Cell | undefined;
-  for (const o of cells) {
-    if (o === c || o.page !== c.page || o.rect.l < c.rect.r) continue;
+  const mid = (c.rect.t + c.rect.b) / 2;
+  for (const o of cells(c.page, mid - 0.5 * c.h - cells.tallest(c.page), mid + 0.5 * c.h)) {
+    if (o === c || o.rect.l < c.rect.r) continue;
     if (Math.abs((o.rect.t + o.rect.b) / 2 - (c.rect.t + c.rect.b) / 2) > 0.5 * c.h) continue;
     if (!best || o.rect.l < best.rect.l) best = o;
   }
@@ -136,12 +137,7 @@ function besideOf(c: Cell, cells: readonly Cell[]): Cell | undefined {
  * label words after its own phrase ("Modelo do veículo" over "UF"), and each line has a value of its
  * own beside it ("RENAULT/SANDERO EXP 10", "PRATA"), the two values not one text wrapped.
  */
-function nextRowLabel<F extends string>(
-  c: Cell,
-  b: Cell,
-  cells: readonly Cell[],
-  v: LabelVocabulary<F>,
-): boolean {
+function nextRowLabel<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: LabelVocabulary<F>): boolean {
   const alone = leadingLabel(c.folded, v);
   const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
   if (!alone || endsWithConnector(c, v) || (joined !== undefined && joined.end > c.folded.length))
@@ -163,7 +159,7 @@ function nextRowLabel<F extends string>(
 function labelRunIntoColumn<F extends string>(
   c: Cell,
   b: Cell,
-  cells: readonly Cell[],
+  cells: TopIndex,
   v: LabelVocabulary<F>,
 ): [Cell, Cell] | undefined {
   if (b.words.length < 2 || /:\s*$/.test(c.folded) || !leadingLabel(c.folded, v)) return undefined;
@@ -174,12 +170,8 @@ function labelRunIntoColumn<F extends string>(
     const prev = b.words[k - 1] as LayoutWord;
     const left = w.box.left * width;
     if (left <= (prev.box.left + prev.box.width) * width) continue;
-    const column = cells.some(
-      (o) =>
-        o.page === b.page &&
-        o.line !== b.line &&
-        Math.abs(o.rect.l - left) < 0.25 * b.h &&
-        Math.abs(o.rect.t - b.rect.t) < 4.2 * b.h,
+    const column = cells(b.page, b.rect.t - 4.2 * b.h, b.rect.t + 4.2 * b.h).some(
+      (o) => o.line !== b.line && Math.abs(o.rect.l - left) < 0.25 * b.h,
     );
     if (!column) continue;
     const head = makeCell(b.words.slice(0, k), page, b.line, false);
@@ -197,7 +189,7 @@ function labelRunIntoColumn<F extends string>(
 function phraseOverThree<F extends string>(
   c: Cell,
   b: Cell,
-  cells: readonly Cell[],
+  cells: TopIndex,
   used: ReadonlySet<Cell>,
   v: LabelVocabulary<F>,
 ): boolean {
@@ -215,22 +207,23 @@ function phraseOverThree<F extends string>(
 export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: LabelVocabulary<F>): Cell[] {
   const used = new Set<Cell>();
   const out: Cell[] = [];
+  const index = topIndex(cells);
   for (const c of cells) {
     if (used.has(c)) continue;
     let cell = c;
     /** What was cut from a line taken into the label: the value's column's text (labelRunIntoColumn). */
     const rest: Cell[] = [];
     for (let lines = 1; lines < 3; lines++) {
-      const below = cellBelow(cell, cells, used, reachBelow(cell, v));
+      const below = cellBelow(cell, index, used, reachBelow(cell, v));
       if (!below) break;
-      const goesOn = continues(cell, below, v) || phraseOverThree(cell, below, cells, used, v);
-      const split = goesOn ? undefined : labelRunIntoColumn(cell, below, cells, v);
+      const goesOn = continues(cell, below, v) || phraseOverThree(cell, below, index, used, v);
+      const split = goesOn ? undefined : labelRunIntoColumn(cell, below, index, v);
       if (!split && !goesOn) break;
       const b = split ? split[0] : below;
       // A line ending on a connector ("Nome do") is no whole label, whatever the lines below open.
-      if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, cells, used, v))
+      if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, index, used, v))
         break;
-      if (nextRowLabel(cell, b, cells, v)) break;
+      if (nextRowLabel(cell, b, index, v)) break;
       used.add(below);
       if (split) rest.push(split[1]);
       const page = { number: cell.page, ...cell.pageSize };
