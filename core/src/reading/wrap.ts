@@ -203,6 +203,20 @@ function phraseOverThree<F extends string>(
   return v.match(`${c.folded} ${b.folded} ${third.folded}`).some((m) => m.start <= first && m.end > two + 1);
 }
 
+/**
+ * `b` is in a larger type than the label `c` over it and goes on, past the label the two lines would
+ * spell, with words that are no label's: the value under its label, not the label's rest
+ * ("Equipamento" in 6.5 points over "Medidor fixo DATAPROM DP-10, …" in 8, though "Equipamento
+ * medidor" is a label: joined, the cell beside the label before it was read as that label's value).
+ */
+function valueInLargerType<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
+  if (b.h <= 1.15 * c.h) return false;
+  const text = `${c.folded} ${b.folded}`;
+  const joined = leadingLabel(text, v);
+  const rest = text.slice(joined?.labelEnd ?? c.folded.length + 1).trim();
+  return rest !== '' && !rest.split(/\s+/).every((t) => isLabelToken(v, t));
+}
+
 /** The cells with every wrapped label joined into one cell (at most three lines). */
 export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: LabelVocabulary<F>): Cell[] {
   const used = new Set<Cell>();
@@ -224,6 +238,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, index, used, v))
         break;
       if (nextRowLabel(cell, b, index, v)) break;
+      if (valueInLargerType(cell, b, v)) break;
       used.add(below);
       if (split) rest.push(split[1]);
       const page = { number: cell.page, ...cell.pageSize };

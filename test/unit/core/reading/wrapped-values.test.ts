@@ -636,3 +636,30 @@ describe('a word broken with no hyphen inside a value of several lines (LibreOff
     expect(certain(f, 'driver.address')).toBe(true);
   });
 });
+
+describe('a value under its label in a larger type is no rest of that label', () => {
+  it('"Equipamento" over "Medidor fixo DATAPROM DP-10, …": the value, though "Equipamento medidor" is a label; the label beside keeps its own value', () => {
+    const f = read(
+      page(
+        { text: 'Velocidade máxima permitida', x: LABEL, y: 100, h: 14 },
+        { text: 'Equipamento', x: 400, y: 100, h: 14 },
+        { text: '60 km/h', x: LABEL, y: 116, h: 18 },
+        { text: 'Medidor fixo DATAPROM DP-10, série FX-09025', x: 400, y: 116, h: 18 },
+      ),
+    );
+    expect(hit(f, 'speed.limit')?.value).toBe(60);
+    expect(hit(f, 'speed.equipment')?.value).toBe('Medidor fixo DATAPROM DP-10, série FX-09025');
+  });
+
+  it('control: a label wrapped in its own type is one label ("Instrumento" · "medidor")', () => {
+    const f = read(
+      page(
+        { text: 'Instrumento', x: LABEL, y: 100, h: 14 },
+        { text: 'medidor', x: LABEL, y: 116, h: 14 },
+        { text: 'Radar fixo PERKONS PK-15, série FX-76417', x: 300, y: 108, h: 18 },
+      ),
+    );
+    expect(hit(f, 'speed.equipment')?.value).toBe('Radar fixo PERKONS PK-15, série FX-76417');
+    expect(hit(f, 'speed.equipment')?.label).toBe('Instrumento medidor');
+  });
+});
