@@ -14,6 +14,7 @@ import {
   type LabelHit,
   layoutCells,
   type PagedCells,
+  cellsBetween,
   isLabelCell,
   midY,
   part,
@@ -175,9 +176,8 @@ function columnSibling(
   if (!last) return false;
   const r = rectOf(last.cell, last.from, last.to);
   const h = last.cell.h;
-  const below = all.cells.filter(
+  const below = cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + NEXT_ROW_REACH * h).filter(
     (c) =>
-      c.page === last.cell.page &&
       c !== last.cell &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < NEXT_ROW_REACH * h &&
@@ -322,10 +322,9 @@ function runIntoNextColumn(cand: ValueCandidate, all: PagedCells<FieldKey>): boo
     const h = b.cell.h;
     if (rb.l - ra.r < h) continue;
     if (
-      all.cells.some(
+      cellsBetween(all, b.cell.page, rb.b - 0.3 * h, rb.b + 1.5 * h).some(
         (c) =>
           !taken.has(c) &&
-          c.page === b.cell.page &&
           c.rect.t >= rb.b - 0.3 * h &&
           c.rect.t - rb.b < 1.5 * h &&
           Math.abs(c.rect.l - rb.l) < 1.5 * h,
@@ -364,10 +363,9 @@ function restOfWordBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>)
   const r = rectOf(last.cell, last.from, last.to);
   const h = last.cell.h;
   const taken = new Set(parts.map((p) => p.cell));
-  const rest = all.cells.find(
+  const rest = cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + 0.5 * h).find(
     (c) =>
       !taken.has(c) &&
-      c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < 0.5 * h &&
       Math.abs(c.rect.l - r.l) < 0.25 * h &&
@@ -408,10 +406,9 @@ function cellRightUnder(
   const left = fromFirst ? rectOf(first.cell, first.from, first.to).l : r.l;
   const h = last.cell.h;
   const taken = new Set(parts.map((p) => p.cell));
-  return all.cells.some(
+  return cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + maxGap * h).some(
     (c) =>
       !taken.has(c) &&
-      c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < maxGap * h &&
       Math.abs(c.rect.l - left) < 1.5 * h &&

@@ -5,6 +5,7 @@
 import { fold } from '../facts/text';
 import { CELL_GAP, type Cell } from './cells';
 import {
+  cellsBetween,
   isHeadingCell,
   isLabelCell,
   isLabelLed,
@@ -330,11 +331,10 @@ export function continuation<F extends string>(
     // Beside its label (in the next cell, or in the label's own cell when OCR merged the two), a
     // value goes on in the lines below while the label's column stays empty beside them.
     if (how === 'right' || how === 'inline') {
-      const rowHasLabel = all.cells.some(
+      const rowHasLabel = cellsBetween(all, q.page, midY(q.rect) - 0.5 * h, q.rect.b + h, true).some(
         (c) =>
           c !== q &&
           c !== label.cell &&
-          c.page === q.page &&
           c.rect.r <= q.rect.l + 0.5 * h &&
           c.rect.r > label.cell.rect.l - h &&
           onRowOf(c, q, pr.b, h),
