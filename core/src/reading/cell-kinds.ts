@@ -35,7 +35,8 @@ export function cellsBetween<F extends string>(
   to: number,
   rows = false,
 ): Cell[] {
-  const index = (all.byTop ??= topIndex(all.cells));
+  all.byTop ??= topIndex(all.cells);
+  const index = all.byTop;
   return index(page, rows ? from - index.tallest(page) : from, to);
 }
 
