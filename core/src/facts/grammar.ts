@@ -7,6 +7,7 @@
  * Identifiers' check digits are checked where they have them (CPF, CNPJ, RENAVAM, CNH). A value
  * failing its grammar is kept, with an issue: the driver confirms it.
  */
+import { INFRACTIONS } from '../catalogue';
 import { isValidCpf, isValidRenavam } from './identifiers';
 import { AGENCY_NAME, misspeltAgencyWords } from './agencies';
 import { editDistance } from './edit-distance';
@@ -90,6 +91,28 @@ const OPENS_WITH_CAPITAL = new Set<ReadingKey>([
   'speed.equipment',
   'breath.equipment',
 ]);
+
+/**
+ * How the catalogue's infraction descriptions open, a verb in the infinitive and the word after it
+ * (folded: "transitar em", "deixar de", "estacionar o"): a sentence, never a place's words. A place
+ * that holds one took in the next row's description ("…, sentido crescente Transitar em velocidade…").
+ */
+const DESCRIPTION_OPENINGS = new Set(
+  INFRACTIONS.flatMap((r) => {
+    const [verb, next] = fold(r.descricao).split(/\s+/);
+    return verb && next && /^[a-z]{4,}(?:ar|er|ir|or)(?:-se)?$/.test(verb) ? [`${verb} ${next}`] : [];
+  }),
+);
+
+/** The opening of an infraction's description inside `folded` (a place), if any. */
+function descriptionInside(folded: string): string | undefined {
+  const words = folded.replace(/[,;.]/g, ' ').split(/\s+/).filter(Boolean);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const pair = `${words[i]} ${words[i + 1]}`;
+    if (DESCRIPTION_OPENINGS.has(pair)) return pair;
+  }
+  return undefined;
+}
 
 /** A street, a road and km, a place a notice names. */
 const PLACE =
@@ -203,6 +226,14 @@ export function grammarIssues(
         out.push(
           issue('place_shape', `O local lido ("${v}") não parece um endereço nem uma rodovia e km: confira.`),
         );
+      const sentence = descriptionInside(f);
+      if (sentence)
+        out.push(
+          issue(
+            'label_in_value',
+            `O local lido ("${v}") contém o início de uma descrição de infração ("${sentence}"): confira.`,
+          ),
+        );
       const misread = misreadPlaceWord(f);
       if (misread)
         out.push(
@@ -221,10 +252,19 @@ export function grammarIssues(
           issue('address_shape', `O endereço lido ("${v}") não parece um endereço completo: confira.`),
         );
       break;
-    case 'vehicle.model':
+    case 'vehicle.model': {
       if (!MODEL.test(v))
         out.push(issue('model_make', `O modelo lido ("${v}") não começa por uma marca conhecida: confira.`));
+      // A label word as a word of its own past the make, with more after it: the next box's label and
+      // value glued on ("FIAT/UNO MILLE UF BRANCA"); a model's own words are joined to its make by "/".
+      const inner = f
+        .split(/\s+/)
+        .slice(1, -1)
+        .find((w) => LONE_LABELS.has(w.replace(/[^a-z]/g, '')));
+      if (inner && !out.some((i) => i.check === 'label_in_value'))
+        out.push(issue('label_in_value', `O modelo lido ("${v}") contém "${inner}", um rótulo: confira.`));
       break;
+    }
     case 'agency': {
       // The table's name from the start ("Departamento de Trânsito…", "DETRAN-SP"), or an acronym alone.
       // …and nothing after it but its acronym or its name after a dash ("… - DETRAN-MG").

@@ -14,6 +14,7 @@ import {
   type LabelHit,
   layoutCells,
   type PagedCells,
+  cellsBetween,
   isLabelCell,
   midY,
   part,
@@ -175,9 +176,8 @@ function columnSibling(
   if (!last) return false;
   const r = rectOf(last.cell, last.from, last.to);
   const h = last.cell.h;
-  const below = all.cells.filter(
+  const below = cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + NEXT_ROW_REACH * h).filter(
     (c) =>
-      c.page === last.cell.page &&
       c !== last.cell &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < NEXT_ROW_REACH * h &&
@@ -322,10 +322,9 @@ function runIntoNextColumn(cand: ValueCandidate, all: PagedCells<FieldKey>): boo
     const h = b.cell.h;
     if (rb.l - ra.r < h) continue;
     if (
-      all.cells.some(
+      cellsBetween(all, b.cell.page, rb.b - 0.3 * h, rb.b + 1.5 * h).some(
         (c) =>
           !taken.has(c) &&
-          c.page === b.cell.page &&
           c.rect.t >= rb.b - 0.3 * h &&
           c.rect.t - rb.b < 1.5 * h &&
           Math.abs(c.rect.l - rb.l) < 1.5 * h,
@@ -364,10 +363,9 @@ function restOfWordBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>)
   const r = rectOf(last.cell, last.from, last.to);
   const h = last.cell.h;
   const taken = new Set(parts.map((p) => p.cell));
-  const rest = all.cells.find(
+  const rest = cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + 0.5 * h).find(
     (c) =>
       !taken.has(c) &&
-      c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < 0.5 * h &&
       Math.abs(c.rect.l - r.l) < 0.25 * h &&
@@ -408,10 +406,9 @@ function cellRightUnder(
   const left = fromFirst ? rectOf(first.cell, first.from, first.to).l : r.l;
   const h = last.cell.h;
   const taken = new Set(parts.map((p) => p.cell));
-  return all.cells.some(
+  return cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + maxGap * h).some(
     (c) =>
       !taken.has(c) &&
-      c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
       c.rect.t - r.b < maxGap * h &&
       Math.abs(c.rect.l - left) < 1.5 * h &&
@@ -431,6 +428,56 @@ function atPageEnd(parts: readonly ValuePart[], all: PagedCells<FieldKey>): bool
     !all.cells.some((c) => c.page === last.cell.page && c.rect.t > b) &&
     all.cells.some((c) => c.page === last.cell.page + 1)
   );
+}
+
+/**
+ * The piece of `joined` that opens the line after a value found ending at `end`, when the value is one
+ * word, ends right where its line ends (a letter or digit), and the next line, read into the same
+ * value, goes on at once with a letter or digit: a word wider than its column, broken at the column's
+ * edge with no hyphen (LibreOffice breaks it anywhere: "00055-" · "20337792/2" · "025-34"). Read as
+ * two words, the value found is the word's first part, a plausible and wrong identifier.
+ */
+function brokenAtLineEnd(joined: Joined, end: number): number | undefined {
+  const i = joined.pieces.findIndex((p, k) => k > 0 && p.offset === end + 1);
+  const piece = joined.pieces[i];
+  const prev = joined.pieces[i - 1];
+  if (!piece || !prev || prev.offset + (prev.part.to - prev.part.from) !== end) return undefined;
+  if (piece.part.cell.rect.t <= (prev.part.cell.rect.t + prev.part.cell.rect.b) / 2) return undefined;
+  const before = joined.text.slice(0, end).split(/\s/).at(-1) ?? '';
+  if (!/[\p{L}\d]$/u.test(before) || !/^[\p{L}\d]/u.test(joined.text.slice(end + 1))) return undefined;
+  return i;
+}
+
+/**
+ * A line of a value of several lines that is one word, ending in a letter or digit, the value's
+ * widest line (a broken word fills its column), the next line opening with a letter or digit: a word wider than its column
+ * broken at its edge with no hyphen ("CEILÂNDIA/D" · "F, CEP 49487-359"), or a whole word; read with a
+ * space between, the value may be wrong.
+ */
+function wordBrokenInside(parts: readonly ValuePart[]): boolean {
+  const lines: { text: string; l: number; r: number; mid: number; h: number; glued: boolean }[] = [];
+  for (const p of parts) {
+    const r = rectOf(p.cell, p.from, p.to);
+    const text = p.cell.text.slice(p.from, p.to).trim();
+    const prev = lines.at(-1);
+    if (prev && r.t < prev.mid) {
+      prev.text += ` ${text}`;
+      prev.r = Math.max(prev.r, r.r);
+    } else
+      lines.push({ text, l: r.l, r: r.r, mid: (r.t + r.b) / 2, h: p.cell.h, glued: p.restOfWord === true });
+  }
+  const widest = Math.max(...lines.map((x) => x.r - x.l));
+  return lines.some((x, i) => {
+    const next = lines[i + 1];
+    return (
+      next !== undefined &&
+      !next.glued &&
+      !/\s/.test(x.text) &&
+      /[\p{L}\d]$/u.test(x.text) &&
+      /^[\p{L}\d]/u.test(next.text) &&
+      x.r - x.l >= widest - 0.1 * x.h
+    );
+  });
 }
 
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
@@ -494,9 +541,22 @@ function readLabelHit(
       spec.multiline || BROKEN_AT_END.test(first.text) || opensGluedHyphen(cand.parts[cand.firstLine]);
     const lines = whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
     const rest = restOfWordBelow(lines, all);
-    const joined = rest ? joinParts([...lines, rest]) : whole ? joinParts(cand.parts) : first;
-    const f = spec.find(joined.text, joined.folded);
+    const source = rest ? [...lines, rest] : whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
+    let joined = rest || whole ? joinParts(source) : first;
+    let f = spec.find(joined.text, joined.folded);
     if (!f) continue;
+    // A value of one word that ends where a line of it ends, its next line going on: read glued to it.
+    const broken = brokenAtLineEnd(joined, f.end);
+    const glued =
+      broken === undefined
+        ? undefined
+        : joinParts(source.map((p, k) => (k === broken ? { ...p, restOfWord: true as const } : p)));
+    const longer = glued && spec.find(glued.text, glued.folded);
+    const wordBroken = longer !== undefined && longer.index === f.index && longer.end > f.end + 1;
+    if (wordBroken && glued) {
+      joined = glued;
+      f = longer;
+    }
     // A label beside a label (a header row: "MARCA/MODELO" | "Cor" over their values): while another
     // place remains to look, a lone label word is not the value.
     if (typeof f.value === 'string' && cand !== h.candidates.at(-1) && isLoneLabel(f.value)) continue;
@@ -515,6 +575,8 @@ function readLabelHit(
       runsOnAcrossCut(used, all) ||
       restAbove(h, used, all) ||
       gluedRestBelow(used.parts, all) ||
+      (broken !== undefined && !wordBroken) ||
+      (!wordBroken && wordBrokenInside(used.parts)) ||
       fragmentBelow(used.parts, all) ||
       (spec.multiline === true && atPageEnd(used.parts, all));
     const straddles = reachesUnderNextHeader(h, used, all)
@@ -589,7 +651,7 @@ function readLabelHit(
             ]
           : []),
         // Where the column ends is measured from the next cell's text, not its rule: confirmed.
-        ...(rest
+        ...(rest || wordBroken
           ? [
               {
                 check: 'wrapped_join',

@@ -2,7 +2,7 @@
  * What a cell is to the pairing: a label, a label-led value, a heading, or a value (and which part of
  * it). Shared by the pairing (pairs.ts) and the runs a value goes on along (runs.ts).
  */
-import { type Cell, type Rect, robustRect, wordsIn } from './cells';
+import { type Cell, type Rect, robustRect, type TopIndex, topIndex, wordsIn } from './cells';
 import { type CellLabel, firstAlnum, isLabelToken, type LabelVocabulary } from './labels';
 
 export type PairingMethod = 'inline' | 'right' | 'below';
@@ -20,6 +20,24 @@ export interface PagedCells<F extends string> {
   cells: Cell[];
   labels: Map<Cell, CellLabel<F>[]>;
   vocabulary: LabelVocabulary<F>;
+  /** The cells by their top, page by page (layoutCells builds it). */
+  byTop?: TopIndex;
+}
+
+/**
+ * The cells of `page` whose top is in [from, to] (in top order); `rows` widens `from` by the page's
+ * tallest cell, for a test on the cells' middles or bottoms.
+ */
+export function cellsBetween<F extends string>(
+  all: PagedCells<F>,
+  page: number,
+  from: number,
+  to: number,
+  rows = false,
+): Cell[] {
+  all.byTop ??= topIndex(all.cells);
+  const index = all.byTop;
+  return index(page, rows ? from - index.tallest(page) : from, to);
 }
 
 export function rectOf(cell: Cell, from: number, to: number): Rect {

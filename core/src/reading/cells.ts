@@ -214,6 +214,43 @@ export function buildLineCells(layout: DocumentLayout): Cell[] {
   return out;
 }
 
+/**
+ * The cells of a page whose top is in [from, to], found by bisection in cells sorted by top: the
+ * geometry's "the cell just below", "the cells of this row" without a scan of every cell of the
+ * document for each one. A row's query widens `from` by the page's tallest cell and filters.
+ */
+export interface TopIndex {
+  (page: number, from: number, to: number): Cell[];
+  /** The tallest cell of the page (a row's query starts this far above). */
+  tallest(page: number): number;
+}
+
+export function topIndex(cells: readonly Cell[]): TopIndex {
+  const pages = new Map<number, { list: Cell[]; tallest: number }>();
+  for (const c of cells) {
+    const p = pages.get(c.page) ?? { list: [], tallest: 0 };
+    pages.set(c.page, p);
+    p.list.push(c);
+    p.tallest = Math.max(p.tallest, c.rect.b - c.rect.t);
+  }
+  for (const p of pages.values()) p.list.sort((a, b) => a.rect.t - b.rect.t);
+  const query = (page: number, from: number, to: number): Cell[] => {
+    const list = pages.get(page)?.list;
+    if (!list) return [];
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const m = (lo + hi) >> 1;
+      if ((list[m] as Cell).rect.t < from) lo = m + 1;
+      else hi = m;
+    }
+    const out: Cell[] = [];
+    for (let i = lo; i < list.length && (list[i] as Cell).rect.t <= to; i++) out.push(list[i] as Cell);
+    return out;
+  };
+  return Object.assign(query, { tallest: (page: number) => pages.get(page)?.tallest ?? 0 });
+}
+
 /** A gap this many times the line's word space, where a column starts on a line near it, cuts a cell… */
 const COLUMN_SPACES = 1.6;
 /** …or this many, where columns start there on two other lines. */
@@ -237,6 +274,7 @@ export function splitAtColumns(cells: readonly Cell[]): Cell[] {
 
 function splitOnce(cells: readonly Cell[]): Cell[] {
   const out: Cell[] = [];
+  const index = topIndex(cells);
   for (const cell of cells) {
     if (cell.words.length < 2) {
       out.push(cell);
@@ -244,10 +282,10 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
     }
     const { width, height } = cell.pageSize;
     const h = cell.h;
-    const near = cells.filter(
+    const mid = (cell.rect.t + cell.rect.b) / 2;
+    const near = index(cell.page, mid - 4.2 * h - index.tallest(cell.page), mid + 4.2 * h).filter(
       (o) =>
         o !== cell &&
-        o.page === cell.page &&
         o.line !== cell.line &&
         Math.abs((o.rect.t + o.rect.b) / 2 - (cell.rect.t + cell.rect.b) / 2) < 4.2 * h,
     );
@@ -260,13 +298,17 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
       // Wider than the line's own word spaces (a monospaced face's are a whole character: 0.6 em).
       const others = gaps.filter((_, j) => j !== k).sort((a, b) => a - b);
       const space = others.length ? (others[others.length >> 1] as number) : 0.3 * h;
-      if (gap < Math.max(0.35 * h, ALIGNED_COLUMN_SPACES * space)) return;
+      if (gap < 0.35 * h || (gap < ALIGNED_COLUMN_SPACES * space && gap <= (others.at(-1) ?? 0))) return;
       const left = (cell.words[k + 1] as LayoutWord).box.left * width;
       const aligned = new Set(near.filter((o) => Math.abs(o.rect.l - left) < 0.25 * h).map((o) => o.line));
       // A column whose cells start on two other lines is drawn there: a narrower gap is its padding
       // ("Departamento de" | "Data de" over "instauração do" · "processo:", both at the column's edge).
       const needed = aligned.size >= 2 ? ALIGNED_COLUMN_SPACES : COLUMN_SPACES;
-      if (aligned.size > 0 && gap >= needed * space) cuts.push(k + 1);
+      // …or, there, any gap wider than every word space of its line: a LibreOffice table's padding
+      // is about one space ("Data de emissão" | "até" beside "Defesa" · "prévia").
+      const widest = others.at(-1);
+      const wider = aligned.size >= 2 && widest !== undefined && gap > widest + 0.05 * h;
+      if (aligned.size > 0 && (gap >= needed * space || wider)) cuts.push(k + 1);
     });
     if (!cuts.length) {
       out.push(cell);

@@ -3,8 +3,9 @@
  * down the lines below it (a wrapped value, a merged table cell).
  */
 import { fold } from '../facts/text';
-import type { Cell } from './cells';
+import { CELL_GAP, type Cell } from './cells';
 import {
+  cellsBetween,
   isHeadingCell,
   isLabelCell,
   isLabelLed,
@@ -129,6 +130,41 @@ function typeSize(c: Cell): number {
   return /\p{Ll}/u.test(c.text) ? c.h : c.h / CAP_HEIGHT;
 }
 
+/**
+ * `c`, left of `q`, is on `q`'s row: level with it, or a label wrapped over lines that span its
+ * middle, or a cell that starts below the value's line above `q` (whose bottom is `above`) and within
+ * `q`'s line: a label centred on a value of two lines sits between them, the next row's ("Transitar em
+ * velocidade superior à máxima" | "Infração" | "permitida em mais de 50%" in a LibreOffice table,
+ * under the place's last line "crescente").
+ */
+const onRowOf = (c: Cell, q: Cell, above: number, h: number): boolean =>
+  Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h ||
+  (c.rect.t < midY(q.rect) && midY(q.rect) < c.rect.b) ||
+  (c.rect.t >= above && c.rect.t < q.rect.b);
+
+/**
+ * `q`, under a value's line `tail`, is a few words with no digits in the very type of the value's own
+ * label, smaller than the value's, level with a label in that type: a header row's next labels, known
+ * or not, though the line above had no room for them ("Deixar o condutor de usar o cinto segurança" ·
+ * "Gravidade" | "Nº do agente", labels in 7.5 points, the value in 9). (A name's line OCR boxed taller
+ * than its next is no such sign alone.)
+ */
+function nextRowLabelType<F extends string>(q: Cell, tail: Cell, label: Cell, all: PagedCells<F>): boolean {
+  const labelType = (c: Cell) => Math.abs(c.h - label.h) <= 0.03 * label.h;
+  if (q.h >= 0.9 * tail.h || !labelType(q) || q.words.length > 3 || /\d/.test(q.text)) return false;
+  return all.cells.some(
+    (o) =>
+      o !== q &&
+      o.page === q.page &&
+      Math.abs(midY(o.rect) - midY(q.rect)) < 0.5 * q.h &&
+      labelType(o) &&
+      isLabelCell(o, all),
+  );
+}
+
+/** The most lines a value goes on to below its first. */
+const MAX_LINES_BELOW = 10;
+
 /** A gap under this many text heights between two cells of a row leaves a value going on. */
 const RUN_GAP = 2.5;
 
@@ -155,6 +191,22 @@ function labelBesideItsValue<F extends string>(q: Cell, all: PagedCells<F>): boo
 }
 
 /**
+ * `q` is one line of a block of text in a column: lines start at its left edge right above it and
+ * right below it, at the type's leading.
+ */
+function lineOfColumnBlock<F extends string>(q: Cell, all: PagedCells<F>): boolean {
+  const h = q.h;
+  const aligned = (o: Cell) => o !== q && o.page === q.page && Math.abs(o.rect.l - q.rect.l) < 0.25 * h;
+  const above = all.cells.some(
+    (o) => aligned(o) && o.rect.b <= q.rect.t + 0.3 * h && q.rect.t - o.rect.b < 0.8 * h,
+  );
+  return (
+    above &&
+    all.cells.some((o) => aligned(o) && o.rect.t >= q.rect.b - 0.3 * h && o.rect.t - q.rect.b < 0.8 * h)
+  );
+}
+
+/**
  * The cells a value goes on to along its row: OCR may box the words of one value far enough apart to
  * cut it into cells ("CTB, art." · "218," · "II"). The next cell close to its right, up to `limit`
  * (a column's end), while it is not a label; a value that stopped at a label in its cell goes no further.
@@ -177,6 +229,9 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
       if (!q || c.rect.l < q.rect.l) q = c;
     }
     if (!q) break;
+    // Past a cell's gap, a line of another column's block of text: not the value's ("…, sentido
+    // decrescente" | "velocidade" between "Transitar em" and "superior à" of the description beside).
+    if (q.rect.l - pr.r > CELL_GAP * h && lineOfColumnBlock(q, all)) break;
     // A label word right after an article or a preposition is the sentence's ("Deixar o | condutor").
     const afterConnector = all.vocabulary.isConnector(
       fold(p.cell.text.slice(p.from, p.to).split(/\s+/).at(-1) ?? ''),
@@ -243,7 +298,8 @@ export function continuation<F extends string>(
   let tail = line.at(-1) as ValuePart;
   /** The cells of the value so far (its column's width is at least theirs). */
   const cells = line.map((x) => x.cell);
-  for (let n = 0; n < 6; n++) {
+  // A narrow table cell wraps an address word by word ("RUA" · "MARECHAL" · "DEODORO," · … · "628").
+  for (let n = 0; n < MAX_LINES_BELOW; n++) {
     const pr = p.cell.rect;
     const h = p.cell.h;
     const left = rectOf(p.cell, p.from, p.to).l;
@@ -263,6 +319,8 @@ export function continuation<F extends string>(
     // the next row's label. A wrapped line's rest may be such words, in the value's type
     // ("Transitar em" · "velocidade" · "superior à" · "máxima" in a narrow cell).
     if (labelWordsAlone(q, all.vocabulary) && q.h < 0.9 * tail.cell.h && !wrapsInto(tail.cell, q, all)) break;
+    // …and any few words in the very type of the value's own label, room or not.
+    if (nextRowLabelType(q, tail.cell, label.cell, all)) break;
     // A heading under a value in its column ends it; a name in capitals beside its label does not.
     if (
       how !== 'right' &&
@@ -273,16 +331,13 @@ export function continuation<F extends string>(
     // Beside its label (in the next cell, or in the label's own cell when OCR merged the two), a
     // value goes on in the lines below while the label's column stays empty beside them.
     if (how === 'right' || how === 'inline') {
-      const rowHasLabel = all.cells.some(
+      const rowHasLabel = cellsBetween(all, q.page, midY(q.rect) - 0.5 * h, q.rect.b + h, true).some(
         (c) =>
           c !== q &&
           c !== label.cell &&
-          c.page === q.page &&
           c.rect.r <= q.rect.l + 0.5 * h &&
           c.rect.r > label.cell.rect.l - h &&
-          // On q's row: level with it, or a wrapped label whose lines span q's middle.
-          (Math.abs(midY(c.rect) - midY(q.rect)) < 0.5 * h ||
-            (c.rect.t < midY(q.rect) && midY(q.rect) < c.rect.b)),
+          onRowOf(c, q, pr.b, h),
       );
       if (rowHasLabel) break;
       // Under the label, a cell with a value of its own beside it in the value's column is the next
@@ -394,6 +449,7 @@ export function leftOver<F extends string>(
         (labelLeft !== undefined &&
           Math.abs(c.rect.l - labelLeft) < 1.5 * h &&
           !rowOfItsOwn(c, left, all))) &&
+      !(own !== undefined && nextRowLabelType(c, last.cell, own, all)) &&
       // A section's heading ends the value; a name or an address in capitals does not.
       !(isHeadingCell(c) && c.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))) &&
       free(c) &&
@@ -414,9 +470,7 @@ export function leftOver<F extends string>(
           o !== own &&
           o.page === c.page &&
           o.rect.r <= c.rect.l + 0.5 * h &&
-          // Level with it, or a label wrapped over lines that span its middle.
-          (Math.abs(midY(o.rect) - midY(c.rect)) < 0.5 * h ||
-            (o.rect.t < midY(c.rect) && midY(c.rect) < o.rect.b)) &&
+          onRowOf(o, c, r.b, h) &&
           (isLabelCell(o, all) ||
             (own !== undefined &&
               Math.abs(o.rect.l - own.rect.l) < 1.5 * h &&

@@ -4,7 +4,8 @@
  * for the issue date: here the lines are joined into one cell before any value is looked for.
  */
 import { fold } from '../facts/text';
-import { type Cell, makeCell } from './cells';
+import type { LayoutWord } from '../documents/layout';
+import { type Cell, makeCell, type TopIndex, topIndex } from './cells';
 import { withLabelWordsMended } from './ocr-labels';
 import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
 
@@ -12,10 +13,10 @@ import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } fr
  * The cell that continues `c` on the next line: just below (within `reach` of its height), left-aligned,
  * same text height.
  */
-function cellBelow(c: Cell, cells: readonly Cell[], used: ReadonlySet<Cell>, reach = 0.8): Cell | undefined {
+function cellBelow(c: Cell, cells: TopIndex, used: ReadonlySet<Cell>, reach = 0.8): Cell | undefined {
   let best: Cell | undefined;
-  for (const b of cells) {
-    if (b === c || used.has(b) || b.page !== c.page) continue;
+  for (const b of cells(c.page, c.rect.b - 0.3 * c.h, c.rect.b + reach * c.h)) {
+    if (b === c || used.has(b)) continue;
     if (b.rect.t < c.rect.b - 0.3 * c.h || b.rect.t - c.rect.b > reach * c.h) continue;
     if (Math.abs(b.rect.l - c.rect.l) > 1.5 * c.h) continue;
     // A word or two tells little of their size: OCR boxes "do" or "Endereço" a line's full height.
@@ -109,7 +110,7 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
  */
 function opensWrappedLabel<F extends string>(
   b: Cell,
-  cells: readonly Cell[],
+  cells: TopIndex,
   used: ReadonlySet<Cell>,
   v: LabelVocabulary<F>,
 ): boolean {
@@ -120,10 +121,11 @@ function opensWrappedLabel<F extends string>(
 }
 
 /** The nearest cell to the right of `c` on its row. */
-function besideOf(c: Cell, cells: readonly Cell[]): Cell | undefined {
+function besideOf(c: Cell, cells: TopIndex): Cell | undefined {
   let best: Cell | undefined;
-  for (const o of cells) {
-    if (o === c || o.page !== c.page || o.rect.l < c.rect.r) continue;
+  const mid = (c.rect.t + c.rect.b) / 2;
+  for (const o of cells(c.page, mid - 0.5 * c.h - cells.tallest(c.page), mid + 0.5 * c.h)) {
+    if (o === c || o.rect.l < c.rect.r) continue;
     if (Math.abs((o.rect.t + o.rect.b) / 2 - (c.rect.t + c.rect.b) / 2) > 0.5 * c.h) continue;
     if (!best || o.rect.l < best.rect.l) best = o;
   }
@@ -135,12 +137,7 @@ function besideOf(c: Cell, cells: readonly Cell[]): Cell | undefined {
  * label words after its own phrase ("Modelo do veículo" over "UF"), and each line has a value of its
  * own beside it ("RENAULT/SANDERO EXP 10", "PRATA"), the two values not one text wrapped.
  */
-function nextRowLabel<F extends string>(
-  c: Cell,
-  b: Cell,
-  cells: readonly Cell[],
-  v: LabelVocabulary<F>,
-): boolean {
+function nextRowLabel<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: LabelVocabulary<F>): boolean {
   const alone = leadingLabel(c.folded, v);
   const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
   if (!alone || endsWithConnector(c, v) || (joined !== undefined && joined.end > c.folded.length))
@@ -152,27 +149,105 @@ function nextRowLabel<F extends string>(
   return !top.fullLine && Math.abs(low.rect.l - top.rect.l) < 1.5 * c.h && !/[,\-–]$/.test(top.text);
 }
 
+/**
+ * `b`, under a label `c`, opens with the label's rest and runs on, a narrow gap later, into the value's
+ * column: a word starts there where a cell of a line near it starts ("LOCAL" over
+ * "(RODOVIA/KM/MUNICÍPIO) de Santana/BA", "de" under "BR-324, km 201, …, Feira": a LibreOffice cell
+ * whose label filled its width). The label's rest and the value's line, cut apart there; none when the
+ * words before the cut do not go on the label.
+ */
+function labelRunIntoColumn<F extends string>(
+  c: Cell,
+  b: Cell,
+  cells: TopIndex,
+  v: LabelVocabulary<F>,
+): [Cell, Cell] | undefined {
+  if (b.words.length < 2 || /:\s*$/.test(c.folded) || !leadingLabel(c.folded, v)) return undefined;
+  const { width, height } = b.pageSize;
+  const page = { number: b.page, width, height };
+  for (let k = 1; k < b.words.length; k++) {
+    const w = b.words[k] as LayoutWord;
+    const prev = b.words[k - 1] as LayoutWord;
+    const left = w.box.left * width;
+    if (left <= (prev.box.left + prev.box.width) * width) continue;
+    const column = cells(b.page, b.rect.t - 4.2 * b.h, b.rect.t + 4.2 * b.h).some(
+      (o) => o.line !== b.line && Math.abs(o.rect.l - left) < 0.25 * b.h,
+    );
+    if (!column) continue;
+    const head = makeCell(b.words.slice(0, k), page, b.line, false);
+    if (!continues(c, head, v)) return undefined;
+    return [head, { ...makeCell(b.words.slice(k), page, b.line, b.fullLine), columnStart: true }];
+  }
+  return undefined;
+}
+
+/**
+ * `c` and `b`, label words only, with the line below `b` spell a label phrase that opens at `c` and
+ * ends in that third line: a label wrapped over three lines of a narrow cell, no two of which are a
+ * label ("Defesa" · "prévia" · "até").
+ */
+function phraseOverThree<F extends string>(
+  c: Cell,
+  b: Cell,
+  cells: TopIndex,
+  used: ReadonlySet<Cell>,
+  v: LabelVocabulary<F>,
+): boolean {
+  if (/[:\d]/.test(c.folded) || /[:\d]/.test(b.folded)) return false;
+  const tokens = `${c.folded} ${b.folded}`.trim().split(/\s+/);
+  if (!tokens.every((t) => isLabelToken(v, t))) return false;
+  const third = cellBelow(b, cells, used, reachBelow(b, v));
+  if (!third || third === c) return false;
+  const two = c.folded.length + 1 + b.folded.length;
+  const first = firstAlnum(c.folded);
+  return v.match(`${c.folded} ${b.folded} ${third.folded}`).some((m) => m.start <= first && m.end > two + 1);
+}
+
+/**
+ * `b` is in a larger type than the label `c` over it and goes on, past the label the two lines would
+ * spell, with words that are no label's: the value under its label, not the label's rest
+ * ("Equipamento" in 6.5 points over "Medidor fixo DATAPROM DP-10, …" in 8, though "Equipamento
+ * medidor" is a label: joined, the cell beside the label before it was read as that label's value).
+ */
+function valueInLargerType<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
+  if (b.h <= 1.15 * c.h) return false;
+  const text = `${c.folded} ${b.folded}`;
+  const joined = leadingLabel(text, v);
+  const rest = text.slice(joined?.labelEnd ?? c.folded.length + 1).trim();
+  return rest !== '' && !rest.split(/\s+/).every((t) => isLabelToken(v, t));
+}
+
 /** The cells with every wrapped label joined into one cell (at most three lines). */
 export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: LabelVocabulary<F>): Cell[] {
   const used = new Set<Cell>();
   const out: Cell[] = [];
+  const index = topIndex(cells);
   for (const c of cells) {
     if (used.has(c)) continue;
     let cell = c;
+    /** What was cut from a line taken into the label: the value's column's text (labelRunIntoColumn). */
+    const rest: Cell[] = [];
     for (let lines = 1; lines < 3; lines++) {
-      const b = cellBelow(cell, cells, used, reachBelow(cell, v));
-      if (!b || !continues(cell, b, v)) break;
+      const below = cellBelow(cell, index, used, reachBelow(cell, v));
+      if (!below) break;
+      const goesOn = continues(cell, below, v) || phraseOverThree(cell, below, index, used, v);
+      const split = goesOn ? undefined : labelRunIntoColumn(cell, below, index, v);
+      if (!split && !goesOn) break;
+      const b = split ? split[0] : below;
       // A line ending on a connector ("Nome do") is no whole label, whatever the lines below open.
-      if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, cells, used, v))
+      if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, index, used, v))
         break;
-      if (nextRowLabel(cell, b, cells, v)) break;
-      used.add(b);
+      if (nextRowLabel(cell, b, index, v)) break;
+      if (valueInLargerType(cell, b, v)) break;
+      used.add(below);
+      if (split) rest.push(split[1]);
       const page = { number: cell.page, ...cell.pageSize };
       // One line's height, not the two lines' words measured together.
       const joined = makeCell([...cell.words, ...b.words], page, cell.line, b.fullLine);
       cell = { ...withLabelWordsMended(joined, v), h: cell.h };
     }
-    out.push(cell);
+    out.push(cell, ...rest);
   }
-  return out;
+  // A cut line's value part in its line's place among the cells (they are top to bottom).
+  return out.length > cells.length - used.size ? out.sort((a, b) => a.line - b.line) : out;
 }

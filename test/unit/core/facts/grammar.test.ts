@@ -13,6 +13,8 @@ describe('a place looks like an address, or a road and km', () => {
     'BR-116, km 227,5, sentido crescente, Registro/SP',
     'LMG-800, km 12, Betim/MG',
     'Rodovia dos Bandeirantes, km 38',
+    // A verb's form that is a place's name, with no description's next word after it.
+    'Av. Circular, 1200, Setor Sul',
   ])('%s', (place) => expect(checks('infraction.place', place)).toEqual([]));
 
   it.each([
@@ -21,6 +23,12 @@ describe('a place looks like an address, or a road and km', () => {
     ['Rua XV de Novembro, altura do nº Horário: 08:14 3236', 'label_in_value'],
     ['Av. Affonso Ca-', 'value_cut'],
     ['Av. Presidente Vargas, altura do', 'value_cut'],
+    // The next row's description glued to the place: a sentence, not a place's words.
+    [
+      'Av. Sete de Setembro, nº 3453, sentido crescente Transitar em velocidade superior à máxima',
+      'label_in_value',
+    ],
+    ['Rua Augusta, 1200 Estacionar o veículo', 'label_in_value'],
   ])('not %s (%s)', (place, check) => expect(checks('infraction.place', place)).toContain(check));
 });
 
@@ -47,9 +55,13 @@ describe('a name is two words or more', () => {
 });
 
 describe('a model opens with a known make', () => {
-  it.each(['VW/GOL 1.0', 'CHEVROLET/ONIX 1.0MT LT', 'I/BMW X1 SDRIVE', 'HONDA/CG 160 FAN'])('%s', (model) =>
-    expect(checks('vehicle.model', model)).toEqual([]),
-  );
+  it.each([
+    'VW/GOL 1.0',
+    'CHEVROLET/ONIX 1.0MT LT',
+    'I/BMW X1 SDRIVE',
+    'HONDA/CG 160 FAN',
+    'FIAT/TIPO 1.6 SX',
+  ])('%s', (model) => expect(checks('vehicle.model', model)).toEqual([]));
   it.each([
     ['UF', 'label_as_value'],
     ['Espécie', 'label_as_value'],
@@ -57,6 +69,9 @@ describe('a model opens with a known make', () => {
     // The next row's label taken as the value's last word.
     ['HONDA/CG 160 FAN Cor', 'label_in_value'],
     ['FIAT/ARGO DRIVE 1.0 UF', 'label_in_value'],
+    // …or inside it, the next box's value after it.
+    ['FIAT/UNO MILLE UF BRANCA', 'label_in_value'],
+    ['VW/GOL 1.0 Cor: PRATA', 'label_in_value'],
   ])('not %s', (model, check) => expect(checks('vehicle.model', model)).toContain(check));
 });
 

@@ -400,3 +400,266 @@ describe('a label that ends on a connector', () => {
     expect(hit(f, 'notice.dispatchDate')?.value).toBe('2026-07-16');
   });
 });
+
+describe('a table’s rows drawn tight (LibreOffice): a cell’s wrapped lines are told from the next row', () => {
+  // Rows 30 units apart (line to line), a cell's lines 24: the next row's label "Infração" is centred
+  // on its value of two lines, so it starts below the place's last line, not level with any line.
+  it('the next row’s label centred on its two-line value ends the value above ("… sentido" · "crescente" | "Infração")', () => {
+    const f = read(
+      page(
+        { text: 'Local da', x: LABEL, y: 100 },
+        { text: 'Av. Sete de Setembro, nº 3453, sentido', x: VALUE, y: 100 },
+        { text: 'infração', x: LABEL, y: 124 },
+        { text: 'crescente', x: VALUE, y: 124 },
+        { text: 'Transitar em velocidade superior à máxima', x: VALUE, y: 154 },
+        { text: 'Infração', x: LABEL, y: 166 },
+        { text: 'permitida em mais de 50%', x: VALUE, y: 178 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('Av. Sete de Setembro, nº 3453, sentido crescente');
+    expect(certain(f, 'infraction.place')).toBe(true);
+  });
+
+  it('control: its own label centred on a value of two lines leaves the value whole, certain', () => {
+    const f = read(
+      page(
+        { text: 'Av. Sete de Setembro, nº 3453,', x: VALUE, y: 100 },
+        { text: 'Local da infração', x: LABEL, y: 112 },
+        { text: 'sentido crescente', x: VALUE, y: 124 },
+        { text: 'Data da infração', x: LABEL, y: 154 },
+        { text: '03/02/2026', x: VALUE, y: 154 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('Av. Sete de Setembro, nº 3453, sentido crescente');
+    expect(certain(f, 'infraction.place')).toBe(true);
+  });
+});
+
+describe('a word wider than its column, broken at the column’s edge with no hyphen (LibreOffice)', () => {
+  const processAt = (lines: string[]) =>
+    read(
+      page(
+        { text: 'Processo de', x: LABEL, y: 100 },
+        { text: 'suspensão nº', x: LABEL, y: 124 },
+        ...lines.map((text, i) => ({ text, x: LABEL, y: 148 + 24 * i })),
+        { text: 'Entidade autuadora', x: LABEL, y: 148 + 24 * lines.length + 10 },
+      ),
+    );
+
+  it('an identifier goes on in its rest on the next line, joined with no space and confirmed ("20337792/2" · "025-34")', () => {
+    const f = processAt(['00055-', '20337792/2', '025-34']);
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('00055-20337792/2025-34');
+    expect(hit(f, 'suspension.processNumber')?.issues?.map((i) => i.check)).toEqual(['wrapped_join']);
+  });
+
+  it('control: broken after its hyphen, its rest whole on the next line, it is certain', () => {
+    const f = processAt(['00055-', '20337792/2025-34']);
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('00055-20337792/2025-34');
+    expect(certain(f, 'suspension.processNumber')).toBe(true);
+  });
+});
+
+describe('a label’s last line run into the value’s column, a narrow gap apart (LibreOffice)', () => {
+  const placeWith = (second: string) =>
+    read(
+      page(
+        { text: 'LOCAL', x: 70, y: 100 },
+        { text: 'BR-324, km 201, pista expressa, Feira', x: VALUE, y: 100 },
+        { text: 'Código/', x: 700, y: 100 },
+        // The label's rest ends one word space (10 units) before the value's column.
+        { text: `(RODOVIA/KM/MUNICÍPIO) ${second}`, x: 70, y: 124 },
+        { text: 'Desdobramento', x: 700, y: 124 },
+        { text: 'Amparo legal', x: 70, y: 154 },
+        { text: 'Art. 252, VI do CTB', x: VALUE, y: 154 },
+      ),
+    );
+
+  it('is cut where the column starts: the label is whole and the value goes on below ("Feira" · "de Santana/BA")', () => {
+    const f = placeWith('de Santana/BA');
+    expect(hit(f, 'infraction.place')?.value).toBe('BR-324, km 201, pista expressa, Feira de Santana/BA');
+    expect(hit(f, 'infraction.place')?.label).toBe('LOCAL (RODOVIA/KM/MUNICÍPIO)');
+    expect(certain(f, 'infraction.place')).toBe(true);
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 252, VI do CTB');
+  });
+});
+
+describe('a LibreOffice table: labels in a smaller type, narrow cells, one space of padding', () => {
+  it('a few words in the type of the value’s own label under it are the next row’s label, known or not ("… cinto segurança" · "Gravidade")', () => {
+    const f = read(
+      page(
+        { text: 'Infração', x: LABEL, y: 100, h: 16 },
+        { text: 'Dispositivo legal', x: 560, y: 100, h: 16 },
+        { text: 'Deixar o condutor de usar o cinto segurança', x: LABEL, y: 118 },
+        { text: 'CTB, art. 167', x: 560, y: 118 },
+        { text: 'Gravidade', x: LABEL, y: 146, h: 16 },
+        { text: 'Nº do agente', x: 560, y: 146, h: 16 },
+        { text: 'Grave', x: LABEL, y: 164 },
+        { text: '696.534-2', x: 560, y: 164 },
+      ),
+    );
+    expect(hit(f, 'infraction.description')?.value).toBe('Deixar o condutor de usar o cinto segurança');
+    expect(certain(f, 'infraction.description')).toBe(true);
+  });
+
+  it('control: a value’s wrapped line in its own type goes on it, however short ("… cinto" · "segurança")', () => {
+    const f = read(
+      page(
+        { text: 'Infração', x: LABEL, y: 100, h: 16 },
+        { text: 'Dispositivo legal', x: 560, y: 100, h: 16 },
+        { text: 'Deixar o condutor de usar o cinto', x: LABEL, y: 118 },
+        { text: 'CTB, art. 167', x: 560, y: 118 },
+        { text: 'segurança', x: LABEL, y: 140 },
+        { text: 'Gravidade', x: LABEL, y: 172, h: 16 },
+        { text: 'Grave', x: LABEL, y: 190 },
+      ),
+    );
+    expect(hit(f, 'infraction.description')?.value).toBe('Deixar o condutor de usar o cinto segurança');
+  });
+
+  it('a label wrapped over three lines, no two of them a label, is one ("Defesa" · "prévia" · "até")', () => {
+    const f = read(
+      page(
+        { text: 'Defesa', x: 300, y: 100, h: 16 },
+        { text: 'prévia', x: 300, y: 118, h: 16 },
+        { text: 'Data de emissão', x: LABEL, y: 136, h: 16 },
+        { text: 'até', x: 300, y: 136, h: 16 },
+        { text: '17/07/2026', x: LABEL, y: 154 },
+        { text: '27/08/2026', x: 300, y: 154 },
+      ),
+    );
+    expect(hit(f, 'notice.deadline')?.value).toBe('2026-08-27');
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2026-07-17');
+  });
+
+  it('a column that starts on two other lines cuts a line where its gap is wider than every word space of the line, if only just', () => {
+    // "Data de emissão" and "até" 12 units apart, its words 10: "até" is the next column's, under
+    // "Defesa" · "prévia".
+    const f = read(
+      page(
+        { text: 'Defesa', x: 242, y: 100 },
+        { text: 'prévia', x: 242, y: 122 },
+        { text: 'Data de emissão', x: LABEL, y: 144 },
+        { text: 'até', x: 242, y: 144 },
+        { text: '17/07/2026', x: LABEL, y: 166 },
+        { text: '27/08/2026', x: 242, y: 166 },
+      ),
+    );
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2026-07-17');
+    expect(certain(f, 'notice.issueDate')).toBe(true);
+    expect(hit(f, 'notice.deadline')?.value).toBe('2026-08-27');
+  });
+
+  it('an address wrapped word by word over nine lines of a narrow cell is read whole', () => {
+    const lines = ['RUA', 'MARECHAL', 'DEODORO,', '2582, BOA', 'VISTA,', 'BETIM/MG,', 'CEP 44026-', '628'];
+    const f = read(
+      page(
+        { text: 'ENDEREÇO', x: LABEL, y: 56 },
+        { text: 'DO', x: LABEL, y: 78 },
+        { text: 'CONDUTOR:', x: LABEL, y: 100 },
+        ...lines.map((text, i) => ({ text, x: LABEL, y: 122 + 22 * i })),
+        { text: 'DATAS E PRAZOS', x: LABEL, y: 122 + 22 * lines.length + 20 },
+      ),
+    );
+    expect(hit(f, 'driver.address')?.value).toBe(
+      'RUA MARECHAL DEODORO, 2582, BOA VISTA, BETIM/MG, CEP 44026-628',
+    );
+  });
+});
+
+describe('a value’s row beside another column’s block of text (LibreOffice)', () => {
+  it('a value does not run on past a cell’s gap into a line of a column of text beside it ("… decrescente" | "velocidade")', () => {
+    const f = read(
+      page(
+        { text: 'DESCRIÇÃO DA INFRAÇÃO:', x: 690, y: 78 },
+        { text: 'Transitar em', x: 690, y: 100 },
+        { text: 'LOCAL: Av. dos Bandeirantes, nº 1552, sentido decrescente', x: LABEL, y: 122 },
+        { text: 'velocidade', x: 690, y: 122 },
+        { text: 'superior à máxima', x: 690, y: 144 },
+        { text: 'permitida em mais de 50%', x: 690, y: 166 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('Av. dos Bandeirantes, nº 1552, sentido decrescente');
+    expect(certain(f, 'infraction.place')).toBe(true);
+  });
+
+  it('control: a value cut by a wide gap goes on into the next cell when that cell is no line of a column', () => {
+    const f = read(
+      page(
+        { text: 'LOCAL: Av. dos Bandeirantes, nº 1552, sentido', x: LABEL, y: 122 },
+        { text: 'decrescente', x: 580, y: 122 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('Av. dos Bandeirantes, nº 1552, sentido decrescente');
+  });
+});
+
+describe('a word broken with no hyphen inside a value of several lines (LibreOffice)', () => {
+  const addressOf = (lines: string[]) =>
+    read(
+      page(
+        { text: 'ENDEREÇO', x: LABEL, y: 56 },
+        { text: 'DO', x: LABEL, y: 78 },
+        { text: 'CONDUTOR:', x: LABEL, y: 100 },
+        ...lines.map((text, i) => ({ text, x: LABEL, y: 122 + 22 * i })),
+        { text: 'DATAS E PRAZOS', x: LABEL, y: 122 + 22 * lines.length + 50 },
+      ),
+    );
+
+  it('one word filling its column, the next line going on with a letter, is never certain ("CEILÂNDIA/D" · "F, CEP")', () => {
+    const f = addressOf([
+      'RUA PADRE',
+      'EUSTÁQUIO,',
+      '1016, APTO',
+      '515,',
+      'SAVASSI,',
+      'CEILÂNDIA/D',
+      'F, CEP',
+      '49487-359',
+    ]);
+    expect(hit(f, 'driver.address')?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
+  it('control: a word on a line of its own narrower than the value’s widest line is a whole word, certain', () => {
+    const f = addressOf([
+      'RUA',
+      'MARECHAL',
+      'DEODORO,',
+      '2582, BOA',
+      'VISTA,',
+      'BETIM/MG,',
+      'CEP 44026-',
+      '628',
+    ]);
+    expect(hit(f, 'driver.address')?.value).toBe(
+      'RUA MARECHAL DEODORO, 2582, BOA VISTA, BETIM/MG, CEP 44026-628',
+    );
+    expect(certain(f, 'driver.address')).toBe(true);
+  });
+});
+
+describe('a value under its label in a larger type is no rest of that label', () => {
+  it('"Equipamento" over "Medidor fixo DATAPROM DP-10, …": the value, though "Equipamento medidor" is a label; the label beside keeps its own value', () => {
+    const f = read(
+      page(
+        { text: 'Velocidade máxima permitida', x: LABEL, y: 100, h: 14 },
+        { text: 'Equipamento', x: 400, y: 100, h: 14 },
+        { text: '60 km/h', x: LABEL, y: 116, h: 18 },
+        { text: 'Medidor fixo DATAPROM DP-10, série FX-09025', x: 400, y: 116, h: 18 },
+      ),
+    );
+    expect(hit(f, 'speed.limit')?.value).toBe(60);
+    expect(hit(f, 'speed.equipment')?.value).toBe('Medidor fixo DATAPROM DP-10, série FX-09025');
+  });
+
+  it('control: a label wrapped in its own type is one label ("Instrumento" · "medidor")', () => {
+    const f = read(
+      page(
+        { text: 'Instrumento', x: LABEL, y: 100, h: 14 },
+        { text: 'medidor', x: LABEL, y: 116, h: 14 },
+        { text: 'Radar fixo PERKONS PK-15, série FX-76417', x: 300, y: 108, h: 18 },
+      ),
+    );
+    expect(hit(f, 'speed.equipment')?.value).toBe('Radar fixo PERKONS PK-15, série FX-76417');
+    expect(hit(f, 'speed.equipment')?.label).toBe('Instrumento medidor');
+  });
+});
