@@ -101,7 +101,11 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
     );
   }
   if (!joined) return false;
-  return !alone || joined.labelEnd > c.folded.length;
+  if (!alone) return true;
+  if (joined.labelEnd <= c.folded.length) return false;
+  // The label above is whole, the phrase grows no longer with the line below, whose label words lead
+  // to a value of their own ("Data de emissão" over "Defesa prévia 12/09/2024"): the next row.
+  return !(joined.end <= alone.end && /\d/.test(`${c.folded} ${b.folded}`.slice(joined.labelEnd)));
 }
 
 /**

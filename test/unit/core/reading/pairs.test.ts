@@ -87,6 +87,22 @@ describe('two-column table (label cell, value cell)', () => {
     expect([value(f, 'speed.considered'), value(f, 'speed.limit')]).toEqual([67, 40]);
   });
 
+  it('a whole label wrapped in a narrow column does not take in the next row’s label words and value (“Data de” / “emissão” over “Defesa prévia 12/09/2024” / “até”)', () => {
+    // Chromium, DejaVu Serif: the next row's label runs into its value one space's width apart.
+    const f = read(
+      page(
+        { text: 'Data de', x: LABEL, y: 100, h: 15 },
+        { text: '30/07/2024', x: 202, y: 100, h: 15 },
+        { text: 'emissão', x: LABEL, y: 117, h: 15 },
+        { text: 'Defesa prévia', x: LABEL, y: 142, h: 15 },
+        { text: '12/09/2024', x: 189, y: 142, h: 15 },
+        { text: 'até', x: LABEL, y: 159, h: 15 },
+      ),
+    );
+    expect(value(f, 'notice.issueDate')).toBe('2024-07-30');
+    expect(f['notice.issueDate']?.[0]?.label).toBe('Data de emissão');
+  });
+
   it('merged cells: a value over two lines beside a one-line label, and a label over two rows', () => {
     const f = read(
       page(
