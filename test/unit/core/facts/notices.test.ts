@@ -218,6 +218,27 @@ describe('two notices stacked in one image, the first title cut or lost by OCR',
     expect(read(page(...suspension(40, ''), ...federal(760))).notices).toBeUndefined();
   });
 
+  // fuzz-images fresh-ddd1b8a3 #9: a receipt of two suspensions, the first title broken by OCR, the
+  // second's process number garbled; read as one notice, the first took the second's holder, certain.
+  it('a letterheaded title down the page opens a notice though OCR read none of its identifying values', () => {
+    const second: Placed[] = [
+      { text: 'DEPARTAMENTO DE TRÂNSITO DO PARANÁ', x: 190, y: 700 },
+      { text: 'DETRAN-PR', x: 315, y: 725 },
+      { text: 'NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO', x: 60, y: 760 },
+      { text: 'Órgão emissor: DETRAN-PR', x: 60, y: 885 },
+      { text: 'Condutor: OTÁVIO CRISTINA SOUZA LIMA', x: 60, y: 910 },
+    ];
+    const reading = readOcr(page(...suspension(40, ''), ...second));
+    expect(reading.notices?.map((n) => n.pages)).toEqual([[1], [1]]);
+    const [first, other] = noticeReadings(reading);
+    expect(first?.fields['driver.name']?.[0]?.value).toBe('Gustavo Ferreira Costa');
+    expect(other?.fields['driver.name']?.[0]?.value).toBe('Otávio Cristina Souza Lima');
+    expect(field(reading, 'agency')).toEqual(['DETRAN/RS', 'DETRAN-PR']);
+    // Control: with no letterhead of its own above it, such a title is no second notice.
+    const bare = readOcr(page(...suspension(40, ''), ...second.slice(2)));
+    expect(bare.notices).toBeUndefined();
+  });
+
   it('one notice whose title is in its header band, its auto printed above it, is not split', () => {
     const reading = readOcr(
       page(
