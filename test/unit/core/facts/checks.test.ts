@@ -210,6 +210,46 @@ describe('the infraction code', () => {
     expect(articleOf('252, parágrafo único')).toEqual({ article: '252' });
   });
 
+  // fuzz-images fresh-ddd1b8a3: "747-10", "554-12", "516-91" read right at 0.6–0.8 beside their own
+  // descriptions, none certain.
+  it('a scanned code and description that name each other are not doubted for OCR’s low confidence', () => {
+    const scan = (description: string, codeConfidence = 0.6) =>
+      extractFacts(
+        [
+          {
+            name: 'n.png',
+            text: '',
+            method: 'ocr',
+            layout: ocrPage(
+              [
+                { text: 'Código da infração:', x: 80, y: 100, confidence: 0.96 },
+                { text: '747-10', x: 300, y: 100, confidence: codeConfidence },
+              ],
+              [
+                { text: 'Descrição:', x: 80, y: 140, confidence: 0.96 },
+                { text: description, x: 300, y: 140, confidence: 0.7 },
+              ],
+            ),
+          },
+        ],
+        { clock },
+      ).infraction;
+    const both = scan('Transitar em velocidade superior à máxima permitida em mais de 50%');
+    expect(both.code).toMatchObject({ value: '747-10', confidence: 0.9 });
+    expect(checks(both.code)).toEqual([]);
+    expect(checks(both.description)).toEqual([]);
+    expect(isCertain(both.code)).toBe(true);
+    // Controls: a description cut short (completed from the code: no second reading), another
+    // code's description, and a code read clean keeps its own confidence.
+    expect(checks(scan('Transitar em velocidade superior à máxima').code)).toEqual(['low_ocr_confidence']);
+    expect(checks(scan('Estacionar em desacordo com a regulamentação').code)).toContain(
+      'code_contradicts_description',
+    );
+    expect(
+      scan('Transitar em velocidade superior à máxima permitida em mais de 50%', 0.96).code?.confidence,
+    ).toBe(0.941);
+  });
+
   it('scores a printed description against the catalogue’s', () => {
     const row = findInfraction('745-50') as NonNullable<ReturnType<typeof findInfraction>>;
     expect(descriptionMatch('Transitar em velocidade superior à máxima permitida em até 20%', row)).toBe(1);
