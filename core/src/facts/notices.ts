@@ -40,7 +40,7 @@ export interface NoticeRegion {
 const before = (a: Mark, b: Mark): boolean => a.page < b.page || (a.page === b.page && a.y < b.y);
 
 /** A title that opens a notice: "NOTIFICAÇÃO DE AUTUAÇÃO…", "Notificação da Penalidade…", "…de Suspensão…". */
-const TITLE = /^notificacao\s+(?:d[ae]\s+)?(?:autuacao|penalidade|imposicao|instauracao|instalacao)/;
+const TITLE = /^notificacao\s+(?:d[ae]\s+)?(autuacao|penalidade|imposicao|instauracao|instalacao)/;
 
 export function isNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
   return /^N/.test(line.text.trim()) && TITLE.test(line.folded.trim()) && !line.text.includes(':');
@@ -132,6 +132,35 @@ function noticeTop(
 /** A page's header band (page fraction): a title below it opens a notice with text of its own above. */
 const PAGE_HEADER = 0.3;
 
+/** What a whole title notifies ("autuacao", "penalidade", "instauracao"…), or undefined. */
+const titleKind = (t: Pick<Cell, 'text' | 'folded'>): string | undefined =>
+  isNoticeTitle(t)
+    ? t.folded
+        .trim()
+        .match(TITLE)?.[1]
+        ?.replace('instalacao', 'instauracao')
+        .replace('imposicao', 'penalidade')
+    : undefined;
+
+/**
+ * A whole title of another kind than the whole title before it (a suspension's "instauração" after an
+ * autuação), with a value identifying a notice before it: a second notice even when OCR read none of
+ * its own identifying values, wherever on its page it stands. One notice never carries two titles of
+ * different kinds (fuzz-images fresh-s33c #6, a photographed autuação and a suspension on the next
+ * page, its process number's label garbled: read as one notice, the suspension's holder was the
+ * autuação's driver, certain).
+ */
+function otherKind(title: Cell, previous: Cell | undefined, top: Mark, anchors: readonly Anchor[]): boolean {
+  const kind = titleKind(title);
+  const before = previous && titleKind(previous);
+  return (
+    kind !== undefined &&
+    before !== undefined &&
+    kind !== before &&
+    anchors.some((a) => a.page < top.page || (a.page === top.page && a.top < top.y))
+  );
+}
+
 /**
  * A whole title down its page (below the header band), under a letterhead of its own (`top`, the
  * centred lines above it, is above the title), with a value identifying another notice above it: a
@@ -196,7 +225,8 @@ export function noticeRegions(
   );
   const marks: (Mark & { unsure?: true; alone?: true })[] = opening.map((t, i) => {
     const top = noticeTop(t, opening[i - 1], anchors, lines);
-    if (ocr && standsAlone(t, top, anchors)) return { ...top, unsure: true, alone: true };
+    if (ocr && (standsAlone(t, top, anchors) || otherKind(t, opening[i - 1], top, anchors)))
+      return { ...top, unsure: true, alone: true };
     return isNoticeTitle(t) ? top : { ...top, unsure: true };
   });
   // One title read, down its page, under a value identifying a notice: on a page read from pixels,

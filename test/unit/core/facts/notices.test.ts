@@ -239,6 +239,25 @@ describe('two notices stacked in one image, the first title cut or lost by OCR',
     expect(bare.notices).toBeUndefined();
   });
 
+  // fuzz-images fresh-s33c #6: a photographed autuação, then a suspension at the top of the next page
+  // whose process number's label OCR garbled: read as one, the autuação's driver was the suspension's.
+  it('a title of another kind than the one before opens a notice though OCR read none of its identifying values', () => {
+    const next = (title: string): Placed[] => [
+      { text: 'DEPARTAMENTO ESTADUAL DE TRÂNSITO', x: 330, y: 60 },
+      { text: title, x: 60, y: 120 },
+      { text: 'Órgão emissor: DETRAN/RS', x: 60, y: 185 },
+      { text: 'Condutor: HELENA DA RODRIGUES CORREIA', x: 60, y: 210 },
+    ];
+    const readPages = (title: string) =>
+      readDocument({ name: 'n.pdf', method: 'ocr', layout: pages(federal(40), next(title)) });
+    const two = readPages('NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO');
+    expect(two.notices?.map((n) => n.pages)).toEqual([[1], [2]]);
+    expect(noticeReadings(two)[1]?.fields['driver.name']?.[0]?.value).toBe('Helena da Rodrigues Correia');
+    expect(noticeReadings(two)[0]?.fields['driver.name']).toBeUndefined();
+    // Control: the same kind of title on the next page, with nothing identifying it, is that notice's.
+    expect(readPages('NOTIFICAÇÃO DE AUTUAÇÃO POR INFRAÇÃO DE TRÂNSITO').notices).toBeUndefined();
+  });
+
   it('one notice whose title is in its header band, its auto printed above it, is not split', () => {
     const reading = readOcr(
       page(
