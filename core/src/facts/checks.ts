@@ -219,6 +219,31 @@ const CUT_DESCRIPTION_SHARE = 0.6;
  * official text is kept; a text that differs more may be a misreading, and the driver confirms it.
  * A code that contradicts the description (checkCode) is left to that check.
  */
+/** What a scanned code and description that name each other are worth, whatever OCR's confidence. */
+export const CORROBORATED = 0.9;
+
+/**
+ * A scanned code and its description, read apart, that name each other in the catalogue (the
+ * description as read is the code's official text, OCR's slips aside, and no other code's as close):
+ * two readings agree, where a misread code would name another text and a misread description another
+ * code. OCR's low confidence in either (tesseract reads "747-10" at 0.6 where it read it right) is no
+ * doubt left: each is read at CORROBORATED at least. Only that doubt: a description completed from
+ * the code's text (description_completed), or any other issue, keeps both as they are; so does a
+ * description the catalogue prints for two codes.
+ */
+function corroborate(facts: Facts, row: Infraction): void {
+  const { code, description } = facts.infraction;
+  if (!code || !description || String(code.value) !== row.codigo) return;
+  if (INFRACTIONS.some((r) => r.descricao === row.descricao && r.codigo !== row.codigo)) return;
+  const onlyLowOcr = (f: Fact<unknown>) => (f.issues ?? []).every((i) => i.check === 'low_ocr_confidence');
+  if (!onlyLowOcr(code) || !onlyLowOcr(description)) return;
+  for (const f of [code, description] as Fact<unknown>[]) {
+    if (f.source.kind !== 'document') continue;
+    delete f.issues;
+    f.confidence = Math.max(f.confidence, CORROBORATED);
+  }
+}
+
 export function checkScannedDescription(facts: Facts, row: Infraction | undefined): void {
   const d = facts.infraction.description;
   if (d?.source.kind !== 'document') return;
@@ -227,12 +252,17 @@ export function checkScannedDescription(facts: Facts, row: Infraction | undefine
     checkUnanchoredDescription(d);
     return;
   }
-  if (d.value === row.descricao || d.issues?.some((i) => i.check === 'code_contradicts_description')) return;
+  if (d.issues?.some((i) => i.check === 'code_contradicts_description')) return;
+  if (d.value === row.descricao) {
+    corroborate(facts, row);
+    return;
+  }
   const own = similarity(d.value, row.descricao);
   // Only when no other code's description is as close ("até 20%" and "mais de 20% até 50%" differ
   // in a few letters): the text then confirms the code as much as the code names the text.
   if (own >= SCANNED_DESCRIPTION_MIN && !otherAsClose(d.value, own, row.descricao)) {
     d.value = row.descricao;
+    corroborate(facts, row);
     return;
   }
 

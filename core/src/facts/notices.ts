@@ -40,7 +40,7 @@ export interface NoticeRegion {
 const before = (a: Mark, b: Mark): boolean => a.page < b.page || (a.page === b.page && a.y < b.y);
 
 /** A title that opens a notice: "NOTIFICAÇÃO DE AUTUAÇÃO…", "Notificação da Penalidade…", "…de Suspensão…". */
-const TITLE = /^notificacao\s+(?:d[ae]\s+)?(?:autuacao|penalidade|imposicao|instauracao|instalacao)/;
+const TITLE = /^notificacao\s+(?:d[ae]\s+)?(autuacao|penalidade|imposicao|instauracao|instalacao)/;
 
 export function isNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
   return /^N/.test(line.text.trim()) && TITLE.test(line.folded.trim()) && !line.text.includes(':');
@@ -132,6 +132,55 @@ function noticeTop(
 /** A page's header band (page fraction): a title below it opens a notice with text of its own above. */
 const PAGE_HEADER = 0.3;
 
+/** What a whole title notifies ("autuacao", "penalidade", "instauracao"…), or undefined. */
+const titleKind = (t: Pick<Cell, 'text' | 'folded'>): string | undefined =>
+  isNoticeTitle(t)
+    ? t.folded
+        .trim()
+        .match(TITLE)?.[1]
+        ?.replace('instalacao', 'instauracao')
+        .replace('imposicao', 'penalidade')
+    : undefined;
+
+/**
+ * A whole title of another kind than the whole title before it (a suspension's "instauração" after an
+ * autuação), with a value identifying a notice before it: a second notice even when OCR read none of
+ * its own identifying values, wherever on its page it stands. One notice never carries two titles of
+ * different kinds (fuzz-images fresh-s33c #6, a photographed autuação and a suspension on the next
+ * page, its process number's label garbled: read as one notice, the suspension's holder was the
+ * autuação's driver, certain).
+ */
+function otherKind(title: Cell, previous: Cell | undefined, top: Mark, anchors: readonly Anchor[]): boolean {
+  const kind = titleKind(title);
+  const before = previous && titleKind(previous);
+  return (
+    kind !== undefined &&
+    before !== undefined &&
+    kind !== before &&
+    anchors.some((a) => a.page < top.page || (a.page === top.page && a.top < top.y))
+  );
+}
+
+/**
+ * A whole title down its page (below the header band), under a letterhead of its own (`top`, the
+ * centred lines above it, is above the title), with a value identifying another notice above it: a
+ * second notice even when OCR read none of its own identifying values (a suspension by points prints
+ * no auto or plate, and its process number was garbled on a receipt: fuzz-images fresh-ddd1b8a3 #9,
+ * merged with the notice above, took that one's agency and gave it its own holder, both certain). A
+ * notice's title is printed once, at its head; a continuation page repeats it in its header band.
+ * Only on pages read from pixels: a text layer's identifying values are read as printed.
+ */
+function standsAlone(title: Cell, top: Mark, anchors: readonly Anchor[]): boolean {
+  const y = title.rect.t / title.pageSize.height;
+  const letterheaded = top.page === title.page && top.y < y - 0.5 * (title.h / title.pageSize.height);
+  return (
+    isNoticeTitle(title) &&
+    y >= PAGE_HEADER &&
+    letterheaded &&
+    anchors.some((a) => a.page === title.page && a.top < top.y)
+  );
+}
+
 const same = (a: string, b: string): boolean =>
   fold(a).replace(/[^a-z0-9]/g, '') === fold(b).replace(/[^a-z0-9]/g, '');
 
@@ -147,19 +196,22 @@ export function noticeRegions(
 ): NoticeRegion[] | undefined {
   const holds = (r: NoticeRegion, a: Anchor) =>
     !before({ page: a.page, y: a.top }, r.start) && (!r.end || before({ page: a.page, y: a.top }, r.end));
-  /** Regions from their starts; one with no identifying value belongs to the one before it. */
-  const regionsFrom = (marks: (Mark & { unsure?: true })[]): NoticeRegion[] => {
+  /**
+   * Regions from their starts; one with no identifying value belongs to the one before it, unless it
+   * stands alone (a letterheaded title down a page read from pixels: standsAlone).
+   */
+  const regionsFrom = (marks: (Mark & { unsure?: true; alone?: true })[]): NoticeRegion[] => {
     const starts = [...marks].sort((a, b) => a.page - b.page || a.y - b.y);
     starts[0] = { page: 1, y: 0 };
     return starts
-      .map(({ unsure, ...start }, i) => {
+      .map(({ unsure, alone, ...start }, i) => {
         const next = starts[i + 1];
         const r: NoticeRegion = { start, end: next && { page: next.page, y: next.y } };
-        return unsure ? { ...r, unsure } : r;
+        return { region: unsure ? { ...r, unsure } : r, alone };
       })
-      .reduce<NoticeRegion[]>((out, r) => {
+      .reduce<NoticeRegion[]>((out, { region: r, alone }) => {
         const prev = out.at(-1);
-        if (prev && !anchors.some((a) => holds(r, a))) prev.end = r.end;
+        if (prev && !alone && !anchors.some((a) => holds(r, a))) prev.end = r.end;
         else out.push({ ...r });
         return out;
       }, []);
@@ -171,8 +223,10 @@ export function noticeRegions(
     (t, i) =>
       i === 0 || !(titles[i - 1]?.page === t.page && t.rect.t - (titles[i - 1] as Cell).rect.b < 1.5 * t.h),
   );
-  const marks: (Mark & { unsure?: true })[] = opening.map((t, i) => {
+  const marks: (Mark & { unsure?: true; alone?: true })[] = opening.map((t, i) => {
     const top = noticeTop(t, opening[i - 1], anchors, lines);
+    if (ocr && (standsAlone(t, top, anchors) || otherKind(t, opening[i - 1], top, anchors)))
+      return { ...top, unsure: true, alone: true };
     return isNoticeTitle(t) ? top : { ...top, unsure: true };
   });
   // One title read, down its page, under a value identifying a notice: on a page read from pixels,

@@ -24,7 +24,15 @@ import {
 } from '../reading/pairs';
 import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { nameCase, VALUE_SPECS } from './field-values';
-import { type Joined, joinParts, makeHit, PAIRING_QUALITY, WRAPPED_QUALITY, wordsAt } from './read-hits';
+import {
+  checkDigitsHold,
+  type Joined,
+  joinParts,
+  makeHit,
+  PAIRING_QUALITY,
+  WRAPPED_QUALITY,
+  wordsAt,
+} from './read-hits';
 import type { DocumentReading, ReadHit, ReadingKey } from './reading';
 import { loneLicences, loneNoticeNumber, readRunningText } from './running-text';
 import { checkReadValue } from './scan-checks';
@@ -604,6 +612,7 @@ function readLabelHit(
         method: doc.method,
         label,
         issues: f.issues,
+        checkDigits: checkDigitsHold(key, read),
       });
       const checked = checkReadValue(
         key,
@@ -612,7 +621,7 @@ function readLabelHit(
         hit.wordConfidence,
         f.confusable,
         cand.widestGap,
-        { leftOver: cut },
+        { leftOver: cut, printed: joined.text.slice(f.index, f.end) },
       );
       hit.value = checked.value;
       // The evidence every source needs (grammar.ts), what checkReadValue did not already say.

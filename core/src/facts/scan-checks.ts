@@ -136,6 +136,10 @@ const CUT_SHORT = /(?:,|\s(?:a|o|e|de|da|do|das|dos|em|com|para|por|no|na|ao|cep
 
 const scannedMethod = (m: ExtractionMethod): boolean => m === 'ocr' || m === 'textract';
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A day or a month of one digit before a date's separator ("3/06/2026", "13/6/2026"). */
+const UNPADDED_DATE = /(?:^|[^\d/.-])\d\s?[/.-]\s?\d|[/.-]\s?\d\s?[/.-]\s?\d{2}/;
+
 export function checkReadValue(
   key: ReadingKey,
   read: string | number,
@@ -144,8 +148,11 @@ export function checkReadValue(
   confusable?: boolean,
   /** The widest gap inside the value, in text heights (pairs.ts ValueCandidate). */
   gap = 0,
-  /** Text beside or under the value that it may go on in was left out (reading/runs.ts leftOver). */
-  layout: { leftOver?: boolean } = {},
+  /**
+   * Text beside or under the value that it may go on in was left out (reading/runs.ts leftOver);
+   * `printed`: the text the value was read from, as OCR gave it.
+   */
+  layout: { leftOver?: boolean; printed?: string } = {},
 ): { value: string | number; issues: FactIssue[] } {
   const issues: FactIssue[] = [];
   let value = read;
@@ -162,6 +169,14 @@ export function checkReadValue(
     issues.push({
       check: 'renavam_check_digits',
       message: `O dígito verificador do RENAVAM lido (${value}) não confere.`,
+    });
+  // A date whose day or month was read as one digit: notices print both with two ("03/06/2026"), so
+  // OCR lost one ("13/06/2026" read "3/06/2026", its "1" taken into the label as "!": fuzz-images
+  // fresh-s33a #5, a turned page, certain at 0.96). A date written out ("3 de junho") is not this.
+  if (typeof value === 'string' && ISO_DATE.test(value) && UNPADDED_DATE.test(layout.printed ?? ''))
+    issues.push({
+      check: 'date_format',
+      message: `A data foi lida como "${layout.printed?.trim()}", com um dígito a menos no dia ou no mês: confira.`,
     });
   // A value that may go on past what was read, or visibly stops mid-phrase ("… desacordo com a", "…, CEP").
   if (typeof value === 'string' && (layout.leftOver || CUT_SHORT.test(fold(value))))

@@ -117,6 +117,59 @@ describe('identifiers', () => {
     expect(hasConfusableEdge('12345678')).toBe(false);
   });
 
+  // fuzz-images fresh-ddd1b8a3: eight CPFs and CNHs read right at 0–0.78 by tesseract, none certain.
+  it('check digits: a scanned CPF or CNH whose two check digits hold is not doubted for OCR’s low confidence', () => {
+    const scan = (
+      label: string,
+      value: string,
+      key: 'driver.cpf' | 'driver.cnh' | 'vehicle.renavam',
+      labelConfidence = 0.96,
+    ) =>
+      readDocument({
+        name: 'n.png',
+        method: 'ocr',
+        layout: ocrPage([
+          { text: label, x: 80, y: 100, confidence: labelConfidence },
+          { text: value, x: 300, y: 100, confidence: 0.42 },
+        ]),
+      }).fields[key]?.[0];
+    expect(scan('CPF do condutor:', '500.603.272-35', 'driver.cpf')).toMatchObject({
+      value: '50060327235',
+      confidence: 0.931,
+    });
+    expect(checks(scan('CPF do condutor:', '500.603.272-35', 'driver.cpf'))).toEqual([]);
+    expect(scan('CNH do condutor:', '64707618376', 'driver.cnh')).toMatchObject({
+      value: '64707618376',
+      confidence: 0.931,
+    });
+    // Controls: a check digit misread; one check digit only (RENAVAM); a label garbled past reading.
+    expect(checks(scan('CPF do condutor:', '500.603.272-36', 'driver.cpf'))).toEqual([
+      'cpf_check_digits',
+      'low_ocr_confidence',
+    ]);
+    expect(checks(scan('RENAVAM:', '80275399441', 'vehicle.renavam'))).toEqual(['low_ocr_confidence']);
+    expect(scan('CPF do condutor:', '500.603.272-35', 'driver.cpf', 0.5)?.confidence).toBe(0.5);
+  });
+
+  // fuzz-images fresh-s33a #5: "13/06/2026" read "3/06/2026" at 0.96 (its "1" went into the label as
+  // "!"), certain.
+  it('date_format: a scanned date whose day or month was read as one digit may have lost one', () => {
+    const scan = (date: string, method: 'ocr' | 'pdf-text' = 'ocr') =>
+      readDocument({
+        name: 'n.png',
+        method,
+        layout: ocrPage([
+          { text: 'DATA DA INFRAÇÃO:!', x: 80, y: 100, confidence: 0.96 },
+          { text: date, x: 300, y: 100, confidence: 0.96 },
+        ]),
+      }).fields['infraction.date']?.[0];
+    expect(scan('3/06/2026')).toMatchObject({ value: '2026-06-03', issues: [{ check: 'date_format' }] });
+    expect(scan('13/6/2026')).toMatchObject({ value: '2026-06-13', issues: [{ check: 'date_format' }] });
+    // Controls: the day and month read with two digits; a text layer is quoted as printed.
+    expect(checks(scan('13/06/2026'))).toEqual([]);
+    expect(checks(scan('3/06/2026', 'pdf-text'))).toEqual([]);
+  });
+
   it('ambiguous_pairing: two equally good labels with different values', () => {
     const f = facts(NA('Placa: ABC1234\nPlaca: XYZ9876'));
     expect(f.vehicle.plate?.value).toBe('ABC1234');
@@ -155,6 +208,46 @@ describe('the infraction code', () => {
     ).toEqual([]);
     expect(articleOf('Art. 218, I, do CTB')).toEqual({ article: '218', item: 'i' });
     expect(articleOf('252, parágrafo único')).toEqual({ article: '252' });
+  });
+
+  // fuzz-images fresh-ddd1b8a3: "747-10", "554-12", "516-91" read right at 0.6–0.8 beside their own
+  // descriptions, none certain.
+  it('a scanned code and description that name each other are not doubted for OCR’s low confidence', () => {
+    const scan = (description: string, codeConfidence = 0.6) =>
+      extractFacts(
+        [
+          {
+            name: 'n.png',
+            text: '',
+            method: 'ocr',
+            layout: ocrPage(
+              [
+                { text: 'Código da infração:', x: 80, y: 100, confidence: 0.96 },
+                { text: '747-10', x: 300, y: 100, confidence: codeConfidence },
+              ],
+              [
+                { text: 'Descrição:', x: 80, y: 140, confidence: 0.96 },
+                { text: description, x: 300, y: 140, confidence: 0.7 },
+              ],
+            ),
+          },
+        ],
+        { clock },
+      ).infraction;
+    const both = scan('Transitar em velocidade superior à máxima permitida em mais de 50%');
+    expect(both.code).toMatchObject({ value: '747-10', confidence: 0.9 });
+    expect(checks(both.code)).toEqual([]);
+    expect(checks(both.description)).toEqual([]);
+    expect(isCertain(both.code)).toBe(true);
+    // Controls: a description cut short (completed from the code: no second reading), another
+    // code's description, and a code read clean keeps its own confidence.
+    expect(checks(scan('Transitar em velocidade superior à máxima').code)).toEqual(['low_ocr_confidence']);
+    expect(checks(scan('Estacionar em desacordo com a regulamentação').code)).toContain(
+      'code_contradicts_description',
+    );
+    expect(
+      scan('Transitar em velocidade superior à máxima permitida em mais de 50%', 0.96).code?.confidence,
+    ).toBe(0.941);
   });
 
   it('scores a printed description against the catalogue’s', () => {

@@ -218,6 +218,46 @@ describe('two notices stacked in one image, the first title cut or lost by OCR',
     expect(read(page(...suspension(40, ''), ...federal(760))).notices).toBeUndefined();
   });
 
+  // fuzz-images fresh-ddd1b8a3 #9: a receipt of two suspensions, the first title broken by OCR, the
+  // second's process number garbled; read as one notice, the first took the second's holder, certain.
+  it('a letterheaded title down the page opens a notice though OCR read none of its identifying values', () => {
+    const second: Placed[] = [
+      { text: 'DEPARTAMENTO DE TRÂNSITO DO PARANÁ', x: 190, y: 700 },
+      { text: 'DETRAN-PR', x: 315, y: 725 },
+      { text: 'NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO', x: 60, y: 760 },
+      { text: 'Órgão emissor: DETRAN-PR', x: 60, y: 885 },
+      { text: 'Condutor: OTÁVIO CRISTINA SOUZA LIMA', x: 60, y: 910 },
+    ];
+    const reading = readOcr(page(...suspension(40, ''), ...second));
+    expect(reading.notices?.map((n) => n.pages)).toEqual([[1], [1]]);
+    const [first, other] = noticeReadings(reading);
+    expect(first?.fields['driver.name']?.[0]?.value).toBe('Gustavo Ferreira Costa');
+    expect(other?.fields['driver.name']?.[0]?.value).toBe('Otávio Cristina Souza Lima');
+    expect(field(reading, 'agency')).toEqual(['DETRAN/RS', 'DETRAN-PR']);
+    // Control: with no letterhead of its own above it, such a title is no second notice.
+    const bare = readOcr(page(...suspension(40, ''), ...second.slice(2)));
+    expect(bare.notices).toBeUndefined();
+  });
+
+  // fuzz-images fresh-s33c #6: a photographed autuação, then a suspension at the top of the next page
+  // whose process number's label OCR garbled: read as one, the autuação's driver was the suspension's.
+  it('a title of another kind than the one before opens a notice though OCR read none of its identifying values', () => {
+    const next = (title: string): Placed[] => [
+      { text: 'DEPARTAMENTO ESTADUAL DE TRÂNSITO', x: 330, y: 60 },
+      { text: title, x: 60, y: 120 },
+      { text: 'Órgão emissor: DETRAN/RS', x: 60, y: 185 },
+      { text: 'Condutor: HELENA DA RODRIGUES CORREIA', x: 60, y: 210 },
+    ];
+    const readPages = (title: string) =>
+      readDocument({ name: 'n.pdf', method: 'ocr', layout: pages(federal(40), next(title)) });
+    const two = readPages('NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO');
+    expect(two.notices?.map((n) => n.pages)).toEqual([[1], [2]]);
+    expect(noticeReadings(two)[1]?.fields['driver.name']?.[0]?.value).toBe('Helena da Rodrigues Correia');
+    expect(noticeReadings(two)[0]?.fields['driver.name']).toBeUndefined();
+    // Control: the same kind of title on the next page, with nothing identifying it, is that notice's.
+    expect(readPages('NOTIFICAÇÃO DE AUTUAÇÃO POR INFRAÇÃO DE TRÂNSITO').notices).toBeUndefined();
+  });
+
   it('one notice whose title is in its header band, its auto printed above it, is not split', () => {
     const reading = readOcr(
       page(
