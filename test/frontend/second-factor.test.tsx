@@ -204,7 +204,9 @@ describe('second factor for STAFF and ADMIN (AUTH-6)', () => {
     signIn('USER');
     const userApi = fakeApi({ 'GET /appeals/my': () => ({ body: [] }) });
     app('/dashboard', userApi);
-    await waitFor(() => expect(userApi.calls.some((c) => c.path === '/appeals/my')).toBe(true));
+    await waitFor(() => expect(userApi.calls.some((c) => c.path === '/appeals/my')).toBe(true), {
+      timeout: 10_000,
+    });
     expect(userApi.calls.some((c) => c.path.startsWith('/me/second-factor'))).toBe(false);
     expect(at()).toBe('/dashboard');
   }, 20_000);

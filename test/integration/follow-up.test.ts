@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Appeal } from '@recurso/core/appeal';
 import { DRIVER_ID_MESSAGES, type SavedDriverIdentification } from '@recurso/core/driver-identification';
-import { FOLLOW_UP_MESSAGES } from '@recurso/core/follow-up';
+import { brasiliaToday, FOLLOW_UP_MESSAGES } from '@recurso/core/follow-up';
 import { renderDriverIdentificationPdf } from '@recurso/core/pdf';
 import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { appealFromNotice, upload } from './helpers/appeals';
@@ -148,7 +148,7 @@ describe('filing and decision', () => {
       body: { filedOn: '2099-01-01' },
     });
     expect([future.status, future.json.error]).toEqual([400, FOLLOW_UP_MESSAGES.filedOnFuture]);
-    const today = rt.clock.now().toISOString().slice(0, 10);
+    const today = brasiliaToday(rt.clock.now());
     const ok = await rt.api('POST', `/appeals/${appealId}/filing`, {
       token: ana.token,
       body: { filedOn: today, protocolNumber: ' PRF-2026-0042 ' },
@@ -183,7 +183,7 @@ describe('filing and decision', () => {
       token: ana.token,
       body: {
         result: 'granted',
-        decidedOn: rt.clock.now().toISOString().slice(0, 10),
+        decidedOn: brasiliaToday(rt.clock.now()),
         decisionUploadKey: key,
       },
     });

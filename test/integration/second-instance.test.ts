@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brasiliaToday } from '@recurso/core/follow-up';
 import { SECOND_INSTANCE_REASONS } from '@recurso/core/second-instance';
 import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { appealFromNotice, fixture, upload } from './helpers/appeals';
@@ -66,7 +67,7 @@ describe('Recorrer ao CETRAN', () => {
 
     // paid, filed, refused: as the driver records it
     await appealDepsOf(rt.deps).appeals.update(first, { status: 'paid' }, ['pending_payment']);
-    const today = rt.clock.now().toISOString().slice(0, 10);
+    const today = brasiliaToday(rt.clock.now());
     expect(
       (await rt.api('POST', `/appeals/${first}/filing`, { token: ana.token, body: { filedOn: today } }))
         .status,
