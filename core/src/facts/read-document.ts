@@ -458,7 +458,7 @@ function brokenAtLineEnd(joined: Joined, end: number): number | undefined {
 
 /**
  * A line of a value of several lines that is one word, ending in a letter or digit, the value's
- * widest line (a broken word fills its column), the next line opening with a letter or digit: a word wider than its column
+ * widest line within a character (a broken word fills its column), the next line opening with a letter or digit: a word wider than its column
  * broken at its edge with no hyphen ("CEILÂNDIA/D" · "F, CEP 49487-359"), or a whole word; read with a
  * space between, the value may be wrong.
  */
@@ -483,7 +483,8 @@ function wordBrokenInside(parts: readonly ValuePart[]): boolean {
       !/\s/.test(x.text) &&
       /[\p{L}\d]$/u.test(x.text) &&
       /^[\p{L}\d]/u.test(next.text) &&
-      x.r - x.l >= widest - 0.1 * x.h
+      // Within a character of the widest: the column's edge is only known to a character's width.
+      x.r - x.l >= widest - 0.7 * x.h
     );
   });
 }

@@ -619,6 +619,12 @@ describe('a word broken with no hyphen inside a value of several lines (LibreOff
     expect(hit(f, 'driver.address')?.issues?.map((i) => i.check)).toContain('value_cut');
   });
 
+  it('one word a character narrower than the widest line, the next going on with a letter, is never certain ("PETROLIN" · "A/PE,")', () => {
+    // LibreOffice breaks a word at the character that overflows: the column's edge is known to a character.
+    const f = addressOf(['AV.', 'BRASIL,', '1380,', 'BATEL,', 'PETROLIN', 'A/PE, CEP', '71472-925']);
+    expect(hit(f, 'driver.address')?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
   it('control: a word on a line of its own narrower than the value’s widest line is a whole word, certain', () => {
     const f = addressOf([
       'RUA',
