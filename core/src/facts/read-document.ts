@@ -861,14 +861,15 @@ function readLayout(
   loneNoticeNumber(all.cells, doc.method, found);
   addTitled(found, 'stage', stage, doc.method);
   addTitled(found, 'appealType', type, doc.method);
-  // The letterhead names the agency surely only when no field names it: else it may be a parent body
-  // ("PREFEITURA DE PORTO ALEGRE" over "EPTC") and the field's value was not read.
+  // The letterhead names the agency surely only when no field names it and it names no other: else it
+  // may be a parent body ("PREFEITURA DE PORTO ALEGRE" over "EPTC") and the field's value was not read.
+  const header = agencyInHeader(lines);
   addTitled(
     found,
     'agency',
-    agencyInHeader(lines),
+    header,
     doc.method,
-    hits.some((h) => h.field === 'agency') ? PAIRING_QUALITY.text : PAIRING_QUALITY.title,
+    header?.another || hits.some((h) => h.field === 'agency') ? PAIRING_QUALITY.text : PAIRING_QUALITY.title,
   );
   if (stage?.value === 'suspensao')
     addTitled(found, 'suspension.reason', suspensionReason(lines), doc.method);

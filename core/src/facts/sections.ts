@@ -115,19 +115,25 @@ export function findStage(lines: readonly Cell[]): {
   return {};
 }
 
-/** A known agency named in the letterhead (the first lines of the first page read). */
-export function agencyInHeader(lines: readonly Cell[]): Titled<string> | undefined {
+/**
+ * A known agency named in the letterhead (the first lines of the first page read). `another`: a later
+ * letterhead line names an agency too ("PREFEITURA DE BELO HORIZONTE" over "… - BHTRANS"): which of the
+ * two issued the notice, the letterhead alone does not say.
+ */
+export function agencyInHeader(lines: readonly Cell[]): (Titled<string> & { another: boolean }) | undefined {
   const first = lines[0]?.page;
-  for (const line of lines.filter((l) => l.page === first).slice(0, 12)) {
+  const header = lines.filter((l) => l.page === first).slice(0, 12);
+  for (const [i, line] of header.entries()) {
     if (!AGENCY_NAME.test(line.folded)) continue;
+    const another = header.slice(i + 1).some((l) => AGENCY_NAME.test(l.folded));
     const value = line.text.replace(/\s+-\s+(?:notifica|auto).*$/i, '').trim();
     // "DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP": the agency goes by the acronym it closes with.
     const acronym = value.match(/\s-\s([A-Z]{2,8}(?:[-/][A-Z]{2})?)$/);
     if (acronym?.index !== undefined) {
       const from = acronym.index + acronym[0].length - (acronym[1] as string).length;
-      return { value: acronym[1] as string, cell: line, from, to: value.length };
+      return { value: acronym[1] as string, cell: line, from, to: value.length, another };
     }
-    if (value.length >= 2) return { value, cell: line, from: 0, to: value.length };
+    if (value.length >= 2) return { value, cell: line, from: 0, to: value.length, another };
   }
   return undefined;
 }

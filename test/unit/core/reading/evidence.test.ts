@@ -375,3 +375,30 @@ describe('a value read below its label, starting after words of its own line', (
     expect(certain(f, 'owner.name')).toBe(true);
   });
 });
+
+describe('the agency named by the letterhead alone', () => {
+  const notice = (...letterhead: string[]) =>
+    read(
+      page(
+        ...letterhead.map((text, i) => ({ text, x: 200, y: 60 + 24 * i })),
+        { text: 'NOTIFICAÇÃO DA AUTUAÇÃO POR INFRAÇÃO DE TRÂNSITO', x: 150, y: 160 },
+        { text: 'Placa', x: 80, y: 220 },
+        { text: 'BRA2E19', x: 460, y: 220 },
+      ),
+    );
+
+  it('is not certain when the letterhead names a second agency below it (a city over its transit authority)', () => {
+    const f = notice(
+      'PREFEITURA DE BELO HORIZONTE',
+      'EMPRESA DE TRANSPORTES E TRÂNSITO DE BELO HORIZONTE - BHTRANS',
+    );
+    expect(hit(f, 'agency')?.value).toBe('PREFEITURA DE BELO HORIZONTE');
+    expect(certain(f, 'agency')).toBe(false);
+  });
+
+  it('control: one agency in the letterhead is certain', () => {
+    const f = notice('DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP');
+    expect(hit(f, 'agency')?.value).toBe('DETRAN-SP');
+    expect(certain(f, 'agency')).toBe(true);
+  });
+});
