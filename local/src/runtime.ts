@@ -297,7 +297,8 @@ export async function startRuntime(opts: RuntimeOptions = {}): Promise<Runtime> 
       log(`payment events accepted before a stop, processed again: ${replayed.join(', ')}`);
     await bootstrapAdmin(deps, opts, log);
     // In its own thread, after the start: the server answers meanwhile.
-    if (opts.warmOcr) void workflows.warmOcr();
+    // A failed warm-up only means the first image starts the engine itself; it must not end the process.
+    if (opts.warmOcr) workflows.warmOcr().catch((e) => log(`OCR warm-up failed: ${String(e)}`));
     return {
       url,
       port,
