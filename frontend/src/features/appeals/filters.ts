@@ -31,6 +31,13 @@ export function filterAppeals(list: AppealView[], f: AppealFilter): AppealView[]
   });
 }
 
+/**
+ * The export's file name carries the user's own calendar day, as the date filter does (never UTC's: at 22:00 in
+ * Brasília UTC is already tomorrow). `en-CA` formats a date as yyyy-MM-dd.
+ */
+export const csvFileName = (now: Date, timeZone?: string): string =>
+  `recursos_${now.toLocaleDateString('en-CA', { timeZone })}.csv`;
+
 export const activeFilterCount = (f: AppealFilter): number => Object.values(f).filter(Boolean).length;
 
 const cell = (v: string): string => (/[";\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

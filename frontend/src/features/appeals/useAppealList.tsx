@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { isStaffRole } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { type AppealView, saveBlob, useAppeals } from './api';
-import { type AppealFilter, appealsCsv, filterAppeals, NO_FILTER } from './filters';
+import { type AppealFilter, appealsCsv, csvFileName, filterAppeals, NO_FILTER } from './filters';
 import { useReadyNotices } from './useReadyNotices';
 
 export function useAppealList(type?: AppealView['type']) {
@@ -20,8 +20,7 @@ export function useAppealList(type?: AppealView['type']) {
   const fallback = isStaffRole(user?.role) ? 'Failed to load all appeals' : 'Failed to load appeals';
   const error = query.isError ? `Erro ao carregar recursos: ${errorMessage(query.error, fallback)}` : '';
   const exportCsv = () => {
-    const day = new Date().toISOString().slice(0, 10);
-    saveBlob(new Blob([appealsCsv(rows)], { type: 'text/csv;charset=utf-8' }), `recursos_${day}.csv`);
+    saveBlob(new Blob([appealsCsv(rows)], { type: 'text/csv;charset=utf-8' }), csvFileName(new Date()));
   };
   return { query, all: ofType, rows, filter, setFilter, ready, error, exportCsv };
 }
