@@ -5,7 +5,8 @@
  * The figures only order the run; the timing cache replaces them after the first run.
  */
 const Sequencer = require('@jest/test-sequencer').default;
-const { relative } = require('node:path');
+const { createHash } = require('node:crypto');
+const { join, relative } = require('node:path');
 
 /** Wall seconds per file on this 2-core machine (JEST_CPU_LOG of a whole run; docs/testing.md). */
 const SLOWEST = {
@@ -27,6 +28,17 @@ const SLOWEST = {
 };
 
 class SlowestFirst extends Sequencer {
+  /**
+   * jest's timing cache is $TMPDIR/jest_*\/perf-cache-<project id>; the ids are fixed (jest.config.js, so
+   * that clones share transforms), so the clone's folder goes into the name: runs of other clones on the
+   * machine would otherwise overwrite each other's timings (the file is read once and written whole).
+   */
+  _getCachePath(context) {
+    const { config } = context;
+    const folder = createHash('sha1').update(config.rootDir).digest('hex').slice(0, 16);
+    return join(config.cacheDirectory, `perf-cache-${config.id}-${folder}`);
+  }
+
   time(test) {
     const cached = super.time(test);
     if (cached != null) return cached;
