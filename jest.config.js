@@ -1,7 +1,9 @@
 // Test tiers as jest projects (`npm test` runs all; `--selectProjects unit` runs one).
-// swc turns TypeScript and the ESM-only deps (jose, @middy) into CommonJS for jest.
+// swc turns TypeScript and the ESM-only deps (jose, @middy) into CommonJS for jest, through a wrapper whose
+// cache keys name no clone's folder (test/setup/swc-transformer.js): with each project's `id` fixed below,
+// a fresh clone on this machine reuses the transforms of the runs before it instead of making them again.
 const swc = [
-  '@swc/jest',
+  '<rootDir>/test/setup/swc-transformer.js',
   {
     jsc: {
       target: 'es2022',
@@ -16,6 +18,8 @@ const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|unpdf|hash-wasm|
 // JEST_CPU_LOG=<file>: each file's CPU and wall time appended to <file> (test/setup/metered-environment.js).
 const environment = (name) => (process.env.JEST_CPU_LOG ? `<rootDir>/test/setup/metered-${name}.js` : name);
 const node = (name, roots, extra = {}) => ({
+  // jest's default id hashes the clone's folder, and names the transform cache's folder after it.
+  id: `recurso-${name}`,
   displayName: name,
   testEnvironment: environment('node'),
   roots,

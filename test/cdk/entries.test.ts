@@ -1,5 +1,5 @@
 /** Lambda entries by convention; a routed area without its file stops synth with the files to create. */
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findEntries, FUNCTIONS_SRC, pascalCase, routedAreas } from '../../lib/entries';
@@ -28,9 +28,13 @@ describe('findEntries', () => {
     const dir = mkdtempSync(join(tmpdir(), 'entries-'));
     mkdirSync(join(dir, 'http'));
     writeFileSync(join(dir, 'http', 'system.handler.ts'), 'export const handler = 1;');
-    expect(() => findEntries(dir)).toThrow(
-      /Route table areas without a Lambda entry file:\n {2}- .*http\/auth\.handler\.ts \(area 'auth'\)/,
-    );
+    try {
+      expect(() => findEntries(dir)).toThrow(
+        /Route table areas without a Lambda entry file:\n {2}- .*http\/auth\.handler\.ts \(area 'auth'\)/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('on the real tree: succeeds, or names exactly the routed areas whose file is still missing', () => {

@@ -4,13 +4,14 @@
  * identification from the notice of autuação printed as a filled PDF (read back with pdftotext), filing
  * and the decision. Screenshots of each screen; axe finds no serious or critical violation.
  */
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { addDays, brasiliaToday, formatDate } from '@recurso/core/follow-up';
 import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import type { Browser, Page } from 'playwright-core';
 import { driverAnswers, fixture } from '../integration/helpers/appeals';
 import { type App, expectAccessible, shot, startApp } from './app';
 import { launch, savedPath, VIEWPORTS } from './browser';
+import { pdfText } from '../setup/pdf-text';
 
 jest.setTimeout(300_000);
 
@@ -124,10 +125,7 @@ it('names the real driver from the notice of autuação and prints the filled fo
   await form.getByRole('button', { name: 'Salvar e baixar o formulário (PDF)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('indicacao_condutor_A98765432.pdf');
-  const text = execFileSync('pdftotext', [await savedPath(file), '-'], { encoding: 'utf8' }).replace(
-    /\s+/g,
-    ' ',
-  );
+  const text = pdfText(readFileSync(await savedPath(file))).replace(/\s+/g, ' ');
   expect(text).toContain('IDENTIFICAÇÃO DO CONDUTOR INFRATOR');
   expect(text).toContain('À autoridade de trânsito do(a) POLÍCIA RODOVIÁRIA FEDERAL');
   expect(text).toContain('A98765432');

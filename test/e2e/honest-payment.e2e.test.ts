@@ -6,9 +6,7 @@
  * says the password policy's own message. Screenshots of each screen (test/e2e/screenshots); axe finds
  * no serious or critical violation. Every wait is on a state the page shows, never on time alone.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -16,6 +14,7 @@ import { type App, expectAccessible, shot, startApp } from './app';
 import { launch, savedPath, VIEWPORTS } from './browser';
 import { assertHelpNeverCovers } from './help-button';
 import { confirmDoubtful, fieldOf } from './review-steps';
+import { pdfText } from '../setup/pdf-text';
 
 jest.setTimeout(400_000);
 
@@ -377,7 +376,7 @@ describe('the suspension appeal as a PDF', () => {
     expect(file.suggestedFilename()).toBe(`recurso_${id}.pdf`);
     const bytes = readFileSync(await savedPath(file));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = flatPdfText(bytes);
     expect(text).toContain('COMO PROTOCOLAR');
     expect(text).toContain('DEFESA NO PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR');
     expect(text).toContain('Processo nº 2026/000123');
@@ -447,8 +446,4 @@ async function expect_(input: Locator, value: string): Promise<void> {
 
 const token = (page: Page) => page.evaluate("localStorage.getItem('token')") as Promise<string>;
 
-function pdfText(bytes: Buffer): string {
-  const file = join(tmpdir(), `recurso-${process.pid}-${Date.now()}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const flatPdfText = (bytes: Buffer) => pdfText(bytes).replace(/\s+/g, ' ');

@@ -8,7 +8,7 @@
  * Before the commit barrier (local/src/emulators/commit-barrier.ts) this lost a save by the 3rd cycle.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { idempotentId } from '@recurso/core/appeals';
@@ -164,5 +164,9 @@ it(`keeps every acknowledged save and upload, once, through ${CYCLES} kill -9 of
   const listed = await listedIds(rt.url, token);
   expect(listed.length).toBe(new Set(listed).size);
   expect(listed.sort()).toEqual([...acknowledged.values()].sort());
+  // DynamoDB Local's JVM unpacks sqlite4java's native library into its temporary folder, which is in the
+  // data dir (emptied at each start): what a kill leaves there goes with the data dir, never in $TMPDIR.
+  const unpacked = readdirSync(join(dataDir, 'dynamodb-tmp')).filter((f) => f.endsWith('libsqlite4java.so'));
+  expect(unpacked).toHaveLength(1);
   process.stdout.write(`${report.join('\n')}\n`);
 });

@@ -4,10 +4,6 @@
  * owner only), filing and decisions with the decision file, the admin's outcome report from seeded
  * decisions (no percentage below 20 cases, audited), and "excluir minha conta" erasing all of it.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Appeal } from '@recurso/core/appeal';
 import { DRIVER_ID_MESSAGES, type SavedDriverIdentification } from '@recurso/core/driver-identification';
@@ -18,6 +14,7 @@ import { appealFromNotice, upload } from './helpers/appeals';
 import { registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 import { verifiedStaffToken } from './helpers/second-factor';
 import { allItems } from './security.seed';
+import { pdfText } from '../setup/pdf-text';
 
 jest.setTimeout(180_000);
 
@@ -36,11 +33,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => rt?.stop());
 
-const pdftotext = (bytes: Uint8Array) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'fu-')), 'f.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-};
+const pdftotext = (bytes: Uint8Array) => pdfText(bytes).replace(/\s+/g, ' ');
 
 const VALID = {
   notice: {

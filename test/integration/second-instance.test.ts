@@ -5,9 +5,7 @@
  * back with pdftotext; refused for an appeal not refused and for another user; one per appeal; in the
  * export and gone with "excluir minha conta".
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brasiliaToday } from '@recurso/core/follow-up';
 import { SECOND_INSTANCE_REASONS } from '@recurso/core/second-instance';
@@ -15,6 +13,7 @@ import { appealDepsOf } from '@recurso/functions/http/appeal-deps';
 import { appealFromNotice, fixture, upload } from './helpers/appeals';
 import { registerAndLogin, startTestRuntime, type TestRuntime } from './helpers/runtime';
 import { allItems } from './security.seed';
+import { pdfText } from '../setup/pdf-text';
 
 jest.setTimeout(180_000);
 
@@ -34,11 +33,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => rt?.stop());
 
-const pdftotext = (bytes: Uint8Array) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'si-')), 'f.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-};
+const pdftotext = (bytes: Uint8Array) => pdfText(bytes).replace(/\s+/g, ' ');
 
 async function uploadDecision(token: string): Promise<string[]> {
   return upload(rt.api, token, [{ name: 'decisao-jari.pdf', body: decision, type: 'application/pdf' }]);

@@ -5,7 +5,7 @@
  * with everything else on a small machine (measured: 21 s → 8 s to listen under load).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { StartupError } from './ports';
@@ -72,6 +72,12 @@ export function spawnDynamoLocal(opts: {
   const classes = opts.classes;
   const dbPath = resolve(opts.dataDir, 'dynamodb');
   mkdirSync(dbPath, { recursive: true });
+  // The JVM's temporary folder, in the data dir: sqlite4java unpacks its native library (0.9 MB) there at
+  // the first query and removes it only when the JVM exits in order, so every kill -9 (a crash, the fault
+  // tests' ten a run) left one in $TMPDIR for good. Here the data dir holds it; emptied at each start.
+  const jvmTmp = resolve(opts.dataDir, 'dynamodb-tmp');
+  rmSync(jvmTmp, { recursive: true, force: true });
+  mkdirSync(jvmTmp, { recursive: true });
   const child: ChildProcess = spawn(
     'java',
     [
@@ -80,6 +86,7 @@ export function spawnDynamoLocal(opts: {
       '-XX:TieredStopAtLevel=1',
       '-XX:+UseSerialGC',
       `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+      `-Djava.io.tmpdir=${jvmTmp}`,
       ...(classes
         ? [`-XX:SharedArchiveFile=${classes.archive}`, '-cp', classes.classPath, classes.mainClass]
         : ['-jar', join(dir, 'DynamoDBLocal.jar')]),

@@ -66,6 +66,7 @@ export async function startTestRuntime({ hashing, ...opts }: TestRuntimeOptions 
   // The worker's DynamoDB Local (./dynamo-pool.ts) with a table for this file, else a JVM of its own.
   const dynamo = opts.dynamo ?? pooledDynamo();
   const shared = dynamo && !opts.dynamo ? { tableName: `it-${basename(dataDir)}` } : {};
+  // A runtime that does not start leaves no data dir behind (startRuntime stops what it had started).
   const runtime = await startRuntime({
     ...(dynamo ? { dynamo } : {}),
     ...shared,
@@ -84,6 +85,9 @@ export async function startTestRuntime({ hashing, ...opts }: TestRuntimeOptions 
       ? {}
       : { passwords: new Argon2PasswordHasher(undefined, ARGON2_TEST_PARAMS) }),
     ...opts,
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   return {
     ...runtime,

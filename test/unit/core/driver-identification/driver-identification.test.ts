@@ -2,10 +2,6 @@
  * Naming the real driver: when it is offered (autuação + infraction of the driver), the request's
  * checks with their messages, and the filled PDF form read back with pdftotext.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   DRIVER_ID_MESSAGES as M,
   driverIdentificationRequest,
@@ -13,6 +9,7 @@ import {
   isValidCnpj,
 } from '@recurso/core/driver-identification';
 import { renderDriverIdentificationPdf } from '@recurso/core/pdf';
+import { pdfText } from '../../../setup/pdf-text';
 
 describe('identificationEligibility', () => {
   it('is offered for a notice of autuação of an infraction the driver answers for', () => {
@@ -116,12 +113,7 @@ describe('driverIdentificationRequest', () => {
   });
 });
 
-function pdftotext(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'driver-id-'));
-  const file = join(dir, 'form.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const pdftotext = (bytes: Uint8Array) => pdfText(bytes, { layout: true });
 
 describe('renderDriverIdentificationPdf', () => {
   it('prints the addressee, the notice number, both names, the deadline, the signatures and what to attach', async () => {

@@ -4,9 +4,7 @@
  * 288), and the piece: addressee, the first appeal's grounds restated, the decision's reasons answered
  * only when read with certainty, and the delivered PDF read back with pdftotext.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Appeal } from '@recurso/core/appeal';
 import { type DocumentReading, extractFacts, type Facts, readDocument } from '@recurso/core/facts';
@@ -25,6 +23,7 @@ import {
 import { writeAppeal } from '@recurso/core/writer';
 import { LocalTextExtractor } from '@recurso/local/extract/index';
 import { doc, trafficNotice } from '../writer/facts-fixtures';
+import { pdfText } from '../../../setup/pdf-text';
 
 const FIXTURES = join(__dirname, '../../../fixtures');
 const clock = { now: () => new Date('2026-07-01T10:00:00Z') };
@@ -46,12 +45,7 @@ async function firstAppeal(notice: string): Promise<{ facts: Facts; grounds: str
   return { facts: stage, grounds: writeAppeal(stage).grounds };
 }
 
-function pdftotext(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'second-instance-'));
-  const file = join(dir, 'recurso.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const pdftotext = (bytes: Uint8Array) => pdfText(bytes, { layout: true });
 
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 

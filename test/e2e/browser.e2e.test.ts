@@ -1,0 +1,57 @@
+/**
+ * The browser tests' own browser (./browser.ts): every context it makes plays endless CSS animations once
+ * (a spinner on screen repaints every frame while a test waits); the folders of saved downloads go when
+ * the file closes its browser.
+ */
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { type App, startApp } from './app';
+import { launch, savedPath } from './browser';
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launch();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+it('plays the app’s endless animations once, under its CSP', async () => {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await page.goto(app.url);
+  // The app's own spinner (its style sheet, its CSP), as a pending appeal shows it.
+  const iterations = await page.evaluate(`(() => {
+    const spinner = document.createElement('span');
+    spinner.className = 'spinner';
+    document.body.append(spinner);
+    return spinner.getAnimations().map((a) => a.effect.getComputedTiming().iterations);
+  })()`);
+  expect(iterations).toEqual([1]);
+  await ctx.close();
+});
+
+it('removes the downloads’ folders when the file closes its browser', async () => {
+  const own = await launch();
+  const ctx = await own.newContext({ acceptDownloads: true });
+  const page = await ctx.newPage();
+  await page.goto(app.url);
+  const download = page.waitForEvent('download');
+  await page.evaluate(`(() => {
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob(['um texto'], { type: 'text/plain' }));
+    a.download = 'nota.txt';
+    document.body.append(a);
+    a.click();
+  })()`);
+  const path = await savedPath(await download);
+  expect(existsSync(path)).toBe(true);
+  await own.close();
+  expect(existsSync(dirname(path))).toBe(false);
+});
