@@ -41,7 +41,7 @@ export const AGENCY_NAME = new RegExp(
  * in capitals, often without; never with another accent. An accent no such word carries
  * ("Départamento", "Tránsito") is OCR's misreading, however confident.
  */
-const AGENCY_WORDS = new Map(
+export const AGENCY_WORDS = new Map(
   (
     'Departamento Estadual Nacional Municipal Estado Trânsito Estradas Rodagem Infraestrutura Transportes ' +
     'Transporte Secretaria Mobilidade Urbana Guarda Civil Polícia Rodoviária Federal Militar Companhia ' +

@@ -5,6 +5,7 @@
  * it is uncertain; a repair that is a guess (an accent put back) is an issue too.
  */
 import type { ExtractionMethod } from '../documents/types';
+import { AGENCY_WORDS } from './agencies';
 import { CERTAIN_CONFIDENCE } from './certainty';
 import { similarity } from './checks';
 import { fold } from './text';
@@ -131,6 +132,35 @@ function agencyAcronym(value: string): string {
     : value;
 }
 
+/** Letters of the shortest agency word a slip is mended in: shorter ones have real neighbours ("Urbana", "Urbano"). */
+const MIN_SLIP_WORD = 7;
+
+/**
+ * The words of a scanned agency's name one letter off a word agencies' names are made of
+ * ("Circutação" for "Circulação": OCR's "l" read as "t", at 0.85 on a phone photo, and the agency
+ * certain — fuzz-images fresh-5c891946 #6): mended to that word, each a guess the driver confirms.
+ * No check digit guards a name; the agencies' vocabulary is its grammar, and a word one letter from
+ * it is a misreading of it, not another word (only words of MIN_SLIP_WORD letters or more).
+ */
+export function mendAgencyWords(value: string): { value: string; slipped: string[] } {
+  const slipped: string[] = [];
+  const mended = value.replace(/\p{L}+/gu, (word) => {
+    const folded = fold(word);
+    if (folded.length < MIN_SLIP_WORD || AGENCY_WORDS.has(folded)) return word;
+    const near = [...AGENCY_WORDS.keys()].filter(
+      (known) => known.length === folded.length && [...known].filter((c, i) => c !== folded[i]).length === 1,
+    );
+    if (near.length !== 1) return word;
+    slipped.push(word);
+    const known = AGENCY_WORDS.get(near[0] as string) as string;
+    if (word === word.toUpperCase()) return known.toUpperCase();
+    return word[0] === (word[0] as string).toUpperCase()
+      ? (known[0] as string).toUpperCase() + known.slice(1)
+      : known;
+  });
+  return { value: mended, slipped };
+}
+
 /** The end of a phrase that goes on: a comma, a connector, "CEP" or "nº" with nothing after. */
 const CUT_SHORT = /(?:,|\s(?:a|o|e|de|da|do|das|dos|em|com|para|por|no|na|ao|cep|n[o.]?|km|arts?\.?))\s*$/;
 
@@ -232,6 +262,15 @@ export function checkReadValue(
     const repair = repairOcrWords(value);
     value = repair.value;
     issues.push(...repair.issues);
+    if (key === 'agency') {
+      const mended = mendAgencyWords(value);
+      value = mended.value;
+      if (mended.slipped.length)
+        issues.push({
+          check: 'ocr_misread_word',
+          message: `A leitura pode ter trocado letras em ${mended.slipped.map((w) => `"${w}"`).join(', ')}: confira.`,
+        });
+    }
     if (PLACES.has(key) || key === 'vehicle.model') {
       const mended = key === 'vehicle.model' ? mendScannedModel(value) : mendScannedAddress(value);
       value = mended.value;

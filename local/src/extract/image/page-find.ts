@@ -26,6 +26,8 @@ const MIN_AREA = 0.2;
 const FULL_FRAME = 0.92;
 /** Pixels across a side (of the search copy) within which an edge counts as on it. */
 const NEAR = 3;
+/** Pixels (of the search copy) beside a side's continuation where the surface's own edges are counted: past NEAR and the dilation. */
+const BESIDE = 3 * NEAR;
 /** Share of a side's length that must lie on edges. */
 const MIN_SUPPORT = 0.45;
 /** Median window (pixels of the search copy) that smooths a textured surface away: wider than its pattern. */
@@ -103,7 +105,7 @@ function sideEvidence(
   a: Point,
   b: Point,
   centre: Point,
-): { support: number; step: number; beyond: number; dark: number } {
+): { support: number; step: number; beyond: { along: number; surface: number }; dark: number } {
   const w = edges.cols;
   const h = edges.rows;
   const len = hypot(b.x - a.x, b.y - a.y);
@@ -159,31 +161,38 @@ function sideEvidence(
 }
 
 /**
- * Share on edges of the side's continuation past its two corners (a tenth of its length each way). A
- * page's edge stops at its corners; a line of a tablecloth's pattern, of a table's border or of the
- * page's own print runs on.
+ * Share on edges of the side's continuation past its two corners (a tenth of its length each way),
+ * and the share the surface has there anyway: the same stretches moved BESIDE pixels sideways, either
+ * way. A page's edge stops at its corners; a line of a tablecloth's pattern, of a table's border or of
+ * the page's own print runs on. On a checked tablecloth whose checks run askew to the page, about half
+ * of any line lies on the checks' edges, the page's sides' continuations as much as the lines beside
+ * them: there running on is only what lies on edges beyond the surface's own share (bestPage).
  */
-function beyond(edges: Mat, a: Point, b: Point): number {
+function beyond(edges: Mat, a: Point, b: Point): { along: number; surface: number } {
   const w = edges.cols;
   const h = edges.rows;
   const e = edges.data;
   const len = hypot(b.x - a.x, b.y - a.y);
   const ux = (b.x - a.x) / (len || 1);
   const uy = (b.y - a.y) / (len || 1);
-  let on = 0;
-  let counted = 0;
-  for (const [from, dir] of [
-    [b, 1],
-    [a, -1],
-  ] as const)
-    for (let s = NEAR * 2; s < len * 0.1 + NEAR * 2; s += 2) {
-      const x = round(from.x + ux * dir * s);
-      const y = round(from.y + uy * dir * s);
-      if (x < 0 || y < 0 || x >= w || y >= h) continue;
-      counted++;
-      if ((e[y * w + x] as number) > 0) on++;
-    }
-  return counted ? on / counted : 0;
+  const share = (shift: number): number => {
+    let on = 0;
+    let counted = 0;
+    for (const [from, dir] of [
+      [b, 1],
+      [a, -1],
+    ] as const)
+      for (let s = NEAR * 2; s < len * 0.1 + NEAR * 2; s += 2) {
+        const x = round(from.x + ux * dir * s - uy * shift);
+        const y = round(from.y + uy * dir * s + ux * shift);
+        if (x < 0 || y < 0 || x >= w || y >= h) continue;
+        counted++;
+        if ((e[y * w + x] as number) > 0) on++;
+      }
+    return counted ? on / counted : 0;
+  };
+  const along = share(0);
+  return { along, surface: along ? (share(BESIDE) + share(-BESIDE)) / 2 : 0 };
 }
 
 /** The contour's quadrilateral: its polygon simplified to four corners, else its convex hull's. */
@@ -418,7 +427,15 @@ function bestPage(candidates: Point[][], edges: Mat, light: Mat, frame: number):
       sideEvidence(edges, light, q[k] as Point, q[(k + 1) % 4] as Point, centre),
     );
     const support = min(...sides.map((s) => s.support));
-    const runsOn = max(...sides.map((s) => s.beyond));
+    // A side with paper's full step of light across it is paper against its surface whatever that
+    // surface's pattern: what its continuation has on edges is the pattern's, up to the pattern's own
+    // share (fuzz-images fresh-01ddd4c5 #7: a page on askew checks, steps 14–22 on every side, ran on
+    // 0.51 and was refused; the photo was read with its perspective left in). A side with a weak step
+    // may be a line of the pattern itself, straight and on edges all along (a quadrilateral drawn on
+    // the checks around the page): its continuation is not discounted.
+    const runsOn = max(
+      ...sides.map((s) => (s.step >= FULL_STEP ? max(0, s.beyond.along - s.beyond.surface) : s.beyond.along)),
+    );
     // Paper is lighter than what it lies on: every side steps down going out. Its edges stop at its
     // corners. Among pages, the larger wins (a table's printed frame inside the page is also a
     // quadrilateral on edges), weighed by how straight its sides lie on edges.

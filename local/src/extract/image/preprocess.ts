@@ -71,6 +71,11 @@ const SHARPEN = { sigma: 1.3, amount: 1.5 };
 const RULE_INK = 200;
 /** A rule is at most this share of the letters' height thick: print's lines are letter-high wherever they have ink. */
 const RULE_OF_LETTER = 0.6;
+/**
+ * A rule is at least this many letters' heights long: the flat tops of a few capitals side by side
+ * ("CTB" in bold) are a thin, nearly solid run as long as three of them.
+ */
+const RULE_IN_LETTERS = 5;
 /** Height over width of a sheet of paper, A4 to US legal with margins: what TARGET_WIDTH is meant for. */
 const SHEET = { min: 1.2, max: 1.75 };
 
@@ -185,6 +190,10 @@ export async function prepareImage(
  * little about the type's size when the page is only part of the picture (a photo whose page was not
  * found): there a line of small blurred print binarises into a solid band thinner than a 180th of the
  * width, and was erased as a rule, whole sentences at a time (fuzz seed dev-img-a #7, a hand's shadow).
+ * At least RULE_IN_LETTERS letters long for the same reason: a screen or a receipt is scaled by its
+ * letters, not its width, and an app's screenshot 902 px wide with letters 20 px high took runs of 36
+ * px for rules: the tops of bold capitals, erased ("CTB" read "CiB", the T of "MINISTÉRIO" cut; fuzz
+ * seed fresh-01ddd4c5 #10). A sheet's rules, a 25th of its width, are longer than that already.
  */
 export function ruleLimits(
   width: number,
@@ -192,7 +201,7 @@ export function ruleLimits(
 ): { minRun: number; maxThickness: number } {
   const byWidth = round(width / 180);
   return {
-    minRun: round(width / 25),
+    minRun: max(round(width / 25), letters ? round(letters * RULE_IN_LETTERS) : 0),
     maxThickness: letters ? max(2, min(byWidth, Math.floor(letters * RULE_OF_LETTER))) : byWidth,
   };
 }

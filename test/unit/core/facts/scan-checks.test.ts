@@ -62,6 +62,26 @@ describe('scans', () => {
     expect(check('owner.name', 'Debora | Ose Santos', 'ocr', 0.9).checks).toContain('ocr_garbled');
   });
 
+  it('a scanned agency word one letter off the words agencies are named with is mended and confirmed', () => {
+    // fuzz-images fresh-5c891946 #6: a phone photo's "l" read as "t", the agency certain at 0.85.
+    expect(check('agency', 'Empresa Pública de Transporte e Circutação - EPTC', 'ocr', 0.9)).toEqual({
+      value: 'Empresa Pública de Transporte e Circulação - EPTC',
+      checks: ['ocr_misread_word'],
+    });
+    expect(check('agency', 'DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-RS', 'ocr', 0.9).checks).toEqual([]);
+    expect(check('agency', 'DEPARTAMENTO ESTADUAL DE TRÂNSLTO - DETRAN-RS', 'ocr', 0.9)).toEqual({
+      value: 'DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-RS',
+      checks: ['ocr_misread_word'],
+    });
+    // Controls: words read right; a short word with real neighbours ("Urbano" is not "Urbana"); a
+    // text layer, quoted as printed.
+    expect(check('agency', 'Empresa Pública de Transporte e Circulação - EPTC', 'ocr', 0.9).checks).toEqual(
+      [],
+    );
+    expect(check('agency', 'Empresa de Transporte Urbano - ETU', 'ocr', 0.9).checks).toEqual([]);
+    expect(check('agency', 'Empresa Pública de Transporte e Circutação', 'pdf-text', 1).checks).toEqual([]);
+  });
+
   it('a gap of two text heights inside a value may hide a glyph ("Tráfego - CET")', () => {
     expect(
       check('agency', 'Companhia de Engenharia de Tráfego CET', 'ocr', 0.93, undefined, 2.2).checks,

@@ -152,6 +152,20 @@ describe('ruleLimits', () => {
     expect(marked(mask, 13)).toBe(true);
   });
 
+  it('takes the tops of a few bold capitals side by side for no rule on a screen scaled by its letters', () => {
+    // An app's screenshot (fuzz seed fresh-01ddd4c5 #10): 902 px wide, letters 20 px high; the flat tops
+    // of "CTB" in bold make a run 3 px thick and some 60 px long. A card's rule runs across the screen.
+    const img = { width: 902, height: 60, data: new Uint8Array(902 * 60).fill(255) };
+    fillRect(img as never, 100, 10, 60, 3);
+    fillRect(img as never, 40, 40, 820, 2);
+    const limits = ruleLimits(902, 20);
+    const mask = ruleMask(binarise(img as never, 128), limits.minRun, limits.maxThickness);
+    expect(mask.subarray(11 * 902 + 100, 11 * 902 + 160).some((v) => v === 1)).toBe(false);
+    expect(mask.subarray(41 * 902 + 40, 41 * 902 + 860).every((v) => v === 1)).toBe(true);
+    // A sheet's limits are its width's: a 25th of 1722 px is longer than 5 letters of 8 px.
+    expect(ruleLimits(1722, 8).minRun).toBe(69);
+  });
+
   it('measures the letters of a grainy scan (mostly specks) when asked to: print known to be print', () => {
     const scan = textPage(850, 600, { lineHeight: 12 });
     let seed = 11;
