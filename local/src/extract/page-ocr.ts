@@ -26,7 +26,6 @@ import { type Grey, inFractions } from './image/raster';
 import { textBand } from './image/text-band';
 import { rotateQuarter, scale } from './image/warp';
 import { LineReader } from './line-reader';
-import { joinedReading, rowsOf, splitRow } from './page-halves';
 import { codeWord, garbledLine, labelLine, reconcile } from './second-reading';
 import { tesseractPage } from './tesseract-layout';
 
@@ -66,7 +65,7 @@ function legibleChars(page: LayoutPage): number {
 }
 
 /** Mean confidence (0–100) of the words of a reading, longer words weighing more. */
-function meanConfidence(data: Pick<Tesseract.Page, 'blocks'>): number {
+function meanConfidence(data: Tesseract.Page): number {
   let sum = 0;
   let weight = 0;
   for (const b of data.blocks ?? [])
@@ -128,9 +127,8 @@ export class PageOcr implements PageRecognizer {
   private readonly second = new LineReader();
 
   /**
-   * Tesseract worker `i`, created on first use. Worker 0 does all the reading but a page's lower half,
-   * which worker 1 reads beside it (readPage); the orientation check runs only on pages in doubt
-   * (readUpright).
+   * Tesseract worker `i`, created on first use. Only worker 0 reads now: the orientation check, once a
+   * second worker beside the page's reading, runs after it and only on pages in doubt (readUpright).
    */
   private reader(i = 0): Promise<Worker> {
     this.workers[i] ??= (async () => {
@@ -162,21 +160,6 @@ export class PageOcr implements PageRecognizer {
     return (await (await this.reader(worker)).recognize(pgm(img), {}, { blocks: true, text: false })).data;
   }
 
-  /**
-   * A whole page read: cut across a blank gap near its middle (page-halves.ts), its halves read at once
-   * by the two workers, each on its own thread, the two readings joined; read whole by worker 0 when
-   * there is no such gap. On two cores a page's recognition takes about half the time; its CPU the same.
-   */
-  private async readPage(img: Grey): Promise<Pick<Tesseract.Page, 'blocks'>> {
-    const cut = splitRow(img);
-    if (cut === undefined) return this.read(img, 0);
-    const [upper, lower] = await Promise.all([
-      this.read(rowsOf(img, 0, cut), 0),
-      this.read(rowsOf(img, cut, img.height), 1),
-    ]);
-    return joinedReading(upper, lower, cut);
-  }
-
   /** Mean confidence (0–100) of the words read in `img`, longer words weighing more. */
   private async confidence(img: Grey, worker: number): Promise<number> {
     return meanConfidence(await this.read(img, worker));
@@ -204,7 +187,6 @@ export class PageOcr implements PageRecognizer {
     // Tesseract's worker starts (a second or more of CPU, on its own thread, once) while the page is
     // prepared; a failure to start is the page's reading's failure, reported there.
     this.reader(0).catch(() => undefined);
-    this.reader(1).catch(() => undefined);
     let read = await this.readUpright(await prepareImage(image), pageNumber);
     // A page the projection turned a quarter that reads as almost nothing may have been upright: a
     // receipt's narrow table columns, one character wide, run top to bottom and outweigh its lines.
@@ -266,17 +248,17 @@ export class PageOcr implements PageRecognizer {
     const sideways = ready.rotation % 180 === 90;
     const turnedFirst = sideways && (await this.upsideDown(ready.image, 0));
     if (turnedFirst) ready = turnedRound(ready);
-    let data = await this.readPage(ready.image);
+    let data = await this.read(ready.image, 0);
     if (meanConfidence(data) < PAGE_CLEARLY_UPRIGHT) {
       if (turnedFirst) {
-        const asPrepared = await this.readPage(prepared.image);
+        const asPrepared = await this.read(prepared.image, 0);
         if (meanConfidence(asPrepared) >= PAGE_CLEARLY_UPRIGHT) {
           ready = prepared;
           data = asPrepared;
         }
       } else if (!sideways && (await this.upsideDown(ready.image, 0))) {
         ready = turnedRound(ready);
-        data = await this.readPage(ready.image);
+        data = await this.read(ready.image, 0);
       }
     }
     return { ready, page: tesseractPage(data, ready.image.width, ready.image.height, pageNumber), worker: 0 };
@@ -396,7 +378,7 @@ export class PageOcr implements PageRecognizer {
   }
 
   /**
-   * Starts what a first read would otherwise wait for: tesseract's two workers (WebAssembly and the
+   * Starts what a first read would otherwise wait for: tesseract's worker (its WebAssembly and the
    * Portuguese data), OpenCV and the second engine's model; then tesseract reads a few lines of text
    * (WARM_TEXT), and the same lines are read as an uploaded page, every step of a page's reading run
    * once. Tesseract's first recognition after it starts costs 1.5–2 s more than the same page read
@@ -407,18 +389,14 @@ export class PageOcr implements PageRecognizer {
    * upload is read as fast as the next.
    */
   async warm(): Promise<void> {
-    const [reader, lower, sample] = await Promise.all([
+    const [reader, sample] = await Promise.all([
       this.reader(0),
-      this.reader(1),
       renderedText(WARM_TEXT),
       opencv(),
       this.second.warm(),
     ]);
     if (!sample) return;
-    // Both workers: the one that reads a page's lower half pays its first recognition here too.
-    await Promise.all(
-      [reader, lower].map((w) => w.recognize(pgm(sample), {}, { blocks: true, text: false })),
-    );
+    await reader.recognize(pgm(sample), {}, { blocks: true, text: false });
     // Then as an upload: every step of a page's reading run once (their code compiled and warm).
     await this.recognizePage(await pngOf(sample));
   }
