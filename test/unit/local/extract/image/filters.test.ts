@@ -25,7 +25,8 @@ describe('ruleMask', () => {
     fillRect(page, 100, 10, 2, 180);
     fillRect(page, 20, 50, 260, 2);
     const mask = ruleMask(binarise(page, 128), 12, 3);
-    for (let y = 10; y < 190; y++) expect([99, 100, 101, 102].map((x) => mask[y * 300 + x])).toEqual([1, 1, 1, 1]);
+    for (let y = 10; y < 190; y++)
+      expect([99, 100, 101, 102].map((x) => mask[y * 300 + x])).toEqual([1, 1, 1, 1]);
     for (let x = 20; x < 280; x++) expect(mask[50 * 300 + x]).toBe(1);
     expect(mask[30 * 300 + 98]).toBe(0);
     expect(mask[30 * 300 + 103]).toBe(0);
