@@ -19,6 +19,21 @@ describe('ruleMask', () => {
     expect(textMarked).toBe(0);
   });
 
+  it('marks a column’s rule and where it crosses a row’s, a pixel wider each side, and nothing else', () => {
+    // A table's corner: a vertical rule at x 100–101 from y 10 to 189, a horizontal one at y 50–51.
+    const page = grey(300, 200);
+    fillRect(page, 100, 10, 2, 180);
+    fillRect(page, 20, 50, 260, 2);
+    const mask = ruleMask(binarise(page, 128), 12, 3);
+    for (let y = 10; y < 190; y++)
+      expect([99, 100, 101, 102].map((x) => mask[y * 300 + x])).toEqual([1, 1, 1, 1]);
+    for (let x = 20; x < 280; x++) expect(mask[50 * 300 + x]).toBe(1);
+    expect(mask[30 * 300 + 98]).toBe(0);
+    expect(mask[30 * 300 + 103]).toBe(0);
+    // The rules' pixels, grown by one all round: (2+2)×(180+2) + (260+2)×(2+2) − the crossing (4×4).
+    expect(mask.reduce((n, v) => n + v, 0)).toBe(4 * 182 + 262 * 4 - 16);
+  });
+
   it('keeps a filled band (thicker than a rule)', () => {
     const page = grey(300, 100);
     fillRect(page, 10, 40, 280, 20);
