@@ -3,7 +3,7 @@
  * down the lines below it (a wrapped value, a merged table cell).
  */
 import { fold } from '../facts/text';
-import { CELL_GAP, type Cell } from './cells';
+import { CELL_GAP, type Cell, type Rect } from './cells';
 import {
   cellsBetween,
   isHeadingCell,
@@ -100,10 +100,8 @@ function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean
  * "SOUZA"): it starts at the label's left edge and is shorter than the line it goes on from, as the
  * last line of a wrapped value is (a paragraph's first line is as long as the page allows).
  */
-function restUnderLabel(label: { cell: Cell }, tail: Cell, q: Cell): boolean {
-  return (
-    Math.abs(q.rect.l - label.cell.rect.l) < 1.5 * q.h && q.rect.r < tail.rect.r - q.h && q.words.length <= 12
-  );
+function restUnderLabel(labelLeft: number, tail: Cell, q: Cell): boolean {
+  return Math.abs(q.rect.l - labelLeft) < 1.5 * q.h && q.rect.r < tail.rect.r - q.h && q.words.length <= 12;
 }
 
 /**
@@ -287,13 +285,18 @@ function labelWordsAlone<F extends string>(q: Cell, v: LabelVocabulary<F>): bool
  */
 export function continuation<F extends string>(
   line: readonly ValuePart[],
-  label: { cell: Cell },
+  label: { cell: Cell; rect?: Rect },
   how: PairingMethod,
   all: PagedCells<F>,
   limit: number,
 ): ValuePart[] {
   const out: ValuePart[] = [];
   let p = line[0] as ValuePart;
+  // Where a wrapped line of the value may start besides under its first: an inline value wraps under
+  // its label, whose left edge is its box's. A label second in its cell ("PROPRIETÁRIO: CONSTRUTORA
+  // TRÊS Endereço: AV. …", two boxes of a row drawn close) does not start where its cell does: text at
+  // the cell's left edge below is the box to the left's ("IRMÃOS LTDA", the rest of the name).
+  const wrapLeft = how === 'inline' && label.rect ? label.rect.l : undefined;
   /** The last cell of the line: where the line stopped (wrapped or not). */
   let tail = line.at(-1) as ValuePart;
   /** The cells of the value so far (its column's width is at least theirs). */
@@ -312,7 +315,8 @@ export function continuation<F extends string>(
         sameTextSize(c, h) &&
         // Under a label, a value's lines keep to its column: the cell it was cut from may start in
         // the column before ("58.843.247/0001- RUA AUGUSTA, …, CEP" over "50" · "88931-673").
-        (Math.abs(c.rect.l - left) < 1.5 * h || (how !== 'below' && Math.abs(c.rect.l - pr.l) < 1.5 * h)),
+        (Math.abs(c.rect.l - left) < 1.5 * h ||
+          (how !== 'below' && Math.abs(c.rect.l - (n === 0 ? (wrapLeft ?? pr.l) : pr.l)) < 1.5 * h)),
     );
     if (!q || isLabelCell(q, all)) break;
     // Label words alone, in a smaller type than the value's, where the line above had room for them:
@@ -336,7 +340,8 @@ export function continuation<F extends string>(
           c !== q &&
           c !== label.cell &&
           c.rect.r <= q.rect.l + 0.5 * h &&
-          c.rect.r > label.cell.rect.l - h &&
+          // (Text left of a label second in its cell is another box's, not this row's label.)
+          c.rect.r > (wrapLeft ?? label.cell.rect.l) - h &&
           onRowOf(c, q, pr.b, h),
       );
       if (rowHasLabel) break;
@@ -348,7 +353,7 @@ export function continuation<F extends string>(
         how === 'inline' &&
         !besideInline(line[0] as ValuePart, label, q) &&
         !wrapsInto(tail.cell, q, all) &&
-        !restUnderLabel(label, tail.cell, q)
+        !restUnderLabel(wrapLeft ?? label.cell.rect.l, tail.cell, q)
       )
         break;
     } else if (!wrapsInto(tail.cell, q, all) && !wrapsInColumn(tail.cell, q, [label.cell, ...cells])) break;

@@ -6,7 +6,7 @@
  */
 import type { DocumentLayout } from '@recurso/core/documents';
 import { readDocument } from '@recurso/core/facts';
-import { page } from './page';
+import { CH, page } from './page';
 
 const read = (layout: DocumentLayout) => readDocument({ name: 'n.pdf', method: 'pdf-text', layout }).fields;
 type Fields = ReturnType<typeof read>;
@@ -667,5 +667,52 @@ describe('a value under its label in a larger type is no rest of that label', ()
     );
     expect(hit(f, 'speed.equipment')?.value).toBe('Radar fixo PERKONS PK-15, série FX-76417');
     expect(hit(f, 'speed.equipment')?.label).toBe('Instrumento medidor');
+  });
+});
+
+describe('a "Label: value" second on its row keeps to its own box’s column (LibreOffice boxes)', () => {
+  // "PROPRIETÁRIO DO VEÍCULO: … TRÊS" and "Endereço: AV. …" were drawn in two boxes of one row, close
+  // enough to read as one run; each value went on in the next line of its own box.
+  const ENDERECO = LABEL + 42 * CH;
+  const row = (below: Parameters<typeof page>) =>
+    read(
+      page(
+        {
+          text: 'PROPRIETÁRIO DO VEÍCULO: CONSTRUTORA TRÊS Endereço: AV. IPIRANGA, 272, APTO 669,',
+          x: LABEL,
+          y: 100,
+        },
+        ...below,
+        { text: 'CNH: 51821085617', x: LABEL, y: 160 },
+      ),
+    );
+
+  it('its value never goes on in the line below that starts in the box left of its label ("… APTO 669," · "IRMÃOS LTDA" | "BETIM/MG, …")', () => {
+    const f = row([
+      { text: 'IRMÃOS LTDA', x: LABEL, y: 122 },
+      { text: 'BETIM/MG, CEP 27194-961', x: ENDERECO, y: 122 },
+    ]);
+    expect(hit(f, 'owner.address')?.value).toBe('AV. IPIRANGA, 272, APTO 669, BETIM/MG, CEP 27194-961');
+    expect(certain(f, 'owner.address')).toBe(true);
+  });
+
+  it('nor, when its own box has no line below, in the box left of it: cut short there, it is not certain', () => {
+    const f = row([{ text: 'IRMÃOS LTDA', x: LABEL, y: 122 }]);
+    expect(hit(f, 'owner.address')?.value).toBe('AV. IPIRANGA, 272, APTO 669');
+    expect(certain(f, 'owner.address')).toBe(false);
+  });
+
+  it('control: a "Label: value" that opens its line goes on in the line below at its label’s left edge, certain', () => {
+    const f = read(
+      page(
+        { text: 'Endereço: AV. IPIRANGA, 272, APTO 669, BOA VISTA,', x: LABEL, y: 100 },
+        { text: 'BETIM/MG, CEP 27194-961', x: LABEL, y: 122 },
+        { text: 'CNH: 51821085617', x: LABEL, y: 160 },
+      ),
+    );
+    expect(hit(f, 'owner.address')?.value).toBe(
+      'AV. IPIRANGA, 272, APTO 669, BOA VISTA, BETIM/MG, CEP 27194-961',
+    );
+    expect(certain(f, 'owner.address')).toBe(true);
   });
 });
