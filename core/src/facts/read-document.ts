@@ -266,7 +266,7 @@ function reachesUnderNextHeader(
  */
 function restAbove(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
   const first = cand.parts[0];
-  if (cand.how !== 'right' || !first) return false;
+  if (cand.how !== 'right' || !first || cand.centred) return false;
   const c0 = first.cell;
   const second = cand.parts[cand.firstLine];
   const leading =

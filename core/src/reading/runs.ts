@@ -279,6 +279,67 @@ function labelWordsAlone<F extends string>(q: Cell, v: LabelVocabulary<F>): bool
 }
 
 /**
+ * The lines of a block of text from `top` down: at its left edge, in its type, no label, each at the
+ * leading of the first two (a wider gap is the next block: a table's next row, with its padding).
+ */
+export function blockDown<F extends string>(top: Cell, all: PagedCells<F>, most = 12): Cell[] {
+  const out = [top];
+  const h = top.h;
+  let leading: number | undefined;
+  while (out.length < most) {
+    const c = out.at(-1) as Cell;
+    const q = all.cells.find(
+      (o) =>
+        o.page === c.page &&
+        o !== c &&
+        o.rect.t >= c.rect.b - 0.3 * h &&
+        o.rect.t - c.rect.b <= 0.6 * h &&
+        Math.abs(o.rect.l - c.rect.l) < 0.5 * h &&
+        Math.abs(o.h - h) < 0.3 * h &&
+        !isLabelCell(o, all),
+    );
+    if (!q) break;
+    const gap = q.rect.t - c.rect.b;
+    if (leading !== undefined && Math.abs(gap - leading) > 0.15 * h) break;
+    leading ??= gap;
+    out.push(q);
+  }
+  return out;
+}
+
+/**
+ * `q`, a wider gap below the line above it than its own lines' leading, opens a block of lines whose
+ * middle is level with a label left of it, in the label column (from `columnLeft`), that stands
+ * lower than its top: the value of that label, which a table that centres its cells' text on their row
+ * (LibreOffice) sets level with its value's middle ("ARAÚJO", the name's last line, over "RUA PADRE" ·
+ * … · "16506-580", centred on "Domicílio"): the next row, not the value above going on.
+ */
+function opensCentredValue<F extends string>(
+  q: Cell,
+  above: Cell,
+  columnLeft: number,
+  all: PagedCells<F>,
+): boolean {
+  const h = q.h;
+  const block = blockDown(q, all);
+  const second = block[1];
+  if (!second) return false;
+  const leading = second.rect.t - q.rect.b;
+  if (q.rect.t - above.rect.b <= leading + 0.15 * h) return false;
+  const middle = (q.rect.t + (block.at(-1) as Cell).rect.b) / 2;
+  return all.cells.some(
+    (o) =>
+      o !== q &&
+      o.page === q.page &&
+      o.rect.r <= q.rect.l + 0.5 * h &&
+      o.rect.r > columnLeft - h &&
+      o.rect.t > q.rect.t + 0.3 * h &&
+      Math.abs(midY(o.rect) - middle) < 0.3 * h &&
+      isLabelCell(o, all),
+  );
+}
+
+/**
  * The lines a value goes on to below `first`: left-aligned, close, of the same text size, not a label
  * or a heading, and either the label's column beside it is empty (a value cell of a table) or its
  * line was wrapped (the next line's first word would not have fitted).
@@ -345,6 +406,7 @@ export function continuation<F extends string>(
           onRowOf(c, q, pr.b, h),
       );
       if (rowHasLabel) break;
+      if (opensCentredValue(q, p.cell, wrapLeft ?? label.cell.rect.l, all)) break;
       // Under the label, a cell with a value of its own beside it in the value's column is the next
       // row's label, known or not ("MARCA/MODELO HONDA/CG 160 FAN" over "Cor" | "PRATA").
       const first = line[0] as ValuePart;
@@ -455,6 +517,8 @@ export function leftOver<F extends string>(
           Math.abs(c.rect.l - labelLeft) < 1.5 * h &&
           !rowOfItsOwn(c, left, all))) &&
       !(own !== undefined && nextRowLabelType(c, last.cell, own, all)) &&
+      // The next row's value, centred on its label below (a LibreOffice table's row).
+      !(own !== undefined && opensCentredValue(c, last.cell, labelLeft ?? own.rect.l, all)) &&
       // A section's heading ends the value; a name or an address in capitals does not.
       !(isHeadingCell(c) && c.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))) &&
       free(c) &&

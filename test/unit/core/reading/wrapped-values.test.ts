@@ -328,7 +328,7 @@ describe('a value under its label keeps to the label’s column', () => {
 });
 
 describe('where a value begins, when the layout leaves it in doubt', () => {
-  it('beside a label centred on a value of several lines, the value read from the label’s row lacks its first lines: not certain', () => {
+  it('beside a label centred on a value of several lines (a table that centres its cells’ text), the value is read from its top line, whole', () => {
     const f = read(
       page(
         { text: 'Equipamento', x: LABEL, y: 144 },
@@ -339,8 +339,64 @@ describe('where a value begins, when the layout leaves it in doubt', () => {
         { text: 'SR-37567', x: VALUE, y: 188 },
       ),
     );
+    expect(hit(f, 'speed.equipment')?.value).toBe('Lombada eletrônica DATAPROM DP-10, série SR-37567');
+    expect(certain(f, 'speed.equipment')).toBe(true);
+  });
+
+  it('beside a label level with a line of a value not centred on it, the value read from the label’s row lacks its first lines: not certain', () => {
+    const f = read(
+      page(
+        { text: 'Equipamento', x: LABEL, y: 122 },
+        { text: 'Lombada', x: VALUE, y: 100 },
+        { text: 'eletrônica', x: VALUE, y: 122 },
+        { text: 'DATAPROM', x: VALUE, y: 144 },
+        { text: 'DP-10, série', x: VALUE, y: 166 },
+        { text: 'SR-37567', x: VALUE, y: 188 },
+      ),
+    );
     expect(hit(f, 'speed.equipment')?.issues?.map((i) => i.check)).toContain('value_cut');
     expect(certain(f, 'speed.equipment')).toBe(false);
+  });
+
+  it('a value centred on its label takes no line of the row above’s, nor that value the first line of its own (rows a padding apart)', () => {
+    // "Local" is centred on its value of two lines; "Equipamento" on its value of three. The rows are
+    // further apart than a value's lines (a cell's padding).
+    const f = read(
+      page(
+        { text: 'Local', x: LABEL, y: 111 },
+        { text: 'Rodovia BR-040, km 12,', x: VALUE, y: 100 },
+        { text: 'sentido Rio', x: VALUE, y: 122 },
+        { text: 'Equipamento', x: LABEL, y: 172 },
+        { text: 'Lombada eletrônica', x: VALUE, y: 150 },
+        { text: 'DATAPROM DP-10,', x: VALUE, y: 172 },
+        { text: 'série SR-37567', x: VALUE, y: 194 },
+      ),
+    );
+    expect(hit(f, 'speed.equipment')?.value).toBe('Lombada eletrônica DATAPROM DP-10, série SR-37567');
+    expect(certain(f, 'speed.equipment')).toBe(true);
+    expect(hit(f, 'infraction.place')?.value).toBe('Rodovia BR-040, km 12, sentido Rio');
+    expect(certain(f, 'infraction.place')).toBe(true);
+  });
+
+  it('two values of several lines, each centred on its label, rows a padding apart: each read whole, certain (a LibreOffice table)', () => {
+    // Lines 20 units tall 2 apart; the rows 8 apart. Each label's middle is level with its value's.
+    const f = read(
+      page(
+        { text: 'Nome do proprietário', x: LABEL, y: 133 },
+        { text: 'HELENA', x: VALUE, y: 100 },
+        { text: 'LUÍSA DOS', x: VALUE, y: 122 },
+        { text: 'OLIVEIRA', x: VALUE, y: 144 },
+        { text: 'ARAÚJO', x: VALUE, y: 166 },
+        { text: 'Domicílio', x: LABEL, y: 227 },
+        { text: 'RUA PADRE', x: VALUE, y: 194 },
+        { text: 'EUSTÁQUIO, 2917,', x: VALUE, y: 216 },
+        { text: 'PETRÓPOLIS/RJ,', x: VALUE, y: 238 },
+        { text: 'CEP 16506-580', x: VALUE, y: 260 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Helena Luísa dos Oliveira Araújo');
+    expect(hit(f, 'owner.address')?.value).toBe('RUA PADRE EUSTÁQUIO, 2917, PETRÓPOLIS/RJ, CEP 16506-580');
+    expect(certain(f, 'owner.address')).toBe(true);
   });
 
   it('an inline value after a label with no ":", starting where a value cell of the line above starts, is not certain', () => {
