@@ -101,7 +101,14 @@ function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean
  * last line of a wrapped value is (a paragraph's first line is as long as the page allows).
  */
 function restUnderLabel(labelLeft: number, tail: Cell, q: Cell): boolean {
-  return Math.abs(q.rect.l - labelLeft) < 1.5 * q.h && q.rect.r < tail.rect.r - q.h && q.words.length <= 12;
+  return (
+    // At the type's leading: a wider gap is the next block ("… CEP 45837-338" · "DATAS E PRAZOS", a
+    // section's heading in a shaded band).
+    q.rect.t - tail.rect.b <= 0.5 * tail.h &&
+    Math.abs(q.rect.l - labelLeft) < 1.5 * q.h &&
+    q.rect.r < tail.rect.r - q.h &&
+    q.words.length <= 12
+  );
 }
 
 /**

@@ -117,6 +117,20 @@ describe('a value goes on in the next lines of its cell, until the next label', 
     expect(hit(f, 'driver.name')?.value).toBe('Fernanda Luísa Teixeira Souza');
   });
 
+  it('a section’s heading a line’s gap under a "Label: value" wrapped under its label is no part of it ("… CEP 45837-338" · "DATAS E PRAZOS")', () => {
+    const f = read(
+      page(
+        { text: 'Endereço para correspondência: RUA SERGIPE, 262, VILA MARIANA,', x: LABEL, y: 100 },
+        { text: 'PORTO ALEGRE/RS, CEP 45837-338', x: LABEL, y: 122 },
+        { text: 'DATAS E PRAZOS', x: LABEL + 8, y: 162 },
+        { text: 'Data da notificação: 24/09/2025', x: LABEL, y: 190 },
+      ),
+    );
+    expect(hit(f, 'owner.address')?.value).toBe(
+      'RUA SERGIPE, 262, VILA MARIANA, PORTO ALEGRE/RS, CEP 45837-338',
+    );
+  });
+
   it('a name cut at the end of its cell, its rest left below, is never certain', () => {
     const f = read(
       page(
