@@ -425,7 +425,15 @@ export function continuation<F extends string>(
         !restUnderLabel(wrapLeft ?? label.cell.rect.l, tail.cell, q)
       )
         break;
-    } else if (!wrapsInto(tail.cell, q, all) && !wrapsInColumn(tail.cell, q, [label.cell, ...cells])) break;
+    } else {
+      // Under its label, a wrapped line follows at the leading of the value's lines (or of the label
+      // over its first): a line a good deal further down is the next block, though the line above had
+      // no room left before the next column ("RENAULT/SANDERO EXP 10" | "UKA7L50", a line's gap above
+      // "Dados da infração", a section's heading).
+      const leading = leadingOf([...line, ...out], label.cell);
+      if (leading !== undefined && q.rect.t - pr.b > leading + 0.6 * h) break;
+      if (!wrapsInto(tail.cell, q, all) && !wrapsInColumn(tail.cell, q, [label.cell, ...cells])) break;
+    }
     const next = valueOfCell(q, all);
     if (!next) break;
     const run = [next, ...rowRun(next, all, limit)];
