@@ -309,8 +309,37 @@ function inlineInColumn(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedC
       Math.abs(q.rect.l - r.l) < 0.25 * hh &&
       Math.abs(midY(q.rect) - midY(r)) >= 0.5 * hh &&
       Math.abs(midY(q.rect) - midY(r)) < 1.6 * hh &&
-      !isLabelCell(q, all),
+      !isLabelCell(q, all) &&
+      !underColumnHeader(q, all),
   );
+}
+
+/** The most rows of a table's column walked up to its header. */
+const MAX_COLUMN_ROWS = 12;
+
+/**
+ * `q` is a row of a table's column: the cells above it at its left edge, row by row, lead up to a
+ * label, the column's header ("Pontos" over "4" · "4" · "31"). A value in that column on the table's
+ * last line after a label of its own ("Total de pontos 39 pontos") is that label's: the column's rows
+ * are its header's values, not this value's first lines.
+ */
+function underColumnHeader(q: Cell, all: PagedCells<FieldKey>): boolean {
+  let cur = q;
+  for (let n = 0; n < MAX_COLUMN_ROWS; n++) {
+    const h = cur.h;
+    const c = cur;
+    const up = cellsBetween(all, c.page, c.rect.t - 2 * h, c.rect.t + 0.3 * h, true).find(
+      (o) =>
+        o !== c &&
+        o.rect.b <= c.rect.t + 0.3 * h &&
+        c.rect.t - o.rect.b < 1.5 * h &&
+        Math.abs(o.rect.l - c.rect.l) < 0.25 * h,
+    );
+    if (!up) return false;
+    if (isLabelCell(up, all)) return true;
+    cur = up;
+  }
+  return false;
 }
 
 /**

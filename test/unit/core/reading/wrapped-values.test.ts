@@ -429,6 +429,37 @@ describe('where a value begins, when the layout leaves it in doubt', () => {
   });
 });
 
+describe('a value under its label ends where its lines’ leading does', () => {
+  it('a line a line’s gap below is the next block, though the value’s line had no room before the next column ("RENAULT/SANDERO EXP 10" | "UKA7L50" · "Dados da infração")', () => {
+    const f = read(
+      page(
+        { text: 'Marca/Modelo/Versão', x: LABEL, y: 100 },
+        { text: 'Placa', x: 330, y: 100 },
+        { text: 'RENAULT/SANDERO EXP 10', x: LABEL, y: 122 },
+        { text: 'UKA7L50', x: 330, y: 122 },
+        { text: 'Dados da infração', x: LABEL + 8, y: 162 },
+        { text: 'Data da infração', x: LABEL, y: 190 },
+        { text: '15/01/2023', x: LABEL, y: 212 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.value).toBe('RENAULT/SANDERO EXP 10');
+  });
+
+  it('control: its wrapped line at the leading goes on it ("RENAULT/SANDERO" | "UKA7L50" · "EXP 10")', () => {
+    const f = read(
+      page(
+        { text: 'Marca/Modelo/Versão', x: LABEL, y: 100 },
+        { text: 'Placa', x: 250, y: 100 },
+        { text: 'RENAULT/SANDERO', x: LABEL, y: 122 },
+        { text: 'UKA7L50', x: 250, y: 122 },
+        { text: 'EXP 10', x: LABEL, y: 144 },
+        { text: 'Dados da infração', x: LABEL + 8, y: 184 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.value).toBe('RENAULT/SANDERO EXP 10');
+  });
+});
+
 describe('a label over the next row’s label word', () => {
   it('is no wrapped label when each line has a value of its own beside it ("Modelo do veículo" | "UF")', () => {
     const f = read(
@@ -784,5 +815,54 @@ describe('a "Label: value" second on its row keeps to its own box’s column (Li
       'AV. IPIRANGA, 272, APTO 669, BOA VISTA, BETIM/MG, CEP 27194-961',
     );
     expect(certain(f, 'owner.address')).toBe(true);
+  });
+});
+
+describe('a header row’s label that names the code and its desdobramento', () => {
+  it('"Código da Infração/Desdobr." is one label: never the value of the label before it, its value is under it', () => {
+    const f = read(
+      page(
+        { text: 'LOCAL (RODOVIA/KM/MUNICÍPIO)', x: LABEL, y: 100 },
+        { text: 'Código da Infração/Desdobr.', x: 480, y: 100 },
+        { text: 'Av. Presidente Vargas, altura do nº', x: LABEL, y: 122 },
+        { text: '763-3/1', x: 480, y: 122 },
+        { text: '2053, sentido decrescente', x: LABEL, y: 144 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe(
+      'Av. Presidente Vargas, altura do nº 2053, sentido decrescente',
+    );
+    expect(hit(f, 'infraction.code')?.value).toBe('763-31');
+    expect(certain(f, 'infraction.code')).toBe(true);
+  });
+});
+
+describe('a table’s last line: a label and its value under a column of the table', () => {
+  // "Auto de infração | Data | Código | Pontos" over the autos; "Total de pontos 39 pontos" under them,
+  // the total in the column of points (a LibreOffice table's footer).
+  const table = (footer: Parameters<typeof page>) =>
+    read(
+      page(
+        { text: 'Auto de infração', x: LABEL, y: 100 },
+        { text: 'Data', x: 260, y: 100 },
+        { text: 'Código', x: 380, y: 100 },
+        { text: 'Pontos', x: 480, y: 100 },
+        { text: 'E10057060', x: LABEL, y: 122 },
+        { text: '17/09/2023', x: 260, y: 122 },
+        { text: '612-20', x: 380, y: 122 },
+        { text: '14', x: 480, y: 122 },
+        { text: 'E65460821', x: LABEL, y: 144 },
+        { text: '27/07/2023', x: 260, y: 144 },
+        { text: '763-31', x: 380, y: 144 },
+        { text: '31', x: 480, y: 144 },
+        ...footer,
+      ),
+    );
+
+  // (A column with no header over it leaves the value in doubt: "Razão social FERREIRA MONTEIRO" above.)
+  it('the total is its label’s, certain: the rows above it are the column header’s values', () => {
+    const f = table([{ text: 'Total de pontos 35 pontos', x: 320, y: 166 }]);
+    expect(hit(f, 'suspension.points')?.value).toBe(35);
+    expect(certain(f, 'suspension.points')).toBe(true);
   });
 });
