@@ -570,6 +570,7 @@ function readLabelHit(
   roleOf: (h: LabelHit<FieldKey>) => Role,
   found: Found,
   all: PagedCells<FieldKey>,
+  roleInDoubt: (h: LabelHit<FieldKey>) => boolean = () => false,
 ): ValueCandidate | undefined {
   const spec = VALUE_SPECS[h.field];
   for (const cand of h.candidates) {
@@ -677,6 +678,14 @@ function readLabelHit(
               {
                 check: 'ambiguous_pairing',
                 message: `"${checked.value}" é uma de várias linhas sob o mesmo rótulo: confira.`,
+              },
+            ]
+          : []),
+        ...(roleInDoubt(h)
+          ? [
+              {
+                check: 'ambiguous_pairing',
+                message: `De quem é "${checked.value}" o rótulo não diz, e outro rótulo da página nomeia essa pessoa: confira.`,
               },
             ]
           : []),
@@ -847,6 +856,32 @@ function readLayout(
   const hits = findLabelHits(all);
   const roleOf = (h: LabelHit<FieldKey>): Role =>
     roleOfLabel(fold(h.text)) ?? roleOfRow(h, hits) ?? roleAt(sections, h.cell) ?? fallback;
+  // A person's label that names no role ("Nome do interessado") takes its section's, or the notice's
+  // addressee's: a guess, when another label of the page names that role for the same field ("Nome do
+  // proprietário do veículo" in the same section: its value unread, the other name was read as the
+  // owner's, certain, at fresh-b5731ab1#18).
+  const guessed = (h: LabelHit<FieldKey>): boolean =>
+    h.field.startsWith('person.') && !roleOfLabel(fold(h.text)) && !roleOfRow(h, hits);
+  const namedElsewhere = (h: LabelHit<FieldKey>): boolean =>
+    guessed(h) &&
+    hits.some(
+      (o) =>
+        o !== h &&
+        o.field === h.field &&
+        o.cell.page === h.cell.page &&
+        roleOfLabel(fold(o.text)) === roleOf(h),
+    );
+  // …and so are the labels of that person's row ("C.P.F.:", "Nº da CNH:" beside "Nome do interessado:").
+  const roleInDoubt = (h: LabelHit<FieldKey>): boolean =>
+    namedElsewhere(h) ||
+    (guessed(h) &&
+      hits.some(
+        (o) =>
+          o !== h &&
+          o.cell.page === h.cell.page &&
+          Math.abs(midY(o.rect) - midY(h.rect)) < 0.5 * h.cell.h &&
+          namedElsewhere(o),
+      ));
   // Cells read as the value of a label beside or above them: a label word they open with is the
   // value's first word ("Medidor fixo…" beside "Equipamento"), not a label of its own.
   const taken = new Set<Cell>();
@@ -874,7 +909,7 @@ function readLayout(
       inSlip(h.cell));
   hits.forEach((h, order) => {
     if (h.leading || opening.has(h.cell) || letterhead(h)) return;
-    const used = readLabelHit(h, order, doc, roleOf, found, all);
+    const used = readLabelHit(h, order, doc, roleOf, found, all, roleInDoubt);
     if (!used || used.how === 'inline') return;
     const first = used.parts[0] as ValuePart;
     taken.add(first.cell);
@@ -883,7 +918,7 @@ function readLayout(
   });
   hits.forEach((h, order) => {
     if (h.leading && !taken.has(h.cell) && !letterhead(h))
-      readLabelHit(meterOpening(h), order, doc, roleOf, found, all);
+      readLabelHit(meterOpening(h), order, doc, roleOf, found, all, roleInDoubt);
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
   loneLicences(all.cells, doc.method, found, (c: Cell) => roleAt(sections, c));

@@ -866,3 +866,33 @@ describe('a table’s last line: a label and its value under a column of the tab
     expect(certain(f, 'suspension.points')).toBe(true);
   });
 });
+
+describe('a person’s label that names no role, in a section where another label names one', () => {
+  const section = (...rows: Parameters<typeof page>) =>
+    read(
+      page(
+        { text: 'IDENTIFICAÇÃO DO PROPRIETÁRIO', x: LABEL, y: 100 },
+        ...rows,
+        { text: 'Nome do interessado: ALINE NOGUEIRA CORREIA', x: LABEL, y: 190 },
+        { text: 'C.P.F.: 367.322.781-50', x: 600, y: 190 },
+      ),
+    );
+
+  it('is the section’s role only by a guess: not certain when "Nome do proprietário" is on the page (its value unread)', () => {
+    const f = section(
+      { text: 'Nome do proprietário do veículo:', x: LABEL, y: 130 },
+      { text: 'CPF/CNPJ: 086.980.874-50', x: 600, y: 130 },
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Aline Nogueira Correia');
+    expect(certain(f, 'owner.name')).toBe(false);
+    // The CPF beside it is that person's: no rival of the owner's own.
+    expect(hit(f, 'owner.cpf')?.value).toBe('08698087450');
+    expect(certain(f, 'owner.cpf')).toBe(true);
+  });
+
+  it('control: alone in its section, the section names its person, certain', () => {
+    const f = section({ text: 'Placa: ABC1D23', x: LABEL, y: 130 });
+    expect(hit(f, 'owner.name')?.value).toBe('Aline Nogueira Correia');
+    expect(certain(f, 'owner.name')).toBe(true);
+  });
+});
