@@ -862,6 +862,12 @@ function readLayout(
   // owner's, certain, at fresh-b5731ab1#18).
   const guessed = (h: LabelHit<FieldKey>): boolean =>
     h.field.startsWith('person.') && !roleOfLabel(fold(h.text)) && !roleOfRow(h, hits);
+  // (A value read beside that label is a rival, doubted as such; only a label left without one is a sign.)
+  const unread = (o: LabelHit<FieldKey>): boolean =>
+    !o.candidates.some((c) => {
+      const j = joinParts(c.parts);
+      return VALUE_SPECS[o.field].find(j.text, j.folded) !== undefined;
+    });
   const namedElsewhere = (h: LabelHit<FieldKey>): boolean =>
     guessed(h) &&
     hits.some(
@@ -869,7 +875,8 @@ function readLayout(
         o !== h &&
         o.field === h.field &&
         o.cell.page === h.cell.page &&
-        roleOfLabel(fold(o.text)) === roleOf(h),
+        roleOfLabel(fold(o.text)) === roleOf(h) &&
+        unread(o),
     );
   // …and so are the labels of that person's row ("C.P.F.:", "Nº da CNH:" beside "Nome do interessado:").
   const roleInDoubt = (h: LabelHit<FieldKey>): boolean =>

@@ -896,3 +896,20 @@ describe('a person’s label that names no role, in a section where another labe
     expect(certain(f, 'owner.name')).toBe(true);
   });
 });
+
+describe('a person’s label that names no role, beside a label that names one and its value', () => {
+  it('the same name under both, and the CPF of its row, are certain: a value read beside the other label is a rival, not a sign of doubt', () => {
+    const f = read(
+      page(
+        { text: 'IDENTIFICAÇÃO DO PROPRIETÁRIO', x: LABEL, y: 100 },
+        { text: 'Nome do proprietário: ALINE NOGUEIRA CORREIA', x: LABEL, y: 130 },
+        { text: 'Nome: ALINE NOGUEIRA CORREIA', x: LABEL, y: 190 },
+        { text: 'CPF: 367.322.781-50', x: 600, y: 190 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Aline Nogueira Correia');
+    expect(certain(f, 'owner.name')).toBe(true);
+    expect(hit(f, 'owner.cpf')?.value).toBe('36732278150');
+    expect(certain(f, 'owner.cpf')).toBe(true);
+  });
+});
