@@ -88,7 +88,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
   ],
   'vehicle.renavam': ['(?:cod(?:igo)?\\.?\\s+)?renavam'],
   'infraction.code': [
-    `cod(?:igo|\\.)?\\s*(?:${OF}\\s+)?infr(?:acao|\\.)?`,
+    // "Código da Infração/Desdobr.": the code and its desdobramento (its variant's digit) under one label.
+    `cod(?:igo|\\.)?\\s*(?:${OF}\\s+)?infr(?:acao|\\.)?(?:\\s*/\\s*desdob(?:ramento|r?\\.)?)?`,
     'codigo\\s*/\\s*desdobramento',
     'cod\\.?\\s*/\\s*desdob(?:ramento|\\.)?',
     'codigo\\s+(?:do\\s+)?enquadramento',

@@ -133,9 +133,12 @@ const LEGAL_TOKEN =
 /** A model as the registry prints it: a known make, a "/" (or a space), the model. */
 const MODEL = new RegExp(`^(?:I/|IMP/)?(?:${MAKES_PATTERN})(?:\\s?/|\\s)\\s?\\S`, 'i');
 
-/** Words only labels and headings print: never in a name, an address, a place, an agency or a model. */
+/**
+ * Words only labels and headings print: never in a name, an address, a place, an agency or a model
+ * ("placa": a plate is no part of any of them; "Placa/UF" is one token, not caught as a phrase below).
+ */
 const LABEL_ONLY =
-  /\b(?:correspondencia|emissao|notificacao|autuacao|postagem|expedicao|proprietari[oa]|renavam|cpf|c\.p\.f|cnpj|cnh|habilitacao|enquadramento|desdobramento|matricula|prazos?|vencimento|descricao|amparo|infrator[a]?|dados|pagamento|processo|equipamento|medicao|identificacao|informacoes|datas)(?![a-z])/;
+  /\b(?:placa|correspondencia|emissao|notificacao|autuacao|postagem|expedicao|proprietari[oa]|renavam|cpf|c\.p\.f|cnpj|cnh|habilitacao|enquadramento|desdobramento|matricula|prazos?|vencimento|descricao|amparo|infrator[a]?|dados|pagamento|processo|equipamento|medicao|identificacao|informacoes|datas)(?![a-z])/;
 const NAMES_AND_PLACES = new Set<ReadingKey>([
   'owner.name',
   'driver.name',

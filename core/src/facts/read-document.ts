@@ -266,7 +266,7 @@ function reachesUnderNextHeader(
  */
 function restAbove(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
   const first = cand.parts[0];
-  if (cand.how !== 'right' || !first) return false;
+  if (cand.how !== 'right' || !first || cand.centred) return false;
   const c0 = first.cell;
   const second = cand.parts[cand.firstLine];
   const leading =
@@ -309,8 +309,37 @@ function inlineInColumn(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedC
       Math.abs(q.rect.l - r.l) < 0.25 * hh &&
       Math.abs(midY(q.rect) - midY(r)) >= 0.5 * hh &&
       Math.abs(midY(q.rect) - midY(r)) < 1.6 * hh &&
-      !isLabelCell(q, all),
+      !isLabelCell(q, all) &&
+      !underColumnHeader(q, all),
   );
+}
+
+/** The most rows of a table's column walked up to its header. */
+const MAX_COLUMN_ROWS = 12;
+
+/**
+ * `q` is a row of a table's column: the cells above it at its left edge, row by row, lead up to a
+ * label, the column's header ("Pontos" over "4" · "4" · "31"). A value in that column on the table's
+ * last line after a label of its own ("Total de pontos 39 pontos") is that label's: the column's rows
+ * are its header's values, not this value's first lines.
+ */
+function underColumnHeader(q: Cell, all: PagedCells<FieldKey>): boolean {
+  let cur = q;
+  for (let n = 0; n < MAX_COLUMN_ROWS; n++) {
+    const h = cur.h;
+    const c = cur;
+    const up = cellsBetween(all, c.page, c.rect.t - 2 * h, c.rect.t + 0.3 * h, true).find(
+      (o) =>
+        o !== c &&
+        o.rect.b <= c.rect.t + 0.3 * h &&
+        c.rect.t - o.rect.b < 1.5 * h &&
+        Math.abs(o.rect.l - c.rect.l) < 0.25 * h,
+    );
+    if (!up) return false;
+    if (isLabelCell(up, all)) return true;
+    cur = up;
+  }
+  return false;
 }
 
 /**
@@ -541,6 +570,7 @@ function readLabelHit(
   roleOf: (h: LabelHit<FieldKey>) => Role,
   found: Found,
   all: PagedCells<FieldKey>,
+  roleInDoubt: (h: LabelHit<FieldKey>) => boolean = () => false,
 ): ValueCandidate | undefined {
   const spec = VALUE_SPECS[h.field];
   for (const cand of h.candidates) {
@@ -648,6 +678,14 @@ function readLabelHit(
               {
                 check: 'ambiguous_pairing',
                 message: `"${checked.value}" é uma de várias linhas sob o mesmo rótulo: confira.`,
+              },
+            ]
+          : []),
+        ...(roleInDoubt(h)
+          ? [
+              {
+                check: 'ambiguous_pairing',
+                message: `De quem é "${checked.value}" o rótulo não diz, e outro rótulo da página nomeia essa pessoa: confira.`,
               },
             ]
           : []),
@@ -818,6 +856,39 @@ function readLayout(
   const hits = findLabelHits(all);
   const roleOf = (h: LabelHit<FieldKey>): Role =>
     roleOfLabel(fold(h.text)) ?? roleOfRow(h, hits) ?? roleAt(sections, h.cell) ?? fallback;
+  // A person's label that names no role ("Nome do interessado") takes its section's, or the notice's
+  // addressee's: a guess, when another label of the page names that role for the same field ("Nome do
+  // proprietário do veículo" in the same section: its value unread, the other name was read as the
+  // owner's, certain, at fresh-b5731ab1#18).
+  const guessed = (h: LabelHit<FieldKey>): boolean =>
+    h.field.startsWith('person.') && !roleOfLabel(fold(h.text)) && !roleOfRow(h, hits);
+  // (A value read beside that label is a rival, doubted as such; only a label left without one is a sign.)
+  const unread = (o: LabelHit<FieldKey>): boolean =>
+    !o.candidates.some((c) => {
+      const j = joinParts(c.parts);
+      return VALUE_SPECS[o.field].find(j.text, j.folded) !== undefined;
+    });
+  const namedElsewhere = (h: LabelHit<FieldKey>): boolean =>
+    guessed(h) &&
+    hits.some(
+      (o) =>
+        o !== h &&
+        o.field === h.field &&
+        o.cell.page === h.cell.page &&
+        roleOfLabel(fold(o.text)) === roleOf(h) &&
+        unread(o),
+    );
+  // …and so are the labels of that person's row ("C.P.F.:", "Nº da CNH:" beside "Nome do interessado:").
+  const roleInDoubt = (h: LabelHit<FieldKey>): boolean =>
+    namedElsewhere(h) ||
+    (guessed(h) &&
+      hits.some(
+        (o) =>
+          o !== h &&
+          o.cell.page === h.cell.page &&
+          Math.abs(midY(o.rect) - midY(h.rect)) < 0.5 * h.cell.h &&
+          namedElsewhere(o),
+      ));
   // Cells read as the value of a label beside or above them: a label word they open with is the
   // value's first word ("Medidor fixo…" beside "Equipamento"), not a label of its own.
   const taken = new Set<Cell>();
@@ -845,7 +916,7 @@ function readLayout(
       inSlip(h.cell));
   hits.forEach((h, order) => {
     if (h.leading || opening.has(h.cell) || letterhead(h)) return;
-    const used = readLabelHit(h, order, doc, roleOf, found, all);
+    const used = readLabelHit(h, order, doc, roleOf, found, all, roleInDoubt);
     if (!used || used.how === 'inline') return;
     const first = used.parts[0] as ValuePart;
     taken.add(first.cell);
@@ -854,7 +925,7 @@ function readLayout(
   });
   hits.forEach((h, order) => {
     if (h.leading && !taken.has(h.cell) && !letterhead(h))
-      readLabelHit(meterOpening(h), order, doc, roleOf, found, all);
+      readLabelHit(meterOpening(h), order, doc, roleOf, found, all, roleInDoubt);
   });
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
   loneLicences(all.cells, doc.method, found, (c: Cell) => roleAt(sections, c));

@@ -34,6 +34,11 @@ export interface ValueCandidate {
   firstLine: number;
   /** The widest gap between two parts along a row, in text heights (0 for one cell a line). */
   widestGap: number;
+  /**
+   * Read from the top of a value centred on its label (linesAbove): the lines above its first were
+   * looked at and are another row's.
+   */
+  centred?: true;
 }
 
 export interface LabelHit<F extends string> {
@@ -139,6 +144,68 @@ function continuesLineBelow(beside: Cell, below: Cell): boolean {
   );
 }
 
+/** The most lines a value centred on its label may have above the label's row. */
+const MAX_LINES_ABOVE = 5;
+
+/**
+ * The lines right above `beside`, the value's line level with its label: at its left edge and at one
+ * leading (a wider gap is a table's row padding), in its type, no label, nothing beside them in the label's column (the rows above have labels
+ * of their own there, level with a line or centred between two). A table that centres its cells' text on their row (LibreOffice) sets a label
+ * level with the middle line of its value ("Empresa de" · "Transportes" · "e Trânsito" beside "Órgão
+ * de trânsito" · "de Belo" · "Horizonte -" · "BHTRANS"). Top line first.
+ */
+function linesAbove<F extends string>(
+  beside: Cell,
+  hit: { cell: Cell; rect: Rect },
+  all: PagedCells<F>,
+): Cell[] {
+  const out: Cell[] = [];
+  let cur = beside;
+  const h = beside.h;
+  /** The value's leading: a wider gap above is the row above's padding. */
+  let leading: number | undefined;
+  while (out.length < MAX_LINES_ABOVE) {
+    const c = cur;
+    const q = all.cells.find(
+      (o) =>
+        o.page === c.page &&
+        o !== hit.cell &&
+        o.rect.b <= c.rect.t + 0.3 * h &&
+        c.rect.t - o.rect.b <= 0.6 * h &&
+        Math.abs(o.rect.l - c.rect.l) < 1.5 * h &&
+        Math.abs(o.h - h) < 0.3 * h &&
+        !isLabelCell(o, all) &&
+        !isLabelLed(o, all),
+    );
+    if (!q) break;
+    const labelled = all.cells.some(
+      (o) =>
+        o !== q &&
+        o !== hit.cell &&
+        o.page === q.page &&
+        o.rect.r <= q.rect.l + 0.5 * h &&
+        o.rect.r > hit.rect.l - h &&
+        // Level with it, or overlapping it: a label centred between two lines of its own value.
+        o.rect.t < q.rect.b - 0.2 * h &&
+        o.rect.b > q.rect.t + 0.2 * h,
+    );
+    if (labelled) break;
+    const gap = c.rect.t - q.rect.b;
+    if (leading !== undefined && Math.abs(gap - leading) > 0.15 * h) break;
+    leading ??= gap;
+    out.unshift(q);
+    cur = q;
+  }
+  return out;
+}
+
+/** A value's lines from `top` to the last of `parts` have their middle level with the label's. */
+function centredOn(top: Cell, parts: readonly ValuePart[], rect: Rect, h: number): boolean {
+  const bottom = Math.max(...parts.map((p) => p.cell.rect.b));
+  // Lines are a leading apart: a block one line off its label's middle is half a line off.
+  return Math.abs((top.rect.t + bottom) / 2 - midY(rect)) < 0.3 * h;
+}
+
 /** A label's column: from its left edge (or just before) to where the next label of its row begins. */
 interface Column {
   start: number;
@@ -237,7 +304,21 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       const b = belowOf(hit, col, all);
       // The cell beside, unless it is the rest of the line below the label.
       const beside = r && !(b && continuesLineBelow(r, b.cell)) ? r : undefined;
-      if (beside && !rightIsLabel) add('right', valueOfCell(beside, all));
+      if (beside && !rightIsLabel) {
+        // The value's lines above the label's row, when its lines, read from the top, are centred on
+        // the label: its first line is the top one (read from the label's row it lacks its opening).
+        const above = linesAbove(beside, hit, all);
+        const before = candidates.length;
+        const top = above[0];
+        if (top) {
+          add('right', valueOfCell(top, all));
+          const cand = candidates[before];
+          if (cand?.parts.some((p) => p.cell === beside) && centredOn(top, cand.parts, rect, cell.h))
+            cand.centred = true;
+          else candidates.pop();
+        }
+        if (candidates.length === before) add('right', valueOfCell(beside, all));
+      }
       // Beside a bare label, a lone word of its own field's labels that a value goes on from is that
       // value's first word: "Equipamento" | "Medidor" · "fixo PERKONS PK-15…" (OCR boxed it apart).
       else if (beside && bare && opensValueOf(beside, label.field, all))

@@ -3,7 +3,7 @@
  * down the lines below it (a wrapped value, a merged table cell).
  */
 import { fold } from '../facts/text';
-import { CELL_GAP, type Cell } from './cells';
+import { CELL_GAP, type Cell, type Rect } from './cells';
 import {
   cellsBetween,
   isHeadingCell,
@@ -100,9 +100,14 @@ function besideInline(first: ValuePart, label: { cell: Cell }, q: Cell): boolean
  * "SOUZA"): it starts at the label's left edge and is shorter than the line it goes on from, as the
  * last line of a wrapped value is (a paragraph's first line is as long as the page allows).
  */
-function restUnderLabel(label: { cell: Cell }, tail: Cell, q: Cell): boolean {
+function restUnderLabel(labelLeft: number, tail: Cell, q: Cell): boolean {
   return (
-    Math.abs(q.rect.l - label.cell.rect.l) < 1.5 * q.h && q.rect.r < tail.rect.r - q.h && q.words.length <= 12
+    // At the type's leading: a wider gap is the next block ("… CEP 45837-338" · "DATAS E PRAZOS", a
+    // section's heading in a shaded band).
+    q.rect.t - tail.rect.b <= 0.5 * tail.h &&
+    Math.abs(q.rect.l - labelLeft) < 1.5 * q.h &&
+    q.rect.r < tail.rect.r - q.h &&
+    q.words.length <= 12
   );
 }
 
@@ -281,19 +286,85 @@ function labelWordsAlone<F extends string>(q: Cell, v: LabelVocabulary<F>): bool
 }
 
 /**
+ * The lines of a block of text from `top` down: at its left edge, in its type, no label, each at the
+ * leading of the first two (a wider gap is the next block: a table's next row, with its padding).
+ */
+export function blockDown<F extends string>(top: Cell, all: PagedCells<F>, most = 12): Cell[] {
+  const out = [top];
+  const h = top.h;
+  let leading: number | undefined;
+  while (out.length < most) {
+    const c = out.at(-1) as Cell;
+    const q = all.cells.find(
+      (o) =>
+        o.page === c.page &&
+        o !== c &&
+        o.rect.t >= c.rect.b - 0.3 * h &&
+        o.rect.t - c.rect.b <= 0.6 * h &&
+        Math.abs(o.rect.l - c.rect.l) < 0.5 * h &&
+        Math.abs(o.h - h) < 0.3 * h &&
+        !isLabelCell(o, all),
+    );
+    if (!q) break;
+    const gap = q.rect.t - c.rect.b;
+    if (leading !== undefined && Math.abs(gap - leading) > 0.15 * h) break;
+    leading ??= gap;
+    out.push(q);
+  }
+  return out;
+}
+
+/**
+ * `q`, a wider gap below the line above it than its own lines' leading, opens a block of lines whose
+ * middle is level with a label left of it, in the label column (from `columnLeft`), that stands
+ * lower than its top: the value of that label, which a table that centres its cells' text on their row
+ * (LibreOffice) sets level with its value's middle ("ARAÚJO", the name's last line, over "RUA PADRE" ·
+ * … · "16506-580", centred on "Domicílio"): the next row, not the value above going on.
+ */
+function opensCentredValue<F extends string>(
+  q: Cell,
+  above: Cell,
+  columnLeft: number,
+  all: PagedCells<F>,
+): boolean {
+  const h = q.h;
+  const block = blockDown(q, all);
+  const second = block[1];
+  if (!second) return false;
+  const leading = second.rect.t - q.rect.b;
+  if (q.rect.t - above.rect.b <= leading + 0.15 * h) return false;
+  const middle = (q.rect.t + (block.at(-1) as Cell).rect.b) / 2;
+  return all.cells.some(
+    (o) =>
+      o !== q &&
+      o.page === q.page &&
+      o.rect.r <= q.rect.l + 0.5 * h &&
+      o.rect.r > columnLeft - h &&
+      o.rect.t > q.rect.t + 0.3 * h &&
+      Math.abs(midY(o.rect) - middle) < 0.3 * h &&
+      isLabelCell(o, all),
+  );
+}
+
+/**
  * The lines a value goes on to below `first`: left-aligned, close, of the same text size, not a label
  * or a heading, and either the label's column beside it is empty (a value cell of a table) or its
  * line was wrapped (the next line's first word would not have fitted).
  */
 export function continuation<F extends string>(
   line: readonly ValuePart[],
-  label: { cell: Cell },
+  label: { cell: Cell; rect?: Rect },
   how: PairingMethod,
   all: PagedCells<F>,
   limit: number,
 ): ValuePart[] {
   const out: ValuePart[] = [];
   let p = line[0] as ValuePart;
+  // Where a wrapped line of the value may start besides under its first: an inline value wraps under
+  // its label, whose left edge is its box's. A label second in its cell ("PROPRIETÁRIO: CONSTRUTORA
+  // TRÊS Endereço: AV. …", two boxes of a row drawn close) does not start where its cell does: text at
+  // the cell's left edge below is the box to the left's ("IRMÃOS LTDA", the rest of the name).
+  const wrapLeft = how === 'inline' && label.rect ? label.rect.l : undefined;
   /** The last cell of the line: where the line stopped (wrapped or not). */
   let tail = line.at(-1) as ValuePart;
   /** The cells of the value so far (its column's width is at least theirs). */
@@ -312,7 +383,8 @@ export function continuation<F extends string>(
         sameTextSize(c, h) &&
         // Under a label, a value's lines keep to its column: the cell it was cut from may start in
         // the column before ("58.843.247/0001- RUA AUGUSTA, …, CEP" over "50" · "88931-673").
-        (Math.abs(c.rect.l - left) < 1.5 * h || (how !== 'below' && Math.abs(c.rect.l - pr.l) < 1.5 * h)),
+        (Math.abs(c.rect.l - left) < 1.5 * h ||
+          (how !== 'below' && Math.abs(c.rect.l - (n === 0 ? (wrapLeft ?? pr.l) : pr.l)) < 1.5 * h)),
     );
     if (!q || isLabelCell(q, all)) break;
     // Label words alone, in a smaller type than the value's, where the line above had room for them:
@@ -336,10 +408,12 @@ export function continuation<F extends string>(
           c !== q &&
           c !== label.cell &&
           c.rect.r <= q.rect.l + 0.5 * h &&
-          c.rect.r > label.cell.rect.l - h &&
+          // (Text left of a label second in its cell is another box's, not this row's label.)
+          c.rect.r > (wrapLeft ?? label.cell.rect.l) - h &&
           onRowOf(c, q, pr.b, h),
       );
       if (rowHasLabel) break;
+      if (opensCentredValue(q, p.cell, wrapLeft ?? label.cell.rect.l, all)) break;
       // Under the label, a cell with a value of its own beside it in the value's column is the next
       // row's label, known or not ("MARCA/MODELO HONDA/CG 160 FAN" over "Cor" | "PRATA").
       const first = line[0] as ValuePart;
@@ -348,10 +422,18 @@ export function continuation<F extends string>(
         how === 'inline' &&
         !besideInline(line[0] as ValuePart, label, q) &&
         !wrapsInto(tail.cell, q, all) &&
-        !restUnderLabel(label, tail.cell, q)
+        !restUnderLabel(wrapLeft ?? label.cell.rect.l, tail.cell, q)
       )
         break;
-    } else if (!wrapsInto(tail.cell, q, all) && !wrapsInColumn(tail.cell, q, [label.cell, ...cells])) break;
+    } else {
+      // Under its label, a wrapped line follows at the leading of the value's lines (or of the label
+      // over its first): a line a good deal further down is the next block, though the line above had
+      // no room left before the next column ("RENAULT/SANDERO EXP 10" | "UKA7L50", a line's gap above
+      // "Dados da infração", a section's heading).
+      const leading = leadingOf([...line, ...out], label.cell);
+      if (leading !== undefined && q.rect.t - pr.b > leading + 0.6 * h) break;
+      if (!wrapsInto(tail.cell, q, all) && !wrapsInColumn(tail.cell, q, [label.cell, ...cells])) break;
+    }
     const next = valueOfCell(q, all);
     if (!next) break;
     const run = [next, ...rowRun(next, all, limit)];
@@ -450,6 +532,8 @@ export function leftOver<F extends string>(
           Math.abs(c.rect.l - labelLeft) < 1.5 * h &&
           !rowOfItsOwn(c, left, all))) &&
       !(own !== undefined && nextRowLabelType(c, last.cell, own, all)) &&
+      // The next row's value, centred on its label below (a LibreOffice table's row).
+      !(own !== undefined && opensCentredValue(c, last.cell, labelLeft ?? own.rect.l, all)) &&
       // A section's heading ends the value; a name or an address in capitals does not.
       !(isHeadingCell(c) && c.words.some((w) => namesSomething(all.vocabulary, fold(w.text)))) &&
       free(c) &&

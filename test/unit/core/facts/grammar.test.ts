@@ -72,6 +72,9 @@ describe('a model opens with a known make', () => {
     // …or inside it, the next box's value after it.
     ['FIAT/UNO MILLE UF BRANCA', 'label_in_value'],
     ['VW/GOL 1.0 Cor: PRATA', 'label_in_value'],
+    // The next pair of its row, drawn close: "Placa/UF" is one token, its words joined by "/".
+    ['JEEP/RENEGADE LNGTD Placa/UF WUR-4193', 'label_in_value'],
+    ['JEEP/RENEGADE LNGTD Placa WUR-4193', 'label_in_value'],
   ])('not %s', (model, check) => expect(checks('vehicle.model', model)).toContain(check));
 });
 

@@ -6,7 +6,7 @@
  */
 import type { DocumentLayout } from '@recurso/core/documents';
 import { readDocument } from '@recurso/core/facts';
-import { page } from './page';
+import { CH, page } from './page';
 
 const read = (layout: DocumentLayout) => readDocument({ name: 'n.pdf', method: 'pdf-text', layout }).fields;
 type Fields = ReturnType<typeof read>;
@@ -115,6 +115,20 @@ describe('a value goes on in the next lines of its cell, until the next label', 
       ),
     );
     expect(hit(f, 'driver.name')?.value).toBe('Fernanda Luísa Teixeira Souza');
+  });
+
+  it('a section’s heading a line’s gap under a "Label: value" wrapped under its label is no part of it ("… CEP 45837-338" · "DATAS E PRAZOS")', () => {
+    const f = read(
+      page(
+        { text: 'Endereço para correspondência: RUA SERGIPE, 262, VILA MARIANA,', x: LABEL, y: 100 },
+        { text: 'PORTO ALEGRE/RS, CEP 45837-338', x: LABEL, y: 122 },
+        { text: 'DATAS E PRAZOS', x: LABEL + 8, y: 162 },
+        { text: 'Data da notificação: 24/09/2025', x: LABEL, y: 190 },
+      ),
+    );
+    expect(hit(f, 'owner.address')?.value).toBe(
+      'RUA SERGIPE, 262, VILA MARIANA, PORTO ALEGRE/RS, CEP 45837-338',
+    );
   });
 
   it('a name cut at the end of its cell, its rest left below, is never certain', () => {
@@ -328,7 +342,7 @@ describe('a value under its label keeps to the label’s column', () => {
 });
 
 describe('where a value begins, when the layout leaves it in doubt', () => {
-  it('beside a label centred on a value of several lines, the value read from the label’s row lacks its first lines: not certain', () => {
+  it('beside a label centred on a value of several lines (a table that centres its cells’ text), the value is read from its top line, whole', () => {
     const f = read(
       page(
         { text: 'Equipamento', x: LABEL, y: 144 },
@@ -339,8 +353,64 @@ describe('where a value begins, when the layout leaves it in doubt', () => {
         { text: 'SR-37567', x: VALUE, y: 188 },
       ),
     );
+    expect(hit(f, 'speed.equipment')?.value).toBe('Lombada eletrônica DATAPROM DP-10, série SR-37567');
+    expect(certain(f, 'speed.equipment')).toBe(true);
+  });
+
+  it('beside a label level with a line of a value not centred on it, the value read from the label’s row lacks its first lines: not certain', () => {
+    const f = read(
+      page(
+        { text: 'Equipamento', x: LABEL, y: 122 },
+        { text: 'Lombada', x: VALUE, y: 100 },
+        { text: 'eletrônica', x: VALUE, y: 122 },
+        { text: 'DATAPROM', x: VALUE, y: 144 },
+        { text: 'DP-10, série', x: VALUE, y: 166 },
+        { text: 'SR-37567', x: VALUE, y: 188 },
+      ),
+    );
     expect(hit(f, 'speed.equipment')?.issues?.map((i) => i.check)).toContain('value_cut');
     expect(certain(f, 'speed.equipment')).toBe(false);
+  });
+
+  it('a value centred on its label takes no line of the row above’s, nor that value the first line of its own (rows a padding apart)', () => {
+    // "Local" is centred on its value of two lines; "Equipamento" on its value of three. The rows are
+    // further apart than a value's lines (a cell's padding).
+    const f = read(
+      page(
+        { text: 'Local', x: LABEL, y: 111 },
+        { text: 'Rodovia BR-040, km 12,', x: VALUE, y: 100 },
+        { text: 'sentido Rio', x: VALUE, y: 122 },
+        { text: 'Equipamento', x: LABEL, y: 172 },
+        { text: 'Lombada eletrônica', x: VALUE, y: 150 },
+        { text: 'DATAPROM DP-10,', x: VALUE, y: 172 },
+        { text: 'série SR-37567', x: VALUE, y: 194 },
+      ),
+    );
+    expect(hit(f, 'speed.equipment')?.value).toBe('Lombada eletrônica DATAPROM DP-10, série SR-37567');
+    expect(certain(f, 'speed.equipment')).toBe(true);
+    expect(hit(f, 'infraction.place')?.value).toBe('Rodovia BR-040, km 12, sentido Rio');
+    expect(certain(f, 'infraction.place')).toBe(true);
+  });
+
+  it('two values of several lines, each centred on its label, rows a padding apart: each read whole, certain (a LibreOffice table)', () => {
+    // Lines 20 units tall 2 apart; the rows 8 apart. Each label's middle is level with its value's.
+    const f = read(
+      page(
+        { text: 'Nome do proprietário', x: LABEL, y: 133 },
+        { text: 'HELENA', x: VALUE, y: 100 },
+        { text: 'LUÍSA DOS', x: VALUE, y: 122 },
+        { text: 'OLIVEIRA', x: VALUE, y: 144 },
+        { text: 'ARAÚJO', x: VALUE, y: 166 },
+        { text: 'Domicílio', x: LABEL, y: 227 },
+        { text: 'RUA PADRE', x: VALUE, y: 194 },
+        { text: 'EUSTÁQUIO, 2917,', x: VALUE, y: 216 },
+        { text: 'PETRÓPOLIS/RJ,', x: VALUE, y: 238 },
+        { text: 'CEP 16506-580', x: VALUE, y: 260 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Helena Luísa dos Oliveira Araújo');
+    expect(hit(f, 'owner.address')?.value).toBe('RUA PADRE EUSTÁQUIO, 2917, PETRÓPOLIS/RJ, CEP 16506-580');
+    expect(certain(f, 'owner.address')).toBe(true);
   });
 
   it('an inline value after a label with no ":", starting where a value cell of the line above starts, is not certain', () => {
@@ -356,6 +426,37 @@ describe('where a value begins, when the layout leaves it in doubt', () => {
     );
     expect(hit(f, 'owner.name')?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
     expect(certain(f, 'owner.name')).toBe(false);
+  });
+});
+
+describe('a value under its label ends where its lines’ leading does', () => {
+  it('a line a line’s gap below is the next block, though the value’s line had no room before the next column ("RENAULT/SANDERO EXP 10" | "UKA7L50" · "Dados da infração")', () => {
+    const f = read(
+      page(
+        { text: 'Marca/Modelo/Versão', x: LABEL, y: 100 },
+        { text: 'Placa', x: 330, y: 100 },
+        { text: 'RENAULT/SANDERO EXP 10', x: LABEL, y: 122 },
+        { text: 'UKA7L50', x: 330, y: 122 },
+        { text: 'Dados da infração', x: LABEL + 8, y: 162 },
+        { text: 'Data da infração', x: LABEL, y: 190 },
+        { text: '15/01/2023', x: LABEL, y: 212 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.value).toBe('RENAULT/SANDERO EXP 10');
+  });
+
+  it('control: its wrapped line at the leading goes on it ("RENAULT/SANDERO" | "UKA7L50" · "EXP 10")', () => {
+    const f = read(
+      page(
+        { text: 'Marca/Modelo/Versão', x: LABEL, y: 100 },
+        { text: 'Placa', x: 250, y: 100 },
+        { text: 'RENAULT/SANDERO', x: LABEL, y: 122 },
+        { text: 'UKA7L50', x: 250, y: 122 },
+        { text: 'EXP 10', x: LABEL, y: 144 },
+        { text: 'Dados da infração', x: LABEL + 8, y: 184 },
+      ),
+    );
+    expect(hit(f, 'vehicle.model')?.value).toBe('RENAULT/SANDERO EXP 10');
   });
 });
 
@@ -667,5 +768,148 @@ describe('a value under its label in a larger type is no rest of that label', ()
     );
     expect(hit(f, 'speed.equipment')?.value).toBe('Radar fixo PERKONS PK-15, série FX-76417');
     expect(hit(f, 'speed.equipment')?.label).toBe('Instrumento medidor');
+  });
+});
+
+describe('a "Label: value" second on its row keeps to its own box’s column (LibreOffice boxes)', () => {
+  // "PROPRIETÁRIO DO VEÍCULO: … TRÊS" and "Endereço: AV. …" were drawn in two boxes of one row, close
+  // enough to read as one run; each value went on in the next line of its own box.
+  const ENDERECO = LABEL + 42 * CH;
+  const row = (below: Parameters<typeof page>) =>
+    read(
+      page(
+        {
+          text: 'PROPRIETÁRIO DO VEÍCULO: CONSTRUTORA TRÊS Endereço: AV. IPIRANGA, 272, APTO 669,',
+          x: LABEL,
+          y: 100,
+        },
+        ...below,
+        { text: 'CNH: 51821085617', x: LABEL, y: 160 },
+      ),
+    );
+
+  it('its value never goes on in the line below that starts in the box left of its label ("… APTO 669," · "IRMÃOS LTDA" | "BETIM/MG, …")', () => {
+    const f = row([
+      { text: 'IRMÃOS LTDA', x: LABEL, y: 122 },
+      { text: 'BETIM/MG, CEP 27194-961', x: ENDERECO, y: 122 },
+    ]);
+    expect(hit(f, 'owner.address')?.value).toBe('AV. IPIRANGA, 272, APTO 669, BETIM/MG, CEP 27194-961');
+    expect(certain(f, 'owner.address')).toBe(true);
+  });
+
+  it('nor, when its own box has no line below, in the box left of it: cut short there, it is not certain', () => {
+    const f = row([{ text: 'IRMÃOS LTDA', x: LABEL, y: 122 }]);
+    expect(hit(f, 'owner.address')?.value).toBe('AV. IPIRANGA, 272, APTO 669');
+    expect(certain(f, 'owner.address')).toBe(false);
+  });
+
+  it('control: a "Label: value" that opens its line goes on in the line below at its label’s left edge, certain', () => {
+    const f = read(
+      page(
+        { text: 'Endereço: AV. IPIRANGA, 272, APTO 669, BOA VISTA,', x: LABEL, y: 100 },
+        { text: 'BETIM/MG, CEP 27194-961', x: LABEL, y: 122 },
+        { text: 'CNH: 51821085617', x: LABEL, y: 160 },
+      ),
+    );
+    expect(hit(f, 'owner.address')?.value).toBe(
+      'AV. IPIRANGA, 272, APTO 669, BOA VISTA, BETIM/MG, CEP 27194-961',
+    );
+    expect(certain(f, 'owner.address')).toBe(true);
+  });
+});
+
+describe('a header row’s label that names the code and its desdobramento', () => {
+  it('"Código da Infração/Desdobr." is one label: never the value of the label before it, its value is under it', () => {
+    const f = read(
+      page(
+        { text: 'LOCAL (RODOVIA/KM/MUNICÍPIO)', x: LABEL, y: 100 },
+        { text: 'Código da Infração/Desdobr.', x: 480, y: 100 },
+        { text: 'Av. Presidente Vargas, altura do nº', x: LABEL, y: 122 },
+        { text: '763-3/1', x: 480, y: 122 },
+        { text: '2053, sentido decrescente', x: LABEL, y: 144 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe(
+      'Av. Presidente Vargas, altura do nº 2053, sentido decrescente',
+    );
+    expect(hit(f, 'infraction.code')?.value).toBe('763-31');
+    expect(certain(f, 'infraction.code')).toBe(true);
+  });
+});
+
+describe('a table’s last line: a label and its value under a column of the table', () => {
+  // "Auto de infração | Data | Código | Pontos" over the autos; "Total de pontos 39 pontos" under them,
+  // the total in the column of points (a LibreOffice table's footer).
+  const table = (footer: Parameters<typeof page>) =>
+    read(
+      page(
+        { text: 'Auto de infração', x: LABEL, y: 100 },
+        { text: 'Data', x: 260, y: 100 },
+        { text: 'Código', x: 380, y: 100 },
+        { text: 'Pontos', x: 480, y: 100 },
+        { text: 'E10057060', x: LABEL, y: 122 },
+        { text: '17/09/2023', x: 260, y: 122 },
+        { text: '612-20', x: 380, y: 122 },
+        { text: '14', x: 480, y: 122 },
+        { text: 'E65460821', x: LABEL, y: 144 },
+        { text: '27/07/2023', x: 260, y: 144 },
+        { text: '763-31', x: 380, y: 144 },
+        { text: '31', x: 480, y: 144 },
+        ...footer,
+      ),
+    );
+
+  // (A column with no header over it leaves the value in doubt: "Razão social FERREIRA MONTEIRO" above.)
+  it('the total is its label’s, certain: the rows above it are the column header’s values', () => {
+    const f = table([{ text: 'Total de pontos 35 pontos', x: 320, y: 166 }]);
+    expect(hit(f, 'suspension.points')?.value).toBe(35);
+    expect(certain(f, 'suspension.points')).toBe(true);
+  });
+});
+
+describe('a person’s label that names no role, in a section where another label names one', () => {
+  const section = (...rows: Parameters<typeof page>) =>
+    read(
+      page(
+        { text: 'IDENTIFICAÇÃO DO PROPRIETÁRIO', x: LABEL, y: 100 },
+        ...rows,
+        { text: 'Nome do interessado: ALINE NOGUEIRA CORREIA', x: LABEL, y: 190 },
+        { text: 'C.P.F.: 367.322.781-50', x: 600, y: 190 },
+      ),
+    );
+
+  it('is the section’s role only by a guess: not certain when "Nome do proprietário" is on the page (its value unread)', () => {
+    const f = section(
+      { text: 'Nome do proprietário do veículo:', x: LABEL, y: 130 },
+      { text: 'CPF/CNPJ: 086.980.874-50', x: 600, y: 130 },
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Aline Nogueira Correia');
+    expect(certain(f, 'owner.name')).toBe(false);
+    // The CPF beside it is that person's: no rival of the owner's own.
+    expect(hit(f, 'owner.cpf')?.value).toBe('08698087450');
+    expect(certain(f, 'owner.cpf')).toBe(true);
+  });
+
+  it('control: alone in its section, the section names its person, certain', () => {
+    const f = section({ text: 'Placa: ABC1D23', x: LABEL, y: 130 });
+    expect(hit(f, 'owner.name')?.value).toBe('Aline Nogueira Correia');
+    expect(certain(f, 'owner.name')).toBe(true);
+  });
+});
+
+describe('a person’s label that names no role, beside a label that names one and its value', () => {
+  it('the same name under both, and the CPF of its row, are certain: a value read beside the other label is a rival, not a sign of doubt', () => {
+    const f = read(
+      page(
+        { text: 'IDENTIFICAÇÃO DO PROPRIETÁRIO', x: LABEL, y: 100 },
+        { text: 'Nome do proprietário: ALINE NOGUEIRA CORREIA', x: LABEL, y: 130 },
+        { text: 'Nome: ALINE NOGUEIRA CORREIA', x: LABEL, y: 190 },
+        { text: 'CPF: 367.322.781-50', x: 600, y: 190 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Aline Nogueira Correia');
+    expect(certain(f, 'owner.name')).toBe(true);
+    expect(hit(f, 'owner.cpf')?.value).toBe('36732278150');
+    expect(certain(f, 'owner.cpf')).toBe(true);
   });
 });
