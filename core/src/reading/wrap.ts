@@ -54,11 +54,13 @@ const endsWithConnector = <F extends string>(c: Cell, v: LabelVocabulary<F>): bo
 const reachBelow = <F extends string>(c: Cell, v: LabelVocabulary<F>): number =>
   endsWithConnector(c, v) ? 1.2 : 0.8;
 
+/** A label's bracketed rest on the next line of its cell: "LOCAL" · "(RODOVIA/KM/MUNICÍPIO)". */
+const bracketedRest = (b: Cell): boolean => /^\([^()\d]{1,40}\)\s*:?$/.test(b.folded.trim());
+
 /** A cell of label words only (no ":" yet) that goes on in the cell below. */
 function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
   if (/:\s*$/.test(c.folded)) return false;
-  // A label's bracketed rest on the next line of its cell: "LOCAL" · "(RODOVIA/KM/MUNICÍPIO)".
-  if (/^\([^()\d]{1,40}\)\s*:?$/.test(b.folded.trim()) && leadingLabel(c.folded, v)) return true;
+  if (bracketedRest(b) && leadingLabel(c.folded, v)) return true;
   // A label phrase that opens the cell and goes on into the line below, though the words above are
   // no label words alone ("Verificado pelo" · "INMETRO em"): the phrase vouches for the join.
   const first = firstAlnum(c.folded);
@@ -146,6 +148,9 @@ function nextRowLabel<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: La
   const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
   if (!alone || endsWithConnector(c, v) || (joined !== undefined && joined.end > c.folded.length))
     return false;
+  // A bracketed phrase alone under a label is that label's rest, never the next row's label, whatever
+  // the value beside does ("LOCAL" · "(RODOVIA/KM/MUNICÍPIO)" beside "…, nº 1733, pista" · "expressa").
+  if (bracketedRest(b)) return false;
   const top = besideOf(c, cells);
   const low = besideOf(b, cells);
   if (!top || !low || top === low) return false;

@@ -182,6 +182,26 @@ describe('labels are labels, not values', () => {
     expect(hit(wrapped, 'infraction.place')?.value).toBe('BR-116, km 227, Registro/SP');
   });
 
+  it('a label’s bracketed rest is never the next row’s label: the value beside it goes on there ("pista" · "expressa")', () => {
+    const f = read(
+      page(
+        { text: 'LOCAL', x: LABEL, y: 100 },
+        { text: 'Av. Afonso Pena, nº 1733, pista', x: 360, y: 100 },
+        // The next box starts before "expressa" would have fitted on the value's first line.
+        { text: 'Descrição da infração', x: 700, y: 100 },
+        { text: '(RODOVIA/KM/MUNICÍPIO)', x: LABEL, y: 122 },
+        { text: 'expressa', x: 360, y: 122 },
+        { text: 'Estacionar em local proibido', x: 700, y: 122 },
+        { text: 'Amparo legal', x: LABEL, y: 160 },
+        { text: 'Art. 167 do CTB', x: 360, y: 160 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('Av. Afonso Pena, nº 1733, pista expressa');
+    expect(hit(f, 'infraction.place')?.label).toBe('LOCAL (RODOVIA/KM/MUNICÍPIO)');
+    expect(certain(f, 'infraction.place')).toBe(true);
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 167 do CTB');
+  });
+
   it('the next box’s label ("UF") is never the model', () => {
     const f = read(
       page(
