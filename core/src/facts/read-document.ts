@@ -8,6 +8,7 @@ import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
 import type { ExtractionMethod } from '../documents/types';
 import { buildLineCells, CELL_GAP, type Cell, wordsIn } from '../reading/cells';
+import { leadingLabel } from '../reading/labels';
 import { leftOver } from '../reading/runs';
 import {
   findLabelHits,
@@ -387,6 +388,36 @@ function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): 
 }
 
 /**
+ * A word at a value's left edge on the line right under its last, at the type's leading, in the value's
+ * type, inside a cell that starts further left and opens no label there: a LibreOffice table pads its
+ * columns by one space, so the line below reads as one cell across them ("613.141.740-70 LAGOAS/MG, CEP
+ * …" under "AV. BRASIL, 2015, …, LOURDES, SETE"). Free text may go on there.
+ */
+function wordRightUnder(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
+  const last = parts.at(-1);
+  const first = parts[0];
+  if (!last || !first) return false;
+  const r = rectOf(last.cell, last.from, last.to);
+  const left = rectOf(first.cell, first.from, first.to).l;
+  const h = last.cell.h;
+  const taken = new Set(parts.map((p) => p.cell));
+  return cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + 0.6 * h).some(
+    (c) =>
+      !taken.has(c) &&
+      c.rect.t >= r.b - 0.3 * h &&
+      c.rect.t - r.b < 0.6 * h &&
+      Math.abs(c.h - h) < 0.2 * h &&
+      c.rect.l < left - h &&
+      c.words.some(
+        (w, i) =>
+          i > 0 &&
+          Math.abs(w.box.left * c.pageSize.width - left) < 0.25 * h &&
+          leadingLabel(c.folded.slice(c.starts[i]), all.vocabulary) === undefined,
+      ),
+  );
+}
+
+/**
  * The rest of a value's last word, wrapped alone onto the next line of its cell ("8O200915" · "2",
  * "PAS-389417/202" · "5"): a few letters or digits right under the last line, at its left edge and
  * the type's leading, the last line one word that ends so near the next cell of its row that the rest
@@ -617,6 +648,7 @@ function readLabelHit(
       (broken !== undefined && !wordBroken) ||
       (!wordBroken && wordBrokenInside(used.parts)) ||
       fragmentBelow(used.parts, all) ||
+      (spec.multiline === true && wordRightUnder(used.parts, all)) ||
       (spec.multiline === true && atPageEnd(used.parts, all));
     const straddles = reachesUnderNextHeader(h, used, all)
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'

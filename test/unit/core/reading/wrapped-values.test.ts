@@ -605,6 +605,35 @@ describe('a label’s last line run into the value’s column, a narrow gap apar
 });
 
 describe('a LibreOffice table: labels in a smaller type, narrow cells, one space of padding', () => {
+  const headerRow = (cpfAt: number) =>
+    read(
+      page(
+        { text: 'Nome do proprietário', x: 80, y: 100 },
+        { text: 'CPF', x: 320, y: 100 },
+        { text: 'Domicílio', x: 500, y: 100 },
+        { text: 'ANA MARIA COSTA', x: 80, y: 122 },
+        { text: 'AV. BRASIL, 2015, APTO 19, SETE', x: 500, y: 122 },
+        { text: 'SOUZA', x: 80, y: 144 },
+        { text: '613.141.740-70', x: cpfAt, y: 144 },
+        { text: 'LAGOAS/MG, CEP 78632-408', x: 500, y: 144 },
+        { text: 'Data de emissão', x: 80, y: 190 },
+        { text: '30/06/2023', x: 80, y: 212 },
+      ),
+    );
+
+  it('a free-text value whose next line, at its left edge, is in a cell that starts in the column before (one space of padding) is never certain', () => {
+    // "613.141.740-70" ends one space before the address's column: the line reads as one cell.
+    const f = headerRow(350);
+    expect(hit(f, 'owner.address')?.value).toBe('AV. BRASIL, 2015, APTO 19, SETE');
+    expect(hit(f, 'owner.address')?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
+  it('control: the columns apart, the value goes on in its own cell below, certain', () => {
+    const f = headerRow(320);
+    expect(hit(f, 'owner.address')?.value).toBe('AV. BRASIL, 2015, APTO 19, SETE LAGOAS/MG, CEP 78632-408');
+    expect(certain(f, 'owner.address')).toBe(true);
+  });
+
   it('a few words in the type of the value’s own label under it are the next row’s label, known or not ("… cinto segurança" · "Gravidade")', () => {
     const f = read(
       page(
