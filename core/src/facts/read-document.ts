@@ -908,6 +908,9 @@ function readLayout(
         o.field === h.field &&
         o.cell.page === h.cell.page &&
         roleOfLabel(fold(o.text)) === roleOf(h) &&
+        // A section's heading ("PROPRIETÁRIO DO VEÍCULO" over "Nome: …") is where the role came from,
+        // not a rival label: nothing is read beside a heading.
+        !sections.some((s) => s.cell === o.cell) &&
         unread(o),
     );
   // …and so are the labels of that person's row ("C.P.F.:", "Nº da CNH:" beside "Nome do interessado:").

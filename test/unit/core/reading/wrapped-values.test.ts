@@ -939,6 +939,18 @@ describe('a person’s label that names no role, in a section where another labe
     expect(certain(f, 'owner.cpf')).toBe(true);
   });
 
+  it('control: a section heading that is itself a label of the person ("PROPRIETÁRIO DO VEÍCULO") is no rival, certain', () => {
+    const f = read(
+      page(
+        { text: 'PROPRIETÁRIO DO VEÍCULO', x: LABEL, y: 100 },
+        { text: 'Nome: ANA BEATRIZ MOREIRA SANTOS', x: LABEL, y: 130 },
+        { text: 'CPF: 507.318.264-26', x: LABEL, y: 160 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Ana Beatriz Moreira Santos');
+    expect(certain(f, 'owner.name')).toBe(true);
+  });
+
   it('control: alone in its section, the section names its person, certain', () => {
     const f = section({ text: 'Placa: ABC1D23', x: LABEL, y: 130 });
     expect(hit(f, 'owner.name')?.value).toBe('Aline Nogueira Correia');
