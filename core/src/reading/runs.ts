@@ -554,6 +554,9 @@ export function leftOver<F extends string>(
           o !== own &&
           o.page === c.page &&
           o.rect.r <= c.rect.l + 0.5 * h &&
+          // (Left of the value's own label is another box of the row, with labels of its own:
+          // "Processo administrativo nº" | "Órgão responsável" beside "…do Distrito" · "Federal - DETRAN-DF".)
+          (own === undefined || o.rect.r > own.rect.l - h) &&
           onRowOf(o, c, r.b, h) &&
           (isLabelCell(o, all) ||
             (own !== undefined &&

@@ -605,6 +605,26 @@ describe('a label’s last line run into the value’s column, a narrow gap apar
 });
 
 describe('a LibreOffice table: labels in a smaller type, narrow cells, one space of padding', () => {
+  it('a value beside its label, its next line left unread where the box to the left ends a space before the label, is never certain ("…do Distrito" · "Federal - DETRAN-DF")', () => {
+    const f = read(
+      page(
+        { text: 'Processo', x: 69, y: 100 },
+        { text: '00055-', x: 265, y: 100 },
+        { text: 'Órgão', x: 434, y: 100 },
+        { text: 'Departamento de Trânsito do Distrito', x: 576, y: 100 },
+        { text: 'administrativo nº', x: 69, y: 122 },
+        // The box to the left's value ends less than a text height before "responsável".
+        { text: '74916847/2023-62', x: 265, y: 122 },
+        { text: 'responsável', x: 434, y: 122 },
+        { text: 'Federal - DETRAN-DF', x: 576, y: 122 },
+        { text: 'Data de instauração', x: 69, y: 150 },
+        { text: '09/06/2023', x: 265, y: 150 },
+      ),
+    );
+    expect(hit(f, 'agency')?.value).toBe('Departamento de Trânsito do Distrito');
+    expect(hit(f, 'agency')?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
   const headerRow = (cpfAt: number) =>
     read(
       page(
