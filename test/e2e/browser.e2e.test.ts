@@ -1,13 +1,15 @@
 /**
  * The browser tests' own browser (./browser.ts): every context it makes plays endless CSS animations once
  * (a spinner on screen repaints every frame while a test waits); the folders of saved downloads go when
- * the file closes its browser.
+ * the file closes its browser; the run's shared browser is ./e2e-chromium.ts's binary.
  */
-import { existsSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { type App, startApp } from './app';
 import { launch, savedPath } from './browser';
+import { E2E_CHROMIUM } from './e2e-chromium';
+import { sharedApp } from './shared-app';
 
 let app: App;
 let browser: Browser;
@@ -54,4 +56,29 @@ it('removes the downloads’ folders when the file closes its browser', async ()
   expect(existsSync(path)).toBe(true);
   await own.close();
   expect(existsSync(dirname(path))).toBe(false);
+});
+
+/** The command lines of a process and its children (the binary may be started through a shell wrapper). */
+function commandLines(pid: number): string[] {
+  const read = (p: string) => readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0')[0] ?? '';
+  const children = readdirSync('/proc').filter((p) => {
+    try {
+      return (
+        /^\d+$/.test(p) &&
+        readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid)
+      );
+    } catch {
+      return false;
+    }
+  });
+  return [read(String(pid)), ...children.map(read)];
+}
+
+it('runs the shared browser on E2E_CHROMIUM (the headless shell when installed: a page load costs a third)', async () => {
+  const shared = await sharedApp();
+  expect(shared?.browserPid).toEqual(expect.any(Number));
+  const binaries = commandLines(shared?.browserPid as number).map((c) => basename(c));
+  expect(binaries).toContain(basename(E2E_CHROMIUM));
+  if (existsSync('/usr/bin/chromium-headless-shell'))
+    expect(basename(E2E_CHROMIUM)).toBe('chromium-headless-shell');
 });

@@ -1,9 +1,10 @@
-/** Debian's Chromium (./chromium) driven by playwright-core. */
+/** Debian's Chromium (./e2e-chromium) driven by playwright-core. */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Download } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
+import { CHROMIUM_FLAGS } from './chromium';
+import { E2E_CHROMIUM } from './e2e-chromium';
 import { sharedApp } from './shared-app';
 
 export const SCREENSHOTS = join(__dirname, 'screenshots');
@@ -12,7 +13,7 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-export const hasChromium = (): boolean => existsSync(CHROMIUM);
+export const hasChromium = (): boolean => existsSync(E2E_CHROMIUM);
 
 /**
  * Endless CSS animations (the spinner of a pending appeal, a skeleton's shimmer) play once in the
@@ -36,7 +37,7 @@ export async function launch(): Promise<Browser> {
   const shared = await sharedApp();
   const browser = shared
     ? await chromium.connect(shared.browser)
-    : await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
+    : await chromium.launch({ executablePath: E2E_CHROMIUM, args: [...CHROMIUM_FLAGS] });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const ctx = await newContext(options);

@@ -17,7 +17,8 @@ import { type BrowserServer, chromium } from 'playwright-core';
 import { ADMIN, type ChildRuntime, startChildRuntime } from '../child-runtime/child-runtime';
 import { finishDynamoClassArchive, startDynamoClassArchive } from '../setup/dynamo-class-archive';
 import { logSharedCpu } from '../setup/process-cpu';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
+import { CHROMIUM_FLAGS } from './chromium';
+import { E2E_CHROMIUM } from './e2e-chromium';
 import { cachedWebBuild } from './web-build';
 
 export { ADMIN };
@@ -31,6 +32,8 @@ export interface SharedApp {
   env: Env;
   /** Chromium's endpoint for `chromium.connect`. */
   browser: string;
+  /** The process playwright started for it (./e2e-chromium.ts names the binary). */
+  browserPid?: number;
 }
 
 /** The file the shared app is described in once it runs (or `<file>.error` says why it does not). */
@@ -63,7 +66,7 @@ export async function startSharedApp(): Promise<void> {
   const file = join(dir, 'app.json');
   const dataDir = join(dir, 'data');
   const started = (async () => {
-    const browser = chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
+    const browser = chromium.launchServer({ executablePath: E2E_CHROMIUM, args: [...CHROMIUM_FLAGS] });
     browser.catch(() => undefined);
     const web = await cachedWebBuild();
     // The fixtures' OCR from the test suite's cache (test/fixtures/corpus/ocr-cache.ts); the engine on a miss.
@@ -74,6 +77,7 @@ export async function startSharedApp(): Promise<void> {
       outboxDir: runtime.outboxDir,
       env: runtime.env as Env,
       browser: (await browser).wsEndpoint(),
+      browserPid: (await browser).process().pid,
     };
     writeFileSync(file, JSON.stringify(shared));
     return { runtime, browser: await browser };
