@@ -8,12 +8,12 @@ import { loadEnv } from '@recurso/functions/env';
 import { settleDepsFromEnv } from '@recurso/functions/adapters/payments/aws';
 import { reminderDepsFromEnv } from '@recurso/functions/adapters/appeals/reminder-job';
 import { routedAreas } from '../../lib/entries';
-import { synthFixtureApp } from './app';
+import { fixtureTemplates } from './app';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON from the synthesized template
 type Json = Record<string, any>;
 
-const { templates, config } = synthFixtureApp();
+const { templates, config } = fixtureTemplates();
 const functions = Object.values(templates.service.findResources('AWS::Lambda::Function')) as Json[];
 
 const placeholder = (name: string, value: unknown): string => {

@@ -3,15 +3,15 @@
  * execution-stopped function through an EventBridge rule with retries and a dead-letter queue (alarmed),
  * and that function may touch the table only.
  */
-import { type Synthesized, synthFixtureApp } from './app';
+import { type FixtureTemplates, fixtureTemplates } from './app';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation templates are untyped JSON
 type Json = Record<string, any>;
 
-let s: Synthesized;
+let s: FixtureTemplates;
 let service: Json;
 beforeAll(() => {
-  s = synthFixtureApp();
+  s = fixtureTemplates();
   service = s.templates.service.toJSON().Resources;
 }, 120_000);
 

@@ -1,14 +1,14 @@
 /** API Gateway route throttles come from the same capacity table as the local admission lanes. */
 import { AREA_CAPACITY } from '@recurso/functions/capacity';
 import { ROUTES, routeKey } from '@recurso/functions/routes';
-import { type Synthesized, synthFixtureApp } from './app';
+import { type FixtureTemplates, fixtureTemplates } from './app';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
 type Json = Record<string, any>;
 
-let s: Synthesized;
+let s: FixtureTemplates;
 beforeAll(() => {
-  s = synthFixtureApp();
+  s = fixtureTemplates();
 });
 
 const stage = (): Json => {
