@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { type App, startApp } from './app';
+import { AXE_SOURCE, type App, expectAccessible, startApp } from './app';
 import { launch, savedPath } from './browser';
 import { E2E_CHROMIUM } from './e2e-chromium';
 import { sharedApp } from './shared-app';
@@ -81,4 +81,14 @@ it('runs the shared browser on E2E_CHROMIUM (the headless shell when installed: 
   expect(binaries).toContain(basename(E2E_CHROMIUM));
   if (existsSync('/usr/bin/chromium-headless-shell'))
     expect(basename(E2E_CHROMIUM)).toBe('chromium-headless-shell');
+});
+
+it('checks accessibility with axe-core’s minified build, of the version the builder expects', async () => {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await page.goto(app.url);
+  await expectAccessible(page, 'home');
+  expect(await page.evaluate('window.axe.version')).toBe(require('axe-core/package.json').version);
+  expect(AXE_SOURCE).toBe(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  await ctx.close();
 });
