@@ -42,6 +42,11 @@ module.exports = {
   // A test's time limit (jest reads it only here): the 5 s default failed sound tests when other work
   // shared the 2 cores. A hang still fails; files that need longer set their own.
   testTimeout: 30_000,
+  // A worker's time to exit once the run ends (jest's default 500 ms): an e2e file's last act disconnects
+  // from the shared Chromium (its server runs in jest's own process), and that socket and its timer go
+  // ~0.4–0.5 s later (measured): the last file of a worker was force-killed ("A worker process has failed
+  // to exit gracefully"). A handle leaked for good still shows after 5 s.
+  workerGracefulExitTimeout: 5000,
   projects: [
     node('unit', ['<rootDir>/test/unit']),
     // One DynamoDB Local per worker for the run, a table per file (test/integration/helpers/dynamo-pool.ts).
