@@ -55,3 +55,8 @@ it.each([
     failureReason: reason,
   });
 });
+
+it('reads the images through the suite’s OCR cache (the committed pack; the engine on a miss)', () => {
+  // The blank page and the cat are two of the pack's images (test/fixtures/corpus/ocr-sets.ts).
+  expect(rt.ocr?.reads.length).toBeGreaterThanOrEqual(2);
+});

@@ -10,6 +10,7 @@ import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type AccountRateLimits, DEFAULT_RATE_LIMITS } from '@recurso/core/identity';
 import { Argon2PasswordHasher } from '@recurso/functions/adapters/passwords/argon2';
 import { type Runtime, type RuntimeOptions, startRuntime } from '@recurso/local/runtime';
+import { CachedOcr } from '../../fixtures/corpus/ocr-cache';
 import { expectContract } from './contract';
 import { pooledDynamo } from './dynamo-pool';
 
@@ -45,6 +46,8 @@ export interface TestClock {
 export interface TestRuntime extends Runtime {
   clock: TestClock;
   api: ApiClient;
+  /** The OCR of uploaded images, unless the file passed its own `ocr`: how each page was obtained. */
+  ocr?: CachedOcr;
 }
 
 /**
@@ -66,6 +69,10 @@ export async function startTestRuntime({ hashing, ...opts }: TestRuntimeOptions 
   // The worker's DynamoDB Local (./dynamo-pool.ts) with a table for this file, else a JVM of its own.
   const dynamo = opts.dynamo ?? pooledDynamo();
   const shared = dynamo && !opts.dynamo ? { tableName: `it-${basename(dataDir)}` } : {};
+  // Uploaded images' OCR from the test suite's OCR cache (the committed pack, then .cache/ocr; keyed by the
+  // image's bytes and the OCR code's hash, the engine on a miss), as the e2e app's: the engine's first
+  // page costs ~8 s of CPU in its thread (tesseract, OpenCV, the second engine's model).
+  const ocr = opts.ocr ? undefined : new CachedOcr();
   // A runtime that does not start leaves no data dir behind (startRuntime stops what it had started).
   const runtime = await startRuntime({
     ...(dynamo ? { dynamo } : {}),
@@ -81,6 +88,7 @@ export async function startTestRuntime({ hashing, ...opts }: TestRuntimeOptions 
     staticDir: false,
     // validated once, by test/unit/statemachines/asl.test.ts
     validateStateMachines: false,
+    ...(ocr ? { ocr } : {}),
     ...(hashing === 'production'
       ? {}
       : { passwords: new Argon2PasswordHasher(undefined, ARGON2_TEST_PARAMS) }),
@@ -92,6 +100,7 @@ export async function startTestRuntime({ hashing, ...opts }: TestRuntimeOptions 
   return {
     ...runtime,
     clock,
+    ocr,
     api: apiClient(runtime.url),
     stop: async () => {
       await runtime.stop();
