@@ -49,7 +49,7 @@ module.exports = {
   workerGracefulExitTimeout: 5000,
   projects: [
     node('unit', ['<rootDir>/test/unit']),
-    // One DynamoDB Local per worker for the run, a table per file (test/integration/helpers/dynamo-pool.ts).
+    // One DynamoDB Local for the run, shared by the workers, a table per file (test/integration/helpers/dynamo-pool.ts).
     node('integration', ['<rootDir>/test/integration'], {
       globalSetup: '<rootDir>/test/integration/helpers/global-setup.ts',
       globalTeardown: '<rootDir>/test/integration/helpers/global-teardown.ts',

@@ -2,7 +2,7 @@
  * A class-data-sharing archive of DynamoDB Local's classes for the test runs' JVMs (local/src/emulators/
  * dynamodb-process.ts, `classes`): a JVM that maps it listens after ~1.4 s of CPU instead of ~2.5 and has
  * served its first calls after ~1.9 instead of ~3.4 (measured here, C1 only, serial GC). The fault tier
- * starts ~20 JVMs (every kill -9 and restart), the pool and the e2e app four more.
+ * starts ~20 JVMs (every kill -9 and restart), the pool and the e2e app two more.
  *
  * Made once per jar and JVM under $TMPDIR/recurso-dynamodb-cds/<hash>/ (see CACHE), in the background while the
  * first tests run (the jest projects' globalSetup call `startDynamoClassArchive()`; their JVMs start

@@ -1,4 +1,4 @@
-// jest globalSetup of the integration project: one DynamoDB Local per worker (./dynamo-pool.ts).
+// jest globalSetup of the integration project: one DynamoDB Local for the run, shared by the workers (./dynamo-pool.ts).
 import { startDynamoPool } from './dynamo-pool';
 
 export default startDynamoPool;
