@@ -75,7 +75,8 @@ function buildInBackground(dist: string, env: NodeJS.ProcessEnv): Promise<void> 
  * clone's path), so every clone on the machine (a CI run's fresh one) reuses a build made from the same
  * inputs (~10 s of CPU a build). A build is never replaced: another run may be serving it.
  */
-const CACHE = join(tmpdir(), 'recurso-web');
+export const WEB_BUILDS = join(tmpdir(), 'recurso-web');
+const CACHE = WEB_BUILDS;
 /** A build unused this long is removed (no run lasts a day; a used one has its time touched). */
 const STALE_MS = 24 * 3600_000;
 

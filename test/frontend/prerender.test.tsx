@@ -14,7 +14,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../../frontend/src/app/App';
 import { contentSecurityPolicy, inlineStyleHashes } from '../../lib/csp';
-import { buildWebApp, type WebBuild } from '../e2e/web-build';
+import { cachedWebBuild, WEB_BUILDS, type WebBuild } from '../e2e/web-build';
 import { makeToken } from './helpers';
 
 jest.setTimeout(120_000);
@@ -28,13 +28,19 @@ let shell: Document;
 const parse = (file: string) =>
   new DOMParser().parseFromString(readFileSync(join(web.dist, file), 'utf8'), 'text/html');
 
-beforeAll(() => {
-  web = buildWebApp();
+// The build the browser tests serve (test/e2e/web-build.ts): made once for its inputs, shared by the runs
+// and clones of the machine; a fresh vite build here cost ~9 CPU s a run.
+beforeAll(async () => {
+  web = await cachedWebBuild();
   index = parse('index.html');
   shell = parse('app.html');
 });
 
 afterAll(() => web?.dispose());
+
+it('reads the build the browser tests serve, made once for its inputs', () => {
+  expect(web.dist.startsWith(`${WEB_BUILDS}/build-`)).toBe(true);
+});
 
 describe('built pages', () => {
   it('index.html carries the home page, marked as prerendered for /', () => {
