@@ -314,7 +314,8 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
           const cand = candidates[before];
           if (cand?.parts.some((p) => p.cell === beside) && centredOn(top, cand.parts, rect, cell.h))
             cand.centred = true;
-          else candidates.pop();
+          // (The top line may read as no value, a lone dash: then nothing was added to take back.)
+          else if (cand) candidates.pop();
         }
         if (candidates.length === before) add('right', valueOfCell(beside, all));
       }

@@ -253,6 +253,35 @@ describe('pairs on one line', () => {
       ['below', 'XYZ9876'],
     ]);
   });
+
+  it('a line above the cell beside that reads as no value (a lone dash) takes back nothing: the label’s own value stays', () => {
+    const candidates = (dash: boolean) => {
+      const all = layoutCells(
+        page(
+          // The row above: an empty cell's "-" in the value's column, the next column's text a
+          // narrow padding after it (a column whose edge the line below shows: the dash is cut apart).
+          ...(dash ? [{ text: '-', x: VALUE, y: 78 }] : []),
+          { text: 'SP', x: VALUE + 28, y: 78 },
+          { text: 'Placa: ABC1D23', x: LABEL, y: 100 },
+          { text: 'PRETA', x: VALUE, y: 100 },
+          { text: 'GASOLINA', x: VALUE + 28, y: 150 },
+        ),
+        FIELD_VOCABULARY,
+      );
+      const hit = findLabelHits(all).find((x) => x.field === 'vehicle.plate');
+      return hit?.candidates.map((c) => [
+        c.how,
+        c.parts.map((p) => p.cell.text.slice(p.from, p.to)).join(' '),
+      ]);
+    };
+    const expected = [
+      ['inline', 'ABC1D23'],
+      ['right', 'PRETA'],
+    ];
+    expect(candidates(true)).toEqual(expected);
+    // Control: with no dash above, the same candidates.
+    expect(candidates(false)).toEqual(expected);
+  });
 });
 
 describe('running text, the last resort', () => {
