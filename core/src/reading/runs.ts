@@ -408,8 +408,10 @@ export function continuation<F extends string>(
           c !== q &&
           c !== label.cell &&
           c.rect.r <= q.rect.l + 0.5 * h &&
-          // (Text left of a label second in its cell is another box's, not this row's label.)
-          c.rect.r > (wrapLeft ?? label.cell.rect.l) - h &&
+          // Reaching into the label's column: text that ends before it (left of a label second in
+          // its cell, or the box to the left's value ending a space before the label: "74916847/2023-62"
+          // | "responsável") is another box's, not this row's label.
+          c.rect.r > (wrapLeft ?? label.cell.rect.l) &&
           onRowOf(c, q, pr.b, h),
       );
       if (rowHasLabel) break;

@@ -625,6 +625,28 @@ describe('a LibreOffice table: labels in a smaller type, narrow cells, one space
     expect(hit(f, 'agency')?.issues?.map((i) => i.check)).toContain('value_cut');
   });
 
+  it('a value beside its label goes on below though the box to the left’s value ends a space before the label: it does not reach into the label’s column ("…do Distrito" · "Federal - DETRAN-DF")', () => {
+    const f = read(
+      page(
+        { text: 'Processo', x: 49, y: 100 },
+        { text: '00055-', x: 259, y: 100 },
+        { text: 'Órgão', x: 434, y: 100 },
+        { text: 'Departamento de Trânsito do Distrito', x: 576, y: 100 },
+        { text: 'administrativo nº', x: 49, y: 122 },
+        // Ends 15 units (three quarters of a text height) before "responsável", cut apart at its column.
+        { text: '74916847/2023-62', x: 259, y: 122 },
+        { text: 'responsável', x: 434, y: 122 },
+        { text: 'Federal - DETRAN-DF', x: 576, y: 122 },
+        { text: 'Data de instauração', x: 49, y: 150 },
+        { text: '09/06/2023', x: 259, y: 150 },
+      ),
+    );
+    expect(hit(f, 'agency')?.value).toBe('Departamento de Trânsito do Distrito Federal - DETRAN-DF');
+    expect(certain(f, 'agency')).toBe(true);
+    // Control: the box to the left's own values are read as before.
+    expect(hit(f, 'suspension.openingDate')?.value).toBe('2023-06-09');
+  });
+
   const headerRow = (cpfAt: number) =>
     read(
       page(
