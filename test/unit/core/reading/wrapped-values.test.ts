@@ -148,6 +148,36 @@ describe('a value goes on in the next lines of its cell, until the next label', 
   });
 });
 
+describe('a series letter glued to its hyphen under a label ("E-" · "12/0313348/2026")', () => {
+  it('opens the value: no connector "e" of the label, which ends whole above it', () => {
+    const f = read(
+      page(
+        { text: 'Processo nº', x: LABEL, y: 100 },
+        { text: 'E-', x: LABEL, y: 122 },
+        { text: '12/0313348/2026', x: LABEL, y: 144 },
+        { text: 'Condutor', x: LABEL, y: 180 },
+        { text: 'ANA SOUZA LIMA', x: LABEL, y: 202 },
+      ),
+    );
+    expect(hit(f, 'suspension.processNumber')).toMatchObject({
+      value: 'E-12/0313348/2026',
+      label: 'Processo nº',
+    });
+    expect(certain(f, 'suspension.processNumber')).toBe(true);
+  });
+
+  it('control: the number alone under its label, no series letter, is read whole and certain', () => {
+    const f = read(
+      page({ text: 'Processo nº', x: LABEL, y: 100 }, { text: '12/0313348/2026', x: LABEL, y: 122 }),
+    );
+    expect(hit(f, 'suspension.processNumber')).toMatchObject({
+      value: '12/0313348/2026',
+      label: 'Processo nº',
+    });
+    expect(certain(f, 'suspension.processNumber')).toBe(true);
+  });
+});
+
 describe('an identifier beside its label, wrapped in a narrow cell', () => {
   it('is never certain when its cell goes on below, beside its own wrapped label ("FT2785665" · "1")', () => {
     const f = read(
