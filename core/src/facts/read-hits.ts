@@ -8,6 +8,7 @@ import type { ExtractionMethod } from '../documents/types';
 import { type Cell, wordsIn } from '../reading/cells';
 import type { PairingMethod, ValuePart } from '../reading/pairs';
 import { isValidCnpj } from '../cnpj';
+import { AGENCY_NAME } from './agencies';
 import { CERTAIN_CONFIDENCE } from './certainty';
 import { FAILED_CHECK_FACTOR } from './checks';
 import { isValidCnh } from './grammar';
@@ -41,6 +42,12 @@ export interface Joined {
    * kept it ("ALCO-" · "SENSOR"): either may be wrong, so the value is confirmed.
    */
   doubtfulJoin?: boolean;
+}
+
+/** "DETRAN" and "ES", "DER" and "MG": an agency's acronym and its state, hyphenated as agencies print it. */
+function agencyOfState(before: string, after: string): boolean {
+  const compound = fold(`${before}-${after}`);
+  return AGENCY_NAME.exec(compound)?.[0] === compound;
 }
 
 /**
@@ -79,7 +86,11 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
       if (!/^\p{Ll}/u.test(next)) doubtfulJoin = true;
       text = text.slice(0, -1);
       prev.part = { ...prev.part, to: prev.part.to - 1 };
-    } else if (broken && /\p{Lu}{2,}-$/u.test(text) && /^\p{Lu}{2,}/u.test(next) && after.length > 2)
+    }
+    // A hyphen kept before a line that opens in capitals may as well be a syllable break of a word in
+    // capitals ("LOURD-" · "ES," is "LOURDES," as surely as "DETRAN-" · "ES" is "DETRAN-ES"; "JO-" ·
+    // "SÉ"): only an agency's acronym and its state vouch for the hyphen.
+    else if (broken && before !== '' && /^\p{Lu}/u.test(next) && !agencyOfState(before, after))
       doubtfulJoin = true;
     else if (text && !broken) text += ' ';
     pieces.push({ part, offset: text.length });

@@ -51,6 +51,27 @@ describe('a word broken at a line’s end', () => {
     );
   });
 
+  it('a word in capitals broken before a short rest in capitals is never certain ("LOURD-" · "ES,"): only an agency and its state vouch for the hyphen ("DETRAN-" · "ES")', () => {
+    const f = read(
+      page(
+        { text: 'Endereço do condutor:', x: LABEL, y: 100 },
+        { text: 'RUA SERGIPE, 217, LOURD-', x: VALUE, y: 100 },
+        { text: 'ES, JUIZ DE FORA/MG, CEP 45038-533', x: VALUE, y: 122 },
+        { text: 'Órgão autuador:', x: LABEL, y: 160 },
+        { text: 'Departamento Estadual de Trânsito - DETRAN-', x: VALUE, y: 160 },
+        { text: 'ES', x: VALUE, y: 182 },
+      ),
+    );
+    expect(hit(f, 'driver.address')?.value).toBe(
+      'RUA SERGIPE, 217, LOURD-ES, JUIZ DE FORA/MG, CEP 45038-533',
+    );
+    expect(hit(f, 'driver.address')?.issues?.map((i) => i.check)).toContain('hyphen_join');
+    expect(certain(f, 'driver.address')).toBe(false);
+    // Control: the agency's acronym and its state keep their hyphen, certain.
+    expect(hit(f, 'agency')?.value).toBe('Departamento Estadual de Trânsito - DETRAN-ES');
+    expect(certain(f, 'agency')).toBe(true);
+  });
+
   it('an identifier broken after its hyphen goes on in the next line ("828453-77.00/26-" · "2")', () => {
     const f = read(
       page(
