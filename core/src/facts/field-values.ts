@@ -26,6 +26,11 @@ export interface ValueSpec<V> {
   find(text: string, folded: string): FoundValue<V> | undefined;
   /** A value may go on over the lines below (addresses, descriptions). */
   multiline?: boolean;
+  /**
+   * The text is the opening of a value of the field and no value yet (one date of a period's two): a
+   * line that reads so goes on in the next lines of its candidate.
+   */
+  opens?(text: string, folded: string): boolean;
 }
 
 const first = <V>(found: Found<V>[]): Found<V> | undefined => found[0];
@@ -392,6 +397,8 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
       const [a, b] = findDates(folded);
       return a && b ? { value: `${a.value}|${b.value}`, index: a.index, end: b.end } : undefined;
     },
+    // A period's first date alone on its line ("31/01/2025" · "a" · "30/01/2026" in a narrow cell).
+    opens: (_t, folded) => findDates(folded).length === 1,
   },
 };
 

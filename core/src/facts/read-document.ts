@@ -516,6 +516,9 @@ function brokenAtLineEnd(joined: Joined, end: number): number | undefined {
   return i;
 }
 
+/** A date printed whole: day, month and a four-digit year. */
+const WHOLE_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
+
 /**
  * A line of a value of several lines that is one word, ending in a letter or digit, the value's
  * widest line within a character (a broken word fills its column), the next line opening with a letter or digit: a word wider than its column
@@ -543,6 +546,9 @@ function wordBrokenInside(parts: readonly ValuePart[]): boolean {
       !/\s/.test(x.text) &&
       /[\p{L}\d]$/u.test(x.text) &&
       /^[\p{L}\d]/u.test(next.text) &&
+      // A date printed whole (day, month, a four-digit year) runs on into no word of letters: "31/01/2025"
+      // · "a" · "30/01/2026" in a column as wide as the date ("23/04/202" · "6" is a date broken).
+      !(WHOLE_DATE.test(x.text) && /^\p{L}/u.test(next.text)) &&
       // Within a character of the widest: the column's edge is only known to a character's width.
       x.r - x.l >= widest - 0.7 * x.h
     );
@@ -607,8 +613,15 @@ function readLabelHit(
   for (const cand of h.candidates) {
     // A value of one line goes on in the next when its line broke inside it ("828453-77.00/26-" · "2").
     const first = joinParts(cand.parts.slice(0, cand.firstLine));
+    // …and so does one whose line reads as no value, only the opening of one ("28/03/2025 a" ·
+    // "27/03/2026", "31/01/2025" · "a" · "30/01/2026": one of a period's two dates).
     const whole =
-      spec.multiline || BROKEN_AT_END.test(first.text) || opensGluedHyphen(cand.parts[cand.firstLine]);
+      spec.multiline ||
+      BROKEN_AT_END.test(first.text) ||
+      opensGluedHyphen(cand.parts[cand.firstLine]) ||
+      (cand.parts.length > cand.firstLine &&
+        spec.opens?.(first.text, first.folded) === true &&
+        spec.find(first.text, first.folded) === undefined);
     const lines = whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
     const rest = restOfWordBelow(lines, all);
     const source = rest ? [...lines, rest] : whole ? cand.parts : cand.parts.slice(0, cand.firstLine);

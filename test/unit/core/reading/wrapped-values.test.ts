@@ -1067,3 +1067,43 @@ describe('a person’s label that names no role, beside a label that names one a
     expect(certain(f, 'owner.cpf')).toBe(true);
   });
 });
+
+describe('a period’s two dates wrapped under its label (LibreOffice)', () => {
+  const periodOf = (lines: string[], label = ['Período de referência']) =>
+    read(
+      page(
+        ...label.map((text, i) => ({ text, x: LABEL, y: 100 + 22 * i })),
+        ...lines.map((text, i) => ({ text, x: LABEL, y: 100 + 22 * (label.length + i) })),
+        { text: 'DATAS E PRAZOS', x: LABEL, y: 100 + 22 * (label.length + lines.length) + 50 },
+      ),
+    );
+  const period = (f: Fields) => [
+    hit(f, 'suspension.periodStart')?.value,
+    hit(f, 'suspension.periodEnd')?.value,
+  ];
+
+  it('a line of one date and "a" goes on in the next: "28/03/2025 a" · "27/03/2026"', () => {
+    const f = periodOf(['28/03/2025 a', '27/03/2026']);
+    expect(period(f)).toEqual(['2025-03-28', '2026-03-27']);
+    expect(certain(f, 'suspension.periodStart')).toBe(true);
+    expect(certain(f, 'suspension.periodEnd')).toBe(true);
+  });
+
+  it('a line of one date goes on in the next, and a whole date as wide as its column is no word broken: "31/01/2025" · "a" · "30/01/2026"', () => {
+    const f = periodOf(['31/01/2025', 'a', '30/01/2026'], ['Período de', 'referência']);
+    expect(period(f)).toEqual(['2025-01-31', '2026-01-30']);
+    expect(certain(f, 'suspension.periodStart')).toBe(true);
+  });
+
+  it('control: a date broken inside at its column’s edge is never certain ("23/04/202" · "6")', () => {
+    const f = read(
+      page(
+        { text: 'Emitida em', x: LABEL, y: 100 },
+        { text: '23/04/202', x: LABEL, y: 122 },
+        { text: '6', x: LABEL, y: 144 },
+        { text: 'DATAS E PRAZOS', x: LABEL, y: 200 },
+      ),
+    );
+    expect(certain(f, 'notice.issueDate')).toBe(false);
+  });
+});
