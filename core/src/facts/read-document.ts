@@ -815,6 +815,55 @@ function addTitled<T extends string>(
  * ("Condutor" | "C.P.F."): the row's role, nearer evidence than a section's heading above. None when
  * the row names two roles.
  */
+/** How far the rows next to a label may be, in its text heights (a row's gap, a line's wrapped value). */
+const NEXT_ROWS = 2.5;
+
+/**
+ * The roles the person's rows right above and right below a label name, in its column (their first
+ * labels at its left edge): "Nome do condutor: …" over "Nº REGISTRO CNH: …" over "Endereço do condutor:
+ * …", the driver's rows inside the owner's section. Undefined for a side with no such row.
+ */
+function rolesOfNextRows(
+  h: LabelHit<FieldKey>,
+  hits: readonly LabelHit<FieldKey>[],
+): { above?: Set<Role>; below?: Set<Role> } {
+  if (!h.field.startsWith('person.')) return {};
+  const hh = h.cell.h;
+  const rows = hits.filter(
+    (o) =>
+      o !== h &&
+      o.cell.page === h.cell.page &&
+      o.field.startsWith('person.') &&
+      Math.abs(midY(o.rect) - midY(h.rect)) >= 0.5 * hh,
+  );
+  const inColumn = rows.filter((o) => Math.abs(o.rect.l - h.rect.l) < 1.5 * hh);
+  const side = (near: LabelHit<FieldKey> | undefined): Set<Role> | undefined => {
+    if (!near) return undefined;
+    const roles = new Set<Role>();
+    for (const o of rows)
+      if (Math.abs(midY(o.rect) - midY(near.rect)) < 0.5 * hh) {
+        const role = roleOfLabel(fold(o.text));
+        if (role) roles.add(role);
+      }
+    return roles;
+  };
+  const above = inColumn
+    .filter((o) => o.rect.b <= h.rect.t + 0.3 * hh && h.rect.t - o.rect.b < NEXT_ROWS * hh)
+    .sort((a, b) => b.rect.b - a.rect.b)[0];
+  const below = inColumn
+    .filter((o) => o.rect.t >= h.rect.b - 0.3 * hh && o.rect.t - h.rect.b < NEXT_ROWS * hh)
+    .sort((a, b) => a.rect.t - b.rect.t)[0];
+  return { above: side(above), below: side(below) };
+}
+
+/** The one role the person's rows right above and right below a label both name, and only they. */
+function roleOfNextRows(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>[]): Role | undefined {
+  const { above, below } = rolesOfNextRows(h, hits);
+  if (above?.size !== 1 || below?.size !== 1) return undefined;
+  const [a] = [...above];
+  return below.has(a as Role) ? a : undefined;
+}
+
 function roleOfRow(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>[]): Role | undefined {
   if (!h.field.startsWith('person.')) return undefined;
   const roles = new Set<Role>();
@@ -900,13 +949,28 @@ function readLayout(
   const found = new Found();
   const hits = findLabelHits(all);
   const roleOf = (h: LabelHit<FieldKey>): Role =>
-    roleOfLabel(fold(h.text)) ?? roleOfRow(h, hits) ?? roleAt(sections, h.cell) ?? fallback;
+    roleOfLabel(fold(h.text)) ??
+    roleOfRow(h, hits) ??
+    roleOfNextRows(h, hits) ??
+    roleAt(sections, h.cell) ??
+    fallback;
   // A person's label that names no role ("Nome do interessado") takes its section's, or the notice's
   // addressee's: a guess, when another label of the page names that role for the same field ("Nome do
   // proprietário do veículo" in the same section: its value unread, the other name was read as the
   // owner's, certain, at fresh-b5731ab1#18).
   const guessed = (h: LabelHit<FieldKey>): boolean =>
-    h.field.startsWith('person.') && !roleOfLabel(fold(h.text)) && !roleOfRow(h, hits);
+    h.field.startsWith('person.') &&
+    !roleOfLabel(fold(h.text)) &&
+    !roleOfRow(h, hits) &&
+    !roleOfNextRows(h, hits);
+  // …or the row next to it names another person: the label may be that person's row (the last of the
+  // driver's rows inside the owner's section).
+  const nextRowsDiffer = (h: LabelHit<FieldKey>): boolean => {
+    if (!guessed(h)) return false;
+    const { above, below } = rolesOfNextRows(h, hits);
+    const role = roleOf(h);
+    return [...(above ?? []), ...(below ?? [])].some((r) => r !== role);
+  };
   // (A value read beside that label is a rival, doubted as such; only a label left without one is a sign.)
   const unread = (o: LabelHit<FieldKey>): boolean =>
     !o.candidates.some((c) => {
@@ -929,6 +993,7 @@ function readLayout(
   // …and so are the labels of that person's row ("C.P.F.:", "Nº da CNH:" beside "Nome do interessado:").
   const roleInDoubt = (h: LabelHit<FieldKey>): boolean =>
     namedElsewhere(h) ||
+    nextRowsDiffer(h) ||
     (guessed(h) &&
       hits.some(
         (o) =>

@@ -1107,3 +1107,49 @@ describe('a period’s two dates wrapped under its label (LibreOffice)', () => {
     expect(certain(f, 'notice.issueDate')).toBe(false);
   });
 });
+
+describe('a person’s label that names no role, between rows that name one', () => {
+  const rows = (...below: Parameters<typeof page>) =>
+    read(
+      page(
+        { text: 'IDENTIFICAÇÃO DO PROPRIETÁRIO', x: LABEL, y: 100 },
+        { text: 'Proprietário: GUSTAVO MOREIRA ALMEIDA', x: LABEL, y: 130 },
+        { text: 'CPF do proprietário: 007.444.348-82', x: LABEL, y: 152 },
+        { text: 'Nome do condutor: RODRIGO ALMEIDA CARVALHO', x: LABEL, y: 190 },
+        { text: 'Nº REGISTRO CNH: 21484117999', x: LABEL, y: 212 },
+        ...below,
+      ),
+    );
+
+  it('is the role both rows name, though the section names another ("Nome do condutor" · "Nº REGISTRO CNH" · "Endereço do condutor")', () => {
+    const f = rows({
+      text: 'Endereço do condutor: Av. Ipiranga, 688, Tijuca, Londrina/PR, CEP 06238-291',
+      x: LABEL,
+      y: 234,
+    });
+    expect(hit(f, 'driver.cnh')?.value).toBe('21484117999');
+    expect(certain(f, 'driver.cnh')).toBe(true);
+    expect(certain(f, 'owner.cnh')).toBe(false);
+  });
+
+  it('the section’s role is only a guess where the row next to it names another person: never certain', () => {
+    const f = rows({ text: 'Placa: ABC1D23', x: LABEL, y: 260 });
+    expect(hit(f, 'owner.cnh')?.value).toBe('21484117999');
+    expect(hit(f, 'owner.cnh')?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
+    expect(certain(f, 'owner.cnh')).toBe(false);
+    expect(certain(f, 'driver.cnh')).toBe(false);
+  });
+
+  it('control: rows that name no role take their section’s, certain', () => {
+    const f = read(
+      page(
+        { text: 'DADOS DO CONDUTOR', x: LABEL, y: 100 },
+        { text: 'Nome: RODRIGO ALMEIDA CARVALHO', x: LABEL, y: 130 },
+        { text: 'Nº REGISTRO CNH: 21484117999', x: LABEL, y: 152 },
+        { text: 'Endereço: Av. Ipiranga, 688, Tijuca, Londrina/PR, CEP 06238-291', x: LABEL, y: 174 },
+      ),
+    );
+    expect(hit(f, 'driver.cnh')?.value).toBe('21484117999');
+    expect(certain(f, 'driver.cnh')).toBe(true);
+  });
+});
