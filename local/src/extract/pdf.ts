@@ -82,7 +82,9 @@ export function joinGlyphRuns(items: readonly TextItem[]): TextItem[] {
     const prev = out.at(-1);
     // Only a run that ends inside a word and one that goes on with it: pdf.js fills a gap between two
     // cells with a " " item as wide as the gap, which must never join them.
-    const inWord = prev !== undefined && /\S$/.test(prev.str) && /^\S/.test(item.str);
+    // A run that ends on a ":" ends its word: a label drawn right up to its value ("PROPRIETÁRIO DO
+    // VEÍCULO:" · "HELENA…", the label filling its column) is two words, the value's box its own.
+    const inWord = prev !== undefined && /\S$/.test(prev.str) && !/:$/.test(prev.str) && /^\S/.test(item.str);
     if (prev && inWord && continues(prev, item)) {
       const [a = 1, b = 0] = prev.transform;
       const len = Math.hypot(a, b) || 1;
