@@ -384,6 +384,21 @@ describe('one label word for two fields', () => {
       undefined,
     ]);
   });
+
+  it('"Código do Auto de Infração" names the notice’s number, "Código da infração" the infraction’s code', () => {
+    const f = read(
+      page(
+        { text: 'Código do Auto de Infração: 3S8770588', x: LABEL, y: 100 },
+        { text: 'Código da infração: 612-20', x: LABEL, y: 130 },
+      ),
+    );
+    expect(f['notice.number']?.map((x) => [x.value, x.label, x.confidence])).toEqual([
+      ['3S8770588', 'Código do Auto de Infração', 1],
+    ]);
+    expect(value(f, 'infraction.code')).toBe('612-20');
+    const ait = read(page({ text: 'Código do AIT: E07056606', x: LABEL, y: 100 }));
+    expect(ait['notice.number']?.[0]).toMatchObject({ value: 'E07056606', confidence: 1 });
+  });
 });
 
 describe('a label OCR lost before a meter’s description', () => {
