@@ -311,9 +311,18 @@ export function grammarIssues(
         out.push(issue('name_shape', `O nome lido ("${v}") não parece um nome completo: confira.`));
       break;
     case 'vehicle.renavam':
-      // (scan-checks.ts checks a scanned one's digit.)
+      // (scan-checks.ts checks a scanned one's digit.) A text layer's digits are the printed ones, but
+      // the number may be printed cut: its last digit clipped at its cell's edge ("2455720569" for
+      // "24557205694"). A RENAVAM has 11 digits, or the old 9: ten are a number cut or padded wrong.
       if (!scanned && v.length === 11 && isValidCpf(v) && !isValidRenavam(v))
         out.push(issue('renavam_is_cpf', `O número lido como RENAVAM (${v}) é um CPF: confira.`));
+      else if (!scanned && v.length === 10)
+        out.push(
+          issue(
+            'renavam_length',
+            `O RENAVAM lido (${v}) tem 10 dígitos; um RENAVAM tem 11 (ou 9, os antigos): confira.`,
+          ),
+        );
       break;
     case 'owner.cnh':
     case 'driver.cnh':
