@@ -103,6 +103,37 @@ describe('two-column table (label cell, value cell)', () => {
     expect(f['notice.issueDate']?.[0]?.label).toBe('Data de emissão');
   });
 
+  it('a word that names a field loosely opens another field’s label wrapped under it ("Código" · "Renavam"), unless each line has a value beside it', () => {
+    const f = read(
+      page(
+        { text: 'Placa', x: LABEL, y: 100 },
+        { text: 'FFJ1F39', x: VALUE, y: 100 },
+        { text: 'Código', x: LABEL, y: 122 },
+        { text: '12754764803', x: VALUE, y: 122 },
+        { text: 'Renavam', x: LABEL, y: 144 },
+        { text: 'DADOS DA INFRAÇÃO', x: LABEL, y: 190 },
+      ),
+    );
+    expect(f['vehicle.renavam']?.[0]).toMatchObject({ value: '12754764803', label: 'Código Renavam' });
+    expect(value(f, 'infraction.code')).toBeUndefined();
+    // Control: two rows, each with its value.
+    const rows = read(
+      page(
+        { text: 'Código', x: LABEL, y: 100 },
+        { text: '7455-0', x: VALUE, y: 100 },
+        { text: 'Renavam', x: LABEL, y: 122 },
+        { text: '12754764803', x: VALUE, y: 122 },
+      ),
+    );
+    expect([value(rows, 'infraction.code'), value(rows, 'vehicle.renavam')]).toEqual([
+      '745-50',
+      '12754764803',
+    ]);
+    // …each by its own label beside it, not in running text.
+    expect(rows['vehicle.renavam']?.[0]).toMatchObject({ label: 'Renavam', confidence: 0.98 });
+    expect(rows['infraction.code']?.[0]?.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('merged cells: a value over two lines beside a one-line label, and a label over two rows', () => {
     const f = read(
       page(
