@@ -401,19 +401,23 @@ function wordRightUnder(parts: readonly ValuePart[], all: PagedCells<FieldKey>):
   const left = rectOf(first.cell, first.from, first.to).l;
   const h = last.cell.h;
   const taken = new Set(parts.map((p) => p.cell));
-  return cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + 0.6 * h).some(
+  // The word's own top, not its cell's: the line of the column before may stand a little higher and
+  // be grouped with it ("Letícia … Cardoso" half a line above "Mariana," under "1110, Vila").
+  return cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + 0.6 * h, true).some(
     (c) =>
       !taken.has(c) &&
-      c.rect.t >= r.b - 0.3 * h &&
-      c.rect.t - r.b < 0.6 * h &&
       Math.abs(c.h - h) < 0.2 * h &&
       c.rect.l < left - h &&
-      c.words.some(
-        (w, i) =>
+      c.words.some((w, i) => {
+        const top = w.box.top * c.pageSize.height;
+        return (
           i > 0 &&
+          top >= r.b - 0.3 * h &&
+          top - r.b < 0.6 * h &&
           Math.abs(w.box.left * c.pageSize.width - left) < 0.25 * h &&
-          leadingLabel(c.folded.slice(c.starts[i]), all.vocabulary) === undefined,
-      ),
+          leadingLabel(c.folded.slice(c.starts[i]), all.vocabulary) === undefined
+        );
+      }),
   );
 }
 

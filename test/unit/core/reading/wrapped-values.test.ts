@@ -868,6 +868,26 @@ describe('a word broken with no hyphen inside a value of several lines (LibreOff
     expect(hit(f, 'driver.address')?.issues?.map((i) => i.check)).toContain('value_cut');
   });
 
+  it('a word at the value’s left edge grouped with the line of the column before, which stands half a line higher, is never certain ("ANA LIMA SOUZA" · "Mariana," under "1110, Vila")', () => {
+    const f = read(
+      page(
+        { text: 'Endereço para', x: 300, y: 100 },
+        { text: 'correspondência', x: 300, y: 118 },
+        { text: 'Av. Presi-', x: 300, y: 140 },
+        { text: 'dente Vargas,', x: 300, y: 162 },
+        { text: '1110, Vila', x: 300, y: 184 },
+        { text: 'Nome', x: 150, y: 176 },
+        // The name's line, a word space before the address's column and half a line above its next line.
+        { text: 'ANA LIMA SOUZA', x: 150, y: 196 },
+        { text: 'Mariana,', x: 300, y: 206 },
+        { text: 'Fortaleza/CE,', x: 300, y: 228 },
+        { text: 'CEP 38596-115', x: 300, y: 250 },
+      ),
+    );
+    expect(hit(f, 'owner.address')?.value).toBe('Av. Presidente Vargas, 1110, Vila');
+    expect(hit(f, 'owner.address')?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
   it('control: a word on a line of its own narrower than the value’s widest line is a whole word, certain', () => {
     const f = addressOf([
       'RUA',
