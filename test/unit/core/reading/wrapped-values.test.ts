@@ -6,7 +6,7 @@
  */
 import type { DocumentLayout } from '@recurso/core/documents';
 import { readDocument } from '@recurso/core/facts';
-import { CH, page } from './page';
+import { CH, ocrPage, type Placed, page } from './page';
 
 const read = (layout: DocumentLayout) => readDocument({ name: 'n.pdf', method: 'pdf-text', layout }).fields;
 type Fields = ReturnType<typeof read>;
@@ -868,24 +868,47 @@ describe('a word broken with no hyphen inside a value of several lines (LibreOff
     expect(hit(f, 'driver.address')?.issues?.map((i) => i.check)).toContain('value_cut');
   });
 
-  it('a word at the value’s left edge grouped with the line of the column before, which stands half a line higher, is never certain ("ANA LIMA SOUZA" · "Mariana," under "1110, Vila")', () => {
+  const addressBeside = (name: Placed, mariana: Placed) => [
+    { text: 'Endereço para', x: 300, y: 100 },
+    { text: 'correspondência', x: 300, y: 118 },
+    { text: 'Av. Presi-', x: 300, y: 140 },
+    { text: 'dente Vargas,', x: 300, y: 162 },
+    { text: '1110, Vila', x: 300, y: 184 },
+    { text: 'Nome', x: 150, y: 176 },
+    // The name's line, a word space before the address's column and half a line above its next line.
+    name,
+    mariana,
+    { text: 'Fortaleza/CE,', x: 300, y: 228 },
+    { text: 'CEP 38596-115', x: 300, y: 250 },
+  ];
+
+  it('a line of the column before half a line above the value’s next line is no part of it, though grouped with it ("ANA LIMA SOUZA" · "Mariana," under "1110, Vila")', () => {
     const f = read(
       page(
-        { text: 'Endereço para', x: 300, y: 100 },
-        { text: 'correspondência', x: 300, y: 118 },
-        { text: 'Av. Presi-', x: 300, y: 140 },
-        { text: 'dente Vargas,', x: 300, y: 162 },
-        { text: '1110, Vila', x: 300, y: 184 },
-        { text: 'Nome', x: 150, y: 176 },
-        // The name's line, a word space before the address's column and half a line above its next line.
-        { text: 'ANA LIMA SOUZA', x: 150, y: 196 },
-        { text: 'Mariana,', x: 300, y: 206 },
-        { text: 'Fortaleza/CE,', x: 300, y: 228 },
-        { text: 'CEP 38596-115', x: 300, y: 250 },
+        ...addressBeside({ text: 'ANA LIMA SOUZA', x: 150, y: 196 }, { text: 'Mariana,', x: 300, y: 206 }),
       ),
     );
-    expect(hit(f, 'owner.address')?.value).toBe('Av. Presidente Vargas, 1110, Vila');
-    expect(hit(f, 'owner.address')?.issues?.map((i) => i.check)).toContain('value_cut');
+    expect(hit(f, 'owner.address')?.value).toBe(
+      'Av. Presidente Vargas, 1110, Vila Mariana, Fortaleza/CE, CEP 38596-115',
+    );
+    expect(certain(f, 'owner.address')).toBe(true);
+    expect(hit(f, 'owner.name')?.value).toBe('Ana Lima Souza');
+  });
+
+  it('…and where OCR boxed that line a little taller, one cell with it, the value is never certain: the word at its left edge is right under its last line', () => {
+    const rows = addressBeside(
+      // 18 % taller: too different to cut the line at (cells.ts), near enough for the value's type.
+      { text: 'ANA LIMA SOUZA', x: 150, y: 194, h: 23.6 },
+      { text: 'Mariana,', x: 300, y: 206 },
+    );
+    const line = (r: Placed) => r.y === 194 || r.y === 206;
+    const f = readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: ocrPage(...rows.filter((r) => !line(r)).map((r) => [r]), rows.filter(line)),
+    }).fields;
+    expect(f['owner.address']?.[0]?.value).toBe('Av. Presidente Vargas, 1110, Vila');
+    expect(f['owner.address']?.[0]?.issues?.map((i) => i.check)).toContain('value_cut');
   });
 
   it('control: a word on a line of its own narrower than the value’s widest line is a whole word, certain', () => {
