@@ -56,6 +56,13 @@ describe('joinGlyphRuns', () => {
     expect(runs.map((i) => i.str)).toEqual(['Placa', ' ', 'Renavam', 'ABC', '1234', 'linha', 'de']);
   });
 
+  it('joins a run drawn back into the one before by a kerning pair ("C.P" · ".F.", 0.2 em back), never one drawn over it', () => {
+    const kerned = joinGlyphRuns([item('C.P', 215.25, 14.62, 700, 8.5), item('.F.', 228.14, 9.97, 700, 8.5)]);
+    expect(kerned.map((i) => i.str)).toEqual(['C.P.F.']);
+    const over = joinGlyphRuns([item('NOME', 100, 30), item('ANA', 110, 20)]);
+    expect(over.map((i) => i.str)).toEqual(['NOME', 'ANA']);
+  });
+
   it('never joins a run that ends on ":" to the next: a label drawn right up to its value', () => {
     const runs = joinGlyphRuns([
       item('VEÍCULO:', 100, 40),
