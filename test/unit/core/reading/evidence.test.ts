@@ -97,6 +97,22 @@ describe('a wrapped value whose first line ran into the next column', () => {
     expect(hit(f, 'speed.equipment')?.value).toBe('Radar fixo VELSIS VS-2000, série PK-33756');
     expect(hit(f, 'speed.verificationDate')?.value).toBe('2025-09-07');
   });
+
+  it('a label whose "em" wrapped onto the line below names the date beside its first line ("Verificado pelo INMETRO" 15/07/2024 · "em")', () => {
+    const f = read(
+      page(
+        { text: 'Identificação do equipamento', x: 80, y: 100 },
+        { text: 'Lombada eletrônica PERKONS PK-15, série FX-44856', x: 300, y: 100 },
+        { text: 'Verificado pelo INMETRO 15/07/2024', x: 300, y: 140 },
+        { text: 'em', x: 300, y: 162 },
+      ),
+    );
+    expect(hit(f, 'speed.verificationDate')).toMatchObject({
+      value: '2024-07-15',
+      label: 'Verificado pelo INMETRO',
+    });
+    expect(certain(f, 'speed.verificationDate')).toBe(true);
+  });
 });
 
 describe('the next row of a table, its label unknown or wrapped', () => {
