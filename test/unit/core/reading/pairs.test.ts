@@ -430,6 +430,17 @@ describe('one label word for two fields', () => {
     const ait = read(page({ text: 'Código do AIT: E07056606', x: LABEL, y: 100 }));
     expect(ait['notice.number']?.[0]).toMatchObject({ value: 'E07056606', confidence: 1 });
   });
+
+  it('"Nº AUTO" alone in its cell or before its ":" names the notice’s number; "no auto" in a sentence goes on', () => {
+    const beside = read(
+      page({ text: 'Nº AUTO', x: LABEL, y: 100 }, { text: 'S688Y213988', x: VALUE, y: 100 }),
+    );
+    expect(beside['notice.number']?.[0]).toMatchObject({ value: 'S688Y213988', label: 'Nº AUTO' });
+    expect(beside['notice.number']?.[0]?.confidence).toBeGreaterThanOrEqual(0.95);
+    // Control: a sentence, and nothing read by it as the number's label.
+    const sentence = read(page({ text: 'Consta no auto de infração 12 testemunhas', x: LABEL, y: 100 }));
+    expect(sentence['notice.number']).toBeUndefined();
+  });
 });
 
 describe('a label OCR lost before a meter’s description', () => {
