@@ -169,6 +169,21 @@ const identifier = (minDigits: number, max: number): ValueSpec<string> => ({
   },
 });
 
+/**
+ * An agent's identification: an identifier, or the corporation's letters and the agent's number as
+ * the notice prints them ("PRF 390107", "PM 12.345"), when they open the value.
+ */
+const agentIdentifier: ValueSpec<string> = {
+  find(t, folded) {
+    const start = t.search(/[A-Za-z0-9]/);
+    // The letters in capitals, the number no date: "em 12/05/2024" is a sentence's words.
+    const m = t.slice(Math.max(0, start)).match(/^([A-Z]{2,7}) (\d[\d./-]*\d)(?![A-Za-z0-9])/);
+    if (m && start >= 0 && !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(m[2] as string))
+      return { value: `${m[1]} ${m[2]}`, index: start, end: start + m[0].length };
+    return identifier(2, 24).find(t, folded);
+  },
+};
+
 /** A date beside the label is the date, not the identifier ("Processo nº … instaurado em 02/11/2024"). */
 const notADate = (spec: ValueSpec<string>): ValueSpec<string> => ({
   find(t, folded) {
@@ -358,7 +373,7 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
     true,
   ),
   'infraction.amount': amount,
-  'infraction.agentId': identifier(2, 24),
+  'infraction.agentId': agentIdentifier,
   'speed.measured': speed,
   'speed.considered': speed,
   'speed.limit': speed,

@@ -400,6 +400,26 @@ describe('a label boxed tall, down to the line below it', () => {
   });
 });
 
+describe('an agent’s identification', () => {
+  it('the corporation’s letters and the agent’s number as printed ("PRF 390107"); never a sentence’s word and a date', () => {
+    const f = read(
+      page({ text: 'Código do agente', x: LABEL, y: 100 }, { text: 'PRF 390107', x: VALUE, y: 100 }),
+    );
+    expect(f['infraction.agentId']?.[0]).toMatchObject({ value: 'PRF 390107', label: 'Código do agente' });
+    expect(f['infraction.agentId']?.[0]?.confidence).toBeGreaterThanOrEqual(0.95);
+    // Controls: a number alone, as before; a word and a date are no identification.
+    expect(
+      value(read(page({ text: 'Matrícula do agente: 306.670-0', x: LABEL, y: 100 })), 'infraction.agentId'),
+    ).toBe('306.670-0');
+    expect(
+      value(
+        read(page({ text: 'Matrícula do agente: em 12/05/2024', x: LABEL, y: 100 })),
+        'infraction.agentId',
+      ),
+    ).toBeUndefined();
+  });
+});
+
 describe('one label word for two fields', () => {
   it('"Enquadramento" names the code or the article: the value says which', () => {
     const enquadramento = (v: string) =>
