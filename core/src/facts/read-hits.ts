@@ -80,8 +80,10 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
     // side is short, as acronyms and codes are; else a syllable break, but a doubtful one.
     const before = text.match(/(\p{L}+)-$/u)?.[1] ?? '';
     const after = next.match(/^\p{Lu}+/u)?.[0] ?? '';
+    // (Three letters and three are a syllable break as likely: "OLI-" · "VEIRA"; an acronym and its
+    // state, "DER-" · "MG", keep their hyphen below.)
     const syllable =
-      broken && before !== '' && (/^\p{Ll}/u.test(next) || (before.length > 3 && after.length > 2));
+      broken && before !== '' && (/^\p{Ll}/u.test(next) || (before.length >= 3 && after.length > 2));
     if (syllable && prev) {
       if (!/^\p{Ll}/u.test(next)) doubtfulJoin = true;
       text = text.slice(0, -1);

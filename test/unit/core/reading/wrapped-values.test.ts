@@ -72,6 +72,17 @@ describe('a word broken at a line’s end', () => {
     expect(certain(f, 'agency')).toBe(true);
   });
 
+  it('a name in capitals broken after three letters is joined without its hyphen, doubtful ("OLI-" · "VEIRA")', () => {
+    const f = read(
+      page(
+        { text: 'Nome do condutor: MARCOS PEIXOTO OLI-', x: LABEL, y: 100 },
+        { text: 'VEIRA', x: LABEL, y: 122 },
+      ),
+    );
+    expect(hit(f, 'driver.name')?.value).toBe('Marcos Peixoto Oliveira');
+    expect(hit(f, 'driver.name')?.issues?.map((i) => i.check)).toContain('hyphen_join');
+  });
+
   it('an identifier broken after its hyphen goes on in the next line ("828453-77.00/26-" · "2")', () => {
     const f = read(
       page(
