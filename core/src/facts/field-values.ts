@@ -11,7 +11,8 @@ import type { FieldKey } from './field-labels';
 import { isValidCpf, readPlate } from './identifiers';
 import { plausibleNoticeNumber } from './notice-number';
 import type { FactIssue } from './schema';
-import { titleCase } from './text';
+import { LEGAL_TOKEN } from './grammar';
+import { fold, titleCase } from './text';
 
 export interface FoundValue<V> extends Found<V> {
   issues?: FactIssue[];
@@ -181,6 +182,46 @@ const agentIdentifier: ValueSpec<string> = {
     if (m && start >= 0 && !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(m[2] as string))
       return { value: `${m[1]} ${m[2]}`, index: start, end: start + m[0].length };
     return identifier(2, 24).find(t, folded);
+  },
+};
+
+// A code alone ("518-51", beside "Enquadramento", which names either) is no article.
+const legalText = text(
+  (v, f) => v.length >= 3 && v.length <= 160 && /\bart|\d/.test(f) && !/^\d{3,4}\s?-\s?\d{1,2}$/.test(v),
+  true,
+);
+
+/**
+ * An amparo legal as printed, up to the first word no article has, after its number ("Art. 167 do
+ * CTB" · "Gravidade", the next row's label run on): where it ends is then the reader's guess, and the
+ * driver confirms it (a law's name, "Lei 9.503/97", is such a word too).
+ */
+const legalBasis: ValueSpec<string> = {
+  multiline: true,
+  find(t, folded) {
+    const f = legalText.find(t, folded);
+    if (!f || !/^(?:art|arts|artigo|ctb|lei|res|resolucao)\b/i.test(fold(f.value))) return f;
+    let digit = false;
+    for (const m of f.value.matchAll(/[^\s,]+|,/g)) {
+      const token = fold(m[0]);
+      if (!LEGAL_TOKEN.test(token)) {
+        const value = f.value.slice(0, m.index).replace(/[\s,;]+$/, '');
+        if (!digit || value.length < 3) return f;
+        return {
+          value,
+          index: f.index,
+          end: f.index + value.length,
+          issues: [
+            {
+              check: 'legal_basis_end',
+              message: `O amparo legal lido ("${value}") seguia com "${m[0]}", que nenhum artigo tem: confira.`,
+            },
+          ],
+        };
+      }
+      digit ||= /\d/.test(token);
+    }
+    return f;
   },
 };
 
@@ -361,11 +402,7 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
     (v) => v.length >= 10 && /[a-zA-Z]{3}/.test(v) && !OPENS_WITH_CONNECTOR.test(v),
     true,
   ),
-  // A code alone ("518-51", beside "Enquadramento", which names either) is no article.
-  'infraction.legalBasis': text(
-    (v, f) => v.length >= 3 && v.length <= 160 && /\bart|\d/.test(f) && !/^\d{3,4}\s?-\s?\d{1,2}$/.test(v),
-    true,
-  ),
+  'infraction.legalBasis': legalBasis,
   'infraction.date': date,
   'infraction.time': time,
   'infraction.place': text(

@@ -127,7 +127,7 @@ const STREET_FIRST =
   /^(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|quadra|qd\.?|setor|sqn|sqs|shis|shin|cln|crs|qnm|qi|conjunto|conj\.?|caixa postal|ladeira|beco|viela|vila|parque|servidao|linha|loteamento|condominio|chacara|sitio|fazenda|area|via)\b/;
 
 /** An article of a law as notices cite one: "Art. 218, I do CTB", "CTB, art. 181, XVII", "Art. 165-A". */
-const LEGAL_TOKEN =
+export const LEGAL_TOKEN =
   /^(?:art\.?|arts\.?|artigo|ctb|do|da|de|c\/c|e|inciso|incisos|inc\.?|paragrafo|par\.?|§+|unico|alinea|al\.?|lei|n[o.º°]?|res\.?|resolucao|contran|[ivxlc]+|[a-z]|\d+(?:[.,-]\d+)*(?:-[a-z])?|\d+[º°o]?|[,.;()-]+)$/;
 
 /** A model as the registry prints it: a known make, a "/" (or a space), the model. */

@@ -418,3 +418,32 @@ describe('the agency named by the letterhead alone', () => {
     expect(certain(f, 'agency')).toBe(true);
   });
 });
+
+describe('an amparo legal and the next row’s words run on after it', () => {
+  const basis = (lines: string[]) =>
+    read(
+      page(
+        { text: 'Dispositivo legal', x: 80, y: 100 },
+        ...lines.map((text, i) => ({ text, x: 80, y: 122 + 22 * i })),
+        { text: 'DADOS DO VEÍCULO', x: 80, y: 122 + 22 * lines.length + 50 },
+      ),
+    );
+
+  it('ends at the first word no article has, for the driver to confirm ("Art. 218, III, do CTB" · "Gravidade")', () => {
+    const f = basis(['Art. 218, III, do CTB', 'Gravidade', 'Gravíssima']);
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 218, III, do CTB');
+    expect(hit(f, 'infraction.legalBasis')?.issues?.map((i) => i.check)).toContain('legal_basis_end');
+    expect(certain(f, 'infraction.legalBasis')).toBe(false);
+  });
+
+  it('a law’s name is such a word too: never certain cut there ("… da Lei 9.503/97")', () => {
+    const f = basis(['Art. 218, III, da Lei 9.503/97']);
+    expect(certain(f, 'infraction.legalBasis')).toBe(false);
+  });
+
+  it('control: an article whole is read whole, certain', () => {
+    const f = basis(['Art. 252, parágrafo único, do CTB']);
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 252, parágrafo único, do CTB');
+    expect(certain(f, 'infraction.legalBasis')).toBe(true);
+  });
+});
