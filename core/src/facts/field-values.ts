@@ -194,8 +194,11 @@ const legalText = text(
 /**
  * An amparo legal as printed, up to the first word no article has, after its number ("Art. 167 do
  * CTB" · "Gravidade", the next row's label run on): where it ends is then the reader's guess, and the
- * driver confirms it (a law's name, "Lei 9.503/97", is such a word too).
+ * driver confirms it. (A law's name after it is no such word: "do Código de Trânsito Brasileiro".)
  */
+/** The words of a law's name an article may be followed by: "do Código de Trânsito Brasileiro", "Lei 9.503/97". */
+const LAW_NAME = /^(?:codigo|transito|brasileiro|federal|nacional|ctb|lei|\d+(?:[.,]\d+)*\/\d{2,4})$/;
+
 const legalBasis: ValueSpec<string> = {
   multiline: true,
   find(t, folded) {
@@ -204,7 +207,7 @@ const legalBasis: ValueSpec<string> = {
     let digit = false;
     for (const m of f.value.matchAll(/[^\s,]+|,/g)) {
       const token = fold(m[0]);
-      if (!LEGAL_TOKEN.test(token)) {
+      if (!LEGAL_TOKEN.test(token) && !LAW_NAME.test(token.replace(/^\(+|[).;]+$/g, ''))) {
         const value = f.value.slice(0, m.index).replace(/[\s,;]+$/, '');
         if (!digit || value.length < 3) return f;
         return {

@@ -436,9 +436,12 @@ describe('an amparo legal and the next row’s words run on after it', () => {
     expect(certain(f, 'infraction.legalBasis')).toBe(false);
   });
 
-  it('a law’s name is such a word too: never certain cut there ("… da Lei 9.503/97")', () => {
-    const f = basis(['Art. 218, III, da Lei 9.503/97']);
-    expect(certain(f, 'infraction.legalBasis')).toBe(false);
+  it('a law’s name after it is read with it, as before ("… do Código de Trânsito Brasileiro (CTB)", "… da Lei 9.503/97")', () => {
+    for (const printed of [
+      'Art. 218, III, do Código de Trânsito Brasileiro (CTB)',
+      'Art. 218, III, da Lei 9.503/97',
+    ])
+      expect(hit(basis([printed]), 'infraction.legalBasis')?.value).toBe(printed);
   });
 
   it('control: an article whole is read whole, certain', () => {
