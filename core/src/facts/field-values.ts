@@ -20,6 +20,8 @@ export interface FoundValue<V> extends Found<V> {
   kind?: 'cpf' | 'cnpj';
   /** Letters and digits OCR may have swapped (confusables.ts), by the finder's own reading. */
   confusable?: boolean;
+  /** The finder saw where the value ends: the word after it is no part of it (never glued on). */
+  ended?: true;
 }
 
 export interface ValueSpec<V> {
@@ -192,8 +194,8 @@ const legalText = text(
 );
 
 /**
- * An amparo legal as printed, up to the first word no article has, after its number ("Art. 167 do
- * CTB" · "Gravidade", the next row's label run on): where it ends is then the reader's guess, and the
+ * An amparo legal as printed, up to the first word no article has, after its number: a capitalised
+ * word ("Art. 167 do CTB" · "Gravidade", the next row's label run on): where it ends is then the reader's guess, and the
  * driver confirms it. (A law's name after it is no such word: "do Código de Trânsito Brasileiro".)
  */
 /** The words of a law's name an article may be followed by: "do Código de Trânsito Brasileiro", "Lei 9.503/97". */
@@ -207,13 +209,20 @@ const legalBasis: ValueSpec<string> = {
     let digit = false;
     for (const m of f.value.matchAll(/[^\s,]+|,/g)) {
       const token = fold(m[0]);
-      if (!LEGAL_TOKEN.test(token) && !LAW_NAME.test(token.replace(/^\(+|[).;]+$/g, ''))) {
+      // A word, capitalised and spelt with a vowel: a scan's misread article word ("d0", "Vlll") is
+      // no sign of where it ends.
+      if (
+        !LEGAL_TOKEN.test(token) &&
+        !LAW_NAME.test(token.replace(/^\(+|[).;]+$/g, '')) &&
+        /^[A-ZÀ-Ý](?=[a-zà-ú]*[aeiouáéíóúâêôãõ])[a-zà-ú]{3,}/.test(m[0])
+      ) {
         const value = f.value.slice(0, m.index).replace(/[\s,;]+$/, '');
         if (!digit || value.length < 3) return f;
         return {
           value,
           index: f.index,
           end: f.index + value.length,
+          ended: true,
           issues: [
             {
               check: 'legal_basis_end',

@@ -633,7 +633,7 @@ function readLabelHit(
     let f = spec.find(joined.text, joined.folded);
     if (!f) continue;
     // A value of one word that ends where a line of it ends, its next line going on: read glued to it.
-    const broken = brokenAtLineEnd(joined, f.end);
+    const broken = f.ended ? undefined : brokenAtLineEnd(joined, f.end);
     const glued =
       broken === undefined
         ? undefined
