@@ -5,9 +5,11 @@
  * pair style, wrapped, hyphen-broken, kind, decoys, several notices, field path): fields right, right
  * and certain, wrong, wrong AND certain (the dangerous kind: must be 0), missing; decoys read as certain
  * facts; and the time per text-PDF page, after three files read unscored, as a running service has
- * (the first page's cold cost is printed apart). FUZZ_VERBOSE=1 lists every miss.
+ * (the first page's cold cost is printed apart). FUZZ_VERBOSE=1 lists every miss; FUZZ_DUMP=<file> writes
+ * every scored field, right and uncertain ones too, as JSON lines.
  */
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { LocalTextExtractor } from '../local/src/extract';
 import { composeFile } from '../test/fixtures/fuzz/compose';
 import type { Producer } from '../test/fixtures/fuzz/model';
@@ -84,6 +86,15 @@ export default async (): Promise<Figure[]> => {
       `\nunread:\n  ${errors.map((s) => `${s.fields[0]?.file}: ${s.error}`).join('\n  ')}\n`,
     );
   if (process.env.FUZZ_VERBOSE) process.stdout.write(`\nall misses:\n  ${missLines(fields).join('\n  ')}\n`);
+  // Every scored field (right but uncertain ones too), one JSON line each, to look into by file.
+  if (process.env.FUZZ_DUMP)
+    writeFileSync(
+      process.env.FUZZ_DUMP,
+      fields
+        .map((f) => JSON.stringify(f))
+        .join('\n')
+        .concat('\n'),
+    );
   const multi = scores.filter((s) => s.notices.printed > 1);
   const split = multi.filter((s) => s.notices.found === s.notices.printed).length;
   const perPage = scores.filter((s) => !s.error).map((s) => s.ms / s.pages);

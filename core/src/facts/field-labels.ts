@@ -167,7 +167,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     '(?:data\\s+da\\s+)?(?:ultima\\s+)?(?:afericao|verificacao)(?:\\s+(?:do\\s+)?inmetro)?',
     // With its date only: "Verificação do equipamento" alone is as near to "Identificação do equipamento".
     'data\\s+da\\s+(?:ultima\\s+)?(?:afericao|verificacao)\\s+do\\s+(?:equipamento|medidor)',
-    'verificado\\s+(?:pelo\\s+inmetro\\s+)?em',
+    // Its "em" may wrap onto the line below, the date beside the first ("Verificado pelo INMETRO" · "em").
+    'verificado\\s+(?:pelo\\s+inmetro(?:\\s+em)?|em)',
   ],
   // The breathalyser test of an art. 165 record. "Data da última verificação (INMETRO)" alone is the
   // speed meter's label: on a record with a breath test and no speed, read-document gives it to the

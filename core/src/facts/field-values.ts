@@ -11,7 +11,8 @@ import type { FieldKey } from './field-labels';
 import { isValidCpf, readPlate } from './identifiers';
 import { plausibleNoticeNumber } from './notice-number';
 import type { FactIssue } from './schema';
-import { titleCase } from './text';
+import { LEGAL_TOKEN } from './grammar';
+import { fold, titleCase } from './text';
 
 export interface FoundValue<V> extends Found<V> {
   issues?: FactIssue[];
@@ -19,6 +20,8 @@ export interface FoundValue<V> extends Found<V> {
   kind?: 'cpf' | 'cnpj';
   /** Letters and digits OCR may have swapped (confusables.ts), by the finder's own reading. */
   confusable?: boolean;
+  /** The finder saw where the value ends: the word after it is no part of it (never glued on). */
+  ended?: true;
 }
 
 export interface ValueSpec<V> {
@@ -26,6 +29,11 @@ export interface ValueSpec<V> {
   find(text: string, folded: string): FoundValue<V> | undefined;
   /** A value may go on over the lines below (addresses, descriptions). */
   multiline?: boolean;
+  /**
+   * The text is the opening of a value of the field and no value yet (one date of a period's two): a
+   * line that reads so goes on in the next lines of its candidate.
+   */
+  opens?(text: string, folded: string): boolean;
 }
 
 const first = <V>(found: Found<V>[]): Found<V> | undefined => found[0];
@@ -163,6 +171,71 @@ const identifier = (minDigits: number, max: number): ValueSpec<string> => ({
     return { value: v.toUpperCase(), index: m.index ?? 0, end: (m.index ?? 0) + v.length };
   },
 });
+
+/**
+ * An agent's identification: an identifier, or the corporation's letters and the agent's number as
+ * the notice prints them ("PRF 390107", "PM 12.345"), when they open the value.
+ */
+const agentIdentifier: ValueSpec<string> = {
+  find(t, folded) {
+    const start = t.search(/[A-Za-z0-9]/);
+    // The letters in capitals, the number no date: "em 12/05/2024" is a sentence's words.
+    const m = t.slice(Math.max(0, start)).match(/^([A-Z]{2,7}) (\d[\d./-]*\d)(?![A-Za-z0-9])/);
+    if (m && start >= 0 && !/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(m[2] as string))
+      return { value: `${m[1]} ${m[2]}`, index: start, end: start + m[0].length };
+    return identifier(2, 24).find(t, folded);
+  },
+};
+
+// A code alone ("518-51", beside "Enquadramento", which names either) is no article.
+const legalText = text(
+  (v, f) => v.length >= 3 && v.length <= 160 && /\bart|\d/.test(f) && !/^\d{3,4}\s?-\s?\d{1,2}$/.test(v),
+  true,
+);
+
+/**
+ * An amparo legal as printed, up to the first word no article has, after its number: a capitalised
+ * word ("Art. 167 do CTB" · "Gravidade", the next row's label run on): where it ends is then the reader's guess, and the
+ * driver confirms it. (A law's name after it is no such word: "do Código de Trânsito Brasileiro".)
+ */
+/** The words of a law's name an article may be followed by: "do Código de Trânsito Brasileiro", "Lei 9.503/97". */
+const LAW_NAME = /^(?:codigo|transito|brasileiro|federal|nacional|ctb|lei|\d+(?:[.,]\d+)*\/\d{2,4})$/;
+
+const legalBasis: ValueSpec<string> = {
+  multiline: true,
+  find(t, folded) {
+    const f = legalText.find(t, folded);
+    if (!f || !/^(?:art|arts|artigo|ctb|lei|res|resolucao)\b/i.test(fold(f.value))) return f;
+    let digit = false;
+    for (const m of f.value.matchAll(/[^\s,]+|,/g)) {
+      const token = fold(m[0]);
+      // A word, capitalised and spelt with a vowel: a scan's misread article word ("d0", "Vlll") is
+      // no sign of where it ends.
+      if (
+        !LEGAL_TOKEN.test(token) &&
+        !LAW_NAME.test(token.replace(/^\(+|[).;]+$/g, '')) &&
+        /^[A-ZÀ-Ý](?=[a-zà-ú]*[aeiouáéíóúâêôãõ])[a-zà-ú]{3,}/.test(m[0])
+      ) {
+        const value = f.value.slice(0, m.index).replace(/[\s,;]+$/, '');
+        if (!digit || value.length < 3) return f;
+        return {
+          value,
+          index: f.index,
+          end: f.index + value.length,
+          ended: true,
+          issues: [
+            {
+              check: 'legal_basis_end',
+              message: `O amparo legal lido ("${value}") seguia com "${m[0]}", que nenhum artigo tem: confira.`,
+            },
+          ],
+        };
+      }
+      digit ||= /\d/.test(token);
+    }
+    return f;
+  },
+};
 
 /** A date beside the label is the date, not the identifier ("Processo nº … instaurado em 02/11/2024"). */
 const notADate = (spec: ValueSpec<string>): ValueSpec<string> => ({
@@ -341,11 +414,7 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
     (v) => v.length >= 10 && /[a-zA-Z]{3}/.test(v) && !OPENS_WITH_CONNECTOR.test(v),
     true,
   ),
-  // A code alone ("518-51", beside "Enquadramento", which names either) is no article.
-  'infraction.legalBasis': text(
-    (v, f) => v.length >= 3 && v.length <= 160 && /\bart|\d/.test(f) && !/^\d{3,4}\s?-\s?\d{1,2}$/.test(v),
-    true,
-  ),
+  'infraction.legalBasis': legalBasis,
   'infraction.date': date,
   'infraction.time': time,
   'infraction.place': text(
@@ -353,7 +422,7 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
     true,
   ),
   'infraction.amount': amount,
-  'infraction.agentId': identifier(2, 24),
+  'infraction.agentId': agentIdentifier,
   'speed.measured': speed,
   'speed.considered': speed,
   'speed.limit': speed,
@@ -392,6 +461,8 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
       const [a, b] = findDates(folded);
       return a && b ? { value: `${a.value}|${b.value}`, index: a.index, end: b.end } : undefined;
     },
+    // A period's first date alone on its line ("31/01/2025" · "a" · "30/01/2026" in a narrow cell).
+    opens: (_t, folded) => findDates(folded).length === 1,
   },
 };
 

@@ -127,7 +127,7 @@ const STREET_FIRST =
   /^(?:r\.|rua|av\.?|avenida|al\.?|alameda|rod\.?|rodovia|estr\.?|estrada|tv\.?|travessa|pca|praca|largo|quadra|qd\.?|setor|sqn|sqs|shis|shin|cln|crs|qnm|qi|conjunto|conj\.?|caixa postal|ladeira|beco|viela|vila|parque|servidao|linha|loteamento|condominio|chacara|sitio|fazenda|area|via)\b/;
 
 /** An article of a law as notices cite one: "Art. 218, I do CTB", "CTB, art. 181, XVII", "Art. 165-A". */
-const LEGAL_TOKEN =
+export const LEGAL_TOKEN =
   /^(?:art\.?|arts\.?|artigo|ctb|do|da|de|c\/c|e|inciso|incisos|inc\.?|paragrafo|par\.?|§+|unico|alinea|al\.?|lei|n[o.º°]?|res\.?|resolucao|contran|[ivxlc]+|[a-z]|\d+(?:[.,-]\d+)*(?:-[a-z])?|\d+[º°o]?|[,.;()-]+)$/;
 
 /** A model as the registry prints it: a known make, a "/" (or a space), the model. */
@@ -311,9 +311,18 @@ export function grammarIssues(
         out.push(issue('name_shape', `O nome lido ("${v}") não parece um nome completo: confira.`));
       break;
     case 'vehicle.renavam':
-      // (scan-checks.ts checks a scanned one's digit.)
+      // (scan-checks.ts checks a scanned one's digit.) A text layer's digits are the printed ones, but
+      // the number may be printed cut: its last digit clipped at its cell's edge ("2455720569" for
+      // "24557205694"). A RENAVAM has 11 digits, or the old 9: ten are a number cut or padded wrong.
       if (!scanned && v.length === 11 && isValidCpf(v) && !isValidRenavam(v))
         out.push(issue('renavam_is_cpf', `O número lido como RENAVAM (${v}) é um CPF: confira.`));
+      else if (!scanned && v.length === 10)
+        out.push(
+          issue(
+            'renavam_length',
+            `O RENAVAM lido (${v}) tem 10 dígitos; um RENAVAM tem 11 (ou 9, os antigos): confira.`,
+          ),
+        );
       break;
     case 'owner.cnh':
     case 'driver.cnh':

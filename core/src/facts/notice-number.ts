@@ -18,6 +18,11 @@ export const NOTICE_NUMBER_LABELS = [
   'numero\\s+(?:d[oa]\\s+)?a\\.?i\\.?t\\.?',
   'a\\.?i\\.?t\\.?(?:\\s*n\\s?[o.]{1,2})?',
   'auto\\s+de\\s+infracao(?:\\s+de\\s+transito)?',
+  // "Nº AUTO" alone in its cell or before its ":" ("no auto" folded: in a sentence it goes on, "consta no
+  // auto de infração").
+  'n[o.]{1,2}\\s*auto(?=\\s*:|\\s*$)',
+  // "Código do Auto de Infração", "Código do AIT": the auto's code, not the infraction's (CTB code).
+  'codigo\\s+d[oa]\\s+(?:auto(?:\\s+de\\s+infracao)?(?:\\s+de\\s+transito)?|a\\.?i\\.?t\\.?)',
 ] as const;
 const LABEL = `(?:${NOTICE_NUMBER_LABELS.join('|')})`;
 const SEP = '\\s*[:.\\-–]?\\s*';

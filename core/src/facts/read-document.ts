@@ -401,19 +401,23 @@ function wordRightUnder(parts: readonly ValuePart[], all: PagedCells<FieldKey>):
   const left = rectOf(first.cell, first.from, first.to).l;
   const h = last.cell.h;
   const taken = new Set(parts.map((p) => p.cell));
-  return cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + 0.6 * h).some(
+  // The word's own top, not its cell's: the line of the column before may stand a little higher and
+  // be grouped with it ("Letícia … Cardoso" half a line above "Mariana," under "1110, Vila").
+  return cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + 0.6 * h, true).some(
     (c) =>
       !taken.has(c) &&
-      c.rect.t >= r.b - 0.3 * h &&
-      c.rect.t - r.b < 0.6 * h &&
       Math.abs(c.h - h) < 0.2 * h &&
       c.rect.l < left - h &&
-      c.words.some(
-        (w, i) =>
+      c.words.some((w, i) => {
+        const top = w.box.top * c.pageSize.height;
+        return (
           i > 0 &&
+          top >= r.b - 0.3 * h &&
+          top - r.b < 0.6 * h &&
           Math.abs(w.box.left * c.pageSize.width - left) < 0.25 * h &&
-          leadingLabel(c.folded.slice(c.starts[i]), all.vocabulary) === undefined,
-      ),
+          leadingLabel(c.folded.slice(c.starts[i]), all.vocabulary) === undefined
+        );
+      }),
   );
 }
 
@@ -516,6 +520,9 @@ function brokenAtLineEnd(joined: Joined, end: number): number | undefined {
   return i;
 }
 
+/** A date printed whole: day, month and a four-digit year. */
+const WHOLE_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
+
 /**
  * A line of a value of several lines that is one word, ending in a letter or digit, the value's
  * widest line within a character (a broken word fills its column), the next line opening with a letter or digit: a word wider than its column
@@ -543,6 +550,9 @@ function wordBrokenInside(parts: readonly ValuePart[]): boolean {
       !/\s/.test(x.text) &&
       /[\p{L}\d]$/u.test(x.text) &&
       /^[\p{L}\d]/u.test(next.text) &&
+      // A date printed whole (day, month, a four-digit year) runs on into no word of letters: "31/01/2025"
+      // · "a" · "30/01/2026" in a column as wide as the date ("23/04/202" · "6" is a date broken).
+      !(WHOLE_DATE.test(x.text) && /^\p{L}/u.test(next.text)) &&
       // Within a character of the widest: the column's edge is only known to a character's width.
       x.r - x.l >= widest - 0.7 * x.h
     );
@@ -607,8 +617,15 @@ function readLabelHit(
   for (const cand of h.candidates) {
     // A value of one line goes on in the next when its line broke inside it ("828453-77.00/26-" · "2").
     const first = joinParts(cand.parts.slice(0, cand.firstLine));
+    // …and so does one whose line reads as no value, only the opening of one ("28/03/2025 a" ·
+    // "27/03/2026", "31/01/2025" · "a" · "30/01/2026": one of a period's two dates).
     const whole =
-      spec.multiline || BROKEN_AT_END.test(first.text) || opensGluedHyphen(cand.parts[cand.firstLine]);
+      spec.multiline ||
+      BROKEN_AT_END.test(first.text) ||
+      opensGluedHyphen(cand.parts[cand.firstLine]) ||
+      (cand.parts.length > cand.firstLine &&
+        spec.opens?.(first.text, first.folded) === true &&
+        spec.find(first.text, first.folded) === undefined);
     const lines = whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
     const rest = restOfWordBelow(lines, all);
     const source = rest ? [...lines, rest] : whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
@@ -616,7 +633,7 @@ function readLabelHit(
     let f = spec.find(joined.text, joined.folded);
     if (!f) continue;
     // A value of one word that ends where a line of it ends, its next line going on: read glued to it.
-    const broken = brokenAtLineEnd(joined, f.end);
+    const broken = f.ended ? undefined : brokenAtLineEnd(joined, f.end);
     const glued =
       broken === undefined
         ? undefined
@@ -802,6 +819,55 @@ function addTitled<T extends string>(
  * ("Condutor" | "C.P.F."): the row's role, nearer evidence than a section's heading above. None when
  * the row names two roles.
  */
+/** How far the rows next to a label may be, in its text heights (a row's gap, a line's wrapped value). */
+const NEXT_ROWS = 2.5;
+
+/**
+ * The roles the person's rows right above and right below a label name, in its column (their first
+ * labels at its left edge): "Nome do condutor: …" over "Nº REGISTRO CNH: …" over "Endereço do condutor:
+ * …", the driver's rows inside the owner's section. Undefined for a side with no such row.
+ */
+function rolesOfNextRows(
+  h: LabelHit<FieldKey>,
+  hits: readonly LabelHit<FieldKey>[],
+): { above?: Set<Role>; below?: Set<Role> } {
+  if (!h.field.startsWith('person.')) return {};
+  const hh = h.cell.h;
+  const rows = hits.filter(
+    (o) =>
+      o !== h &&
+      o.cell.page === h.cell.page &&
+      o.field.startsWith('person.') &&
+      Math.abs(midY(o.rect) - midY(h.rect)) >= 0.5 * hh,
+  );
+  const inColumn = rows.filter((o) => Math.abs(o.rect.l - h.rect.l) < 1.5 * hh);
+  const side = (near: LabelHit<FieldKey> | undefined): Set<Role> | undefined => {
+    if (!near) return undefined;
+    const roles = new Set<Role>();
+    for (const o of rows)
+      if (Math.abs(midY(o.rect) - midY(near.rect)) < 0.5 * hh) {
+        const role = roleOfLabel(fold(o.text));
+        if (role) roles.add(role);
+      }
+    return roles;
+  };
+  const above = inColumn
+    .filter((o) => o.rect.b <= h.rect.t + 0.3 * hh && h.rect.t - o.rect.b < NEXT_ROWS * hh)
+    .sort((a, b) => b.rect.b - a.rect.b)[0];
+  const below = inColumn
+    .filter((o) => o.rect.t >= h.rect.b - 0.3 * hh && o.rect.t - h.rect.b < NEXT_ROWS * hh)
+    .sort((a, b) => a.rect.t - b.rect.t)[0];
+  return { above: side(above), below: side(below) };
+}
+
+/** The one role the person's rows right above and right below a label both name, and only they. */
+function roleOfNextRows(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>[]): Role | undefined {
+  const { above, below } = rolesOfNextRows(h, hits);
+  if (above?.size !== 1 || below?.size !== 1) return undefined;
+  const [a] = [...above];
+  return below.has(a as Role) ? a : undefined;
+}
+
 function roleOfRow(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>[]): Role | undefined {
   if (!h.field.startsWith('person.')) return undefined;
   const roles = new Set<Role>();
@@ -887,13 +953,28 @@ function readLayout(
   const found = new Found();
   const hits = findLabelHits(all);
   const roleOf = (h: LabelHit<FieldKey>): Role =>
-    roleOfLabel(fold(h.text)) ?? roleOfRow(h, hits) ?? roleAt(sections, h.cell) ?? fallback;
+    roleOfLabel(fold(h.text)) ??
+    roleOfRow(h, hits) ??
+    roleOfNextRows(h, hits) ??
+    roleAt(sections, h.cell) ??
+    fallback;
   // A person's label that names no role ("Nome do interessado") takes its section's, or the notice's
   // addressee's: a guess, when another label of the page names that role for the same field ("Nome do
   // proprietário do veículo" in the same section: its value unread, the other name was read as the
   // owner's, certain, at fresh-b5731ab1#18).
   const guessed = (h: LabelHit<FieldKey>): boolean =>
-    h.field.startsWith('person.') && !roleOfLabel(fold(h.text)) && !roleOfRow(h, hits);
+    h.field.startsWith('person.') &&
+    !roleOfLabel(fold(h.text)) &&
+    !roleOfRow(h, hits) &&
+    !roleOfNextRows(h, hits);
+  // …or the row next to it names another person: the label may be that person's row (the last of the
+  // driver's rows inside the owner's section).
+  const nextRowsDiffer = (h: LabelHit<FieldKey>): boolean => {
+    if (!guessed(h)) return false;
+    const { above, below } = rolesOfNextRows(h, hits);
+    const role = roleOf(h);
+    return [...(above ?? []), ...(below ?? [])].some((r) => r !== role);
+  };
   // (A value read beside that label is a rival, doubted as such; only a label left without one is a sign.)
   const unread = (o: LabelHit<FieldKey>): boolean =>
     !o.candidates.some((c) => {
@@ -916,6 +997,7 @@ function readLayout(
   // …and so are the labels of that person's row ("C.P.F.:", "Nº da CNH:" beside "Nome do interessado:").
   const roleInDoubt = (h: LabelHit<FieldKey>): boolean =>
     namedElsewhere(h) ||
+    nextRowsDiffer(h) ||
     (guessed(h) &&
       hits.some(
         (o) =>

@@ -8,6 +8,7 @@ import type { ExtractionMethod } from '../documents/types';
 import { type Cell, wordsIn } from '../reading/cells';
 import type { PairingMethod, ValuePart } from '../reading/pairs';
 import { isValidCnpj } from '../cnpj';
+import { AGENCY_NAME } from './agencies';
 import { CERTAIN_CONFIDENCE } from './certainty';
 import { FAILED_CHECK_FACTOR } from './checks';
 import { isValidCnh } from './grammar';
@@ -43,6 +44,12 @@ export interface Joined {
   doubtfulJoin?: boolean;
 }
 
+/** "DETRAN" and "ES", "DER" and "MG": an agency's acronym and its state, hyphenated as agencies print it. */
+function agencyOfState(before: string, after: string): boolean {
+  const compound = fold(`${before}-${after}`);
+  return AGENCY_NAME.exec(compound)?.[0] === compound;
+}
+
 /**
  * The parts of a candidate as one text: lines joined by a space, except a word broken at a line's
  * end, which is joined whole: "Ca-" · "valcanti" → "Cavalcanti" (a hyphen before a lower-case letter
@@ -73,13 +80,19 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
     // side is short, as acronyms and codes are; else a syllable break, but a doubtful one.
     const before = text.match(/(\p{L}+)-$/u)?.[1] ?? '';
     const after = next.match(/^\p{Lu}+/u)?.[0] ?? '';
+    // (Three letters and three are a syllable break as likely: "OLI-" · "VEIRA"; an acronym and its
+    // state, "DER-" · "MG", keep their hyphen below.)
     const syllable =
-      broken && before !== '' && (/^\p{Ll}/u.test(next) || (before.length > 3 && after.length > 2));
+      broken && before !== '' && (/^\p{Ll}/u.test(next) || (before.length >= 3 && after.length > 2));
     if (syllable && prev) {
       if (!/^\p{Ll}/u.test(next)) doubtfulJoin = true;
       text = text.slice(0, -1);
       prev.part = { ...prev.part, to: prev.part.to - 1 };
-    } else if (broken && /\p{Lu}{2,}-$/u.test(text) && /^\p{Lu}{2,}/u.test(next) && after.length > 2)
+    }
+    // A hyphen kept before a line that opens in capitals may as well be a syllable break of a word in
+    // capitals ("LOURD-" · "ES," is "LOURDES," as surely as "DETRAN-" · "ES" is "DETRAN-ES"; "JO-" ·
+    // "SÉ"): only an agency's acronym and its state vouch for the hyphen.
+    else if (broken && before !== '' && /^\p{Lu}/u.test(next) && !agencyOfState(before, after))
       doubtfulJoin = true;
     else if (text && !broken) text += ' ';
     pieces.push({ part, offset: text.length });

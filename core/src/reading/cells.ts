@@ -139,12 +139,17 @@ function letterLike(
   return gapBefore < 0.6 * h && gapAfter < 0.6 * h;
 }
 
+/** Two words of a run whose middles are this many text heights apart are on two lines. */
+export const OFF_LINE = 0.35;
+
 function lineCells(line: LayoutLine, page: LayoutPage, lineNo: number, marginRight: number): Cell[] {
   const runs: LayoutWord[][] = [];
   const h = median(line.words.map((w) => w.box.height * page.height));
   const gap = Math.max(CELL_GAP * h, WORD_SPACES * advance(line.words, page));
   let run: LayoutWord[] = [];
   let prevRight = Number.NEGATIVE_INFINITY;
+  let prevMid = 0;
+  let prevH = 0;
   const words = line.words.filter((w) => w.text.trim());
   words.forEach((w, i) => {
     const text = w.text.trim();
@@ -155,12 +160,20 @@ function lineCells(line: LayoutLine, page: LayoutPage, lineNo: number, marginRig
       return;
     }
     const left = w.box.left * page.width;
-    if (run.length && left - prevRight > gap) {
+    const mid = (w.box.top + w.box.height / 2) * page.height;
+    const wh = w.box.height * page.height;
+    // A word half a line off the one before, boxed as tall, is another column's line that the line's
+    // grouping took in (LibreOffice's cells set their lines at their own height: "…Cardoso" ·
+    // "Mariana,"). (OCR boxes a comma or an x-height word shorter, and lower: no such sign.)
+    const offLine = Math.abs(wh - prevH) < 0.15 * h && Math.abs(mid - prevMid) > OFF_LINE * h;
+    if (run.length && (left - prevRight > gap || offLine)) {
       runs.push(run);
       run = [];
     }
     run.push(text === w.text ? w : { ...w, text });
     prevRight = (w.box.left + w.box.width) * page.width;
+    prevMid = mid;
+    prevH = wh;
   });
   if (run.length) runs.push(run);
   // A run of stray marks (":" or "-" read from a rule or a speck) carries nothing.

@@ -43,6 +43,9 @@ export const bare = (token: string): string => token.replace(/^[^a-z0-9]+|[^a-z0
 const parts = (token: string): string[] => token.split(/[/()]/).map(bare).filter(Boolean);
 
 export const isLabelToken = <F extends string>(v: LabelVocabulary<F>, token: string): boolean => {
+  // A word glued to a hyphen at its end is broken there (its rest on the next line) or a code's
+  // series letter ("E-" · "12/0313348/2026"): never a connector, whole ("e", "de").
+  if (/[a-z]-$/.test(token) && !v.isLabelWord(bare(token))) return false;
   const p = parts(token);
   return p.length > 0 && p.every((x) => v.isLabelWord(x) || v.isConnector(x));
 };

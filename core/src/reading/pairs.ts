@@ -8,6 +8,7 @@
  */
 import { buildCells, type Cell, type Rect, splitAtColumns } from './cells';
 import {
+  cellsBetween,
   isLabelCell,
   isLabelLed,
   midY,
@@ -166,9 +167,8 @@ function linesAbove<F extends string>(
   let leading: number | undefined;
   while (out.length < MAX_LINES_ABOVE) {
     const c = cur;
-    const q = all.cells.find(
+    const q = cellsBetween(all, c.page, c.rect.t - 0.6 * h, c.rect.t + 0.3 * h, true).find(
       (o) =>
-        o.page === c.page &&
         o !== hit.cell &&
         o.rect.b <= c.rect.t + 0.3 * h &&
         c.rect.t - o.rect.b <= 0.6 * h &&
@@ -178,11 +178,10 @@ function linesAbove<F extends string>(
         !isLabelLed(o, all),
     );
     if (!q) break;
-    const labelled = all.cells.some(
+    const labelled = cellsBetween(all, q.page, q.rect.t + 0.2 * h, q.rect.b - 0.2 * h, true).some(
       (o) =>
         o !== q &&
         o !== hit.cell &&
-        o.page === q.page &&
         o.rect.r <= q.rect.l + 0.5 * h &&
         o.rect.r > hit.rect.l - h &&
         // Level with it, or overlapping it: a label centred between two lines of its own value.
@@ -315,7 +314,8 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
           const cand = candidates[before];
           if (cand?.parts.some((p) => p.cell === beside) && centredOn(top, cand.parts, rect, cell.h))
             cand.centred = true;
-          else candidates.pop();
+          // (The top line may read as no value, a lone dash: then nothing was added to take back.)
+          else if (cand) candidates.pop();
         }
         if (candidates.length === before) add('right', valueOfCell(beside, all));
       }

@@ -3,7 +3,7 @@
  * down the lines below it (a wrapped value, a merged table cell).
  */
 import { fold } from '../facts/text';
-import { CELL_GAP, type Cell, type Rect } from './cells';
+import { CELL_GAP, type Cell, OFF_LINE, type Rect } from './cells';
 import {
   cellsBetween,
   isHeadingCell,
@@ -231,6 +231,8 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
       if (c.page !== p.cell.page || c === p.cell || c.columnStart || c.rect.l < pr.r - 0.3 * h) continue;
       if (c.rect.l - pr.r > RUN_GAP * h || c.rect.l >= limit) continue;
       if (Math.abs(midY(c.rect) - midY(pr)) > 0.5 * h || !sameTextSize(c, h)) continue;
+      // A cell its line was cut from for standing half a line off it is another column's line.
+      if (c.line === p.cell.line && Math.abs(midY(c.rect) - midY(pr)) > OFF_LINE * h) continue;
       if (!q || c.rect.l < q.rect.l) q = c;
     }
     if (!q) break;
@@ -408,8 +410,10 @@ export function continuation<F extends string>(
           c !== q &&
           c !== label.cell &&
           c.rect.r <= q.rect.l + 0.5 * h &&
-          // (Text left of a label second in its cell is another box's, not this row's label.)
-          c.rect.r > (wrapLeft ?? label.cell.rect.l) - h &&
+          // Reaching into the label's column: text that ends before it (left of a label second in
+          // its cell, or the box to the left's value ending a space before the label: "74916847/2023-62"
+          // | "responsável") is another box's, not this row's label.
+          c.rect.r > (wrapLeft ?? label.cell.rect.l) &&
           onRowOf(c, q, pr.b, h),
       );
       if (rowHasLabel) break;

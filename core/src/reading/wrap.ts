@@ -92,12 +92,14 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
   const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
   if (bOpensLabel && alone) {
     // …unless together they are one label of the same field that takes in the label below whole:
-    // "ÓRGÃO" over "AUTUADOR" in a narrow label cell is "Órgão autuador", not two rows.
+    // "ÓRGÃO" over "AUTUADOR" in a narrow label cell is "Órgão autuador", not two rows. A word that
+    // names a field only loosely alone ("Código") may open another field's label ("Código" over
+    // "Renavam"): while the line below has no value of its own beside it (joinWrappedLabels).
     const lower = leadingLabel(b.folded, v);
     return (
       joined !== undefined &&
       lower !== undefined &&
-      joined.field === alone.field &&
+      (joined.field === alone.field || alone.weight < 1) &&
       joined.weight >= Math.max(alone.weight, lower.weight) &&
       joined.end >= c.folded.length + 1 + lower.end
     );
@@ -156,6 +158,20 @@ function nextRowLabel<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: La
   if (!top || !low || top === low) return false;
   // A value wrapped beside a label wrapped: its first line filled its column ("Rua …, 1200," · "apto 3").
   return !top.fullLine && Math.abs(low.rect.l - top.rect.l) < 1.5 * c.h && !/[,\-–]$/.test(top.text);
+}
+
+/**
+ * `c`, a word that names one field loosely ("Código", the infraction's), and `b`, a label of another
+ * field below it, each with a value of its own beside it ("Código" | "7455-0" over "Renavam" |
+ * "12754764803"): two rows, though together they spell one label ("Código Renavam").
+ */
+function ownValuesApart<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: LabelVocabulary<F>): boolean {
+  const alone = leadingLabel(c.folded, v);
+  const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
+  if (!alone || !joined || joined.field === alone.field) return false;
+  const top = besideOf(c, cells);
+  const low = besideOf(b, cells);
+  return top !== undefined && low !== undefined && top !== low;
 }
 
 /**
@@ -247,6 +263,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, index, used, v))
         break;
       if (nextRowLabel(cell, b, index, v)) break;
+      if (ownValuesApart(cell, b, index, v)) break;
       if (valueInLargerType(cell, b, v)) break;
       used.add(below);
       if (split) rest.push(split[1]);

@@ -70,6 +70,11 @@ export function printedWord(text: string): string {
 
 /** Two runs of glyphs this close (in font sizes) along a line are one run: a word split by positioning. */
 const RUN_JOIN = 0.12;
+/**
+ * …or the second drawn back into the first by up to this much: a kerning pair the producer set as a
+ * run of its own ("C.P" · ".F.", the "P." pair kerned 0.2 em).
+ */
+const KERN_BACK = 0.3;
 
 /**
  * Text items split where the producer positioned glyphs apart, joined again: Chromium's and office
@@ -82,7 +87,9 @@ export function joinGlyphRuns(items: readonly TextItem[]): TextItem[] {
     const prev = out.at(-1);
     // Only a run that ends inside a word and one that goes on with it: pdf.js fills a gap between two
     // cells with a " " item as wide as the gap, which must never join them.
-    const inWord = prev !== undefined && /\S$/.test(prev.str) && /^\S/.test(item.str);
+    // A run that ends on a ":" ends its word: a label drawn right up to its value ("PROPRIETÁRIO DO
+    // VEÍCULO:" · "HELENA…", the label filling its column) is two words, the value's box its own.
+    const inWord = prev !== undefined && /\S$/.test(prev.str) && !/:$/.test(prev.str) && /^\S/.test(item.str);
     if (prev && inWord && continues(prev, item)) {
       const [a = 1, b = 0] = prev.transform;
       const len = Math.hypot(a, b) || 1;
@@ -112,9 +119,9 @@ function continues(prev: TextItem, next: TextItem): boolean {
   const dy = f2 - f;
   // On the same baseline…
   if (Math.abs(-uy * dx + ux * dy) > 0.1 * size) return false;
-  // …starting where the previous run ends.
+  // …starting where the previous run ends (or a kerning pair's width before).
   const gap = ux * dx + uy * dy - prev.width;
-  return Math.abs(gap) <= RUN_JOIN * size;
+  return gap <= RUN_JOIN * size && gap >= -KERN_BACK * size;
 }
 
 /** Ascent and descent of a line of text, as shares of its font size. */

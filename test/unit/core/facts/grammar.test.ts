@@ -193,6 +193,13 @@ describe('check digits', () => {
     expect(checks('driver.cnh', '52998224725')).toEqual(['cnh_is_cpf']);
     expect(checks('vehicle.renavam', '52998224725')).toEqual(['renavam_is_cpf']);
   });
+
+  it('a RENAVAM of 10 digits on a text layer (its last digit clipped at its cell’s edge) is never certain: one has 11, or the old 9', () => {
+    expect(checks('vehicle.renavam', '2455720569')).toEqual(['renavam_length']);
+    // Control: 11 digits or the old 9, quoted as printed.
+    expect(checks('vehicle.renavam', '24557205694')).toEqual([]);
+    expect(checks('vehicle.renavam', '639884962')).toEqual([]);
+  });
 });
 
 describe('an etilômetro is an approved model', () => {

@@ -97,6 +97,22 @@ describe('a wrapped value whose first line ran into the next column', () => {
     expect(hit(f, 'speed.equipment')?.value).toBe('Radar fixo VELSIS VS-2000, série PK-33756');
     expect(hit(f, 'speed.verificationDate')?.value).toBe('2025-09-07');
   });
+
+  it('a label whose "em" wrapped onto the line below names the date beside its first line ("Verificado pelo INMETRO" 15/07/2024 · "em")', () => {
+    const f = read(
+      page(
+        { text: 'Identificação do equipamento', x: 80, y: 100 },
+        { text: 'Lombada eletrônica PERKONS PK-15, série FX-44856', x: 300, y: 100 },
+        { text: 'Verificado pelo INMETRO 15/07/2024', x: 300, y: 140 },
+        { text: 'em', x: 300, y: 162 },
+      ),
+    );
+    expect(hit(f, 'speed.verificationDate')).toMatchObject({
+      value: '2024-07-15',
+      label: 'Verificado pelo INMETRO',
+    });
+    expect(certain(f, 'speed.verificationDate')).toBe(true);
+  });
 });
 
 describe('the next row of a table, its label unknown or wrapped', () => {
@@ -400,5 +416,37 @@ describe('the agency named by the letterhead alone', () => {
     const f = notice('DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP');
     expect(hit(f, 'agency')?.value).toBe('DETRAN-SP');
     expect(certain(f, 'agency')).toBe(true);
+  });
+});
+
+describe('an amparo legal and the next row’s words run on after it', () => {
+  const basis = (lines: string[]) =>
+    read(
+      page(
+        { text: 'Dispositivo legal', x: 80, y: 100 },
+        ...lines.map((text, i) => ({ text, x: 80, y: 122 + 22 * i })),
+        { text: 'DADOS DO VEÍCULO', x: 80, y: 122 + 22 * lines.length + 50 },
+      ),
+    );
+
+  it('ends at the first word no article has, for the driver to confirm ("Art. 218, III, do CTB" · "Gravidade")', () => {
+    const f = basis(['Art. 218, III, do CTB', 'Gravidade', 'Gravíssima']);
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 218, III, do CTB');
+    expect(hit(f, 'infraction.legalBasis')?.issues?.map((i) => i.check)).toContain('legal_basis_end');
+    expect(certain(f, 'infraction.legalBasis')).toBe(false);
+  });
+
+  it('a law’s name after it is read with it, as before ("… do Código de Trânsito Brasileiro (CTB)", "… da Lei 9.503/97")', () => {
+    for (const printed of [
+      'Art. 218, III, do Código de Trânsito Brasileiro (CTB)',
+      'Art. 218, III, da Lei 9.503/97',
+    ])
+      expect(hit(basis([printed]), 'infraction.legalBasis')?.value).toBe(printed);
+  });
+
+  it('control: an article whole is read whole, certain', () => {
+    const f = basis(['Art. 252, parágrafo único, do CTB']);
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 252, parágrafo único, do CTB');
+    expect(certain(f, 'infraction.legalBasis')).toBe(true);
   });
 });

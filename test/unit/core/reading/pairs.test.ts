@@ -103,6 +103,37 @@ describe('two-column table (label cell, value cell)', () => {
     expect(f['notice.issueDate']?.[0]?.label).toBe('Data de emissão');
   });
 
+  it('a word that names a field loosely opens another field’s label wrapped under it ("Código" · "Renavam"), unless each line has a value beside it', () => {
+    const f = read(
+      page(
+        { text: 'Placa', x: LABEL, y: 100 },
+        { text: 'FFJ1F39', x: VALUE, y: 100 },
+        { text: 'Código', x: LABEL, y: 122 },
+        { text: '12754764803', x: VALUE, y: 122 },
+        { text: 'Renavam', x: LABEL, y: 144 },
+        { text: 'DADOS DA INFRAÇÃO', x: LABEL, y: 190 },
+      ),
+    );
+    expect(f['vehicle.renavam']?.[0]).toMatchObject({ value: '12754764803', label: 'Código Renavam' });
+    expect(value(f, 'infraction.code')).toBeUndefined();
+    // Control: two rows, each with its value.
+    const rows = read(
+      page(
+        { text: 'Código', x: LABEL, y: 100 },
+        { text: '7455-0', x: VALUE, y: 100 },
+        { text: 'Renavam', x: LABEL, y: 122 },
+        { text: '12754764803', x: VALUE, y: 122 },
+      ),
+    );
+    expect([value(rows, 'infraction.code'), value(rows, 'vehicle.renavam')]).toEqual([
+      '745-50',
+      '12754764803',
+    ]);
+    // …each by its own label beside it, not in running text.
+    expect(rows['vehicle.renavam']?.[0]).toMatchObject({ label: 'Renavam', confidence: 0.98 });
+    expect(rows['infraction.code']?.[0]?.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('merged cells: a value over two lines beside a one-line label, and a label over two rows', () => {
     const f = read(
       page(
@@ -253,6 +284,35 @@ describe('pairs on one line', () => {
       ['below', 'XYZ9876'],
     ]);
   });
+
+  it('a line above the cell beside that reads as no value (a lone dash) takes back nothing: the label’s own value stays', () => {
+    const candidates = (dash: boolean) => {
+      const all = layoutCells(
+        page(
+          // The row above: an empty cell's "-" in the value's column, the next column's text a
+          // narrow padding after it (a column whose edge the line below shows: the dash is cut apart).
+          ...(dash ? [{ text: '-', x: VALUE, y: 78 }] : []),
+          { text: 'SP', x: VALUE + 28, y: 78 },
+          { text: 'Placa: ABC1D23', x: LABEL, y: 100 },
+          { text: 'PRETA', x: VALUE, y: 100 },
+          { text: 'GASOLINA', x: VALUE + 28, y: 150 },
+        ),
+        FIELD_VOCABULARY,
+      );
+      const hit = findLabelHits(all).find((x) => x.field === 'vehicle.plate');
+      return hit?.candidates.map((c) => [
+        c.how,
+        c.parts.map((p) => p.cell.text.slice(p.from, p.to)).join(' '),
+      ]);
+    };
+    const expected = [
+      ['inline', 'ABC1D23'],
+      ['right', 'PRETA'],
+    ];
+    expect(candidates(true)).toEqual(expected);
+    // Control: with no dash above, the same candidates.
+    expect(candidates(false)).toEqual(expected);
+  });
 });
 
 describe('running text, the last resort', () => {
@@ -340,6 +400,26 @@ describe('a label boxed tall, down to the line below it', () => {
   });
 });
 
+describe('an agent’s identification', () => {
+  it('the corporation’s letters and the agent’s number as printed ("PRF 390107"); never a sentence’s word and a date', () => {
+    const f = read(
+      page({ text: 'Código do agente', x: LABEL, y: 100 }, { text: 'PRF 390107', x: VALUE, y: 100 }),
+    );
+    expect(f['infraction.agentId']?.[0]).toMatchObject({ value: 'PRF 390107', label: 'Código do agente' });
+    expect(f['infraction.agentId']?.[0]?.confidence).toBeGreaterThanOrEqual(0.95);
+    // Controls: a number alone, as before; a word and a date are no identification.
+    expect(
+      value(read(page({ text: 'Matrícula do agente: 306.670-0', x: LABEL, y: 100 })), 'infraction.agentId'),
+    ).toBe('306.670-0');
+    expect(
+      value(
+        read(page({ text: 'Matrícula do agente: em 12/05/2024', x: LABEL, y: 100 })),
+        'infraction.agentId',
+      ),
+    ).toBeUndefined();
+  });
+});
+
 describe('one label word for two fields', () => {
   it('"Enquadramento" names the code or the article: the value says which', () => {
     const enquadramento = (v: string) =>
@@ -354,6 +434,32 @@ describe('one label word for two fields', () => {
       '518-51',
       undefined,
     ]);
+  });
+
+  it('"Código do Auto de Infração" names the notice’s number, "Código da infração" the infraction’s code', () => {
+    const f = read(
+      page(
+        { text: 'Código do Auto de Infração: 3S8770588', x: LABEL, y: 100 },
+        { text: 'Código da infração: 612-20', x: LABEL, y: 130 },
+      ),
+    );
+    expect(f['notice.number']?.map((x) => [x.value, x.label, x.confidence])).toEqual([
+      ['3S8770588', 'Código do Auto de Infração', 1],
+    ]);
+    expect(value(f, 'infraction.code')).toBe('612-20');
+    const ait = read(page({ text: 'Código do AIT: E07056606', x: LABEL, y: 100 }));
+    expect(ait['notice.number']?.[0]).toMatchObject({ value: 'E07056606', confidence: 1 });
+  });
+
+  it('"Nº AUTO" alone in its cell or before its ":" names the notice’s number; "no auto" in a sentence goes on', () => {
+    const beside = read(
+      page({ text: 'Nº AUTO', x: LABEL, y: 100 }, { text: 'S688Y213988', x: VALUE, y: 100 }),
+    );
+    expect(beside['notice.number']?.[0]).toMatchObject({ value: 'S688Y213988', label: 'Nº AUTO' });
+    expect(beside['notice.number']?.[0]?.confidence).toBeGreaterThanOrEqual(0.95);
+    // Control: a sentence, and nothing read by it as the number's label.
+    const sentence = read(page({ text: 'Consta no auto de infração 12 testemunhas', x: LABEL, y: 100 }));
+    expect(sentence['notice.number']).toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { DocumentLayout } from '@recurso/core/documents';
 import { readDocument } from '@recurso/core/facts';
-import { CH, page } from './page';
+import { CH, ocrPage, type Placed, page } from './page';
 
 const read = (layout: DocumentLayout) => readDocument({ name: 'n.pdf', method: 'pdf-text', layout }).fields;
 type Fields = ReturnType<typeof read>;
@@ -49,6 +49,38 @@ describe('a word broken at a line’s end', () => {
     expect(hit(f, 'owner.address')?.value).toBe(
       'Rua Padre Eustáquio, 1450, Belo Horizonte/MG, CEP 30710-580',
     );
+  });
+
+  it('a word in capitals broken before a short rest in capitals is never certain ("LOURD-" · "ES,"): only an agency and its state vouch for the hyphen ("DETRAN-" · "ES")', () => {
+    const f = read(
+      page(
+        { text: 'Endereço do condutor:', x: LABEL, y: 100 },
+        { text: 'RUA SERGIPE, 217, LOURD-', x: VALUE, y: 100 },
+        { text: 'ES, JUIZ DE FORA/MG, CEP 45038-533', x: VALUE, y: 122 },
+        { text: 'Órgão autuador:', x: LABEL, y: 160 },
+        { text: 'Departamento Estadual de Trânsito - DETRAN-', x: VALUE, y: 160 },
+        { text: 'ES', x: VALUE, y: 182 },
+      ),
+    );
+    expect(hit(f, 'driver.address')?.value).toBe(
+      'RUA SERGIPE, 217, LOURD-ES, JUIZ DE FORA/MG, CEP 45038-533',
+    );
+    expect(hit(f, 'driver.address')?.issues?.map((i) => i.check)).toContain('hyphen_join');
+    expect(certain(f, 'driver.address')).toBe(false);
+    // Control: the agency's acronym and its state keep their hyphen, certain.
+    expect(hit(f, 'agency')?.value).toBe('Departamento Estadual de Trânsito - DETRAN-ES');
+    expect(certain(f, 'agency')).toBe(true);
+  });
+
+  it('a name in capitals broken after three letters is joined without its hyphen, doubtful ("OLI-" · "VEIRA")', () => {
+    const f = read(
+      page(
+        { text: 'Nome do condutor: MARCOS PEIXOTO OLI-', x: LABEL, y: 100 },
+        { text: 'VEIRA', x: LABEL, y: 122 },
+      ),
+    );
+    expect(hit(f, 'driver.name')?.value).toBe('Marcos Peixoto Oliveira');
+    expect(hit(f, 'driver.name')?.issues?.map((i) => i.check)).toContain('hyphen_join');
   });
 
   it('an identifier broken after its hyphen goes on in the next line ("828453-77.00/26-" · "2")', () => {
@@ -145,6 +177,36 @@ describe('a value goes on in the next lines of its cell, until the next label', 
     expect(
       name?.value === 'Juliana Barbosa Carvalho' || name?.issues?.some((i) => i.check === 'value_cut'),
     ).toBe(true);
+  });
+});
+
+describe('a series letter glued to its hyphen under a label ("E-" · "12/0313348/2026")', () => {
+  it('opens the value: no connector "e" of the label, which ends whole above it', () => {
+    const f = read(
+      page(
+        { text: 'Processo nº', x: LABEL, y: 100 },
+        { text: 'E-', x: LABEL, y: 122 },
+        { text: '12/0313348/2026', x: LABEL, y: 144 },
+        { text: 'Condutor', x: LABEL, y: 180 },
+        { text: 'ANA SOUZA LIMA', x: LABEL, y: 202 },
+      ),
+    );
+    expect(hit(f, 'suspension.processNumber')).toMatchObject({
+      value: 'E-12/0313348/2026',
+      label: 'Processo nº',
+    });
+    expect(certain(f, 'suspension.processNumber')).toBe(true);
+  });
+
+  it('control: the number alone under its label, no series letter, is read whole and certain', () => {
+    const f = read(
+      page({ text: 'Processo nº', x: LABEL, y: 100 }, { text: '12/0313348/2026', x: LABEL, y: 122 }),
+    );
+    expect(hit(f, 'suspension.processNumber')).toMatchObject({
+      value: '12/0313348/2026',
+      label: 'Processo nº',
+    });
+    expect(certain(f, 'suspension.processNumber')).toBe(true);
   });
 });
 
@@ -625,6 +687,28 @@ describe('a LibreOffice table: labels in a smaller type, narrow cells, one space
     expect(hit(f, 'agency')?.issues?.map((i) => i.check)).toContain('value_cut');
   });
 
+  it('a value beside its label goes on below though the box to the left’s value ends a space before the label: it does not reach into the label’s column ("…do Distrito" · "Federal - DETRAN-DF")', () => {
+    const f = read(
+      page(
+        { text: 'Processo', x: 49, y: 100 },
+        { text: '00055-', x: 259, y: 100 },
+        { text: 'Órgão', x: 434, y: 100 },
+        { text: 'Departamento de Trânsito do Distrito', x: 576, y: 100 },
+        { text: 'administrativo nº', x: 49, y: 122 },
+        // Ends 15 units (three quarters of a text height) before "responsável", cut apart at its column.
+        { text: '74916847/2023-62', x: 259, y: 122 },
+        { text: 'responsável', x: 434, y: 122 },
+        { text: 'Federal - DETRAN-DF', x: 576, y: 122 },
+        { text: 'Data de instauração', x: 49, y: 150 },
+        { text: '09/06/2023', x: 259, y: 150 },
+      ),
+    );
+    expect(hit(f, 'agency')?.value).toBe('Departamento de Trânsito do Distrito Federal - DETRAN-DF');
+    expect(certain(f, 'agency')).toBe(true);
+    // Control: the box to the left's own values are read as before.
+    expect(hit(f, 'suspension.openingDate')?.value).toBe('2023-06-09');
+  });
+
   const headerRow = (cpfAt: number) =>
     read(
       page(
@@ -793,6 +877,49 @@ describe('a word broken with no hyphen inside a value of several lines (LibreOff
     // LibreOffice breaks a word at the character that overflows: the column's edge is known to a character.
     const f = addressOf(['AV.', 'BRASIL,', '1380,', 'BATEL,', 'PETROLIN', 'A/PE, CEP', '71472-925']);
     expect(hit(f, 'driver.address')?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
+  const addressBeside = (name: Placed, mariana: Placed) => [
+    { text: 'Endereço para', x: 300, y: 100 },
+    { text: 'correspondência', x: 300, y: 118 },
+    { text: 'Av. Presi-', x: 300, y: 140 },
+    { text: 'dente Vargas,', x: 300, y: 162 },
+    { text: '1110, Vila', x: 300, y: 184 },
+    { text: 'Nome', x: 150, y: 176 },
+    // The name's line, a word space before the address's column and half a line above its next line.
+    name,
+    mariana,
+    { text: 'Fortaleza/CE,', x: 300, y: 228 },
+    { text: 'CEP 38596-115', x: 300, y: 250 },
+  ];
+
+  it('a line of the column before half a line above the value’s next line is no part of it, though grouped with it ("ANA LIMA SOUZA" · "Mariana," under "1110, Vila")', () => {
+    const f = read(
+      page(
+        ...addressBeside({ text: 'ANA LIMA SOUZA', x: 150, y: 196 }, { text: 'Mariana,', x: 300, y: 206 }),
+      ),
+    );
+    expect(hit(f, 'owner.address')?.value).toBe(
+      'Av. Presidente Vargas, 1110, Vila Mariana, Fortaleza/CE, CEP 38596-115',
+    );
+    expect(certain(f, 'owner.address')).toBe(true);
+    expect(hit(f, 'owner.name')?.value).toBe('Ana Lima Souza');
+  });
+
+  it('…and where OCR boxed that line a little taller, one cell with it, the value is never certain: the word at its left edge is right under its last line', () => {
+    const rows = addressBeside(
+      // 18 % taller: too different to cut the line at (cells.ts), near enough for the value's type.
+      { text: 'ANA LIMA SOUZA', x: 150, y: 194, h: 23.6 },
+      { text: 'Mariana,', x: 300, y: 206 },
+    );
+    const line = (r: Placed) => r.y === 194 || r.y === 206;
+    const f = readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: ocrPage(...rows.filter((r) => !line(r)).map((r) => [r]), rows.filter(line)),
+    }).fields;
+    expect(f['owner.address']?.[0]?.value).toBe('Av. Presidente Vargas, 1110, Vila');
+    expect(f['owner.address']?.[0]?.issues?.map((i) => i.check)).toContain('value_cut');
   });
 
   it('control: a word on a line of its own narrower than the value’s widest line is a whole word, certain', () => {
@@ -992,5 +1119,91 @@ describe('a person’s label that names no role, beside a label that names one a
     expect(certain(f, 'owner.name')).toBe(true);
     expect(hit(f, 'owner.cpf')?.value).toBe('36732278150');
     expect(certain(f, 'owner.cpf')).toBe(true);
+  });
+});
+
+describe('a period’s two dates wrapped under its label (LibreOffice)', () => {
+  const periodOf = (lines: string[], label = ['Período de referência']) =>
+    read(
+      page(
+        ...label.map((text, i) => ({ text, x: LABEL, y: 100 + 22 * i })),
+        ...lines.map((text, i) => ({ text, x: LABEL, y: 100 + 22 * (label.length + i) })),
+        { text: 'DATAS E PRAZOS', x: LABEL, y: 100 + 22 * (label.length + lines.length) + 50 },
+      ),
+    );
+  const period = (f: Fields) => [
+    hit(f, 'suspension.periodStart')?.value,
+    hit(f, 'suspension.periodEnd')?.value,
+  ];
+
+  it('a line of one date and "a" goes on in the next: "28/03/2025 a" · "27/03/2026"', () => {
+    const f = periodOf(['28/03/2025 a', '27/03/2026']);
+    expect(period(f)).toEqual(['2025-03-28', '2026-03-27']);
+    expect(certain(f, 'suspension.periodStart')).toBe(true);
+    expect(certain(f, 'suspension.periodEnd')).toBe(true);
+  });
+
+  it('a line of one date goes on in the next, and a whole date as wide as its column is no word broken: "31/01/2025" · "a" · "30/01/2026"', () => {
+    const f = periodOf(['31/01/2025', 'a', '30/01/2026'], ['Período de', 'referência']);
+    expect(period(f)).toEqual(['2025-01-31', '2026-01-30']);
+    expect(certain(f, 'suspension.periodStart')).toBe(true);
+  });
+
+  it('control: a date broken inside at its column’s edge is never certain ("23/04/202" · "6")', () => {
+    const f = read(
+      page(
+        { text: 'Emitida em', x: LABEL, y: 100 },
+        { text: '23/04/202', x: LABEL, y: 122 },
+        { text: '6', x: LABEL, y: 144 },
+        { text: 'DATAS E PRAZOS', x: LABEL, y: 200 },
+      ),
+    );
+    expect(certain(f, 'notice.issueDate')).toBe(false);
+  });
+});
+
+describe('a person’s label that names no role, between rows that name one', () => {
+  const rows = (...below: Parameters<typeof page>) =>
+    read(
+      page(
+        { text: 'IDENTIFICAÇÃO DO PROPRIETÁRIO', x: LABEL, y: 100 },
+        { text: 'Proprietário: GUSTAVO MOREIRA ALMEIDA', x: LABEL, y: 130 },
+        { text: 'CPF do proprietário: 007.444.348-82', x: LABEL, y: 152 },
+        { text: 'Nome do condutor: RODRIGO ALMEIDA CARVALHO', x: LABEL, y: 190 },
+        { text: 'Nº REGISTRO CNH: 21484117999', x: LABEL, y: 212 },
+        ...below,
+      ),
+    );
+
+  it('is the role both rows name, though the section names another ("Nome do condutor" · "Nº REGISTRO CNH" · "Endereço do condutor")', () => {
+    const f = rows({
+      text: 'Endereço do condutor: Av. Ipiranga, 688, Tijuca, Londrina/PR, CEP 06238-291',
+      x: LABEL,
+      y: 234,
+    });
+    expect(hit(f, 'driver.cnh')?.value).toBe('21484117999');
+    expect(certain(f, 'driver.cnh')).toBe(true);
+    expect(certain(f, 'owner.cnh')).toBe(false);
+  });
+
+  it('the section’s role is only a guess where the row next to it names another person: never certain', () => {
+    const f = rows({ text: 'Placa: ABC1D23', x: LABEL, y: 260 });
+    expect(hit(f, 'owner.cnh')?.value).toBe('21484117999');
+    expect(hit(f, 'owner.cnh')?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
+    expect(certain(f, 'owner.cnh')).toBe(false);
+    expect(certain(f, 'driver.cnh')).toBe(false);
+  });
+
+  it('control: rows that name no role take their section’s, certain', () => {
+    const f = read(
+      page(
+        { text: 'DADOS DO CONDUTOR', x: LABEL, y: 100 },
+        { text: 'Nome: RODRIGO ALMEIDA CARVALHO', x: LABEL, y: 130 },
+        { text: 'Nº REGISTRO CNH: 21484117999', x: LABEL, y: 152 },
+        { text: 'Endereço: Av. Ipiranga, 688, Tijuca, Londrina/PR, CEP 06238-291', x: LABEL, y: 174 },
+      ),
+    );
+    expect(hit(f, 'driver.cnh')?.value).toBe('21484117999');
+    expect(certain(f, 'driver.cnh')).toBe(true);
   });
 });

@@ -4,7 +4,14 @@
  * across the wide " " item pdf.js puts between them.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { joinGlyphRuns, printedWord, readPdfText, type TextItem } from '@recurso/local/extract/pdf';
+import { readDocument } from '@recurso/core/facts';
+import {
+  joinGlyphRuns,
+  printedWord,
+  readPdfLayout,
+  readPdfText,
+  type TextItem,
+} from '@recurso/local/extract/pdf';
 
 const item = (str: string, x: number, width: number, y = 700, size = 10): TextItem => ({
   str,
@@ -48,6 +55,23 @@ describe('joinGlyphRuns', () => {
     ]);
     expect(runs.map((i) => i.str)).toEqual(['Placa', ' ', 'Renavam', 'ABC', '1234', 'linha', 'de']);
   });
+
+  it('joins a run drawn back into the one before by a kerning pair ("C.P" · ".F.", 0.2 em back), never one drawn over it', () => {
+    const kerned = joinGlyphRuns([item('C.P', 215.25, 14.62, 700, 8.5), item('.F.', 228.14, 9.97, 700, 8.5)]);
+    expect(kerned.map((i) => i.str)).toEqual(['C.P.F.']);
+    const over = joinGlyphRuns([item('NOME', 100, 30), item('ANA', 110, 20)]);
+    expect(over.map((i) => i.str)).toEqual(['NOME', 'ANA']);
+  });
+
+  it('never joins a run that ends on ":" to the next: a label drawn right up to its value', () => {
+    const runs = joinGlyphRuns([
+      item('VEÍCULO:', 100, 40),
+      item('HELENA', 140, 35),
+      item('C.P.F.:', 300, 30),
+      item('631', 330, 15),
+    ]);
+    expect(runs.map((i) => i.str)).toEqual(['VEÍCULO:', 'HELENA', 'C.P.F.:', '631']);
+  });
 });
 
 describe('a PDF whose producer draws a word in several runs', () => {
@@ -63,5 +87,27 @@ describe('a PDF whose producer draws a word in several runs', () => {
     }
     const { pages } = await readPdfText(await doc.save());
     expect(pages[0]?.text).toBe('Equipamento: Radar fixo verificado');
+  });
+});
+
+describe('a label drawn right up to its value', () => {
+  it('the value’s words are boxed apart from the label, and its wrapped line under its first word is its rest ("…INTERESSADO:" · "HELENA CRISTINA DA LIMA" · "NOGUEIRA")', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const page = doc.addPage([595, 842]);
+    // (No accents: pdf-lib and pdf.js agree on its width, the two runs touch.)
+    const label = 'NOME DO INTERESSADO:';
+    const x = 43 + bold.widthOfTextAtSize(label, 9.5);
+    page.drawText(label, { x: 43, y: 700, size: 9.5, font: bold });
+    page.drawText('HELENA CRISTINA DA LIMA', { x, y: 700, size: 9.5, font });
+    page.drawText('NOGUEIRA', { x, y: 689, size: 9.5, font });
+    page.drawText('Placa: ABC1D23', { x: 43, y: 660, size: 9.5, font });
+    const { pages } = await readPdfLayout(await doc.save());
+    const words = pages[0]?.lines[0]?.words.map((w) => w.text);
+    expect(words).toEqual(['NOME', 'DO', 'INTERESSADO:', 'HELENA', 'CRISTINA', 'DA', 'LIMA']);
+    const fields = readDocument({ name: 'n.pdf', method: 'pdf-text', layout: { pages } }).fields;
+    const name = fields['owner.name']?.[0] ?? fields['driver.name']?.[0];
+    expect(name?.value).toBe('Helena Cristina da Lima Nogueira');
   });
 });
