@@ -192,7 +192,7 @@ describe('OCR words: lost accents and cut words', () => {
     expect(r.value).toBe('Lombada eletrônica FISCAL-V FV3, série SR-78956');
     expect(checks(r.issues)).toEqual(['ocr_misread_word', 'ocr_accents']);
     expect(repairOcrWords('Medidor fixo V ELSIS VS-2000').value).toBe('Medidor fixo VELSIS VS-2000');
-    expect(check('vehicle.model', 'HY UNDAI/HB20 1.0M', 'ocr', 0.9)).toEqual({
+    expect(check('vehicle.model', 'HY UNDAI/HB20 1.0M', 'ocr', 0.96)).toEqual({
       value: 'HYUNDAI/HB20 1.0M',
       checks: ['ocr_split_word'],
     });
@@ -298,6 +298,19 @@ describe('a scanned vehicle model', () => {
     ])
       expect(model(v)).toEqual({ value: v, checks: [] });
     expect(check('vehicle.model', 'HYUNDAVI/HB20', 'pdf-text', 1).value).toBe('HYUNDAVI/HB20');
+  });
+
+  // fuzz-images fresh-0793aa6e #9, a thermal receipt: "EXP 10" read "EXP 16" at 0.86, certain.
+  it('a version’s digits have no check: read below 0.95 on a scan, the driver confirms them', () => {
+    expect(check('vehicle.model', 'RENAULT/SANDERO EXP 16', 'ocr', 0.86)).toEqual({
+      value: 'RENAULT/SANDERO EXP 16',
+      checks: ['ocr_name'],
+    });
+    expect(check('vehicle.model', 'VW/GOL 1.0', 'ocr', 0.94).checks).toEqual(['ocr_name']);
+    // Read clearly, or with no digit (its make checked), or from a text layer: as it is.
+    expect(check('vehicle.model', 'RENAULT/SANDERO EXP 10', 'ocr', 0.96).checks).toEqual([]);
+    expect(check('vehicle.model', 'FIAT/STRADA WORKING', 'ocr', 0.86).checks).toEqual([]);
+    expect(check('vehicle.model', 'RENAULT/SANDERO EXP 10', 'pdf-text', 0.9).checks).toEqual([]);
   });
 });
 
