@@ -145,9 +145,12 @@ export class PageOcr implements PageRecognizer {
         user_defined_dpi: '200',
         // No notice is printed white on black: skipping the inverted pass saves time on every line.
         tessedit_do_invert: '0',
-        // Never on a notice's fields, and what thin type is misread as: "J" as ")" or "|", "1" as "]"
-        // (DejaVu/Verdana-like faces, whose J descends). Barred, tesseract picks the next likeliest letter.
-        tessedit_char_blacklist: '|[]{}()',
+        // Never on a notice's fields, and what thin type is misread as: "J" as "|", "1" as "]"
+        // (DejaVu/Verdana-like faces, whose J descends). Barred, tesseract picks the next likeliest
+        // letter. Round brackets are printed in labels ("Valor (R$)", "VELOCIDADE MEDIDA (KM/H)",
+        // "Data (dd/mm/aaaa)"): barred, they were read as letters at confidence 0, the labels garbled
+        // ("Data dd/mm/aaaad:") and lost; a "J" read ")" after a capital is put back (scan-checks.ts).
+        tessedit_char_blacklist: '|[]{}',
         // Tesseract's own notes ("Estimating resolution…") would clutter the CLI and test output.
         debug_file: '/dev/null',
       } as Parameters<Worker['setParameters']>[0]);
