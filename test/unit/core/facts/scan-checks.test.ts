@@ -416,6 +416,20 @@ describe('a scanned amparo legal against the code', () => {
     expect(checks(i.code?.issues)).toEqual([]);
   });
 
+  // fuzz-images fresh-5e1d2a77 #3 and #14: serifed "I"s run together.
+  it('an inciso read as one letter no inciso has ("W" for "III", "U" for "II") is the code’s, confirmed', () => {
+    const three = read('Art. 218, W do CTB', '747-10');
+    expect(three.legalBasis?.value).toBe('Art. 218, III do CTB');
+    expect(checks(three.legalBasis?.issues)).toEqual(['ocr_legal_basis']);
+    const two = read('Art. 218, U do CTB', '746-30');
+    expect(two.legalBasis?.value).toBe('Art. 218, II do CTB');
+    expect(checks(two.legalBasis?.issues)).toEqual(['ocr_legal_basis']);
+    // Control: a clean inciso, the code's, is left as read and certain.
+    const clean = read('Art. 218, III do CTB', '747-10');
+    expect(clean.legalBasis?.value).toBe('Art. 218, III do CTB');
+    expect(checks(clean.legalBasis?.issues)).toEqual([]);
+  });
+
   it('a clean inciso that differs is not repaired: the code may be the misread one', () => {
     const i = read('Art. 181, VII do CTB');
     expect(i.legalBasis?.value).toBe('Art. 181, VII do CTB');
