@@ -246,6 +246,18 @@ describe('a scanned address or place: its fixed parts', () => {
     expect(check('infraction.place', 'Av, Paulista, nº 260', 'ocr', 0.9).value).toBe('Av. Paulista, nº 260');
   });
 
+  // fuzz-images fresh-467f65e5 #4 (blurred): "CEP 20011-999" read "CEP 2001 1-999".
+  it('a CEP’s five digits cut in two by OCR are put together, for the driver to confirm', () => {
+    expect(address('AV. PRESIDENTE VARGAS, 1921, ITAÚNA/MG, CEP 2001 1-999')).toEqual({
+      value: 'AV. PRESIDENTE VARGAS, 1921, ITAÚNA/MG, CEP 20011-999',
+      checks: ['ocr_split_word'],
+    });
+    // Not five digits together: left as read.
+    expect(address('RUA XV, 12, LAVRAS/MG, CEP 2001 11-999').value).toBe(
+      'RUA XV, 12, LAVRAS/MG, CEP 2001 11-999',
+    );
+  });
+
   it('a state no state is, one slip from exactly one ("RI" → "RJ", "M6" → "MG")', () => {
     expect(address('AV. IPIRANGA, 2702, RIO DE JANEIRO/RI, CEP 59135-814')).toEqual({
       value: 'AV. IPIRANGA, 2702, RIO DE JANEIRO/RJ, CEP 59135-814',
