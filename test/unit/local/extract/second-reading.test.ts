@@ -100,6 +100,26 @@ describe('reconcile: which reading stands', () => {
     expect(reconcile(bare, sure('CONCEICAO'))).toBe(bare);
   });
 
+  // fuzz-images fresh-0793aa6e #9 (a receipt's dotted zero) and fresh-5e1d2a77 #18: kept at 0.90 and 0.85.
+  it.each([
+    ['5967-8', sure('5967-0', 0.93)],
+    ['ARZ)-1758', sure('ARZJ-1758', 0.92)],
+  ])(
+    'keeps tesseract’s %s against %j, doubtful: the second engine read other characters in their places',
+    (first, second) => {
+      expect(reconcile(word(first, 0.9), second)).toEqual(word(first, DISAGREED));
+    },
+  );
+
+  it('does not doubt tesseract for a second reading that is unsure, of other separators only, or a character longer', () => {
+    const w = word('5967-8', 0.9);
+    expect(reconcile(w, sure('5967-0', 0.79))).toBe(w);
+    const plate = word('XHP-7891', 0.88);
+    expect(reconcile(plate, sure('XHP.7891', 0.97))).toBe(plate);
+    const date = word('13/12/2024', 0.9);
+    expect(reconcile(date, sure('13V/12/2024', 0.94))).toBe(date);
+  });
+
   it.each([
     ['13/12/2024', sure('13V/12/2024', SECOND_SURE - 0.01), 'an unsure second reading'],
     ['12/08/2022', sure('12/08/2022a'), 'a lower-case letter: the crop caught the next word'],
