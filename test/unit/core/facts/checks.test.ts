@@ -171,6 +171,25 @@ describe('identifiers', () => {
     expect(scan('896588 10605')).toBeUndefined();
   });
 
+  // fuzz-images fresh-467f65e5 #4 (blurred): "PLACA: EYX-1878" read "PLACA: EY X-1878", the plate unread.
+  it('a plate whose three letters OCR cut with a space is the plate, doubtful', () => {
+    const scan = (value: string) =>
+      readDocument({
+        name: 'n.png',
+        method: 'ocr',
+        layout: ocrPage([
+          { text: 'Placa:', x: 80, y: 100, confidence: 0.96 },
+          { text: value, x: 300, y: 100, confidence: 0.96 },
+        ]),
+      }).fields['vehicle.plate']?.[0];
+    expect(scan('EY X-1878')).toMatchObject({ value: 'EYX1878' });
+    expect(checks(scan('EY X-1878'))).toEqual(['plate_format']);
+    expect(scan('A BC1D23')?.value).toBe('ABC1D23');
+    // Controls: read whole it is clean; four letters cut in two are no plate's three.
+    expect(checks(scan('EYX-1878'))).toEqual([]);
+    expect(scan('DE SP-1234')).toBeUndefined();
+  });
+
   // fuzz-images fresh-s33a #5: "13/06/2026" read "3/06/2026" at 0.96 (its "1" went into the label as
   // "!"), certain.
   it('date_format: a scanned date whose day or month was read as one digit may have lost one', () => {
