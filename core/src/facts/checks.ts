@@ -389,8 +389,12 @@ export function completeScannedDescription(facts: Facts, row: Infraction | undef
   });
 }
 
-/** An inciso as OCR garbles it: roman letters mixed with glyphs no inciso has ("VII!", "Vl", "mM", "IT"). */
-const GARBLED_ITEM = /^(?=.*[^IVX])[IVXivxlLmMn1!|"T]{1,5}$/;
+/**
+ * An inciso as OCR garbles it: roman letters mixed with glyphs no inciso has ("VII!", "Vl", "mM", "IT"),
+ * or serifed "I"s run together into one letter ("U" for "II", "W" for "III": fuzz-images
+ * fresh-5e1d2a77 #3 and #14, "Art. 218, W do CTB", "Art. 218, U do CTB").
+ */
+const GARBLED_ITEM = /^(?=.*[^IVX])[IVXivxlLmMn1!|"TUuWwH]{1,5}$/;
 
 /** Two incisos one or two "I"s apart: OCR drops or doubles thin strokes ("VII" for "VIII", "I" for "III"). */
 const differInIs = (a: string, b: string): boolean =>

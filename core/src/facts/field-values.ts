@@ -8,6 +8,7 @@ import { agencyWithin, looksLikeAgency } from './agencies';
 import { type Found, findDates, findTimes, isoDate } from './dates';
 import { MAKES_PATTERN } from './vehicle-makes';
 import type { FieldKey } from './field-labels';
+import { isValidCnh } from './grammar';
 import { isValidCpf, readPlate } from './identifiers';
 import { plausibleNoticeNumber } from './notice-number';
 import type { FactIssue } from './schema';
@@ -148,6 +149,36 @@ const speed = regex(SPEED, (m) => {
 
 const digits = (min: number, max: number) =>
   regex(new RegExp(`(?<![\\d])(\\d{${min},${max}})(?![\\d])`), (m) => m[1]);
+
+/**
+ * A CNH's 11 digits, or, where none stand together, two runs of digits one space apart whose 11 digits
+ * hold the CNH's two check digits: tesseract cuts a long run of digits now and then ("896588 10604",
+ * "596 14880870": fuzz-images fresh-467f65e5 #4 and #5, the CNH unread). Only the check digits say
+ * they are one number: a doubt the driver confirms.
+ */
+const cnh: ValueSpec<string> = {
+  find(t, folded) {
+    const whole = digits(9, 11).find(t, folded);
+    if (whole) return whole;
+    for (const m of t.matchAll(/(?<!\d)(\d{1,10}) (\d{1,10})(?!\d)/g)) {
+      const joined = `${m[1]}${m[2]}`;
+      if (joined.length !== 11 || !isValidCnh(joined)) continue;
+      const index = m.index ?? 0;
+      return {
+        value: joined,
+        index,
+        end: index + m[0].length,
+        issues: [
+          {
+            check: 'ocr_split_word',
+            message: `A leitura separou o número da CNH em "${m[0]}": confira.`,
+          },
+        ],
+      };
+    }
+    return undefined;
+  },
+};
 
 /**
  * "745-50", "74550", "7455-0", "745-5/0", "745.50": the code's shape (code and desdobramento); the
@@ -441,7 +472,7 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'suspension.openingDate': date,
   'person.name': name,
   'person.document': personDocument,
-  'person.cnh': digits(9, 11),
+  'person.cnh': cnh,
   'person.address': text((v) => v.length >= 8 && /\d/.test(v) && v.length <= 250, true),
   'suspension.processNumber': notADate(identifier(3, 30)),
   'suspension.points': regex(/(?<![\d/.,])(\d{1,3})(?:\s*pontos)?(?![\d/.,])/, (m) => Number(m[1])),

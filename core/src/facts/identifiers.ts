@@ -44,6 +44,29 @@ export interface PlateReading {
  * first, then a digit, a letter or digit, two digits). Swapped characters mark it `corrected`.
  */
 export function readPlate(text: string): PlateReading | undefined {
+  return loosePlate(text) ?? cutPlate(text);
+}
+
+/**
+ * "EY X-1878": a plate's three letters cut by a space OCR put between them (fuzz-images fresh-467f65e5
+ * #4, blurred: "EYX-1878" unread). Read as the three letters they make, and doubtful (`corrected`).
+ */
+const CUT_LETTERS =
+  /(?<![A-Za-z0-9])([A-Za-z]{1,2}) ([A-Za-z]{1,2})(?=\s?[-–—]?\s?[A-Za-z0-9]{4}(?![A-Za-z0-9]))/g;
+
+function cutPlate(text: string): PlateReading | undefined {
+  for (const m of text.matchAll(CUT_LETTERS)) {
+    if ((m[1] as string).length + (m[2] as string).length !== 3) continue;
+    const at = m.index ?? 0;
+    const joined = `${text.slice(0, at)}${m[1]}${m[2]}${text.slice(at + m[0].length)}`;
+    const plate = loosePlate(joined.slice(at));
+    if (plate?.index === 0)
+      return { value: plate.value, index: at, end: at + plate.end + 1, corrected: true };
+  }
+  return undefined;
+}
+
+function loosePlate(text: string): PlateReading | undefined {
   for (const m of text.toUpperCase().matchAll(LOOSE_PLATE)) {
     const raw = `${m[1]}${m[2]}`;
     let corrected = false;

@@ -223,8 +223,12 @@ export function checkReadValue(
   // A person's name has no check digit and OCR can drop a word of it unseen (a surname cut at a cell's
   // edge reads as a shorter, plausible name): below this confidence the driver confirms it.
   // (Below CERTAIN_CONFIDENCE the reader already marks it low_ocr_confidence: read-hits.ts.)
+  // A model's make is checked against the makes (vehicle-makes.ts), its version's digits by nothing:
+  // "EXP 10" read "EXP 16" at 0.86, a monospaced zero's dot taken for a 6, and the model certain
+  // (fuzz-images fresh-0793aa6e #9, a thermal receipt).
+  const uncheckedDigits = key === 'vehicle.model' && /\d/.test(String(value));
   if (
-    UNCHECKABLE_ON_SCAN.has(key) &&
+    (UNCHECKABLE_ON_SCAN.has(key) || uncheckedDigits) &&
     wordConfidence >= CERTAIN_CONFIDENCE &&
     wordConfidence < SCANNED_NAME_CONFIDENCE
   )

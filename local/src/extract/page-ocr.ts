@@ -113,6 +113,19 @@ const padded = (r: Region, pad: number): Region => ({
   height: r.height + 2 * pad,
 });
 
+/**
+ * Two boxes (page fractions) over the same print: they overlap by half the smaller one or more. A
+ * region read again takes in the line it lies along with its padding, and gives that line's words a
+ * second time beside the page's own (fuzz-images fresh-0793aa6e #12, a 150-dpi scan: the owner's name
+ * and CPF read again as "HENHIQUE DE SANTOS RIBEIRO 166./28,939-03" over "EDUARDO HENRIQUE DE SANTOS
+ * RIBEIRO" · "166.728.939-03": two readings of one line, and the owner's name was read as nobody's).
+ */
+export function sameInk(a: LayoutWord['box'], b: LayoutWord['box']): boolean {
+  const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 && w * h >= 0.5 * Math.min(a.width * a.height, b.width * b.height);
+}
+
 export interface OcrResult {
   page: LayoutPage;
   prepared: Omit<PreparedImage, 'image'>;
@@ -145,9 +158,12 @@ export class PageOcr implements PageRecognizer {
         user_defined_dpi: '200',
         // No notice is printed white on black: skipping the inverted pass saves time on every line.
         tessedit_do_invert: '0',
-        // Never on a notice's fields, and what thin type is misread as: "J" as ")" or "|", "1" as "]"
-        // (DejaVu/Verdana-like faces, whose J descends). Barred, tesseract picks the next likeliest letter.
-        tessedit_char_blacklist: '|[]{}()',
+        // Never on a notice's fields, and what thin type is misread as: "J" as "|", "1" as "]"
+        // (DejaVu/Verdana-like faces, whose J descends). Barred, tesseract picks the next likeliest
+        // letter. Round brackets are printed in labels ("Valor (R$)", "VELOCIDADE MEDIDA (KM/H)",
+        // "Data (dd/mm/aaaa)"): barred, they were read as letters at confidence 0, the labels garbled
+        // ("Data dd/mm/aaaad:") and lost; a "J" read ")" after a capital is put back (scan-checks.ts).
+        tessedit_char_blacklist: '|[]{}',
         // Tesseract's own notes ("Estimating resolution…") would clutter the CLI and test output.
         debug_file: '/dev/null',
       } as Parameters<Worker['setParameters']>[0]);
@@ -370,7 +386,10 @@ export class PageOcr implements PageRecognizer {
     const out: LayoutLine[] = [];
     for (const r of regions) {
       const kept = (await this.readRegion(img, r, reader)).filter(
-        (w) => /[\p{L}\p{N}]{2}/u.test(w.text) && w.confidence >= MISSED_MIN_CONFIDENCE,
+        (w) =>
+          /[\p{L}\p{N}]{2}/u.test(w.text) &&
+          w.confidence >= MISSED_MIN_CONFIDENCE &&
+          !words.some((p) => sameInk(w.box, p.box)),
       );
       if (kept.length) out.push(lineOf(kept));
     }

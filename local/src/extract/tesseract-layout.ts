@@ -32,8 +32,60 @@ export function tesseractPage(
           }));
         for (const row of splitAtRowJumps(words)) lines.push(lineOf(withinLine(row)));
       }
-  lines.sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
-  return { number, width, height, rotation: 0, lines };
+  const joined = joinedAtWordSpaces(lines, width, height);
+  joined.sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+  return { number, width, height, rotation: 0, lines: joined };
+}
+
+/**
+ * A gap between two lines of one row at most this many text heights, or this many character widths,
+ * is a space between words: what the reader's cells take for one run too (reading/cells.ts CELL_GAP,
+ * WORD_SPACES: a monospaced face spaces its words a whole character apart).
+ */
+const WORD_GAP_HEIGHTS = 1.0;
+const WORD_GAP_CHARS = 1.5;
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * Lines of one row that tesseract cut apart at a word space are one line: in a monospaced face
+ * (Courier, a receipt's type) it ends a line at the wide space after a word now and then, and a
+ * label of two words became two cells, the label of neither ("Aparelho" · "utilizado", "nº" · "de
+ * série", "Número" · "do teste": fuzz-images fresh-0793aa6e #4, a blurred Courier page, four
+ * breathalyser fields unread). Lines of one row are those overlapping by half the lower one, of about
+ * the same height; lines farther apart than a word space stay apart, as text layers' cells do.
+ */
+export function joinedAtWordSpaces(
+  lines: readonly LayoutLine[],
+  width: number,
+  height: number,
+): LayoutLine[] {
+  const out = [...lines].sort((a, b) => a.box.left - b.box.left);
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < out.length && !merged; i++)
+      for (let j = 0; j < out.length && !merged; j++) {
+        const a = out[i] as LayoutLine;
+        const b = out[j] as LayoutLine;
+        if (i === j || b.box.left < a.box.left) continue;
+        const ha = a.box.height * height;
+        const hb = b.box.height * height;
+        const band =
+          Math.min(a.box.top + a.box.height, b.box.top + b.box.height) - Math.max(a.box.top, b.box.top);
+        if (band * height < 0.5 * Math.min(ha, hb) || Math.max(ha, hb) > 1.5 * Math.min(ha, hb)) continue;
+        const gap = (b.box.left - a.box.left - a.box.width) * width;
+        const words = [...a.words, ...b.words];
+        const h = median(words.map((w) => w.box.height * height));
+        const char = median(
+          words.filter((w) => w.text.length >= 2).map((w) => (w.box.width * width) / w.text.length),
+        );
+        if (gap < 0 || gap > Math.max(WORD_GAP_HEIGHTS * h, WORD_GAP_CHARS * char)) continue;
+        out.splice(Math.max(i, j), 1);
+        out.splice(Math.min(i, j), 1, lineOf(words));
+        merged = true;
+      }
+  }
+  return out;
 }
 
 /** A word this many times taller than the tallest other word of its line was boxed with something else. */

@@ -151,6 +151,45 @@ describe('identifiers', () => {
     expect(scan('CPF do condutor:', '500.603.272-35', 'driver.cpf', 0.5)?.confidence).toBe(0.5);
   });
 
+  // fuzz-images fresh-467f65e5 #4 and #5: "59614880870" read "596 14880870", "89658810604" read
+  // "896588 10604": the CNH unread.
+  it('a CNH cut in two runs of digits by OCR is the CNH when its check digits hold, confirmed by the driver', () => {
+    const scan = (value: string, method: 'ocr' | 'pdf-text' = 'ocr') =>
+      readDocument({
+        name: 'n.png',
+        method,
+        layout: ocrPage([
+          { text: 'CNH do condutor:', x: 80, y: 100, confidence: 0.96 },
+          { text: value, x: 300, y: 100, confidence: 0.96 },
+        ]),
+      }).fields['driver.cnh']?.[0];
+    expect(scan('896588 10604')).toMatchObject({ value: '89658810604' });
+    expect(checks(scan('896588 10604'))).toEqual(['ocr_split_word']);
+    expect(scan('596 14880870')?.value).toBe('59614880870');
+    // Controls: read whole, it is as it was; two runs whose 11 digits fail the check digits are no CNH.
+    expect(checks(scan('89658810604'))).toEqual([]);
+    expect(scan('896588 10605')).toBeUndefined();
+  });
+
+  // fuzz-images fresh-467f65e5 #4 (blurred): "PLACA: EYX-1878" read "PLACA: EY X-1878", the plate unread.
+  it('a plate whose three letters OCR cut with a space is the plate, doubtful', () => {
+    const scan = (value: string) =>
+      readDocument({
+        name: 'n.png',
+        method: 'ocr',
+        layout: ocrPage([
+          { text: 'Placa:', x: 80, y: 100, confidence: 0.96 },
+          { text: value, x: 300, y: 100, confidence: 0.96 },
+        ]),
+      }).fields['vehicle.plate']?.[0];
+    expect(scan('EY X-1878')).toMatchObject({ value: 'EYX1878' });
+    expect(checks(scan('EY X-1878'))).toEqual(['plate_format']);
+    expect(scan('A BC1D23')?.value).toBe('ABC1D23');
+    // Controls: read whole it is clean; four letters cut in two are no plate's three.
+    expect(checks(scan('EYX-1878'))).toEqual([]);
+    expect(scan('DE SP-1234')).toBeUndefined();
+  });
+
   // fuzz-images fresh-s33a #5: "13/06/2026" read "3/06/2026" at 0.96 (its "1" went into the label as
   // "!"), certain.
   it('date_format: a scanned date whose day or month was read as one digit may have lost one', () => {

@@ -192,7 +192,7 @@ describe('OCR words: lost accents and cut words', () => {
     expect(r.value).toBe('Lombada eletrônica FISCAL-V FV3, série SR-78956');
     expect(checks(r.issues)).toEqual(['ocr_misread_word', 'ocr_accents']);
     expect(repairOcrWords('Medidor fixo V ELSIS VS-2000').value).toBe('Medidor fixo VELSIS VS-2000');
-    expect(check('vehicle.model', 'HY UNDAI/HB20 1.0M', 'ocr', 0.9)).toEqual({
+    expect(check('vehicle.model', 'HY UNDAI/HB20 1.0M', 'ocr', 0.96)).toEqual({
       value: 'HYUNDAI/HB20 1.0M',
       checks: ['ocr_split_word'],
     });
@@ -244,6 +244,18 @@ describe('a scanned address or place: its fixed parts', () => {
       checks: ['ocr_misread_word'],
     });
     expect(check('infraction.place', 'Av, Paulista, nº 260', 'ocr', 0.9).value).toBe('Av. Paulista, nº 260');
+  });
+
+  // fuzz-images fresh-467f65e5 #4 (blurred): "CEP 20011-999" read "CEP 2001 1-999".
+  it('a CEP’s five digits cut in two by OCR are put together, for the driver to confirm', () => {
+    expect(address('AV. PRESIDENTE VARGAS, 1921, ITAÚNA/MG, CEP 2001 1-999')).toEqual({
+      value: 'AV. PRESIDENTE VARGAS, 1921, ITAÚNA/MG, CEP 20011-999',
+      checks: ['ocr_split_word'],
+    });
+    // Not five digits together: left as read.
+    expect(address('RUA XV, 12, LAVRAS/MG, CEP 2001 11-999').value).toBe(
+      'RUA XV, 12, LAVRAS/MG, CEP 2001 11-999',
+    );
   });
 
   it('a state no state is, one slip from exactly one ("RI" → "RJ", "M6" → "MG")', () => {
@@ -298,6 +310,19 @@ describe('a scanned vehicle model', () => {
     ])
       expect(model(v)).toEqual({ value: v, checks: [] });
     expect(check('vehicle.model', 'HYUNDAVI/HB20', 'pdf-text', 1).value).toBe('HYUNDAVI/HB20');
+  });
+
+  // fuzz-images fresh-0793aa6e #9, a thermal receipt: "EXP 10" read "EXP 16" at 0.86, certain.
+  it('a version’s digits have no check: read below 0.95 on a scan, the driver confirms them', () => {
+    expect(check('vehicle.model', 'RENAULT/SANDERO EXP 16', 'ocr', 0.86)).toEqual({
+      value: 'RENAULT/SANDERO EXP 16',
+      checks: ['ocr_name'],
+    });
+    expect(check('vehicle.model', 'VW/GOL 1.0', 'ocr', 0.94).checks).toEqual(['ocr_name']);
+    // Read clearly, or with no digit (its make checked), or from a text layer: as it is.
+    expect(check('vehicle.model', 'RENAULT/SANDERO EXP 10', 'ocr', 0.96).checks).toEqual([]);
+    expect(check('vehicle.model', 'FIAT/STRADA WORKING', 'ocr', 0.86).checks).toEqual([]);
+    expect(check('vehicle.model', 'RENAULT/SANDERO EXP 10', 'pdf-text', 0.9).checks).toEqual([]);
   });
 });
 
@@ -401,6 +426,20 @@ describe('a scanned amparo legal against the code', () => {
     expect(i.legalBasis?.value).toBe('Art. 181, VIII do CTB');
     expect(checks(i.legalBasis?.issues)).toEqual(['ocr_legal_basis']);
     expect(checks(i.code?.issues)).toEqual([]);
+  });
+
+  // fuzz-images fresh-5e1d2a77 #3 and #14: serifed "I"s run together.
+  it('an inciso read as one letter no inciso has ("W" for "III", "U" for "II") is the code’s, confirmed', () => {
+    const three = read('Art. 218, W do CTB', '747-10');
+    expect(three.legalBasis?.value).toBe('Art. 218, III do CTB');
+    expect(checks(three.legalBasis?.issues)).toEqual(['ocr_legal_basis']);
+    const two = read('Art. 218, U do CTB', '746-30');
+    expect(two.legalBasis?.value).toBe('Art. 218, II do CTB');
+    expect(checks(two.legalBasis?.issues)).toEqual(['ocr_legal_basis']);
+    // Control: a clean inciso, the code's, is left as read and certain.
+    const clean = read('Art. 218, III do CTB', '747-10');
+    expect(clean.legalBasis?.value).toBe('Art. 218, III do CTB');
+    expect(checks(clean.legalBasis?.issues)).toEqual([]);
   });
 
   it('a clean inciso that differs is not repaired: the code may be the misread one', () => {

@@ -4,7 +4,9 @@
  * must leave alone.
  */
 import { type LayoutWord, lineOf } from '@recurso/core/documents';
+import { CERTAIN_CONFIDENCE, CONFUSABLE_SURE } from '@recurso/core/facts';
 import {
+  AGREED,
   codeWord,
   DISAGREED,
   garbledLine,
@@ -76,13 +78,46 @@ describe('reconcile: which reading stands', () => {
 
   it('keeps the punctuation tesseract read around the word, not the second engine’s', () => {
     expect(reconcile(word('734,882.807-80,'), sure('734.882.807-80.')).text).toBe('734.882.807-80,');
-    expect(reconcile(word('PK-15,'), sure('PK-15.'))).toEqual(word('PK-15,'));
+    expect(reconcile(word('PK-15,'), sure('PK-15.'))).toEqual(word('PK-15,', AGREED));
   });
 
-  it('keeps the word, and its confidence, when the engines agree', () => {
+  // Two engines of other make reading the same characters is the evidence tesseract's doubt lacked
+  // (fuzz-images fresh-0793aa6e: 244 such words, 2 misread alike, both a letter read as a digit).
+  it('a code both engines read alike, the second sure, is as sure as AGREED: certain, not trusted for a confusable', () => {
+    expect(reconcile(word('12/08/2022', 0.72), sure('12/08/2022'))).toEqual(word('12/08/2022', AGREED));
+    expect(reconcile(word('TGQ-1883', 0.6), sure('TGQ- 1883'))).toEqual(word('TGQ-1883', AGREED));
+    expect(AGREED).toBeGreaterThanOrEqual(CERTAIN_CONFIDENCE / 0.95);
+    expect(AGREED).toBeLessThan(CONFUSABLE_SURE);
+  });
+
+  it('keeps the word, and its confidence, when the engines agree but tesseract was surer, the second engine unsure, or the word has no digit', () => {
     const w = word('TGQ-1883', 0.93);
     expect(reconcile(w, sure('TGQ-1883'))).toBe(w);
-    expect(reconcile(w, sure('TGQ- 1883'))).toBe(w);
+    const unsure = word('12/08/2022', 0.72);
+    expect(reconcile(unsure, sure('12/08/2022', SECOND_SURE - 0.01))).toBe(unsure);
+    // The second engine has no "ç" or "ã": "CONCEICAO" read alike is the accent both lost.
+    const bare = word('CONCEICAO', 0.4);
+    expect(reconcile(bare, sure('CONCEICAO'))).toBe(bare);
+  });
+
+  // fuzz-images fresh-0793aa6e #9 (a receipt's dotted zero) and fresh-5e1d2a77 #18: kept at 0.90 and 0.85.
+  it.each([
+    ['5967-8', sure('5967-0', 0.93)],
+    ['ARZ)-1758', sure('ARZJ-1758', 0.92)],
+  ])(
+    'keeps tesseract’s %s against %j, doubtful: the second engine read other characters in their places',
+    (first, second) => {
+      expect(reconcile(word(first, 0.9), second)).toEqual(word(first, DISAGREED));
+    },
+  );
+
+  it('does not doubt tesseract for a second reading that is unsure, of other separators only, or a character longer', () => {
+    const w = word('5967-8', 0.9);
+    expect(reconcile(w, sure('5967-0', 0.79))).toBe(w);
+    const plate = word('XHP-7891', 0.88);
+    expect(reconcile(plate, sure('XHP.7891', 0.97))).toBe(plate);
+    const date = word('13/12/2024', 0.9);
+    expect(reconcile(date, sure('13V/12/2024', 0.94))).toBe(date);
   });
 
   it.each([

@@ -74,3 +74,39 @@ describe('a word boxed far taller than its line', () => {
     ]);
   });
 });
+
+describe('lines of one row tesseract cut at a word space', () => {
+  // fuzz-images fresh-0793aa6e #4, a blurred Courier page: "Aparelho" · "utilizado" were two lines,
+  // two cells, the label of neither; its breathalyser fields went unread.
+  const texts = (p: ReturnType<typeof tesseractPage>) => p.lines.map((l) => l.text);
+
+  it('are one line where the gap is a monospaced space (a character wide)', () => {
+    const page = tesseractPage(
+      data(
+        [word('Aparelho', 100, 500, 260, 520)],
+        [word('utilizado', 280, 501, 460, 521)],
+        [word('Intoximeters', 100, 540, 340, 560), word('FST', 360, 540, 420, 560)],
+      ),
+      1000,
+      2000,
+    );
+    expect(texts(page)).toEqual(['Aparelho utilizado', 'Intoximeters FST']);
+  });
+
+  it('stay apart farther than a word space, on another row, or of another height', () => {
+    const page = tesseractPage(
+      data(
+        [word('Placa', 100, 500, 200, 520)],
+        // Another cell of the row, seven characters away.
+        [word('Renavam', 340, 500, 480, 520)],
+        // The row below.
+        [word('ABC1D23', 100, 530, 240, 550)],
+        // A heading twice as tall right after the label.
+        [word('DADOS', 220, 490, 400, 530)],
+      ),
+      1000,
+      2000,
+    );
+    expect(texts(page)).toEqual(['DADOS', 'Placa', 'Renavam', 'ABC1D23']);
+  });
+});

@@ -91,17 +91,21 @@ describe('findPage, unsure of the outline', () => {
     return { img: luma(photo), corners: photo.corners };
   };
 
-  it.each(['band-2', 'band-29'])('gives no page rather than a part of it (%s)', async (seed) => {
-    expect(await findPage(banded(seed).img)).toBeUndefined();
+  it('gives no page rather than a part of it (band-29)', async () => {
+    expect(await findPage(banded('band-29').img)).toBeUndefined();
   });
 
-  it.each(['band-5', 'band-21'])('still finds the page whose outline is sure enough (%s)', async (seed) => {
-    const { img, corners: truth } = banded(seed);
-    const found = await findPage(img);
-    // Defined first: the error of no corners at all is the maximum of nothing, -Infinity.
-    expect(found).toBeDefined();
-    expect(cornerError(found?.corners ?? [], truth, img)).toBeLessThan(0.01);
-  });
+  // band-2 gave no page until the outlines' corners were snapped onto the edges along their sides.
+  it.each(['band-2', 'band-5', 'band-21'])(
+    'still finds the page whose outline is sure enough (%s)',
+    async (seed) => {
+      const { img, corners: truth } = banded(seed);
+      const found = await findPage(img);
+      // Defined first: the error of no corners at all is the maximum of nothing, -Infinity.
+      expect(found).toBeDefined();
+      expect(cornerError(found?.corners ?? [], truth, img)).toBeLessThan(0.01);
+    },
+  );
 });
 
 describe('findPage, on a checked tablecloth', () => {
@@ -130,7 +134,25 @@ describe('findPage, on a checked tablecloth', () => {
 
   // Control: lines of the checks themselves, straight and on edges all along, make a quadrilateral
   // around the page with weak steps of light across its sides; their continuations are not discounted.
-  it('takes no quadrilateral drawn on the checks around the page (cloth-12)', async () => {
-    expect(await findPage(onCloth('cloth-12').img)).toBeUndefined();
+  // (Once no page was found here at all; the page's own outline, snapped onto its edges, is found now.)
+  it('takes no quadrilateral drawn on the checks around the page, but the page (cloth-12)', async () => {
+    const { img, corners: truth } = onCloth('cloth-12');
+    const found = await findPage(img);
+    expect(found).toBeDefined();
+    expect(cornerError(found?.corners ?? [], truth, img)).toBeLessThan(0.01);
   });
+
+  // A contour's outline simplified to four corners may leave a side a few pixels beside the page's edge
+  // at one end, off it by more than the pixels a side's edge is looked for across: its support fell
+  // under the minimum and the page was refused, the photo read with the cloth around it (fuzz-images
+  // fresh-0793aa6e #7). Its corners snapped onto the edges along its sides, it is the page.
+  it.each(['cloth-1', 'cloth-20', 'cloth-27'])(
+    'finds the page whose outline lies a little off its edges (%s)',
+    async (seed) => {
+      const { img, corners: truth } = onCloth(seed);
+      const found = await findPage(img);
+      expect(found).toBeDefined();
+      expect(cornerError(found?.corners ?? [], truth, img)).toBeLessThan(0.01);
+    },
+  );
 });
