@@ -35,6 +35,18 @@ const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/por/package.j
 const MISSED_PAD = 4;
 /** A word read again below this confidence is noise (a stamp's edge, a speck) rather than a missed word. */
 const MISSED_MIN_CONFIDENCE = 0.3;
+/** Grey darker than this is ink (as image/missed-text.ts counts it). */
+const MISSED_INK = 110;
+/**
+ * Ink no taller than this, column by column, is no line of print: a rule or a dash. A prepared page is
+ * scaled for OCR (a sheet to about 200 dpi, other shapes to letters 20 px high), where the x-height of
+ * 7-point type is 9–10 px, and the table rules the preprocessing left measure 4–7 px. On fuzz seeds
+ * fresh-2a451f39 and fresh-b207a336, 21 of the 97 regions missed text handed back were such rules
+ * (ink 4–7 px tall, up to 1,488 px long): read again, they cost 2.1 s of tesseract and gave only
+ * noise, some of it sure ('er' 0.96, 'Dm', 'DA'); every region holding a word of the page had ink 9 px
+ * tall or more.
+ */
+const MIN_TEXT_INK = 8;
 
 /**
  * A word that may be a misread plate is read again alone at these scales (tesseract reads a code's
@@ -112,6 +124,31 @@ const padded = (r: Region, pad: number): Region => ({
   width: r.width + 2 * pad,
   height: r.height + 2 * pad,
 });
+
+/**
+ * The tallest ink of a region of `img`, in pixels: over its columns, the most rows from a column's
+ * first ink pixel to its last (MISSED_INK). A letter's stem spans its height; a rule, however long,
+ * only its thickness.
+ */
+export function tallestInk(img: Grey, r: Region): number {
+  const x0 = Math.max(0, r.x);
+  const x1 = Math.min(img.width, r.x + r.width);
+  const y0 = Math.max(0, r.y);
+  const y1 = Math.min(img.height, r.y + r.height);
+  const { data, width } = img;
+  let tallest = 0;
+  for (let x = x0; x < x1; x++) {
+    let first = -1;
+    let last = -1;
+    for (let y = y0; y < y1; y++)
+      if ((data[y * width + x] as number) < MISSED_INK) {
+        if (first < 0) first = y;
+        last = y;
+      }
+    if (first >= 0 && last - first + 1 > tallest) tallest = last - first + 1;
+  }
+  return tallest;
+}
 
 export interface OcrResult {
   page: LayoutPage;
@@ -359,14 +396,15 @@ export class PageOcr implements PageRecognizer {
 
   /**
    * The lines of printed text the page's reading left out (image/missed-text.ts), each read again
-   * alone as one line: boxes in fractions of the page, like the rest.
+   * alone as one line: boxes in fractions of the page, like the rest. A region whose ink is nowhere as
+   * tall as a letter (`tallestInk` < MIN_TEXT_INK: a rule left on the page) is not read.
    */
   private async readMissed(img: Grey, page: LayoutPage, reader: Worker): Promise<LayoutLine[]> {
     const words = page.lines.flatMap((l) => l.words);
     const regions = missedText(
       img,
       words.map((w) => padded(pixelRegion(w, img), MISSED_PAD)),
-    );
+    ).filter((r) => tallestInk(img, r) >= MIN_TEXT_INK);
     const out: LayoutLine[] = [];
     for (const r of regions) {
       const kept = (await this.readRegion(img, r, reader)).filter(
