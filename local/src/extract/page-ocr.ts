@@ -64,6 +64,14 @@ const MAX_REREADS = 3;
  * projection turned a quarter is read again as it came: a page of print turned right has hundreds.
  */
 const DOUBTFUL_TURN_CHARS = 200;
+/**
+ * Width over height beyond which a page the projection turned a quarter is a doubtful turn from the
+ * start: turned right, a notice is a portrait sheet and a receipt a tall strip, never a band wider than
+ * twice its height (A4 on its side is 1.41). A receipt's one-character table columns turned one
+ * 5,815 px tall into such a band 8,238 px wide (fuzz seed fresh-b207a336 #9): read first, it cost a
+ * whole recognition for nothing legible.
+ */
+const STRIP_TURN = 2;
 
 /** Letters and digits of the words OCR is fairly sure of (as local-text-extractor.ts counts them). */
 function legibleChars(page: LayoutPage): number {
@@ -224,15 +232,7 @@ export class PageOcr implements PageRecognizer {
     // Tesseract's worker starts (a second or more of CPU, on its own thread, once) while the page is
     // prepared; a failure to start is the page's reading's failure, reported there.
     this.reader(0).catch(() => undefined);
-    let read = await this.readUpright(await prepareImage(image), pageNumber);
-    // A page the projection turned a quarter that reads as almost nothing may have been upright: a
-    // receipt's narrow table columns, one character wide, run top to bottom and outweigh its lines.
-    // It is read again as it came and the reading with more legible text stands.
-    if (read.ready.rotation % 180 === 90 && legibleChars(read.page) < DOUBTFUL_TURN_CHARS) {
-      const asItCame = await this.readUpright(await prepareImage(image, { quarterTurn: false }), pageNumber);
-      if (legibleChars(asItCame.page) > legibleChars(read.page)) read = asItCame;
-    }
-    const { ready, page, worker } = read;
+    const { ready, page, worker } = await this.readOriented(image, pageNumber);
     const upright = ready.image;
     const { image: _, ...prepared } = ready;
     const reader = await this.reader(worker);
@@ -260,6 +260,30 @@ export class PageOcr implements PageRecognizer {
     } finally {
       await reader.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
     }
+  }
+
+  /**
+   * The page prepared and read the way its lines run. A page the projection turned a quarter that reads
+   * as almost nothing (DOUBTFUL_TURN_CHARS) may have been upright: a receipt's narrow table columns,
+   * one character wide, run top to bottom and outweigh its lines. It is read as it came too, and the
+   * reading with more legible text stands. A turn that makes a band far wider than tall (STRIP_TURN) is
+   * doubtful before any reading: the page is read as it came first, and turned only if that reads as
+   * almost nothing. `prepare` is image/preprocess.ts's (tests pass their own).
+   */
+  private async readOriented(
+    image: Uint8Array,
+    pageNumber: number,
+    prepare: typeof prepareImage = prepareImage,
+  ): Promise<{ ready: PreparedImage; page: LayoutPage; worker: number }> {
+    const prepared = await prepare(image);
+    if (prepared.rotation % 180 !== 90) return this.readUpright(prepared, pageNumber);
+    const strip = prepared.image.width > STRIP_TURN * prepared.image.height;
+    const asItCame = async () => this.readUpright(await prepare(image, { quarterTurn: false }), pageNumber);
+    const turned = () => this.readUpright(prepared, pageNumber);
+    const read = await (strip ? asItCame() : turned());
+    if (legibleChars(read.page) >= DOUBTFUL_TURN_CHARS) return read;
+    const other = await (strip ? turned() : asItCame());
+    return legibleChars(other.page) > legibleChars(read.page) ? other : read;
   }
 
   /**
