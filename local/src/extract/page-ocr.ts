@@ -47,6 +47,12 @@ const MISSED_INK = 110;
  * tall or more.
  */
 const MIN_TEXT_INK = 8;
+/**
+ * A page printed smaller than that (a photo whose page was not found is scaled by the whole picture)
+ * lowers the bound to this share of its words' median height (their boxes span a capital or an
+ * ascender, an x-height is about half an em): its small print is read again as before.
+ */
+const TEXT_INK_OF_WORDS = 0.5;
 
 /**
  * A word that may be a misread plate is read again alone at these scales (tesseract reads a code's
@@ -421,14 +427,22 @@ export class PageOcr implements PageRecognizer {
   /**
    * The lines of printed text the page's reading left out (image/missed-text.ts), each read again
    * alone as one line: boxes in fractions of the page, like the rest. A region whose ink is nowhere as
-   * tall as a letter (`tallestInk` < MIN_TEXT_INK: a rule left on the page) is not read.
+   * tall as a letter (`tallestInk` under MIN_TEXT_INK, or TEXT_INK_OF_WORDS of the page's words'
+   * median height if less: a rule left on the page) is not read; on a page with no word read, every
+   * region is.
    */
   private async readMissed(img: Grey, page: LayoutPage, reader: Worker): Promise<LayoutLine[]> {
     const words = page.lines.flatMap((l) => l.words);
+    const heights = words
+      .filter((w) => /[\p{L}\p{N}]{2}/u.test(w.text))
+      .map((w) => w.box.height * img.height)
+      .sort((a, b) => a - b);
+    const median = heights[Math.floor(heights.length / 2)];
+    const minInk = median === undefined ? 0 : Math.min(MIN_TEXT_INK, TEXT_INK_OF_WORDS * median);
     const regions = missedText(
       img,
       words.map((w) => padded(pixelRegion(w, img), MISSED_PAD)),
-    ).filter((r) => tallestInk(img, r) >= MIN_TEXT_INK);
+    ).filter((r) => tallestInk(img, r) >= minInk);
     const out: LayoutLine[] = [];
     for (const r of regions) {
       const kept = (await this.readRegion(img, r, reader)).filter(

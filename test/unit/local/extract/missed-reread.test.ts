@@ -3,7 +3,7 @@
  * but a region whose ink is nowhere as tall as a letter (a table rule the preprocessing left, 4–7 px
  * thick) is not: read, it cost a recognition per rule and gave only noise. The reader here is scripted.
  */
-import type { LayoutPage } from '@recurso/core/documents';
+import { type LayoutPage, lineOf } from '@recurso/core/documents';
 import { opencv } from '@recurso/local/extract/image/cv';
 import { missedText } from '@recurso/local/extract/image/missed-text';
 import { grey } from '@recurso/local/extract/image/raster';
@@ -17,7 +17,25 @@ function word(img: ReturnType<typeof grey>, x: number, y: number, letters: numbe
   for (let i = 0; i < letters; i++) fillRect(img, x + i * 14, y, 9, h);
 }
 
-const empty: LayoutPage = { number: 1, width: 1500, height: 600, rotation: 0, lines: [] };
+/**
+ * The page as read: one word of `height` pixels (of 600), far from the ink drawn in the tests (its own
+ * ink is not drawn: it only tells the size of the page's print).
+ */
+const readPage = (height = 24): LayoutPage => ({
+  number: 1,
+  width: 1500,
+  height: 600,
+  rotation: 0,
+  lines: [
+    lineOf([
+      {
+        text: 'Notificação',
+        confidence: 0.95,
+        box: { left: 0.5, top: 0.9, width: 0.1, height: height / 600 },
+      },
+    ]),
+  ],
+});
 
 /** A reader answering every recognition with one sure word, and counting the regions it was shown. */
 function scripted() {
@@ -34,10 +52,14 @@ function scripted() {
   };
 }
 
-const readMissed = (img: ReturnType<typeof grey>, reader: unknown): Promise<LayoutPage['lines']> =>
+const readMissed = (
+  img: ReturnType<typeof grey>,
+  reader: unknown,
+  page = readPage(),
+): Promise<LayoutPage['lines']> =>
   (new PageOcr() as unknown as { readMissed: (...a: unknown[]) => Promise<LayoutPage['lines']> }).readMissed(
     img,
-    empty,
+    page,
     reader,
   );
 
@@ -69,6 +91,22 @@ describe('missed text read again', () => {
     expect(missedText(img, [])).toHaveLength(2);
     const { reader, sizes } = scripted();
     expect((await readMissed(img, reader)).map((l) => l.text)).toEqual(['CPF']);
+    expect(sizes).toHaveLength(1);
+  });
+
+  it('on a page of small print (words 12 px tall), reads a region as tall as its x-height, 6 px', async () => {
+    const img = grey(1500, 600);
+    fillRect(img, 100, 302, 600, 6);
+    const { reader, sizes } = scripted();
+    expect(await readMissed(img, reader, readPage(12))).toHaveLength(1);
+    expect(sizes).toHaveLength(1);
+  });
+
+  it('on a page with no word read, reads every region', async () => {
+    const img = grey(1500, 600);
+    fillRect(img, 100, 302, 1300, 6);
+    const { reader, sizes } = scripted();
+    await readMissed(img, reader, { ...readPage(), lines: [] });
     expect(sizes).toHaveLength(1);
   });
 
