@@ -3,7 +3,7 @@
  * and uploaded as images of every kind (test/fixtures/fuzz/images.ts). Each run draws a FRESH seed and
  * prints it; `--seed <s>` repeats a run, `--count <n>` sets how many files (default 22: two of each
  * kind, kinds taken in turn). Prints, by kind and every other trait: fields right, right and certain,
- * wrong, wrong AND certain (must be 0), missing; and the time per page by kind. FUZZ_VERBOSE=1 lists
+ * wrong, wrong AND certain (must be 0), missing; and the time per page by kind, wall and CPU. FUZZ_VERBOSE=1 lists
  * every miss.
  */
 import { randomBytes } from 'node:crypto';
@@ -56,11 +56,16 @@ export default async (): Promise<Figure[]> => {
   );
   process.stdout.write(`\nby field:\n${traitTable(rows.filter((r) => r.trait.startsWith('path:')))}\n`);
   const times = (of: typeof scores) => of.filter((s) => !s.error).map((s) => s.ms / s.pages);
+  const cpuTimes = (of: typeof scores) => of.filter((s) => !s.error).map((s) => s.cpuMs / s.pages);
+  // CPU beside wall: on a machine others share, the wall time waits for the CPU.
   process.stdout.write(
-    `\ntime per page by kind (wall, ms; p50 / p95 / files):\n  ${[...new Set(scores.map((s) => s.kind))]
+    `\ntime per page by kind (ms; wall p50 / p95, CPU p50 / p95, files):\n  ${[
+      ...new Set(scores.map((s) => s.kind)),
+    ]
       .map((k) => {
-        const t = times(scores.filter((s) => s.kind === k));
-        return `${k.padEnd(11)} ${percentile(t, 50).toFixed(0).padStart(6)} ${percentile(t, 95).toFixed(0).padStart(6)} ${t.length}`;
+        const of = scores.filter((s) => s.kind === k);
+        const [t, c] = [times(of), cpuTimes(of)];
+        return `${k.padEnd(11)} ${[percentile(t, 50), percentile(t, 95), percentile(c, 50), percentile(c, 95)].map((v) => v.toFixed(0).padStart(6)).join(' ')} ${t.length}`;
       })
       .join('\n  ')}\n`,
   );
@@ -75,7 +80,7 @@ export default async (): Promise<Figure[]> => {
   const empty = scores.filter((s) => !s.fields.some((f) => f.status === 'right'));
   const all = rows.find((r) => r.trait === 'ALL') ?? { total: 0, right: 0, sure: 0, dangerous: 0 };
   const perPage = times(scores);
-  const cpuPerPage = scores.filter((s) => !s.error).map((s) => s.cpuMs / s.pages);
+  const cpuPerPage = cpuTimes(scores);
   process.stdout.write(`\nseed ${seed}: ${scores.length} files, ${all.total} fields\n`);
   return [
     {

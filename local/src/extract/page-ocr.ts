@@ -35,6 +35,24 @@ const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/por/package.j
 const MISSED_PAD = 4;
 /** A word read again below this confidence is noise (a stamp's edge, a speck) rather than a missed word. */
 const MISSED_MIN_CONFIDENCE = 0.3;
+/** Grey darker than this is ink (as image/missed-text.ts counts it). */
+const MISSED_INK = 110;
+/**
+ * Ink no taller than this, column by column, is no line of print: a rule or a dash. A prepared page is
+ * scaled for OCR (a sheet to about 200 dpi, other shapes to letters 20 px high), where the x-height of
+ * 7-point type is 9–10 px, and the table rules the preprocessing left measure 4–7 px. On fuzz seeds
+ * fresh-2a451f39 and fresh-b207a336, 21 of the 97 regions missed text handed back were such rules
+ * (ink 4–7 px tall, up to 1,488 px long): read again, they cost 2.1 s of tesseract and gave only
+ * noise, some of it sure ('er' 0.96, 'Dm', 'DA'); every region holding a word of the page had ink 9 px
+ * tall or more.
+ */
+const MIN_TEXT_INK = 8;
+/**
+ * A page printed smaller than that (a photo whose page was not found is scaled by the whole picture)
+ * lowers the bound to this share of its words' median height (their boxes span a capital or an
+ * ascender, an x-height is about half an em): its small print is read again as before.
+ */
+const TEXT_INK_OF_WORDS = 0.5;
 
 /**
  * A word that may be a misread plate is read again alone at these scales (tesseract reads a code's
@@ -52,6 +70,14 @@ const MAX_REREADS = 3;
  * projection turned a quarter is read again as it came: a page of print turned right has hundreds.
  */
 const DOUBTFUL_TURN_CHARS = 200;
+/**
+ * Width over height beyond which a page the projection turned a quarter is a doubtful turn from the
+ * start: turned right, a notice is a portrait sheet and a receipt a tall strip, never a band wider than
+ * twice its height (A4 on its side is 1.41). A receipt's one-character table columns turned one
+ * 5,815 px tall into such a band 8,238 px wide (fuzz seed fresh-b207a336 #9): read first, it cost a
+ * whole recognition for nothing legible.
+ */
+const STRIP_TURN = 2;
 
 /** Letters and digits of the words OCR is fairly sure of (as local-text-extractor.ts counts them). */
 function legibleChars(page: LayoutPage): number {
@@ -124,6 +150,31 @@ export function sameInk(a: LayoutWord['box'], b: LayoutWord['box']): boolean {
   const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
   const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
   return w > 0 && h > 0 && w * h >= 0.5 * Math.min(a.width * a.height, b.width * b.height);
+}
+
+/**
+ * The tallest ink of a region of `img`, in pixels: over its columns, the most rows from a column's
+ * first ink pixel to its last (MISSED_INK). A letter's stem spans its height; a rule, however long,
+ * only its thickness.
+ */
+export function tallestInk(img: Grey, r: Region): number {
+  const x0 = Math.max(0, r.x);
+  const x1 = Math.min(img.width, r.x + r.width);
+  const y0 = Math.max(0, r.y);
+  const y1 = Math.min(img.height, r.y + r.height);
+  const { data, width } = img;
+  let tallest = 0;
+  for (let x = x0; x < x1; x++) {
+    let first = -1;
+    let last = -1;
+    for (let y = y0; y < y1; y++)
+      if ((data[y * width + x] as number) < MISSED_INK) {
+        if (first < 0) first = y;
+        last = y;
+      }
+    if (first >= 0 && last - first + 1 > tallest) tallest = last - first + 1;
+  }
+  return tallest;
 }
 
 export interface OcrResult {
@@ -203,15 +254,7 @@ export class PageOcr implements PageRecognizer {
     // Tesseract's worker starts (a second or more of CPU, on its own thread, once) while the page is
     // prepared; a failure to start is the page's reading's failure, reported there.
     this.reader(0).catch(() => undefined);
-    let read = await this.readUpright(await prepareImage(image), pageNumber);
-    // A page the projection turned a quarter that reads as almost nothing may have been upright: a
-    // receipt's narrow table columns, one character wide, run top to bottom and outweigh its lines.
-    // It is read again as it came and the reading with more legible text stands.
-    if (read.ready.rotation % 180 === 90 && legibleChars(read.page) < DOUBTFUL_TURN_CHARS) {
-      const asItCame = await this.readUpright(await prepareImage(image, { quarterTurn: false }), pageNumber);
-      if (legibleChars(asItCame.page) > legibleChars(read.page)) read = asItCame;
-    }
-    const { ready, page, worker } = read;
+    const { ready, page, worker } = await this.readOriented(image, pageNumber);
     const upright = ready.image;
     const { image: _, ...prepared } = ready;
     const reader = await this.reader(worker);
@@ -239,6 +282,30 @@ export class PageOcr implements PageRecognizer {
     } finally {
       await reader.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
     }
+  }
+
+  /**
+   * The page prepared and read the way its lines run. A page the projection turned a quarter that reads
+   * as almost nothing (DOUBTFUL_TURN_CHARS) may have been upright: a receipt's narrow table columns,
+   * one character wide, run top to bottom and outweigh its lines. It is read as it came too, and the
+   * reading with more legible text stands. A turn that makes a band far wider than tall (STRIP_TURN) is
+   * doubtful before any reading: the page is read as it came first, and turned only if that reads as
+   * almost nothing. `prepare` is image/preprocess.ts's (tests pass their own).
+   */
+  private async readOriented(
+    image: Uint8Array,
+    pageNumber: number,
+    prepare: typeof prepareImage = prepareImage,
+  ): Promise<{ ready: PreparedImage; page: LayoutPage; worker: number }> {
+    const prepared = await prepare(image);
+    if (prepared.rotation % 180 !== 90) return this.readUpright(prepared, pageNumber);
+    const strip = prepared.image.width > STRIP_TURN * prepared.image.height;
+    const asItCame = async () => this.readUpright(await prepare(image, { quarterTurn: false }), pageNumber);
+    const turned = () => this.readUpright(prepared, pageNumber);
+    const read = await (strip ? asItCame() : turned());
+    if (legibleChars(read.page) >= DOUBTFUL_TURN_CHARS) return read;
+    const other = await (strip ? turned() : asItCame());
+    return legibleChars(other.page) > legibleChars(read.page) ? other : read;
   }
 
   /**
@@ -375,14 +442,23 @@ export class PageOcr implements PageRecognizer {
 
   /**
    * The lines of printed text the page's reading left out (image/missed-text.ts), each read again
-   * alone as one line: boxes in fractions of the page, like the rest.
+   * alone as one line: boxes in fractions of the page, like the rest. A region whose ink is nowhere as
+   * tall as a letter (`tallestInk` under MIN_TEXT_INK, or TEXT_INK_OF_WORDS of the page's words'
+   * median height if less: a rule left on the page) is not read; on a page with no word read, every
+   * region is.
    */
   private async readMissed(img: Grey, page: LayoutPage, reader: Worker): Promise<LayoutLine[]> {
     const words = page.lines.flatMap((l) => l.words);
+    const heights = words
+      .filter((w) => /[\p{L}\p{N}]{2}/u.test(w.text))
+      .map((w) => w.box.height * img.height)
+      .sort((a, b) => a - b);
+    const median = heights[Math.floor(heights.length / 2)];
+    const minInk = median === undefined ? 0 : Math.min(MIN_TEXT_INK, TEXT_INK_OF_WORDS * median);
     const regions = missedText(
       img,
       words.map((w) => padded(pixelRegion(w, img), MISSED_PAD)),
-    );
+    ).filter((r) => tallestInk(img, r) >= minInk);
     const out: LayoutLine[] = [];
     for (const r of regions) {
       const kept = (await this.readRegion(img, r, reader)).filter(
