@@ -33,9 +33,17 @@ export const DISAGREED = 0.6;
  * ":", × 0.96 for a value under its label: at 0.88 a plate read alike came to 0.845) and below the
  * confidence at which a letter/digit confusable is trusted (confusables.ts, 0.9): such an identifier
  * stays doubtful. Words with no digit are never raised: the second engine has no "ç", "ã", "é"…, and
- * reads "CONCEICAO" as tesseract lost it.
+ * reads "CONCEICAO" as tesseract lost it. Nor are words with a letter: both engines read a plate's "Q"
+ * as "O" alike (fresh-856a6726, "NKQ9601" → "NKO9601", certain), letters no check digit guards.
  */
 export const AGREED = 0.895;
+/**
+ * Below this, tesseract judged its own reading likelier wrong than right: the print itself is in doubt
+ * (a smudge, faded ink), and a second engine reading the same pixels is not independent evidence of
+ * it. A smudged date tesseract read at 0.05 and PaddleOCR at 0.999 stays doubtful (the review
+ * journey's fixture); on fresh-856a6726, 8 of 78 agreed words were below it.
+ */
+export const AGREED_FROM = 0.5;
 /** Readings longer or shorter than this are of another stretch of print than the word's. */
 const MAX_LENGTH_CHANGE = 2;
 
@@ -82,8 +90,9 @@ export function codeWord(word: Pick<LayoutWord, 'text' | 'confidence'>): boolean
 }
 
 /**
- * The word as it stands after the second reading: tesseract's when the readings agree (a code with a
- * digit as sure as AGREED at least, when the second engine is sure of it) or the second is unsure, not
+ * The word as it stands after the second reading: tesseract's when the readings agree (a number or
+ * date, letters none, as sure as AGREED at least when the second engine is sure of it and tesseract
+ * was not unsure) or the second is unsure, not
  * a code's text, loses a separator or is of another length (tesseract's then doubtful where the second
  * read other characters fairly surely: `doubted`); else the second reading, doubtful (DISAGREED).
  */
@@ -91,7 +100,11 @@ export function reconcile(word: LayoutWord, second: LineReading): LayoutWord {
   const [lead, core, trail] = edges(word.text);
   const read = edges(second.text.replace(/\s+/g, ''))[1];
   if (read === core)
-    return second.confidence >= SECOND_SURE && /\d/.test(core) && word.confidence < AGREED
+    return second.confidence >= SECOND_SURE &&
+      /\d/.test(core) &&
+      !/\p{L}/u.test(core) &&
+      word.confidence >= AGREED_FROM &&
+      word.confidence < AGREED
       ? { ...word, confidence: AGREED }
       : word;
   if (

@@ -7,6 +7,7 @@ import { type LayoutWord, lineOf } from '@recurso/core/documents';
 import { CERTAIN_CONFIDENCE, CONFUSABLE_SURE } from '@recurso/core/facts';
 import {
   AGREED,
+  AGREED_FROM,
   codeWord,
   DISAGREED,
   garbledLine,
@@ -78,21 +79,29 @@ describe('reconcile: which reading stands', () => {
 
   it('keeps the punctuation tesseract read around the word, not the second engine’s', () => {
     expect(reconcile(word('734,882.807-80,'), sure('734.882.807-80.')).text).toBe('734.882.807-80,');
-    expect(reconcile(word('PK-15,'), sure('PK-15.'))).toEqual(word('PK-15,', AGREED));
+    expect(reconcile(word('734.882.807-80,'), sure('734.882.807-80.'))).toEqual(
+      word('734.882.807-80,', AGREED),
+    );
   });
 
   // Two engines of other make reading the same characters is the evidence tesseract's doubt lacked
   // (fuzz-images fresh-0793aa6e: 244 such words, 2 misread alike, both a letter read as a digit).
-  it('a code both engines read alike, the second sure, is as sure as AGREED: certain, not trusted for a confusable', () => {
+  it('a number or date both engines read alike, the second sure, is as sure as AGREED: certain, not trusted for a confusable', () => {
     expect(reconcile(word('12/08/2022', 0.72), sure('12/08/2022'))).toEqual(word('12/08/2022', AGREED));
-    expect(reconcile(word('TGQ-1883', 0.6), sure('TGQ- 1883'))).toEqual(word('TGQ-1883', AGREED));
+    expect(reconcile(word('1883-50', AGREED_FROM), sure('1883- 50'))).toEqual(word('1883-50', AGREED));
     expect(AGREED).toBeGreaterThanOrEqual(CERTAIN_CONFIDENCE / 0.95);
     expect(AGREED).toBeLessThan(CONFUSABLE_SURE);
   });
 
-  it('keeps the word, and its confidence, when the engines agree but tesseract was surer, the second engine unsure, or the word has no digit', () => {
-    const w = word('TGQ-1883', 0.93);
-    expect(reconcile(w, sure('TGQ-1883'))).toBe(w);
+  it('keeps the word, and its confidence, when the engines agree but tesseract was surer or unsure, the second engine unsure, or the word has a letter or no digit', () => {
+    const w = word('1883-50', 0.93);
+    expect(reconcile(w, sure('1883-50'))).toBe(w);
+    // A smudged date tesseract doubted: the print is in doubt, whatever the second engine says.
+    const smudged = word('25/04/2026', 0.05);
+    expect(reconcile(smudged, sure('25/04/2026', 0.999))).toBe(smudged);
+    // Both engines read a plate's "Q" as "O": letters stay at tesseract's confidence.
+    const plate = word('NKO9601', 0.87);
+    expect(reconcile(plate, sure('NKO9601'))).toBe(plate);
     const unsure = word('12/08/2022', 0.72);
     expect(reconcile(unsure, sure('12/08/2022', SECOND_SURE - 0.01))).toBe(unsure);
     // The second engine has no "ç" or "ã": "CONCEICAO" read alike is the accent both lost.
