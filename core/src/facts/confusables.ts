@@ -9,6 +9,8 @@ import type { FactIssue } from './schema';
 
 const LETTERS = new Set([...'OQDILZSBGT']);
 const DIGITS = new Set([...'012568']);
+/** Round capitals OCR tells apart by a stroke or a corner only. */
+const ROUND = /[OQD]/i;
 /** OCR word confidence above which a confusable glyph is trusted. */
 export const CONFUSABLE_SURE = 0.9;
 /** A scanned notice number is trusted only above this word confidence (OCR rarely reaches it). */
@@ -50,6 +52,13 @@ export function confusableIssue(
   if ((method !== 'ocr' && method !== 'textract') || !IDENTIFIERS.has(key)) return undefined;
   const v = String(value);
   if (key === 'vehicle.plate') {
+    // A plate's round letters: both engines read a "Q" as "O" alike (fuzz-images fresh-856a6726 #14,
+    // "NKQ9601" read "NKO9601" at 0.87, certain); every letter is valid there, no format tells which.
+    if (!confusable && wordConfidence < CONFUSABLE_SURE && ROUND.test(v.replace(/[^A-Z]/gi, '').slice(0, 3)))
+      return {
+        check: 'ocr_confusable',
+        message: `"${v}" tem letras que a leitura pode confundir entre si (como O, Q e D).`,
+      };
     // The fifth character of a plate without its dash: both formats are valid, no confidence settles it.
     if (!confusable) return undefined;
   } else if (key === 'notice.number') {

@@ -190,6 +190,28 @@ describe('identifiers', () => {
     expect(scan('DE SP-1234')).toBeUndefined();
   });
 
+  // fuzz-images fresh-856a6726 #14: "NKQ-9601" read "NKO-9601" at 0.87 by both engines, certain.
+  it('ocr_confusable: a scanned plate with a round letter (O, Q, D) is doubtful below 0.9', () => {
+    const scan = (value: string, confidence: number) =>
+      readDocument({
+        name: 'n.png',
+        method: 'ocr',
+        layout: ocrPage([
+          { text: 'Placa:', x: 80, y: 100, confidence: 0.96 },
+          { text: value, x: 300, y: 100, confidence },
+        ]),
+      }).fields['vehicle.plate']?.[0];
+    const doubted = scan('NKO-9601', 0.87);
+    expect(doubted).toMatchObject({ value: 'NKO9601', issues: [{ check: 'ocr_confusable' }] });
+    expect(doubted?.issues?.[0]?.message).toBe(
+      '"NKO9601" tem letras que a leitura pode confundir entre si (como O, Q e D).',
+    );
+    expect(checks(scan('DKA-1234', 0.87))).toEqual(['ocr_confusable']);
+    // Controls: read surely, or with no round letter; an "O" among the digits is not a letter of it.
+    expect(checks(scan('NKO-9601', 0.93))).toEqual([]);
+    expect(checks(scan('HJK-5832', 0.87))).toEqual([]);
+  });
+
   // fuzz-images fresh-s33a #5: "13/06/2026" read "3/06/2026" at 0.96 (its "1" went into the label as
   // "!"), certain.
   it('date_format: a scanned date whose day or month was read as one digit may have lost one', () => {
@@ -301,5 +323,40 @@ describe('speeds', () => {
     const f = facts(NA('Velocidade Medida: 61 km/h\nVelocidade Considerada: 70 km/h'));
     expect(checks(f.speed?.measured)).toEqual(['speed_order']);
     expect(checks(f.speed?.considered)).toEqual(['speed_order']);
+  });
+});
+
+describe('INMETRO verification', () => {
+  const read = (verified: string, method: 'ocr' | 'pdf-text', infraction = '12/04/2026') =>
+    extractFacts(
+      [
+        {
+          name: 'n.png',
+          method,
+          text: NA(
+            `Data da Infração: ${infraction}\nCódigo da Infração: 745-50\nVelocidade Medida: 71 km/h\nVelocidade Considerada: 64 km/h\nData da Verificação: ${verified}`,
+          ),
+        },
+      ],
+      { clock },
+    ).speed?.verificationDate;
+
+  it('verification_out_of_date: a scanned date that would ground "verificação vencida" is confirmed first', () => {
+    // The fuzzer's case (fresh-856a6726#6): "21/01/2025" read as "21/01/2005", certain at 0.912.
+    const misread = read('21/01/2005', 'ocr');
+    expect(misread).toMatchObject({ value: '2005-01-21', issues: [{ check: 'verification_out_of_date' }] });
+    expect(misread?.issues?.[0]?.message).toBe(
+      'A verificação do medidor lida (21/01/2005) não estaria válida na data da infração (12/04/2026): confira a data.',
+    );
+    expect(isCertain(misread)).toBe(false);
+    // After the infraction is no verification of it either.
+    expect(checks(read('20/04/2026', 'ocr'))).toEqual(['verification_out_of_date']);
+  });
+
+  it('a verification valid on the day, or printed in a text layer, is not doubted', () => {
+    expect(checks(read('21/01/2026', 'ocr'))).toEqual([]);
+    expect(checks(read('12/04/2025', 'ocr'))).toEqual([]);
+    // A text layer quotes the record as printed: an expired verification there is the ground itself.
+    expect(checks(read('21/01/2005', 'pdf-text'))).toEqual([]);
   });
 });
