@@ -4,7 +4,7 @@
  * it until the driver confirms it. Typed and user-confirmed facts are the driver's word: never flagged.
  */
 import { INFRACTIONS, type Infraction, normalizeText } from '../catalogue';
-import { daysBetween, formatDateBr } from './dates';
+import { addYears, daysBetween, formatDateBr } from './dates';
 import { editDistance } from './edit-distance';
 import { MIN_DEFENCE_DAYS } from './defects';
 import type { Fact, FactIssue, Facts } from './schema';
@@ -86,6 +86,10 @@ export function checkSpeeds(facts: Facts): void {
   flag(c, issue);
 }
 
+/** Read from pixels (local OCR or Textract), where a digit may be misread. */
+const scanned = (f: Fact<unknown>): boolean =>
+  f.source.kind === 'document' && (f.source.method === 'ocr' || f.source.method === 'textract');
+
 /**
  * A scanned breath test whose considered value is not below the measured one: the record may say so
  * (a ground of the appeal), or OCR misread a digit; the driver confirms before it is argued.
@@ -94,8 +98,6 @@ export function checkScannedBreath(facts: Facts): void {
   const m = facts.breath?.measured;
   const c = facts.breath?.considered;
   if (!m || !c || c.value < m.value) return;
-  const scanned = (f: Fact<unknown>) =>
-    f.source.kind === 'document' && (f.source.method === 'ocr' || f.source.method === 'textract');
   if (!scanned(m) && !scanned(c)) return;
   const issue = {
     check: 'breath_order',
@@ -103,6 +105,29 @@ export function checkScannedBreath(facts: Facts): void {
   };
   flag(m, issue);
   flag(c, issue);
+}
+
+/**
+ * A scanned INMETRO verification date that would put the verification out of date on the day of the
+ * infraction (over a year before it, or after it): the record may say so, a ground of the appeal (Res.
+ * CONTRAN 798/2020, art. 4º, I, c, for a speed meter; Res. CONTRAN 432/2013 for a breathalyser), or OCR misread a digit ("2025" as "2005").
+ * Either way the appeal would argue it: the driver confirms the date first.
+ */
+export function checkScannedVerification(facts: Facts): void {
+  const when = facts.infraction.date?.value;
+  if (!when) return;
+  for (const [group, noun] of [
+    [facts.speed, 'do medidor'],
+    [facts.breath, 'do etilômetro'],
+  ] as const) {
+    const verified = group?.verificationDate;
+    if (!verified || !scanned(verified)) continue;
+    if (verified.value <= when && when <= addYears(verified.value, 1)) continue;
+    flag(verified, {
+      check: 'verification_out_of_date',
+      message: `A verificação ${noun} lida (${br(verified)}) não estaria válida na data da infração (${formatDateBr(when)}): confira a data.`,
+    });
+  }
 }
 
 const STOP = new Set([

@@ -12,6 +12,7 @@ import {
   checkDates,
   checkPrintedDescription,
   checkScannedBreath,
+  checkScannedVerification,
   checkScannedDescription,
   completeScannedDescription,
   checkScannedLegalBasis,
@@ -240,6 +241,7 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   checkDates(facts);
   checkSpeeds(facts);
   checkScannedBreath(facts);
+  checkScannedVerification(facts);
   checkScannedLegalBasis(facts, catalogueRow);
   completeScannedDescription(facts, catalogueRow);
   checkCode(facts, catalogueRow);

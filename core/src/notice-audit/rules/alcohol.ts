@@ -9,7 +9,7 @@ import { formatDateBr } from '../../facts/dates';
 import type { Facts } from '../../facts/schema';
 import { date, maybe, mgL } from '../../writer/format';
 import { saysLead } from '../attribution';
-import { addYears } from '../dates';
+import { addYears } from '../../facts/dates';
 import { ALL_KINDS, defect, known, MET, notShown, PROCESS, present, rule } from '../types';
 
 const ALCOHOL = { kinds: ALL_KINDS, families: ['alcool'], process: 'infracao_suspensiva' } as const;

@@ -6,7 +6,7 @@
 import type { Facts } from '../../facts/schema';
 import { date } from '../../writer/format';
 import { saysLead } from '../attribution';
-import { addYears } from '../dates';
+import { addYears } from '../../facts/dates';
 import { defect, known, MET, notShown, PROCESS, rule, valueAt } from '../types';
 
 const POINTS = { kinds: ['defesa_suspensao'], process: 'pontos' } as const;

@@ -8,7 +8,7 @@ import { daysBetween } from '../../facts/dates';
 import { agencyKind } from '../../facts/agencies';
 import { date } from '../../writer/format';
 import { perNotice } from '../attribution';
-import { addYears } from '../dates';
+import { addYears } from '../../facts/dates';
 import { defect, MET, rule, valueAt } from '../types';
 import { art281Prazo, NA_DISPATCH_LIMIT_DAYS, SENT, sentDate } from './procedure';
 

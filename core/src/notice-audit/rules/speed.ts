@@ -8,7 +8,7 @@ import type { Facts } from '../../facts/schema';
 import { ctbArticle, date, maybe } from '../../writer/format';
 import { saysLead } from '../attribution';
 import { certainRow } from '../classify';
-import { addYears } from '../dates';
+import { addYears } from '../../facts/dates';
 import { ALL_KINDS, ALL_TRAFFIC, defect, known, MET, notShown, PROCESS, rule } from '../types';
 
 const SPEED = { kinds: ALL_KINDS, families: ['velocidade'], process: 'infracao_suspensiva' } as const;
