@@ -42,8 +42,19 @@ const before = (a: Mark, b: Mark): boolean => a.page < b.page || (a.page === b.p
 /** A title that opens a notice: "NOTIFICAÇÃO DE AUTUAÇÃO…", "Notificação da Penalidade…", "…de Suspensão…". */
 const TITLE = /^notificacao\s+(?:d[ae]\s+)?(autuacao|penalidade|imposicao|instauracao|instalacao)/;
 
+/**
+ * A line's text and folded text without the rule or bullet OCR read before its first letter ("— NOTIFICAÇÃO
+ * DA AUTUAÇÃO…": a low-DPI scan's border read as a dash, fresh-856a6726 #1, the second notice then merged
+ * into the first and given its stage, certain).
+ */
+const lead = (line: Pick<Cell, 'text' | 'folded'>): { text: string; folded: string } => {
+  const strip = (s: string) => s.trim().replace(/^[-–—_=|•·*~.]+\s*/, '');
+  return { text: strip(line.text), folded: strip(line.folded) };
+};
+
 export function isNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
-  return /^N/.test(line.text.trim()) && TITLE.test(line.folded.trim()) && !line.text.includes(':');
+  const { text, folded } = lead(line);
+  return /^N/.test(text) && TITLE.test(folded) && !text.includes(':');
 }
 
 /**
@@ -57,12 +68,8 @@ const CUT_TITLE =
   /^[a-z]?o?tificacao\s+(?:d[ae]\s+)?(?:autuacao|penalidade|imposicao|instauracao|instalacao)/;
 
 export function isCutNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
-  return (
-    !isNoticeTitle(line) &&
-    /^\p{Lu}/u.test(line.text.trim()) &&
-    CUT_TITLE.test(line.folded.trim()) &&
-    !line.text.includes(':')
-  );
+  const { text, folded } = lead(line);
+  return !isNoticeTitle(line) && /^\p{Lu}/u.test(text) && CUT_TITLE.test(folded) && !text.includes(':');
 }
 
 /**
@@ -135,9 +142,8 @@ const PAGE_HEADER = 0.3;
 /** What a whole title notifies ("autuacao", "penalidade", "instauracao"…), or undefined. */
 const titleKind = (t: Pick<Cell, 'text' | 'folded'>): string | undefined =>
   isNoticeTitle(t)
-    ? t.folded
-        .trim()
-        .match(TITLE)?.[1]
+    ? lead(t)
+        .folded.match(TITLE)?.[1]
         ?.replace('instalacao', 'instauracao')
         .replace('imposicao', 'penalidade')
     : undefined;

@@ -4,7 +4,14 @@
  * one notice (its copy, a table of the autos a suspension counts) is never split.
  */
 import type { DocumentLayout } from '@recurso/core/documents';
-import { extractFacts, fold, isCutNoticeTitle, noticeReadings, readDocument } from '@recurso/core/facts';
+import {
+  extractFacts,
+  fold,
+  isCutNoticeTitle,
+  isNoticeTitle,
+  noticeReadings,
+  readDocument,
+} from '@recurso/core/facts';
 import { H, page, type Placed, W, wordsOf } from '../reading/page';
 import { groupLines } from '@recurso/core/documents';
 
@@ -209,6 +216,23 @@ describe('two notices stacked in one image, the first title cut or lost by OCR',
     expect(checks(first, 'suspension.processNumber')).toEqual([]);
     expect(checks(second, 'notice.number')).toEqual(['notice_boundary']);
     expect(checks(second, 'agency')).toEqual([]);
+  });
+
+  // fuzz-images fresh-856a6726 #1: a low-DPI scan's border read as a dash before the second title;
+  // read as one notice, the autuação took the suspension's stage, certain.
+  it('a rule or bullet OCR read before a title does not hide it', () => {
+    expect(isNoticeTitle(lineCell('— NOTIFICAÇÃO DA AUTUAÇÃO POR INFRAÇÃO DE TRÂNSITO'))).toBe(true);
+    expect(isNoticeTitle(lineCell('| Notificação de Instauração de Processo'))).toBe(true);
+    expect(isCutNoticeTitle(lineCell('- TIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO'))).toBe(true);
+    // A sentence that names the notice is still no title.
+    expect(isNoticeTitle(lineCell('— Notificação da autuação: enviada em 02/03/2025'))).toBe(false);
+    const dashed = federal(760).map((p) =>
+      p.text.startsWith('NOTIFICAÇÃO') ? { ...p, text: `— ${p.text}` } : p,
+    );
+    const reading = readOcr(
+      page(...suspension(40, 'NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO'), ...dashed),
+    );
+    expect(field(reading, 'agency')).toEqual(['DETRAN/RS', 'Polícia Rodoviária Federal']);
   });
 
   it('a heading naming the autuação is no cut title, and a text PDF is read as printed', () => {
