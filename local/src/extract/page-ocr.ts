@@ -20,6 +20,7 @@ import { suspectPlate, wholePlate } from '@recurso/core/facts';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { opencv } from './image/cv';
 import { pngOf, renderedText } from './image/decode';
+import { markAfter } from './image/dropped-marks';
 import { cut, missedText, type Region } from './image/missed-text';
 import { type PreparedImage, pgm, prepareImage, turnedRound } from './image/preprocess';
 import { type Grey, inFractions } from './image/raster';
@@ -177,6 +178,26 @@ export function tallestInk(img: Grey, r: Region): number {
   return tallest;
 }
 
+/**
+ * What a word is worth with a mark of ink right after it that no word read (image/dropped-marks.ts: a
+ * comma, a period or a dash tesseract dropped): doubtful, under CERTAIN_CONFIDENCE (0.85), so the value
+ * it ends is confirmed rather than quoted without its punctuation as certain.
+ */
+const DROPPED_MARK = 0.8;
+
+/** Words ending in a letter or digit with a dropped mark after them (markAfter), doubted (DROPPED_MARK). */
+function doubtDroppedMarks(img: Grey, lines: LayoutLine[]): LayoutLine[] {
+  return lines.map((line) => {
+    const words = line.words.map((w, i) => {
+      if (w.confidence <= DROPPED_MARK || !/[\p{L}\p{N}]$/u.test(w.text)) return w;
+      const next = line.words[i + 1];
+      const nextLeft = next && Math.round(next.box.left * img.width);
+      return markAfter(img, pixelRegion(w, img), nextLeft) ? { ...w, confidence: DROPPED_MARK } : w;
+    });
+    return words.some((w, i) => w !== line.words[i]) ? lineOf(words) : line;
+  });
+}
+
 export interface OcrResult {
   page: LayoutPage;
   prepared: Omit<PreparedImage, 'image'>;
@@ -272,9 +293,10 @@ export class PageOcr implements PageRecognizer {
         ...pageCodes,
         ...(await this.readCodesAgain(upright, missed)),
       ]);
-      const lines = (await this.rereadPlates(upright, { ...page, lines: crossed }, reader)).sort(
-        (a, b) => a.box.top - b.box.top || a.box.left - b.box.left,
-      );
+      const lines = doubtDroppedMarks(
+        upright,
+        await this.rereadPlates(upright, { ...page, lines: crossed }, reader),
+      ).sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
       return {
         page: { ...page, lines, rotation: prepared.rotation, toImage: toImageOf(ready) },
         prepared,

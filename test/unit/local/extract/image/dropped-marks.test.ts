@@ -1,0 +1,55 @@
+/**
+ * A mark of ink right after a word that no word read (a comma, a period, a dash tesseract dropped) is
+ * seen; a letter, a rule, a speck or clean paper is not.
+ */
+import { markAfter } from '@recurso/local/extract/image/dropped-marks';
+import { grey } from '../../../../fixtures/corpus/generate/pixels';
+import { fillRect } from './synthetic';
+
+/** A word 20 px tall at (40, 30), its strokes as dark as print, and room to its right. */
+const WORD = { x: 40, y: 30, width: 60, height: 20 };
+function page(): ReturnType<typeof grey> {
+  const img = grey(200, 80);
+  for (let x = WORD.x; x < WORD.x + WORD.width; x += 8) fillRect(img, x, WORD.y, 4, WORD.height, 20);
+  return img;
+}
+
+describe('markAfter', () => {
+  it('sees a comma after the word, below its middle and down past its box, light as blurred print', () => {
+    const img = page();
+    // fresh-856a6726 #4: "nº 1865," read "1865"; the comma 3 px after the box, 2×5 px, grey 120.
+    fillRect(img, 103, 47, 2, 6, 120);
+    expect(markAfter(img, WORD)).toBe(true);
+    // A period, and a dash at mid-height between two words ("Horizonte - BHTRANS").
+    const period = page();
+    fillRect(period, 103, 46, 3, 3, 20);
+    expect(markAfter(period, WORD)).toBe(true);
+    const dash = page();
+    fillRect(dash, 106, 39, 10, 2, 20);
+    expect(markAfter(dash, WORD, 124)).toBe(true);
+    expect(markAfter(page(), WORD, 124)).toBe(false);
+  });
+
+  it('sees nothing on clean paper, in a speck, in a letter, a rule, or past the next word’s left edge', () => {
+    expect(markAfter(page(), WORD)).toBe(false);
+    const speck = page();
+    fillRect(speck, 104, 45, 1, 1, 20);
+    expect(markAfter(speck, WORD)).toBe(false);
+    // The next word's first letter: as tall as the word.
+    const letter = page();
+    fillRect(letter, 106, 30, 4, 20, 20);
+    expect(markAfter(letter, WORD)).toBe(false);
+    // A rule under the line, running past the reach: a box's border, not a mark.
+    const rule = page();
+    fillRect(rule, 103, 52, 97, 2, 20);
+    expect(markAfter(rule, WORD)).toBe(false);
+    // A comma that belongs after the next word is not this word's.
+    const beyond = page();
+    fillRect(beyond, 112, 47, 2, 6, 20);
+    expect(markAfter(beyond, WORD, 110)).toBe(false);
+    // An apostrophe or accent high in the band is no dropped comma.
+    const high = page();
+    fillRect(high, 103, 30, 2, 5, 20);
+    expect(markAfter(high, WORD)).toBe(false);
+  });
+});
