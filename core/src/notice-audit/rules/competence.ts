@@ -3,9 +3,13 @@
  * municipal traffic bodies' privately, within their city, and art. 22 V–VI takes them from the state
  * DETRAN; those of art. 22 § 2º are the states' privately. Either may be delegated by a convênio (art.
  * 24-A sole paragraph, art. 25), so the ground asks the agency to show one rather than asserting nullity
- * outright (LEGAL.md "Corrections").
+ * outright (LEGAL.md "Corrections"). The Distrito Federal has no Municipalities (CF art. 32, caput;
+ * § 1º gives it the States' and the Municipalities' competences): its DETRAN-DF is the body that
+ * executes traffic there (Decreto distrital 3.534/1976, art. 5º), and no municipal body holds art. 24
+ * § 4º's infractions against it.
  */
 import { agencyKind } from '../../facts/agencies';
+import { fold } from '../../facts/text';
 import { ctbArticle, maybe } from '../../writer/format';
 import { certainRow } from '../classify';
 import { ALL_TRAFFIC, defect, known, MET, notShown, rule, valueAt } from '../types';
@@ -14,6 +18,8 @@ import { ALL_TRAFFIC, defect, known, MET, notShown, rule, valueAt } from '../typ
 const MUNICIPAL_ONLY = /^(?:95|181|182|183|218|219|245|246|279-A)\b|^231, (?:V|X)\b/;
 /** Art. 22 § 2º: "arts. 165-D, 233, 240, 241, 242 e 243 e no § 5º do art. 330". */
 const STATE_ONLY = /^(?:165-D|233|240|241|242|243)\b|^330, § 5/;
+/** An agency of the Distrito Federal ("DETRAN-DF", "DETRAN/DF", "Departamento de Trânsito do Distrito Federal"). */
+const FEDERAL_DISTRICT = /\bdetran\s*[-/]?\s*df\b|\bdistrito\s+federal\b/;
 /** A road outside the city's circunscrição (a highway, a road km), where art. 24 § 4º does not reach. */
 const HIGHWAY = /\b(?:rodovia|estrada|br-?\s?\d{3}|[a-z]{2}-\d{2,3}|km\s*\d)/i;
 
@@ -32,7 +38,11 @@ export const competencia = rule({
     const agency = valueAt<string>(facts, 'agency');
     const kind = agencyKind(agency);
     if (!row || !kind?.sphere || kind.role !== 'transito') return MET;
-    if (kind.sphere === 'estadual' && MUNICIPAL_ONLY.test(row.artigo)) {
+    if (
+      kind.sphere === 'estadual' &&
+      MUNICIPAL_ONLY.test(row.artigo) &&
+      !FEDERAL_DISTRICT.test(fold(agency ?? ''))
+    ) {
       const place = known<string>(facts, 'infraction.place');
       if (place === undefined) return notShown(undefined);
       return HIGHWAY.test(place)

@@ -133,6 +133,9 @@ export const CASES: Record<string, Cases> = {
       () => trafficNotice({ agency: doc('CET') }),
       () => speeding({ agency: doc('DER-SP') }),
       () => trafficNotice({ agency: doc('DETRAN-SP'), 'infraction.place': doc('Rodovia SP-330, km 98') }),
+      // The Distrito Federal has no Municipalities: its DETRAN holds their competence (CF art. 32).
+      () => speeding({ agency: doc('DETRAN-DF'), 'infraction.place': doc('Av. Sete de Setembro, nº 3213') }),
+      () => trafficNotice({ agency: doc('Departamento de Trânsito do Distrito Federal') }),
     ],
     notShown: [() => trafficNotice({ 'infraction.place': undefined })],
   },
