@@ -54,13 +54,22 @@ const endsWithConnector = <F extends string>(c: Cell, v: LabelVocabulary<F>): bo
 const reachBelow = <F extends string>(c: Cell, v: LabelVocabulary<F>): number =>
   endsWithConnector(c, v) ? 1.2 : 0.8;
 
-/** A label's bracketed rest on the next line of its cell: "LOCAL" · "(RODOVIA/KM/MUNICÍPIO)". */
-const bracketedRest = (b: Cell): boolean => /^\([^()\d]{1,40}\)\s*:?$/.test(b.folded.trim());
+/**
+ * A label's bracketed rest on the next line of its cell: "LOCAL" · "(RODOVIA/KM/MUNICÍPIO)", or its
+ * opening when a narrow cell broke it on (LibreOffice breaks a word too long for its cell with no
+ * hyphen: "LOCAL" · "(RODOVIA/KM/MUN" · "ICÍPIO)"), one word then.
+ */
+const bracketedRest = (b: Cell): boolean =>
+  /^\([^()\d]{1,40}\)\s*:?$|^\([^()\d\s]{1,40}$/.test(b.folded.trim());
+/** The end of a bracket the cell above left open ("(RODOVIA/KM/MUN" · "ICÍPIO)"), no digits in it. */
+const closesBracket = (c: Cell, b: Cell): boolean =>
+  /\([^()\d]{1,40}$/.test(c.folded.trim()) && /^[^()\d]{1,40}\)\s*:?$/.test(b.folded.trim());
 
 /** A cell of label words only (no ":" yet) that goes on in the cell below. */
 function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
   if (/:\s*$/.test(c.folded)) return false;
   if (bracketedRest(b) && leadingLabel(c.folded, v)) return true;
+  if (closesBracket(c, b) && leadingLabel(c.folded, v)) return true;
   // A label phrase that opens the cell and goes on into the line below, though the words above are
   // no label words alone ("Verificado pelo" · "INMETRO em"): the phrase vouches for the join.
   const first = firstAlnum(c.folded);

@@ -264,6 +264,25 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 167 do CTB');
   });
 
+  // fuzz fresh-7ccc7594 #23 (LibreOffice): a cell too narrow for the bracket broke its word with no
+  // hyphen; the label's lines read as the value's end, the place was cut after "sentido".
+  it('a label’s bracketed rest broken over two lines of a narrow cell: "(RODOVIA/KM/MUN" · "ICÍPIO)"', () => {
+    const f = read(
+      page(
+        { text: 'LOCAL', x: LABEL, y: 100 },
+        { text: 'BR-163, km 423, sentido', x: VALUE, y: 100 },
+        { text: '(RODOVIA/KM/MUN', x: LABEL, y: 122 },
+        { text: 'crescente, Rondonópolis/MT', x: VALUE, y: 122 },
+        { text: 'ICÍPIO)', x: LABEL, y: 144 },
+        { text: 'Amparo legal', x: LABEL, y: 180 },
+        { text: 'Art. 214, I do CTB', x: VALUE, y: 180 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('BR-163, km 423, sentido crescente, Rondonópolis/MT');
+    expect(certain(f, 'infraction.place')).toBe(true);
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 214, I do CTB');
+  });
+
   it('the next box’s label ("UF") is never the model', () => {
     const f = read(
       page(
