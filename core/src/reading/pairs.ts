@@ -6,7 +6,7 @@
  * column (label above value; a header row over a row of values). A value that wraps goes on in the cells
  * below it while its row has no label of its own (merged cells).
  */
-import { buildCells, type Cell, type Rect, splitAtColumns } from './cells';
+import { buildCells, type Cell, type Rect, splitAtColumns, topIndex } from './cells';
 import {
   cellsBetween,
   isLabelCell,
@@ -86,10 +86,34 @@ export function layoutCells<F extends string>(
     const lefts = starts.filter((o) => o !== c && o.page === c.page && Math.abs(o.rect.l - x) < c.h);
     return lefts.length >= 2;
   };
+  const index = topIndex(cells);
+  /**
+   * A label ending its cell where the cell beside begins a block of a value's lines, at one left edge
+   * ("Placa do veículo APO-0296 Modelo do veículo" | "RENAULT/" · "SANDERO" · "EXP 10": the value's
+   * column cut the row there): the label of that value, the second pair of its row.
+   */
+  const besideBlock = (c: Cell, start: number): boolean => {
+    if (c.starts.indexOf(start) < 1) return false;
+    const mid = (c.rect.t + c.rect.b) / 2;
+    const beside = index(c.page, c.rect.t - c.h, c.rect.b + c.h).find(
+      (o) =>
+        o !== c &&
+        o.rect.l >= c.rect.r &&
+        o.rect.l - c.rect.r < 1.5 * c.h &&
+        Math.abs((o.rect.t + o.rect.b) / 2 - mid) < 0.5 * c.h,
+    );
+    if (!beside) return false;
+    return index(c.page, beside.rect.t - 2 * c.h, beside.rect.b + 2 * c.h).some(
+      (o) =>
+        o !== beside &&
+        Math.abs(o.rect.l - beside.rect.l) < 0.3 * c.h &&
+        (Math.abs(o.rect.b - beside.rect.t) < 0.6 * c.h || Math.abs(o.rect.t - beside.rect.b) < 0.6 * c.h),
+    );
+  };
   for (const c of cells)
     labels.set(
       c,
-      cellLabels(c, v, (start) => aligned(c, start)),
+      cellLabels(c, v, (start) => aligned(c, start) || besideBlock(c, start)),
     );
   for (const c of cells) {
     const slot =

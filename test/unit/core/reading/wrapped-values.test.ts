@@ -283,6 +283,32 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 214, I do CTB');
   });
 
+  // fuzz fresh-7ccc7594 #16 (LibreOffice): the row's second label ended the first pair's cell, its value
+  // centred beside it in three lines; read as the plate's value's end, the model was lost.
+  it('a row’s second label that ends its cell, a block of value lines beside it, is a label', () => {
+    const f = read(
+      page(
+        { text: 'RENAULT/', x: 530, y: 78 },
+        { text: 'Placa do veículo APO-0296 Modelo do veículo', x: LABEL, y: 100 },
+        { text: 'SANDERO', x: 530, y: 100 },
+        { text: 'EXP 10', x: 530, y: 122 },
+        { text: 'Data da infração: 01/06/2023', x: LABEL, y: 160 },
+      ),
+    );
+    expect(hit(f, 'vehicle.plate')?.value).toBe('APO0296');
+    expect(certain(f, 'vehicle.plate')).toBe(true);
+    expect(hit(f, 'vehicle.model')?.value).toBe('RENAULT/SANDERO EXP 10');
+    // Control: a one-line value beside is no block: the words stay the plate's value's, doubted.
+    const single = read(
+      page(
+        { text: 'Placa do veículo APO-0296 Modelo do veículo', x: LABEL, y: 100 },
+        { text: 'SANDERO', x: 530, y: 100 },
+        { text: 'Data da infração: 01/06/2023', x: LABEL, y: 160 },
+      ),
+    );
+    expect(hit(single, 'vehicle.model')).toBeUndefined();
+  });
+
   it('the next box’s label ("UF") is never the model', () => {
     const f = read(
       page(
