@@ -50,6 +50,17 @@ function agencyOfState(before: string, after: string): boolean {
   return AGENCY_NAME.exec(compound)?.[0] === compound;
 }
 
+/** A verb's gerund or infinitive ("utilizando", "recusar"), as a pronoun is hyphened to it. */
+const VERB_FORM = /\p{L}{2}(?:ndo|[aeiíô]r)$/u;
+/** An enclitic pronoun, whole ("se", "lhe", "lo"…), opening the next line. */
+const CLITIC = /^(?:se|lhes?|me|te|nos|vos|l[oa]s?)(?!\p{L})/u;
+/**
+ * A verb and its enclitic pronoun broken at their own hyphen ("utilizando-" · "se de telefone"): the
+ * hyphen is the words', not a syllable break's (a description so joined, "utilizandose", matched no
+ * catalogue row's words, and was certain: fresh-fee0c0f1 #29, LibreOffice).
+ */
+const enclitic = (before: string, next: string): boolean => VERB_FORM.test(before) && CLITIC.test(next);
+
 /**
  * The parts of a candidate as one text: lines joined by a space, except a word broken at a line's
  * end, which is joined whole: "Ca-" · "valcanti" → "Cavalcanti" (a hyphen before a lower-case letter
@@ -83,7 +94,10 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
     // (Three letters and three are a syllable break as likely: "OLI-" · "VEIRA"; an acronym and its
     // state, "DER-" · "MG", keep their hyphen below.)
     const syllable =
-      broken && before !== '' && (/^\p{Ll}/u.test(next) || (before.length >= 3 && after.length > 2));
+      broken &&
+      before !== '' &&
+      (/^\p{Ll}/u.test(next) || (before.length >= 3 && after.length > 2)) &&
+      !enclitic(before, next);
     if (syllable && prev) {
       if (!/^\p{Ll}/u.test(next)) doubtfulJoin = true;
       text = text.slice(0, -1);

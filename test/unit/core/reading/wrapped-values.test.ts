@@ -34,6 +34,31 @@ describe('a word broken at a line’s end', () => {
     expect(certain(f, 'infraction.place')).toBe(true);
   });
 
+  // fuzz fresh-fee0c0f1 #29 (LibreOffice): "utilizando-" · "se de telefone celular" joined as
+  // "utilizandose", certain.
+  it('a verb and its enclitic pronoun keep their hyphen ("utilizando-" · "se"); a syllable before "se" does not', () => {
+    const description = (first: string, second: string) =>
+      hit(
+        read(
+          page(
+            { text: 'Descrição da infração', x: LABEL, y: 100 },
+            { text: first, x: VALUE, y: 100 },
+            { text: second, x: VALUE, y: 122 },
+            { text: 'Data da infração', x: LABEL, y: 160 },
+            { text: '03/02/2026', x: VALUE, y: 160 },
+          ),
+        ),
+        'infraction.description',
+      )?.value;
+    expect(description('Dirigir veículo utilizando-', 'se de telefone celular')).toBe(
+      'Dirigir veículo utilizando-se de telefone celular',
+    );
+    expect(description('Recusar-', 'se a ser submetido a teste')).toBe('Recusar-se a ser submetido a teste');
+    // Controls: a syllable break before "se" or "lo" is joined whole ("pas-" · "se", "Pau-" · "lo").
+    expect(description('Estacionar no pas-', 'seio')).toBe('Estacionar no passeio');
+    expect(description('Parar na Av. Pau-', 'lo Afonso')).toBe('Parar na Av. Paulo Afonso');
+  });
+
   it('with its hyphen where it is the word’s own ("DER-" · "MG", "CEP 30710-" · "580"), no space', () => {
     const f = read(
       page(
