@@ -124,12 +124,16 @@ const UNCHECKABLE_ON_SCAN = new Set<ReadingKey>([
 /** A scanned value of UNCHECKABLE_ON_SCAN below this OCR word confidence is confirmed by the driver. */
 export const SCANNED_NAME_CONFIDENCE = 0.95;
 
-/** "DETRAN RJ", "DER -MG": a state agency's acronym whose hyphen OCR lost or spaced, as printed. */
-function agencyAcronym(value: string): string {
-  const m = value.match(/^([A-Z]{2,8})\s*[-–]?\s*([A-Z]{2})$/);
-  return m && m[0] !== `${m[1]}-${m[2]}` && (UFS as readonly string[]).includes(m[2] as string)
-    ? `${m[1]}-${m[2]}`
-    : value;
+/**
+ * "DETRAN RJ", "DER -MG": a state agency's acronym whose hyphen OCR lost or spaced, as printed.
+ * `guessed`: no sign was read between the two at all, and agencies print a slash as often as a hyphen
+ * ("DETRAN/RS" read "DETRAN RS", given as "DETRAN-RS", certain: fuzz-images fresh-c0f53627 #12).
+ */
+function agencyAcronym(value: string): { value: string; guessed: boolean } {
+  const m = value.match(/^([A-Z]{2,8})\s*([-–]?)\s*([A-Z]{2})$/);
+  return m && m[0] !== `${m[1]}-${m[3]}` && (UFS as readonly string[]).includes(m[3] as string)
+    ? { value: `${m[1]}-${m[3]}`, guessed: m[2] === '' }
+    : { value, guessed: false };
 }
 
 /** Letters of the shortest agency word a slip is mended in: shorter ones have real neighbours ("Urbana", "Urbano"). */
@@ -248,7 +252,15 @@ export function checkReadValue(
       message: `A velocidade máxima lida (${value} km/h) não é um limite de sinalização: confira.`,
     });
   if (key === 'infraction.legalBasis') value = normalizeScannedLegalBasis(String(value));
-  if (key === 'agency') value = agencyAcronym(String(value).replace(/^[^A-Za-zÀ-ú]*\d[^A-Za-zÀ-ú]*\s+/, ''));
+  if (key === 'agency') {
+    const acronym = agencyAcronym(String(value).replace(/^[^A-Za-zÀ-ú]*\d[^A-Za-zÀ-ú]*\s+/, ''));
+    if (acronym.guessed)
+      issues.push({
+        check: 'ocr_separator',
+        message: `A leitura perdeu o sinal entre a sigla e o estado em "${value}" (DETRAN-RS ou DETRAN/RS?): confira.`,
+      });
+    value = acronym.value;
+  }
   if (key === 'breath.equipment') {
     const model = checkBreathalyser(String(value));
     value = model.value;

@@ -110,7 +110,15 @@ describe('scans', () => {
 
   it('a state agency’s acronym whose hyphen OCR lost or spaced is the acronym as printed', () => {
     expect(check('agency', 'DETRAN RJ', 'ocr', 0.96).value).toBe('DETRAN-RJ');
-    expect(check('agency', 'DER -MG', 'ocr', 0.96).value).toBe('DER-MG');
+    expect(check('agency', 'DER -MG', 'ocr', 0.96)).toEqual({ value: 'DER-MG', checks: [] });
+    // No sign read at all: a slash is as likely as a hyphen ("DETRAN/RS"), the driver confirms
+    // (fuzz-images fresh-c0f53627 #12, "DETRAN-RS" certain for "DETRAN/RS").
+    expect(check('agency', 'DETRAN RS', 'ocr', 0.96)).toEqual({
+      value: 'DETRAN-RS',
+      checks: ['ocr_separator'],
+    });
+    expect(check('agency', 'DETRANRS', 'ocr', 0.96).checks).toEqual(['ocr_separator']);
+    expect(check('agency', 'DETRAN/RS', 'ocr', 0.96)).toEqual({ value: 'DETRAN/RS', checks: [] });
     expect(check('agency', 'CET SP', 'ocr', 0.96).value).toBe('CET-SP');
     // A label's debris before it ("Órgão autuador" read as "8:").
     expect(check('agency', '8: DETRAN-MG', 'ocr', 0.96).value).toBe('DETRAN-MG');
