@@ -6,6 +6,9 @@ export type FileType = 'pdf' | 'png' | 'jpeg' | 'text';
 /** How the text was obtained, so a reader of the facts knows how much to trust a line. */
 export type ExtractionMethod = 'pdf-text' | 'ocr' | 'plain' | 'textract';
 
+/** Read from pixels (local OCR or Textract), where a glyph may be misread; a text layer is quoted as printed. */
+export const readFromPixels = (m: ExtractionMethod | undefined): boolean => m === 'ocr' || m === 'textract';
+
 export interface DocumentInput {
   /** Display name (file name); used as the fact source, never to decide the type. */
   name: string;

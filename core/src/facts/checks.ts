@@ -4,6 +4,7 @@
  * it until the driver confirms it. Typed and user-confirmed facts are the driver's word: never flagged.
  */
 import { INFRACTIONS, type Infraction, normalizeText } from '../catalogue';
+import { readFromPixels } from '../documents/types';
 import { addYears, daysBetween, formatDateBr } from './dates';
 import { editDistance } from './edit-distance';
 import { MIN_DEFENCE_DAYS } from './defects';
@@ -86,9 +87,9 @@ export function checkSpeeds(facts: Facts): void {
   flag(c, issue);
 }
 
-/** Read from pixels (local OCR or Textract), where a digit may be misread. */
+/** A fact read from pixels (local OCR or Textract), where a digit may be misread. */
 const scanned = (f: Fact<unknown>): boolean =>
-  f.source.kind === 'document' && (f.source.method === 'ocr' || f.source.method === 'textract');
+  f.source.kind === 'document' && readFromPixels(f.source.method);
 
 /**
  * A scanned breath test whose considered value is not below the measured one: the record may say so
@@ -272,7 +273,7 @@ function corroborate(facts: Facts, row: Infraction): void {
 export function checkScannedDescription(facts: Facts, row: Infraction | undefined): void {
   const d = facts.infraction.description;
   if (d?.source.kind !== 'document') return;
-  if (d.source.method !== 'ocr' && d.source.method !== 'textract') return;
+  if (!readFromPixels(d.source.method)) return;
   if (!row) {
     checkUnanchoredDescription(d);
     return;
@@ -304,7 +305,7 @@ export function checkScannedDescription(facts: Facts, row: Infraction | undefine
  */
 export function checkPrintedDescription(facts: Facts, row: Infraction | undefined): void {
   const d = facts.infraction.description;
-  if (d?.source.kind !== 'document' || d.source.method === 'ocr' || d.source.method === 'textract') return;
+  if (d?.source.kind !== 'document' || readFromPixels(d.source.method)) return;
   if (!row) {
     flag(d, {
       check: 'description_unchecked',
@@ -397,7 +398,7 @@ function checkUnanchoredDescription(d: Fact<string>): void {
 export function completeScannedDescription(facts: Facts, row: Infraction | undefined): void {
   const d = facts.infraction.description;
   if (!row || !d || d.source.kind !== 'document') return;
-  if (d.source.method !== 'ocr' && d.source.method !== 'textract') return;
+  if (!readFromPixels(d.source.method)) return;
   const x = skeleton(d.value);
   const y = skeleton(row.descricao);
   const runOn = x.length > y.length && skeletonSimilarity(x.slice(0, y.length), y) >= SCANNED_DESCRIPTION_MIN;
@@ -456,7 +457,7 @@ function descriptionPicks(facts: Facts, row: Infraction, article: string, printe
 export function checkScannedLegalBasis(facts: Facts, row: Infraction | undefined): void {
   const b = facts.infraction.legalBasis;
   if (!row || !b || b.source.kind !== 'document') return;
-  if (b.source.method !== 'ocr' && b.source.method !== 'textract') return;
+  if (!readFromPixels(b.source.method)) return;
   const expected = articleOf(row.artigo);
   if (!expected?.item) return;
   const m = b.value.match(new RegExp(`(\\b${expected.article},\\s*)(\\S{1,5}?)(?=[\\s,]|$)`));

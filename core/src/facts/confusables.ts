@@ -3,7 +3,7 @@
  * valid-looking number. Where letters and digits meet in a scanned identifier and a glyph on that edge
  * is one of the confusable pairs, the reading is doubtful unless the OCR was very sure of the word.
  */
-import type { ExtractionMethod } from '../documents/types';
+import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import type { ReadingKey } from './reading';
 import type { FactIssue } from './schema';
 
@@ -49,7 +49,7 @@ export function confusableIssue(
   method: ExtractionMethod,
   confusable?: boolean,
 ): FactIssue | undefined {
-  if ((method !== 'ocr' && method !== 'textract') || !IDENTIFIERS.has(key)) return undefined;
+  if (!readFromPixels(method) || !IDENTIFIERS.has(key)) return undefined;
   const v = String(value);
   if (key === 'vehicle.plate') {
     // A plate's round letters: both engines read a "Q" as "O" alike (fuzz-images fresh-856a6726 #14,

@@ -6,7 +6,7 @@
  */
 import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
-import type { ExtractionMethod } from '../documents/types';
+import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import { buildLineCells, CELL_GAP, type Cell, wordsIn } from '../reading/cells';
 import { leadingLabel } from '../reading/labels';
 import { leftOver } from '../reading/runs';
@@ -764,12 +764,7 @@ function readLabelHit(
               },
             ]
           : []),
-        ...grammarIssues(
-          key,
-          checked.value,
-          { text: joined.text, end: f.end },
-          doc.method === 'ocr' || doc.method === 'textract',
-        ),
+        ...grammarIssues(key, checked.value, { text: joined.text, end: f.end }, readFromPixels(doc.method)),
       ].filter(
         (i, n, list) =>
           !checked.issues.some((c) => c.check === i.check) &&

@@ -4,7 +4,7 @@
  */
 import { roundBox, unionBox } from '../documents/boxes';
 import type { LayoutWord } from '../documents/layout';
-import type { ExtractionMethod } from '../documents/types';
+import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import { type Cell, wordsIn } from '../reading/cells';
 import type { PairingMethod, ValuePart } from '../reading/pairs';
 import { isValidCnpj } from '../cnpj';
@@ -187,7 +187,7 @@ export function makeHit(h: HitInput): ReadHit & { wordConfidence: number } {
   const read = Math.min(...words.map((w) => w.confidence));
   const wordConfidence = h.checkDigits && !h.issues?.length ? Math.max(read, CHECK_DIGITS_READ) : read;
   const issues = [...(h.issues ?? [])];
-  const scanned = h.method === 'ocr' || h.method === 'textract';
+  const scanned = readFromPixels(h.method);
   if (scanned && wordConfidence < CERTAIN_CONFIDENCE) issues.push(LOW_OCR);
   const hit: ReadHit & { wordConfidence: number } = {
     value: h.value,

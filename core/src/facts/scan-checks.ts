@@ -4,7 +4,7 @@
  * words, stray glyphs, roman numerals read as digits). A value that fails one keeps an issue, so
  * it is uncertain; a repair that is a guess (an accent put back) is an issue too.
  */
-import type { ExtractionMethod } from '../documents/types';
+import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import { AGENCY_WORDS } from './agencies';
 import { CERTAIN_CONFIDENCE } from './certainty';
 import { similarity } from './checks';
@@ -168,8 +168,6 @@ export function mendAgencyWords(value: string): { value: string; slipped: string
 /** The end of a phrase that goes on: a comma, a connector, "CEP" or "nº" with nothing after. */
 const CUT_SHORT = /(?:,|\s(?:a|o|e|de|da|do|das|dos|em|com|para|por|no|na|ao|cep|n[o.]?|km|arts?\.?))\s*$/;
 
-const scannedMethod = (m: ExtractionMethod): boolean => m === 'ocr' || m === 'textract';
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A day or a month of one digit before a date's separator ("3/06/2026", "13/6/2026"). */
 const UNPADDED_DATE = /(?:^|[^\d/.-])\d\s?[/.-]\s?\d|[/.-]\s?\d\s?[/.-]\s?\d{2}/;
@@ -196,7 +194,7 @@ export function checkReadValue(
   // The CNH's registration number has 11 digits (9 on old licences): 10 means one was lost or doubled.
   if ((key === 'owner.cnh' || key === 'driver.cnh') && String(value).length === 10)
     issues.push({ check: 'cnh_format', message: `O número da CNH lido (${value}) tem 10 dígitos, não 11.` });
-  if (!scannedMethod(method)) return { value, issues };
+  if (!readFromPixels(method)) return { value, issues };
   // A text layer's RENAVAM is quoted as the agency printed it (no ground rests on it); a scanned one
   // whose check digit fails was misread.
   if (key === 'vehicle.renavam' && !isValidRenavam(String(value)))
