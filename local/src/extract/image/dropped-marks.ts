@@ -51,12 +51,12 @@ export function markAfter(img: Grey, word: Region, nextLeft?: number): boolean {
       if (v > paper) paper = v;
     }
   if (paper - dark < 60) return false;
-  const INK = (dark + paper) / 2;
+  const ink = (dark + paper) / 2;
   const column = (x: number): { first: number; last: number } | undefined => {
     let first = -1;
     let last = -1;
     for (let y = top; y < bottom; y++)
-      if ((img.data[y * img.width + x] as number) < INK) {
+      if ((img.data[y * img.width + x] as number) < ink) {
         if (first < 0) first = y;
         last = y;
       }
