@@ -863,6 +863,49 @@ function roleOfNextRows(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>
   return below.has(a as Role) ? a : undefined;
 }
 
+/** How far apart a column's person rows may be, in text heights: a label, its value wrapped once, the gaps. */
+const CHAIN_GAP = 5;
+
+/**
+ * The role of the nearest label above a person's label, in its column, that names one, through rows of
+ * person labels that name none, with no heading between: "Nome do condutor" over "C.P.F." over "CNH",
+ * the driver's rows under the owner's heading (text bench fresh-13b966fc#14, LibreOffice, labels above
+ * their values: the driver's CNH was read as the owner's, certain). A row of any other field, a heading
+ * or a wider gap ends the column's block.
+ */
+function roleOfLabelsAbove(
+  h: LabelHit<FieldKey>,
+  hits: readonly LabelHit<FieldKey>[],
+  headings: readonly Cell[],
+): Role | undefined {
+  if (!h.field.startsWith('person.')) return undefined;
+  const hh = h.cell.h;
+  const column = hits
+    .filter(
+      (o) =>
+        o !== h &&
+        o.cell.page === h.cell.page &&
+        Math.abs(o.rect.l - h.rect.l) < 1.5 * hh &&
+        o.rect.b <= h.rect.t + 0.3 * hh,
+    )
+    .sort((a, b) => b.rect.b - a.rect.b);
+  let top = h.rect.t;
+  for (const o of column) {
+    if (top - o.rect.b > CHAIN_GAP * hh) return undefined;
+    if (
+      headings.some(
+        (c) => c.page === h.cell.page && c.rect.t >= o.rect.b - 0.3 * hh && c.rect.b <= top + 0.3 * hh,
+      )
+    )
+      return undefined;
+    if (!o.field.startsWith('person.')) return undefined;
+    const role = roleOfLabel(fold(o.text)) ?? roleOfRow(o, hits);
+    if (role) return role;
+    top = Math.min(top, o.rect.t);
+  }
+  return undefined;
+}
+
 function roleOfRow(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>[]): Role | undefined {
   if (!h.field.startsWith('person.')) return undefined;
   const roles = new Set<Role>();
@@ -947,10 +990,12 @@ function readLayout(
   const sections = findSections(all.cells, fallback);
   const found = new Found();
   const hits = findLabelHits(all);
+  const headings = sections.map((s) => s.cell);
   const roleOf = (h: LabelHit<FieldKey>): Role =>
     roleOfLabel(fold(h.text)) ??
     roleOfRow(h, hits) ??
     roleOfNextRows(h, hits) ??
+    roleOfLabelsAbove(h, hits, headings) ??
     roleAt(sections, h.cell) ??
     fallback;
   // A person's label that names no role ("Nome do interessado") takes its section's, or the notice's

@@ -1257,11 +1257,52 @@ describe('a person’s label that names no role, between rows that name one', ()
   });
 
   it('the section’s role is only a guess where the row next to it names another person: never certain', () => {
-    const f = rows({ text: 'Placa: ABC1D23', x: LABEL, y: 260 });
+    const f = read(
+      page(
+        { text: 'IDENTIFICAÇÃO DO PROPRIETÁRIO', x: LABEL, y: 100 },
+        { text: 'Nome: GUSTAVO MOREIRA ALMEIDA', x: LABEL, y: 130 },
+        { text: 'Nº REGISTRO CNH: 21484117999', x: LABEL, y: 152 },
+        { text: 'Nome do condutor: RODRIGO ALMEIDA CARVALHO', x: LABEL, y: 174 },
+      ),
+    );
     expect(hit(f, 'owner.cnh')?.value).toBe('21484117999');
     expect(hit(f, 'owner.cnh')?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
     expect(certain(f, 'owner.cnh')).toBe(false);
     expect(certain(f, 'driver.cnh')).toBe(false);
+  });
+
+  it('is the role of the nearest label above that names one, through rows that name none ("Nome do condutor" · "C.P.F." · "CNH", labels above their values)', () => {
+    const f = read(
+      page(
+        { text: 'PROPRIETÁRIO DO VEÍCULO', x: LABEL, y: 100 },
+        { text: 'MARCOS RIBEIRO LIMA', x: LABEL, y: 118 },
+        { text: 'CPF/CNPJ', x: LABEL, y: 136 },
+        { text: '816.552.986-23', x: LABEL, y: 154 },
+        { text: 'Nome do condutor', x: LABEL, y: 172 },
+        { text: 'ANA BEATRIZ DE ALMEIDA FREITAS', x: LABEL, y: 190 },
+        { text: 'C.P.F.', x: LABEL, y: 208 },
+        { text: '13770128320', x: LABEL, y: 226 },
+        { text: 'CNH', x: LABEL, y: 244 },
+        { text: '51124711812', x: LABEL, y: 262 },
+      ),
+    );
+    expect(hit(f, 'driver.cnh')?.value).toBe('51124711812');
+    expect(certain(f, 'driver.cnh')).toBe(true);
+    expect(hit(f, 'driver.cpf')?.value).toBe('13770128320');
+    expect(hit(f, 'owner.cpf')?.value).toBe('81655298623');
+    expect(hit(f, 'owner.cnh')).toBeUndefined();
+  });
+
+  it('control: a heading between ends the block ("Nome do condutor" · "DADOS DO PROPRIETÁRIO" · "CNH" is the owner’s)', () => {
+    const f = read(
+      page(
+        { text: 'Nome do condutor: RODRIGO ALMEIDA CARVALHO', x: LABEL, y: 100 },
+        { text: 'DADOS DO PROPRIETÁRIO', x: LABEL, y: 130 },
+        { text: 'Nº REGISTRO CNH: 21484117999', x: LABEL, y: 152 },
+      ),
+    );
+    expect(hit(f, 'owner.cnh')?.value).toBe('21484117999');
+    expect(hit(f, 'driver.cnh')).toBeUndefined();
   });
 
   it('control: rows that name no role take their section’s, certain', () => {
