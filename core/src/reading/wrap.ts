@@ -172,9 +172,12 @@ function nextRowLabel<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: La
 /**
  * `c`, a word that names one field loosely ("Código", the infraction's), and `b`, a label of another
  * field below it, each with a value of its own beside it ("Código" | "7455-0" over "Renavam" |
- * "12754764803"): two rows, though together they spell one label ("Código Renavam").
+ * "12754764803"): two rows, though together they spell one label ("Código Renavam"). Never where `c`
+ * ends on a connector ("Modelo do" | "Lombada eletrônica FISCAL-V" over "equipamento" | "FV3, série
+ * …": one label, its value wrapped beside it).
  */
 function ownValuesApart<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: LabelVocabulary<F>): boolean {
+  if (endsWithConnector(c, v)) return false;
   const alone = leadingLabel(c.folded, v);
   const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
   if (!alone || !joined || joined.field === alone.field) return false;

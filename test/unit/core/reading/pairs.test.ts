@@ -134,6 +134,23 @@ describe('two-column table (label cell, value cell)', () => {
     expect(rows['infraction.code']?.[0]?.confidence).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('a line that ends on a connector goes on under it, though each line has a value beside it ("Modelo do" | "Lombada eletrônica FISCAL-V" over "equipamento" | "FV3, série DT-49237")', () => {
+    const f = read(
+      page(
+        { text: 'Modelo do', x: LABEL, y: 100 },
+        { text: 'Lombada eletrônica FISCAL-V', x: VALUE, y: 100 },
+        { text: 'equipamento', x: LABEL, y: 122 },
+        { text: 'FV3, série DT-49237', x: VALUE, y: 122 },
+        { text: 'PRAZOS', x: LABEL, y: 160 },
+      ),
+    );
+    expect(f['speed.equipment']?.[0]).toMatchObject({
+      value: 'Lombada eletrônica FISCAL-V FV3, série DT-49237',
+      label: 'Modelo do equipamento',
+    });
+    expect(value(f, 'vehicle.model')).toBeUndefined();
+  });
+
   it('merged cells: a value over two lines beside a one-line label, and a label over two rows', () => {
     const f = read(
       page(
