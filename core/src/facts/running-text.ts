@@ -166,7 +166,9 @@ export function loneLicences(
 ): void {
   // A number a label gave as one person's licence is not another's lone one.
   const known = new Set(
-    (['owner.cpf', 'driver.cpf', 'owner.cnh', 'driver.cnh', 'vehicle.renavam'] as const).flatMap((k) => found.values(k).map(String)),
+    (['owner.cpf', 'driver.cpf', 'owner.cnh', 'driver.cnh', 'vehicle.renavam'] as const).flatMap((k) =>
+      found.values(k).map(String),
+    ),
   );
   const byRole = new Map<Role, Cell[]>();
   for (const cell of cells) {
