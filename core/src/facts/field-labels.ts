@@ -59,7 +59,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     ['expedicao', 0.95],
   ],
   'notice.deadline': [
-    `prazo\\s+(?:final\\s+)?(?:para|de)\\s+(?:a\\s+|o\\s+)?(?:apresentacao|interposicao|protocolo|indicacao|defesa|recurso)`,
+    // …and the kind of defence agencies add ("defesa prévia", "defesa escrita"), a label's words.
+    `prazo\\s+(?:final\\s+)?(?:para|de)\\s+(?:a\\s+|o\\s+)?(?:apresentacao|interposicao|protocolo|indicacao|defesa(?:\\s+(?:previa|escrita))?|recurso)`,
     // Its usual rest spelt out, so a garbled "Data tmito para recurso à JARI" is nearest to it (label-slots.ts).
     'data\\s+limite(?:\\s+para\\s+(?:a\\s+|o\\s+)?(?:recurso|defesa(?:\\s+previa)?|apresentacao|indicacao))?',
     'data\\s+final\\s+(?:para|de)',
@@ -274,7 +275,7 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
 /** Words that only appear in labels: a cell of these alone is a label, never a value. */
 const LABEL_WORDS = new Set(
   (
-    'notificacao autuacao infracao defesa previa recurso apresentacao interposicao indicacao condutor ' +
+    'notificacao autuacao infracao defesa previa escrita recurso apresentacao interposicao indicacao condutor ' +
     'condutora proprietario proprietaria veiculo emissao expedicao postagem envio limite prazo data hora ' +
     'horario numero auto orgao entidade autuador autuadora codigo cod desdobramento infrator infratora ' +
     'registro cnh cpf cnpj habilitacao processo administrativo suspensao multa valor local cometimento ' +

@@ -427,11 +427,17 @@ function wordRightUnder(parts: readonly ValuePart[], all: PagedCells<FieldKey>):
  * the type's leading, the last line one word that ends so near the next cell of its row that the rest
  * could not have followed it there. A word breaks with no hyphen only when it is wider than its
  * column, so such a line fills its column; without a cell beside it to show where the column ends,
- * the fragment is not joined (fragmentBelow then leaves the value uncertain).
+ * the fragment is not joined (fragmentBelow then leaves the value uncertain) — but for a year's last two
+ * digits under a date that ends on its first two ("14/11/20" · "23", the page's last column): joined,
+ * `guessed`, as nothing shows the column's edge.
  */
-function restOfWordBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): ValuePart | undefined {
+function restOfWordBelow(
+  parts: readonly ValuePart[],
+  all: PagedCells<FieldKey>,
+): (ValuePart & { guessed?: true }) | undefined {
   const last = parts.at(-1);
-  if (!last || !/^\S*[\p{L}\d]$/u.test(last.cell.text.slice(last.from, last.to))) return undefined;
+  const lastText = last?.cell.text.slice(last.from, last.to) ?? '';
+  if (!last || !/^\S*[\p{L}\d]$/u.test(lastText)) return undefined;
   const r = rectOf(last.cell, last.from, last.to);
   const h = last.cell.h;
   const taken = new Set(parts.map((p) => p.cell));
@@ -457,8 +463,12 @@ function restOfWordBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>)
         c.rect.b > r.t + 0.3 * h,
     )
     .sort((a, b) => a.rect.l - b.rect.l)[0];
-  if (!beside || beside.rect.l - r.r >= rest.rect.r - rest.rect.l + 0.5 * h) return undefined;
-  return { cell: rest, from: 0, to: rest.text.length, restOfWord: true };
+  const part = { cell: rest, from: 0, to: rest.text.length, restOfWord: true as const };
+  if (!beside || beside.rect.l - r.r >= rest.rect.r - rest.rect.l + 0.5 * h)
+    return /^\d{1,2}\/\d{1,2}\/(?:19|20)$/.test(lastText.trim()) && /^\d{2}$/.test(rest.text)
+      ? { ...part, guessed: true }
+      : undefined;
+  return part;
 }
 
 /**
@@ -656,6 +666,7 @@ function readLabelHit(
     // Free text may go on past what was read; so may any value beside its label in a narrow cell
     // ("FT2785665" · "1", "AG-" · "326846"), whatever its form.
     const cut =
+      rest?.guessed === true ||
       startsMidLine(used) ||
       ((spec.multiline === true || cand.how === 'right') &&
         leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||

@@ -86,7 +86,11 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
           ? { ...given, from: given.cell.text.slice(0, given.from).search(/[-–]/) }
           : given;
     const next = part.cell.text.slice(part.from, part.to);
-    const broken = (below && /[\p{L}\d][-/]$/u.test(text)) || glued || given.restOfWord === true;
+    // A state's two letters broken by the cell's edge, no hyphen ("CAMPINAS/S" · "P, CEP …", LibreOffice):
+    // one word, though the break is the reader's guess.
+    const state = below && /\p{L}\/\p{Lu}$/u.test(text) && /^\p{Lu}(?![\p{L}\d])/u.test(next);
+    if (state) doubtfulJoin = true;
+    const broken = (below && /[\p{L}\d][-/]$/u.test(text)) || glued || state || given.restOfWord === true;
     // Before a capital the hyphen may be the word's own ("DER-" · "MG", "BR-" · "116"): kept when either
     // side is short, as acronyms and codes are; else a syllable break, but a doubtful one.
     const before = text.match(/(\p{L}+)-$/u)?.[1] ?? '';

@@ -1,5 +1,5 @@
 /**
- * A label wrapped over two or three lines of its cell ("Data de emissão da" / "notificação") is one
+ * A label wrapped over two to five lines of its cell ("Data de emissão da" / "notificação") is one
  * label. Reading the lines apart is how a line-based reader took the next row's value (the deadline)
  * for the issue date: here the lines are joined into one cell before any value is looked for.
  */
@@ -254,7 +254,10 @@ function valueInLargerType<F extends string>(c: Cell, b: Cell, v: LabelVocabular
   return rest !== '' && !rest.split(/\s+/).every((t) => isLabelToken(v, t));
 }
 
-/** The cells with every wrapped label joined into one cell (at most three lines). */
+/**
+ * The cells with every wrapped label joined into one cell: at most five lines (a narrow LibreOffice cell
+ * breaks a label one word a line: "Prazo" · "final" · "para" · "defesa" · "escrita").
+ */
 export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: LabelVocabulary<F>): Cell[] {
   const used = new Set<Cell>();
   const out: Cell[] = [];
@@ -264,7 +267,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
     let cell = c;
     /** What was cut from a line taken into the label: the value's column's text (labelRunIntoColumn). */
     const rest: Cell[] = [];
-    for (let lines = 1; lines < 3; lines++) {
+    for (let lines = 1; lines < 5; lines++) {
       const below = cellBelow(cell, index, used, reachBelow(cell, v));
       if (!below) break;
       const goesOn = continues(cell, below, v) || phraseOverThree(cell, below, index, used, v);

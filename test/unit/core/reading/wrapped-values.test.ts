@@ -97,6 +97,23 @@ describe('a word broken at a line’s end', () => {
     expect(certain(f, 'agency')).toBe(true);
   });
 
+  it('a state’s two letters broken by the cell’s edge with no hyphen are one word, doubtful ("CAMPINAS/S" · "P, CEP …")', () => {
+    const f = read(
+      page(
+        { text: 'ENDEREÇO', x: LABEL, y: 100 },
+        { text: 'AV. AFONSO PENA, 2854, CAMPINAS/S', x: LABEL, y: 122 },
+        { text: 'P, CEP 92298-446', x: LABEL, y: 144 },
+        // Control: a one-letter line that is no state's rest keeps its space ("Rua 7" · "A, Centro").
+        { text: 'Local da infração', x: LABEL, y: 200 },
+        { text: 'Rua 7 de Setembro, 120, Quadra', x: LABEL, y: 222 },
+        { text: 'A, Centro, Goiânia/GO', x: LABEL, y: 244 },
+      ),
+    );
+    expect(hit(f, 'owner.address')?.value).toBe('AV. AFONSO PENA, 2854, CAMPINAS/SP, CEP 92298-446');
+    expect(certain(f, 'owner.address')).toBe(false);
+    expect(hit(f, 'infraction.place')?.value).toBe('Rua 7 de Setembro, 120, Quadra A, Centro, Goiânia/GO');
+  });
+
   it('a name in capitals broken after three letters is joined without its hyphen, doubtful ("OLI-" · "VEIRA")', () => {
     const f = read(
       page(
@@ -1316,5 +1333,50 @@ describe('a person’s label that names no role, between rows that name one', ()
     );
     expect(hit(f, 'driver.cnh')?.value).toBe('21484117999');
     expect(certain(f, 'driver.cnh')).toBe(true);
+  });
+});
+
+describe('a label broken word by word over the lines of a narrow cell (LibreOffice)', () => {
+  it('is one label over five lines, its date under it ("Prazo" · "final" · "para" · "defesa" · "escrita" over "17/02/" · "2025")', () => {
+    const f = read(
+      page(
+        { text: 'Prazo', x: LABEL, y: 100 },
+        { text: 'final', x: LABEL, y: 122 },
+        { text: 'para', x: LABEL, y: 144 },
+        { text: 'defesa', x: LABEL, y: 166 },
+        { text: 'escrita', x: LABEL, y: 188 },
+        { text: '17/02/', x: LABEL, y: 210 },
+        { text: '2025', x: LABEL, y: 232 },
+      ),
+    );
+    expect(hit(f, 'notice.deadline')).toMatchObject({
+      value: '2025-02-17',
+      label: 'Prazo final para defesa escrita',
+    });
+  });
+});
+
+describe('a year broken by the edge of the last column (LibreOffice, nothing beside to show the edge)', () => {
+  it('its last two digits under the date join it, doubtful ("14/11/20" · "23")', () => {
+    const f = read(
+      page(
+        { text: 'Prazo para defesa', x: LABEL, y: 100 },
+        { text: '14/11/20', x: LABEL, y: 122 },
+        { text: '23', x: LABEL, y: 144 },
+      ),
+    );
+    expect(hit(f, 'notice.deadline')?.value).toBe('2023-11-14');
+    expect(certain(f, 'notice.deadline')).toBe(false);
+  });
+
+  it('control: a whole date takes nothing from the line under it', () => {
+    const f = read(
+      page(
+        { text: 'Prazo para defesa', x: LABEL, y: 100 },
+        { text: '14/11/2023', x: LABEL, y: 122 },
+        { text: '23', x: LABEL, y: 144 },
+      ),
+    );
+    expect(hit(f, 'notice.deadline')?.value).toBe('2023-11-14');
   });
 });
