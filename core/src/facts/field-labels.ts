@@ -291,6 +291,8 @@ const LABEL_WORDS = new Set(
     'motorista requerente autoridade nacional'
   ).split(' '),
 );
+/** A plate as printed, alone (folded): "fnw-6976", "abc1d23". */
+const PLATE_ALONE = /^[a-z]{3}-?\d[a-z0-9]\d{2}$/;
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));
 
 interface Compiled {
@@ -339,6 +341,7 @@ export const FIELD_VOCABULARY: LabelVocabulary<FieldKey> = {
   labelWords: [...LABEL_WORDS],
   phrases: () => (PHRASES ??= spellAll()),
   isConnector: (t) => CONNECTORS.has(t),
+  isWholeValue: (field, text) => field === 'vehicle.plate' && PLATE_ALONE.test(text),
 };
 
 function matchLabels(folded: string): LabelMatch<FieldKey>[] {

@@ -26,6 +26,11 @@ export interface LabelVocabulary<F extends string> {
   labelWords?: readonly string[];
   /** Every phrase the labels spell, for reading a garbled label from its place (label-slots.ts). */
   phrases?: () => readonly { field: F; text: string; weight: number }[];
+  /**
+   * The text (a cell's rest after a label) is one value of the field's form, nothing else: a plate
+   * after "Placa". Such a label is one inside a cell, though bare ("… WORKING Placa FNW-6976").
+   */
+  isWholeValue?(field: F, text: string): boolean;
 }
 
 /** A label accepted in a cell, with its extent (label words and ":" included). */
@@ -184,7 +189,8 @@ export function cellLabels<F extends string>(
     const afterLabel =
       prev !== undefined && !prev.colon && bare && !/\S/.test(folded.slice(prev.labelEnd, m.start));
     const trailing = !/\S/.test(rest) && trailingAt?.(m.start) === true;
-    if (atStart || afterLabel || colon || trailing) out.push({ ...m, labelEnd: end, colon });
+    const pair = v.isWholeValue?.(m.field, rest.trim()) === true;
+    if (atStart || afterLabel || colon || trailing || pair) out.push({ ...m, labelEnd: end, colon });
   }
   return out;
 }

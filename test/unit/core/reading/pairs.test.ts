@@ -151,6 +151,20 @@ describe('two-column table (label cell, value cell)', () => {
     expect(value(f, 'vehicle.model')).toBeUndefined();
   });
 
+  it('a bare label inside a cell that only its value follows ends the value before it ("MARCA/MODELO FIAT/STRADA WORKING Placa FNW-6976")', () => {
+    const f = read(
+      page(
+        { text: 'MARCA/MODELO FIAT/STRADA WORKING Placa FNW-6976', x: LABEL, y: 100 },
+        // Control: a label word inside a value, no value of its own after it, stays in the value.
+        { text: 'Local da infração Rua da Placa Azul, 120, Centro', x: LABEL, y: 140 },
+      ),
+    );
+    expect(f['vehicle.model']?.[0]).toMatchObject({ value: 'FIAT/STRADA WORKING' });
+    expect(f['vehicle.model']?.[0]?.issues ?? []).toEqual([]);
+    expect(f['vehicle.plate']?.[0]).toMatchObject({ value: 'FNW6976', label: 'Placa' });
+    expect(value(f, 'infraction.place')).toBe('Rua da Placa Azul, 120, Centro');
+  });
+
   it('merged cells: a value over two lines beside a one-line label, and a label over two rows', () => {
     const f = read(
       page(
