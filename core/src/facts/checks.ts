@@ -7,6 +7,7 @@ import { INFRACTIONS, type Infraction, normalizeText } from '../catalogue';
 import { readFromPixels } from '../documents/types';
 import { addYears, daysBetween, formatDateBr } from './dates';
 import { editDistance } from './edit-distance';
+import { CERTAIN_CONFIDENCE } from './certainty';
 import { MIN_DEFENCE_DAYS } from './defects';
 import type { Fact, FactIssue, Facts } from './schema';
 
@@ -313,11 +314,24 @@ export function checkPrintedDescription(facts: Facts, row: Infraction | undefine
     });
     return;
   }
-  if (
-    skeleton(d.value) === skeleton(row.descricao) ||
-    d.issues?.some((i) => i.check === 'code_contradicts_description')
-  )
+  if (d.issues?.some((i) => i.check === 'code_contradicts_description')) return;
+  if (skeleton(d.value) === skeleton(row.descricao)) {
+    // The code's official text, whole: a doubt that the text read may go on past it (value_cut) is
+    // answered by the code read apart, when that code is itself certain (text bench fresh-d8503ae6
+    // #16: the next column's label beside the description's first line).
+    const code = facts.infraction.code;
+    if (
+      code?.source.kind === 'document' &&
+      !code.issues?.length &&
+      code.confidence >= CERTAIN_CONFIDENCE &&
+      d.issues?.length &&
+      d.issues.every((i) => i.check === 'value_cut')
+    ) {
+      delete d.issues;
+      d.confidence = Math.max(d.confidence, CORROBORATED);
+    }
     return;
+  }
   flag(d, {
     check: 'description_differs',
     message: `A descrição lida difere da oficial do código ${row.codigo} ("${row.descricao}"): confira.`,

@@ -212,6 +212,27 @@ function lineOfColumnBlock<F extends string>(q: Cell, all: PagedCells<F>): boole
 }
 
 /**
+ * The line under the value's first, at its left edge and leading, in its type, ends about where the
+ * first line does (both wrapped at the column's edge) and left of `q`: the value wraps in a column `q`
+ * is outside of. (A short last line shows no column: "RUA XV…, 1340," | "APTO 589, …" over "CEP …".)
+ */
+function wrapsShortOf<F extends string>(first: ValuePart, q: Cell, h: number, all: PagedCells<F>): boolean {
+  const r = rectOf(first.cell, first.from, first.to);
+  return all.cells.some(
+    (o) =>
+      o !== q &&
+      o.page === q.page &&
+      o.rect.t >= r.b - 0.3 * h &&
+      o.rect.t - r.b < 0.8 * h &&
+      Math.abs(o.rect.l - r.l) < 0.25 * h &&
+      sameTextSize(o, h) &&
+      o.rect.r < q.rect.l - 0.3 * h &&
+      o.rect.r > r.r - 2 * h &&
+      !isLabelCell(o, all),
+  );
+}
+
+/**
  * The cells a value goes on to along its row: OCR may box the words of one value far enough apart to
  * cut it into cells ("CTB, art." · "218," · "II"). The next cell close to its right, up to `limit`
  * (a column's end), while it is not a label; a value that stopped at a label in its cell goes no further.
@@ -239,6 +260,10 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     // Past a cell's gap, a line of another column's block of text: not the value's ("…, sentido
     // decrescente" | "velocidade" between "Transitar em" and "superior à" of the description beside).
     if (q.rect.l - pr.r > CELL_GAP * h && lineOfColumnBlock(q, all)) break;
+    // …or past a cell's gap, beyond where the value's own next line ends: the value wraps in a column
+    // the cell lies outside ("Deixar de dar preferência" | "Gravidade" | "Gravíssima" over "a pedestre
+    // e a veículo não", the next column's label and value).
+    if (q.rect.l - pr.r > CELL_GAP * h && wrapsShortOf(first, q, h, all)) break;
     // A label word right after an article or a preposition is the sentence's ("Deixar o | condutor").
     const afterConnector = all.vocabulary.isConnector(
       fold(p.cell.text.slice(p.from, p.to).split(/\s+/).at(-1) ?? ''),

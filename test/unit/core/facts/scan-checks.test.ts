@@ -8,6 +8,7 @@ import {
   checkReadValue,
   type DocumentReading,
   extractFacts,
+  type FactIssue,
   isValidRenavam,
   normalizeScannedLegalBasis,
   repairOcrWords,
@@ -366,6 +367,40 @@ describe('a scanned description against the catalogue', () => {
     );
     expect(other?.value).toBe('Transitar em velocidade superior à máxima permitida em mais de 20% até 50%');
     expect(checks(other?.issues)).toEqual(['description_differs']);
+  });
+
+  it('printed, its code’s official text whole answers a doubt that it went on (value_cut), when the code is certain', () => {
+    const printed = (codeIssues: FactIssue[]) =>
+      extractFacts(
+        [
+          {
+            name: 'n.pdf',
+            method: 'pdf-text',
+            pages: 1,
+            fields: {
+              'infraction.code': [
+                { value: '545-21', page: 1, confidence: 0.98, label: 'Código', issues: codeIssues },
+              ],
+              'infraction.description': [
+                {
+                  value: 'Estacionar no passeio',
+                  page: 1,
+                  confidence: 0.49,
+                  label: 'Descrição',
+                  issues: [{ check: 'value_cut', message: 'pode estar incompleto' }],
+                },
+              ],
+            },
+          },
+        ],
+        { clock },
+      ).infraction.description;
+    const whole = printed([]);
+    expect(whole?.issues).toBeUndefined();
+    expect(whole?.confidence).toBe(0.9);
+    // Control: a code in doubt vouches for nothing.
+    const doubted = printed([{ check: 'value_cut', message: 'pode estar incompleto' }]);
+    expect(checks(doubted?.issues)).toEqual(['value_cut']);
   });
 
   it('with no code read, the catalogue text it is clearly nearest, else as read: the driver confirms either', () => {

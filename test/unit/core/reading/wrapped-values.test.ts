@@ -1380,3 +1380,32 @@ describe('a year broken by the edge of the last column (LibreOffice, nothing bes
     expect(hit(f, 'notice.deadline')?.value).toBe('2023-11-14');
   });
 });
+
+describe('a description wrapped in its column, the next column’s pair level with its first line', () => {
+  const notice = (second: string) =>
+    read(
+      page(
+        { text: 'Código da infração', x: LABEL, y: 60 },
+        { text: '612-20', x: VALUE, y: 60 },
+        { text: 'Descrição', x: LABEL, y: 100 },
+        { text: 'Deixar de dar preferência', x: VALUE, y: 100 },
+        { text: 'Gravidade', x: 580, y: 100 },
+        { text: 'Gravíssima', x: 760, y: 100 },
+        { text: second, x: VALUE, y: 122 },
+        { text: 'motorizado na faixa a ele', x: VALUE, y: 144 },
+        { text: 'destinada', x: VALUE, y: 166 },
+      ),
+    );
+
+  it('leaves the pair out: the line under its first ends short of it ("Deixar de dar preferência" | "Gravidade" over "a pedestre e a veículo não")', () => {
+    const f = notice('a pedestre e a veículo não');
+    expect(hit(f, 'infraction.description')?.value).toBe(
+      'Deixar de dar preferência a pedestre e a veículo não motorizado na faixa a ele destinada',
+    );
+  });
+
+  it('control: a line under it as wide as its row goes under the pair, which is the value’s then', () => {
+    const f = notice('a pedestre e a veículo não motorizado na faixa a ele');
+    expect(hit(f, 'infraction.description')?.value).toMatch(/^Deixar de dar preferência Gravidade/);
+  });
+});
