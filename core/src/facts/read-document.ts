@@ -607,10 +607,36 @@ function readPastOtherText(joined: Joined, index: number): boolean {
  * CORREIA ROCHA" under a label whose first words OCR lost, "proprietário" alone, further right): its
  * beginning may have been left in the column before.
  */
-function startsMidLine(cand: ValueCandidate): boolean {
+function startsMidLine(cand: ValueCandidate, h: LabelHit<FieldKey>, all: PagedCells<FieldKey>): boolean {
   const first = cand.parts[0];
+  if (cand.how !== 'below' || first === undefined || !/[\p{L}\d]/u.test(first.cell.text.slice(0, first.from)))
+    return false;
+  return !underRowOfLabels(first, h, all);
+}
+
+/**
+ * A header row's values read as one line (LibreOffice pads its cells a space apart: "LHC-1283
+ * 53510968270 HYUNDAI/HB20 1.0M" under "Placa do veículo" | "RENAVAM" | "Marca/Modelo/Versão"): the
+ * value starts under its label's left edge, the line's first word under another label of that row,
+ * and no word before the value reaches the label's column. The words before are that column's value.
+ */
+function underRowOfLabels(first: ValuePart, h: LabelHit<FieldKey>, all: PagedCells<FieldKey>): boolean {
+  const hh = h.cell.h;
+  const before = wordsIn(first.cell, 0, first.from);
+  const width = first.cell.pageSize.width;
+  const start = rectOf(first.cell, first.from, first.to).l;
   return (
-    cand.how === 'below' && first !== undefined && /[\p{L}\d]/u.test(first.cell.text.slice(0, first.from))
+    Math.abs(start - h.rect.l) < 0.5 * hh &&
+    before.every((w) => (w.box.left + w.box.width) * width < h.rect.l - 0.2 * hh) &&
+    cellsBetween(all, h.cell.page, midY(h.cell.rect) - hh, midY(h.cell.rect) + hh, true).some(
+      (c) =>
+        Math.abs(midY(c.rect) - midY(h.cell.rect)) < 0.5 * hh &&
+        (all.labels.get(c) ?? []).some(
+          (l) =>
+            (c !== h.cell || l.start !== h.label.start) &&
+            Math.abs(rectOf(c, l.start, l.end).l - first.cell.rect.l) < 0.5 * hh,
+        ),
+    )
   );
 }
 
@@ -667,7 +693,7 @@ function readLabelHit(
     // ("FT2785665" · "1", "AG-" · "326846"), whatever its form.
     const cut =
       rest?.guessed === true ||
-      startsMidLine(used) ||
+      startsMidLine(used, h, all) ||
       ((spec.multiline === true || cand.how === 'right') &&
         leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
       runsOnAcrossCut(used, all) ||

@@ -165,6 +165,25 @@ describe('two-column table (label cell, value cell)', () => {
     expect(value(f, 'infraction.place')).toBe('Rua da Placa Azul, 120, Centro');
   });
 
+  it('a header row’s values a space apart, one cell: each value starts under its label, certain ("53510968270 HYUNDAI/HB20 1.0M" under "RENAVAM" | "Marca/Modelo/Versão")', () => {
+    const rows = (values: string) =>
+      read(
+        page(
+          { text: 'Placa do veículo', x: LABEL, y: 100 },
+          { text: 'RENAVAM', x: 300, y: 100 },
+          { text: 'Marca/Modelo/Versão', x: 420, y: 100 },
+          { text: 'LHC-1283', x: LABEL, y: 122 },
+          { text: values, x: 300, y: 122 },
+        ),
+      );
+    const f = rows('53510968270 HYUNDAI/HB20 1.0M');
+    expect(f['vehicle.model']?.[0]).toMatchObject({ value: 'HYUNDAI/HB20 1.0M' });
+    expect(f['vehicle.model']?.[0]?.issues ?? []).toEqual([]);
+    // Control: a value that starts mid-cell, not under its label, may lack its opening.
+    const off = rows('535109682 HYUNDAI/HB20 1.0M');
+    expect(off['vehicle.model']?.[0]?.issues?.map((i) => i.check) ?? []).toContain('value_cut');
+  });
+
   it('merged cells: a value over two lines beside a one-line label, and a label over two rows', () => {
     const f = read(
       page(
