@@ -203,8 +203,10 @@ function columnSibling(
  * The first line of a value ends where its text run was cut at a column's edge (cells.ts
  * splitAtColumns) by less than a cell's gap, and the text after the cut is no label: the column may be
  * wrong and the value go on there ("FORD/KA SE" | "1.0 Placa/UF: …" in a table drawn with no padding).
+ * Not where, under a header row, the text after the cut starts under another of its labels ("C.P.F." |
+ * "CNH" over "236.505.818-33" | "24401434830"): that column's value.
  */
-function runsOnAcrossCut(cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
+function runsOnAcrossCut(cand: ValueCandidate, h: LabelHit<FieldKey>, all: PagedCells<FieldKey>): boolean {
   const end = cand.parts[cand.firstLine - 1];
   if (!end || end.to < end.cell.text.replace(/[\s;,\-–—]*$/, '').length) return false;
   const r = rectOf(end.cell, end.from, end.to);
@@ -215,7 +217,21 @@ function runsOnAcrossCut(cand: ValueCandidate, all: PagedCells<FieldKey>): boole
       c.line === end.cell.line &&
       c.rect.l >= r.r - 0.3 * end.cell.h &&
       c.rect.l - r.r < CELL_GAP * end.cell.h &&
-      !isLabelCell(c, all),
+      !isLabelCell(c, all) &&
+      !(cand.how === 'below' && labelOfRowAt(h, c.rect.l, all)),
+  );
+}
+
+/** Another label of `h`'s row starts at `x` (within half its text height). */
+function labelOfRowAt(h: LabelHit<FieldKey>, x: number, all: PagedCells<FieldKey>): boolean {
+  const hh = h.cell.h;
+  return cellsBetween(all, h.cell.page, midY(h.cell.rect) - hh, midY(h.cell.rect) + hh, true).some(
+    (c) =>
+      Math.abs(midY(c.rect) - midY(h.cell.rect)) < 0.5 * hh &&
+      (all.labels.get(c) ?? []).some(
+        (l) =>
+          (c !== h.cell || l.start !== h.label.start) && Math.abs(rectOf(c, l.start, l.end).l - x) < 0.5 * hh,
+      ),
   );
 }
 
@@ -628,15 +644,7 @@ function underRowOfLabels(first: ValuePart, h: LabelHit<FieldKey>, all: PagedCel
   return (
     Math.abs(start - h.rect.l) < 0.5 * hh &&
     before.every((w) => (w.box.left + w.box.width) * width < h.rect.l - 0.2 * hh) &&
-    cellsBetween(all, h.cell.page, midY(h.cell.rect) - hh, midY(h.cell.rect) + hh, true).some(
-      (c) =>
-        Math.abs(midY(c.rect) - midY(h.cell.rect)) < 0.5 * hh &&
-        (all.labels.get(c) ?? []).some(
-          (l) =>
-            (c !== h.cell || l.start !== h.label.start) &&
-            Math.abs(rectOf(c, l.start, l.end).l - first.cell.rect.l) < 0.5 * hh,
-        ),
-    )
+    labelOfRowAt(h, first.cell.rect.l, all)
   );
 }
 
@@ -696,7 +704,7 @@ function readLabelHit(
       startsMidLine(used, h, all) ||
       ((spec.multiline === true || cand.how === 'right') &&
         leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
-      runsOnAcrossCut(used, all) ||
+      runsOnAcrossCut(used, h, all) ||
       restAbove(h, used, all) ||
       gluedRestBelow(used.parts, all) ||
       (broken !== undefined && !wordBroken) ||

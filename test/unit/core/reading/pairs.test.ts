@@ -184,6 +184,20 @@ describe('two-column table (label cell, value cell)', () => {
     expect(off['vehicle.model']?.[0]?.issues?.map((i) => i.check) ?? []).toContain('value_cut');
   });
 
+  it('a header row’s value cut from the next at a column’s edge under another label of the row does not go on there ("C.P.F." | "CNH" over "236.505.818-33" | "24401434830")', () => {
+    const f = read(
+      page(
+        { text: 'C.P.F.', x: LABEL, y: 100 },
+        { text: 'CNH', x: 234, y: 100 },
+        { text: '236.505.818-33', x: LABEL, y: 122 },
+        { text: '24401434830', x: 234, y: 122 },
+      ),
+    );
+    expect(f['owner.cpf']?.[0]).toMatchObject({ value: '23650581833' });
+    expect(f['owner.cpf']?.[0]?.issues ?? []).toEqual([]);
+    expect(f['owner.cnh']?.[0]).toMatchObject({ value: '24401434830' });
+  });
+
   it('merged cells: a value over two lines beside a one-line label, and a label over two rows', () => {
     const f = read(
       page(
