@@ -246,8 +246,10 @@ function reachesUnderNextHeader(
   all: PagedCells<FieldKey>,
 ): boolean {
   if (cand.how !== 'below') return false;
+  // (A bracketed rest is the label's own: "LOCAL (RODOVIA/KM/MUNICÍPIO)", no other column's.)
+  const bracketed = /^\([^()]*\)\s*:?$/.test(h.cell.folded.slice(h.label.end, h.label.labelEnd).trim());
   const extra =
-    h.label.labelEnd > h.label.end
+    h.label.labelEnd > h.label.end && !bracketed
       ? h.cell.words.find(
           (_w, i) =>
             (h.cell.starts[i] as number) >= h.label.end && (h.cell.starts[i] as number) < h.label.labelEnd,

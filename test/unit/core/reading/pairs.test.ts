@@ -198,6 +198,17 @@ describe('two-column table (label cell, value cell)', () => {
     expect(f['owner.cnh']?.[0]).toMatchObject({ value: '24401434830' });
   });
 
+  it('a label’s bracketed rest is no other column’s header: the value under it is certain ("LOCAL (RODOVIA/KM/MUNICÍPIO)" over "Rua Augusta, nº 2989, sentido centro")', () => {
+    const f = read(
+      page(
+        { text: 'LOCAL (RODOVIA/KM/MUNICÍPIO)', x: LABEL, y: 100 },
+        { text: 'Rua Augusta, nº 2989, sentido centro', x: LABEL, y: 130 },
+      ),
+    );
+    expect(f['infraction.place']?.[0]).toMatchObject({ value: 'Rua Augusta, nº 2989, sentido centro' });
+    expect(f['infraction.place']?.[0]?.issues ?? []).toEqual([]);
+  });
+
   it('merged cells: a value over two lines beside a one-line label, and a label over two rows', () => {
     const f = read(
       page(
