@@ -394,16 +394,20 @@ function runIntoNextColumn(cand: ValueCandidate, all: PagedCells<FieldKey>): boo
 /**
  * A few letters or digits alone right under a value's last line, at its left edge and at the type's
  * leading, not taken into it: the rest of a word, number or date a narrow column broke with no hyphen
- * ("M76147404" · "1", "17/03/20" · "25"). What was read may be a whole value of its kind, and wrong.
+ * ("M76147404" · "1", "17/03/20" · "25"), a number's check digit with it ("2025/008614" · "7-4").
+ * What was read may be a whole value of its kind, and wrong.
  */
 function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
   return cellRightUnder(
     parts,
     all,
     { maxGap: 0.6, fromFirst: false },
-    (c) => /^[\p{L}\d]{1,3}$/u.test(c.text.trim()) && !isLabelCell(c, all),
+    (c) => FRAGMENT.test(c.text.trim()) && !isLabelCell(c, all),
   );
 }
+
+/** A word's or number's broken-off rest: a few letters or digits, perhaps a check digit's dash or slash. */
+const FRAGMENT = /^[\p{L}\d](?:[\p{L}\d]{0,2}|[\p{L}\d]{0,2}[-/.][\p{L}\d]{1,2})$/u;
 
 /**
  * A word at a value's left edge on the line right under its last, at the type's leading, in the value's
@@ -446,7 +450,8 @@ function wordRightUnder(parts: readonly ValuePart[], all: PagedCells<FieldKey>):
  * could not have followed it there. A word breaks with no hyphen only when it is wider than its
  * column, so such a line fills its column; without a cell beside it to show where the column ends,
  * the fragment is not joined (fragmentBelow then leaves the value uncertain) — but for a year's last two
- * digits under a date that ends on its first two ("14/11/20" · "23", the page's last column): joined,
+ * digits under a date that ends on its first two ("14/11/20" · "23", the page’s last column), or a
+ * number’s check digit under it ("2025/008614" · "7-4"): joined,
  * `guessed`, as nothing shows the column's edge.
  */
 function restOfWordBelow(
@@ -466,10 +471,12 @@ function restOfWordBelow(
       c.rect.t - r.b < 0.5 * h &&
       Math.abs(c.rect.l - r.l) < 0.25 * h &&
       Math.abs(c.h - h) < 0.2 * h &&
-      /^[\p{L}\d]{1,3}$/u.test(c.text) &&
+      FRAGMENT.test(c.text) &&
       !isLabelCell(c, all),
   );
   if (!rest) return undefined;
+  // A dash or slash in the rest is a number's check digit, never a word's: only after a number.
+  if (!/^[\p{L}\d]{1,3}$/u.test(rest.text) && !/^[\d./-]{5,}\d$/.test(lastText.trim())) return undefined;
   const beside = all.cells
     .filter(
       (c) =>
@@ -483,7 +490,8 @@ function restOfWordBelow(
     .sort((a, b) => a.rect.l - b.rect.l)[0];
   const part = { cell: rest, from: 0, to: rest.text.length, restOfWord: true as const };
   if (!beside || beside.rect.l - r.r >= rest.rect.r - rest.rect.l + 0.5 * h)
-    return /^\d{1,2}\/\d{1,2}\/(?:19|20)$/.test(lastText.trim()) && /^\d{2}$/.test(rest.text)
+    return (/^\d{1,2}\/\d{1,2}\/(?:19|20)$/.test(lastText.trim()) && /^\d{2}$/.test(rest.text)) ||
+      (/^[\d./-]{5,}\d$/.test(lastText.trim()) && /[-/.]/.test(rest.text))
       ? { ...part, guessed: true }
       : undefined;
   return part;

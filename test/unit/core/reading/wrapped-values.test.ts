@@ -1369,6 +1369,18 @@ describe('a year broken by the edge of the last column (LibreOffice, nothing bes
     expect(certain(f, 'notice.deadline')).toBe(false);
   });
 
+  it('a number’s check digit broken onto the next line joins it, doubtful ("2025/008614" · "7-4")', () => {
+    const f = read(
+      page(
+        { text: 'Processo de suspensão nº', x: LABEL, y: 100 },
+        { text: '2025/008614', x: LABEL, y: 122 },
+        { text: '7-4', x: LABEL, y: 144 },
+      ),
+    );
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('2025/0086147-4');
+    expect(certain(f, 'suspension.processNumber')).toBe(false);
+  });
+
   it('control: a whole date takes nothing from the line under it', () => {
     const f = read(
       page(
