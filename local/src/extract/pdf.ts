@@ -85,6 +85,14 @@ export function joinGlyphRuns(items: readonly TextItem[]): TextItem[] {
   const out: TextItem[] = [];
   for (const item of items) {
     const prev = out.at(-1);
+    // A " " pdf.js put in a gap far narrower than a word space (Chromium draws the syllables of a
+    // hyphenated word apart: "TRANS" · "POR" · " " · "TES", 0.05 em) is positioning, not a space.
+    if (
+      prev &&
+      /^\s+$/.test(item.str) &&
+      item.width < RUN_JOIN * (Math.hypot(prev.transform[2] ?? 0, prev.transform[3] ?? 1) || 1)
+    )
+      continue;
     // Only a run that ends inside a word and one that goes on with it: pdf.js fills a gap between two
     // cells with a " " item as wide as the gap, which must never join them.
     // A run that ends on a ":" ends its word: a label drawn right up to its value ("PROPRIETÁRIO DO

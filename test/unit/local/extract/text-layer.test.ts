@@ -56,6 +56,16 @@ describe('joinGlyphRuns', () => {
     expect(runs.map((i) => i.str)).toEqual(['Placa', ' ', 'Renavam', 'ABC', '1234', 'linha', 'de']);
   });
 
+  it('joins the syllables of a hyphenated word across a " " far narrower than a word space ("TRANS" · "POR" · " " · "TES", Chromium)', () => {
+    const runs = joinGlyphRuns([
+      item('TRANS', 42.75, 35.2),
+      item('POR', 77.95, 21.47),
+      item(' ', 99.42, 0.47),
+      item('TES SERRA AZUL LTDA', 99.77, 120.26),
+    ]);
+    expect(runs.map((i) => i.str)).toEqual(['TRANSPORTES SERRA AZUL LTDA']);
+  });
+
   it('joins a run drawn back into the one before by a kerning pair ("C.P" · ".F.", 0.2 em back), never one drawn over it', () => {
     const kerned = joinGlyphRuns([item('C.P', 215.25, 14.62, 700, 8.5), item('.F.', 228.14, 9.97, 700, 8.5)]);
     expect(kerned.map((i) => i.str)).toEqual(['C.P.F.']);
