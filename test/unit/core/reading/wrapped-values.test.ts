@@ -1356,40 +1356,37 @@ describe('a label broken word by word over the lines of a narrow cell (LibreOffi
   });
 });
 
-describe('a year broken by the edge of the last column (LibreOffice, nothing beside to show the edge)', () => {
-  it('its last two digits under the date join it, doubtful ("14/11/20" · "23")', () => {
-    const f = read(
-      page(
-        { text: 'Prazo para defesa', x: LABEL, y: 100 },
-        { text: '14/11/20', x: LABEL, y: 122 },
-        { text: '23', x: LABEL, y: 144 },
-      ),
-    );
-    expect(hit(f, 'notice.deadline')?.value).toBe('2023-11-14');
-    expect(certain(f, 'notice.deadline')).toBe(false);
-  });
+describe('a number broken by the edge of the last column (LibreOffice, nothing beside to show the edge)', () => {
+  const stacked = (label: string, ...lines: string[]) =>
+    read(page(...[label, ...lines].map((text, i) => ({ text, x: LABEL, y: 100 + 22 * i }))));
 
-  it('a number’s check digit broken onto the next line joins it, doubtful ("2025/008614" · "7-4")', () => {
-    const f = read(
-      page(
-        { text: 'Processo de suspensão nº', x: LABEL, y: 100 },
-        { text: '2025/008614', x: LABEL, y: 122 },
-        { text: '7-4', x: LABEL, y: 144 },
-      ),
-    );
-    expect(hit(f, 'suspension.processNumber')?.value).toBe('2025/0086147-4');
-    expect(certain(f, 'suspension.processNumber')).toBe(false);
+  it.each([
+    [
+      'a year’s last two digits under its date',
+      'Prazo para defesa',
+      '14/11/20',
+      '23',
+      'notice.deadline',
+      '2023-11-14',
+    ],
+    [
+      'a number’s check digit',
+      'Processo de suspensão nº',
+      '2025/008614',
+      '7-4',
+      'suspension.processNumber',
+      '2025/0086147-4',
+    ],
+  ] as const)('%s joins it, doubtful ("%s" over "%s" · "%s")', (_what, label, line, rest, key, value) => {
+    const f = stacked(label, line, rest);
+    expect(hit(f, key)?.value).toBe(value);
+    expect(certain(f, key)).toBe(false);
   });
 
   it('control: a whole date takes nothing from the line under it', () => {
-    const f = read(
-      page(
-        { text: 'Prazo para defesa', x: LABEL, y: 100 },
-        { text: '14/11/2023', x: LABEL, y: 122 },
-        { text: '23', x: LABEL, y: 144 },
-      ),
+    expect(hit(stacked('Prazo para defesa', '14/11/2023', '23'), 'notice.deadline')?.value).toBe(
+      '2023-11-14',
     );
-    expect(hit(f, 'notice.deadline')?.value).toBe('2023-11-14');
   });
 });
 
