@@ -90,6 +90,16 @@ export function agencyWithin(value: string): { index: number; end: number } | un
   return rest.length <= 2 ? { index: m.index, end } : undefined;
 }
 
+/**
+ * `value` ends where agencies' names end: an acronym with its state ("DETRAN-DF", "DER/MG"), one that
+ * names a single body ("PRF", "DNIT", "BHTRANS"), or "Polícia Rodoviária Federal" whole.
+ */
+export function endsAsAgency(value: string): boolean {
+  return new RegExp(
+    `(?:^|[^a-z])(?:(?:detran|de{1,2}r)\\s*[-/]\\s*(?:${UF})|prf|dnit|bhtrans|policia\\s+rodoviaria\\s+federal)$`,
+  ).test(fold(value).trimEnd());
+}
+
 /** Which kind of body of the Sistema Nacional de Trânsito an agency is (CTB arts. 19–24). */
 export type AgencySphere = 'federal' | 'estadual' | 'municipal';
 /**

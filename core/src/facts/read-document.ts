@@ -23,6 +23,7 @@ import {
   type ValueCandidate,
   type ValuePart,
 } from '../reading/pairs';
+import { endsAsAgency } from './agencies';
 import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { nameCase, VALUE_SPECS } from './field-values';
 import {
@@ -709,19 +710,23 @@ function readLabelHit(
       columnSibling(used.parts, all, (t) => spec.find(t, fold(t)) !== undefined);
     // Free text may go on past what was read; so may any value beside its label in a narrow cell
     // ("FT2785665" · "1", "AG-" · "326846"), whatever its form.
+    // An agency's name that ends as names of agencies end ("… - DETRAN-DF", "Polícia Rodoviária
+    // Federal") goes on nowhere, and its lines are whole words: only its opening may be missing.
+    const closed = h.field === 'agency' && typeof f.value === 'string' && endsAsAgency(f.value);
     const cut =
       rest?.guessed === true ||
       startsMidLine(used, h, all) ||
-      ((spec.multiline === true || cand.how === 'right') &&
-        leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
-      runsOnAcrossCut(used, h, all) ||
       restAbove(h, used, all) ||
-      gluedRestBelow(used.parts, all) ||
-      (broken !== undefined && !wordBroken) ||
-      (!wordBroken && wordBrokenInside(used.parts)) ||
-      fragmentBelow(used.parts, all) ||
-      (spec.multiline === true && wordRightUnder(used.parts, all)) ||
-      (spec.multiline === true && atPageEnd(used.parts, all));
+      (!closed &&
+        (((spec.multiline === true || cand.how === 'right') &&
+          leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
+          runsOnAcrossCut(used, h, all) ||
+          gluedRestBelow(used.parts, all) ||
+          (broken !== undefined && !wordBroken) ||
+          (!wordBroken && wordBrokenInside(used.parts)) ||
+          fragmentBelow(used.parts, all) ||
+          (spec.multiline === true && wordRightUnder(used.parts, all)) ||
+          (spec.multiline === true && atPageEnd(used.parts, all))));
     const straddles = reachesUnderNextHeader(h, used, all)
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
       : readPastOtherText(joined, f.index)

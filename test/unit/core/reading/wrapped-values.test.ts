@@ -1418,3 +1418,20 @@ describe('a description wrapped in its column, the next column’s pair level wi
     expect(hit(f, 'infraction.description')?.value).toMatch(/^Deixar de dar preferência Gravidade/);
   });
 });
+
+describe('an agency’s name one word a line (a narrow LibreOffice cell)', () => {
+  const agency = (...lines: string[]) =>
+    read(page(...['Entidade autuadora:', ...lines].map((text, i) => ({ text, x: LABEL, y: 100 + 22 * i }))));
+
+  it('that ends as agencies’ names end is whole, certain ("Polícia" · "Rodoviária" · "Federal")', () => {
+    const f = agency('Polícia', 'Rodoviária', 'Federal');
+    expect(hit(f, 'agency')?.value).toBe('Polícia Rodoviária Federal');
+    expect(certain(f, 'agency')).toBe(true);
+  });
+
+  it('control: one that ends on any other word may be a word broken at the edge: doubtful', () => {
+    const f = agency('Secretaria', 'Municipal', 'Mobilidade');
+    expect(hit(f, 'agency')?.value).toBe('Secretaria Municipal Mobilidade');
+    expect(certain(f, 'agency')).toBe(false);
+  });
+});
