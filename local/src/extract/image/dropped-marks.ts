@@ -34,7 +34,11 @@ export function markAfter(img: Grey, word: Region, nextLeft?: number): boolean {
   const tones = tonesOf(img, word);
   if (!tones) return false;
   const ink = (tones.dark + tones.paper) / 2;
-  return markBeyond(img, word, ink, nextLeft) || markInBox(img, word, tones, nextLeft);
+  return (
+    markBeyond(img, word, ink, nextLeft) ||
+    markInBox(img, word, tones, nextLeft) ||
+    (nextLeft === undefined && dashAtLineEnd(img, word, tones))
+  );
 }
 
 /**
@@ -224,4 +228,60 @@ function markInBox(
       if (of && of !== id) return false;
     }
   return true;
+}
+
+/** A spaced dash ending a line is at least this share of the word's height wide, and flat: */
+const DASH_WIDTH = 0.25;
+/** at least this many times as wide as it is tall, */
+const DASH_FLATNESS = 1.5;
+/** and clear of the baseline: its ink ends above this share of the word's height. */
+const DASH_BOTTOM = 0.8;
+
+/**
+ * A spaced dash that ends the word's line ("…do Estado da Bahia -" · "DETRAN-BA", a value wrapped
+ * after its dash): beyond a mark's own REACH, a space away, up to GAP_REACH. Only a dash's shape
+ * counts that far: wide (DASH_WIDTH), flat (DASH_FLATNESS), at mid-height (MIN_TOP, DASH_BOTTOM);
+ * a speck is no wider than tall, a letter or a rule is taller or wider (MAX_WIDTH). Measured where
+ * the print is faint (FAINT): a faded receipt's dash is a smudge lighter than its letters' strokes
+ * (fresh-97363d0f #20: the agency read "…da Bahia DETRAN-BA", certain).
+ */
+function dashAtLineEnd(img: Grey, word: Region, { dark, paper }: { dark: number; paper: number }): boolean {
+  const h = word.height;
+  const faint = paper - FAINT * (paper - dark);
+  const top = Math.max(0, word.y);
+  const bottom = Math.min(img.height, word.y + Math.ceil((1 + DESCENT) * h));
+  const from = word.x + word.width;
+  const to = Math.min(img.width, from + Math.ceil(GAP_REACH * h));
+  const column = (x: number): { first: number; last: number } | undefined => {
+    let first = -1;
+    let last = -1;
+    for (let y = top; y < bottom; y++)
+      if ((img.data[y * img.width + x] as number) < faint) {
+        if (first < 0) first = y;
+        last = y;
+      }
+    return first < 0 ? undefined : { first, last };
+  };
+  let x = from;
+  while (x < to && column(x)) x++;
+  while (x < to && !column(x)) x++;
+  // Nothing, or a mark within REACH: markBeyond's to judge.
+  if (x >= to || x - from <= REACH * h) return false;
+  let first = Number.POSITIVE_INFINITY;
+  let last = -1;
+  const start = x;
+  for (let c = column(x); x < to && c; c = column(++x)) {
+    first = Math.min(first, c.first);
+    last = Math.max(last, c.last);
+  }
+  if (x >= to) return false;
+  const width = x - start;
+  const height = last - first + 1;
+  return (
+    width >= DASH_WIDTH * h &&
+    width <= MAX_WIDTH * h &&
+    width >= DASH_FLATNESS * height &&
+    first >= word.y + MIN_TOP * h &&
+    last < word.y + DASH_BOTTOM * h
+  );
 }

@@ -97,4 +97,30 @@ describe('markAfter', () => {
       expect(markAfter(under, tall)).toBe(false);
     });
   });
+
+  describe('a spaced dash ending the line, a space beyond the word', () => {
+    it('is seen, however faint: a faded receipt’s dash is lighter than its letters', () => {
+      // fresh-97363d0f #20: "…da Bahia -" · "DETRAN-BA" read "…da Bahia" · "DETRAN-BA", the dash 1.1
+      // heights after the word, a smudge at mid-height.
+      const dash = page();
+      fillRect(dash, 124, 40, 8, 3, 190);
+      expect(markAfter(dash, WORD)).toBe(true);
+    });
+
+    it('not a speck, a letter, a bit of rule on the baseline, nor anything that far before another word', () => {
+      const speck = page();
+      fillRect(speck, 124, 40, 3, 3, 20);
+      expect(markAfter(speck, WORD)).toBe(false);
+      const letter = page();
+      fillRect(letter, 124, 30, 8, 20, 20);
+      expect(markAfter(letter, WORD)).toBe(false);
+      const low = page();
+      fillRect(low, 124, 47, 8, 3, 20);
+      expect(markAfter(low, WORD)).toBe(false);
+      // Before a next word, a mark that far is judged as any other (markBeyond): here, past its left edge.
+      const before = page();
+      fillRect(before, 124, 40, 8, 3, 190);
+      expect(markAfter(before, WORD, 120)).toBe(false);
+    });
+  });
 });
