@@ -2,9 +2,9 @@
  * `npm run bench -- fuzz-images`: reading measured on notices composed at random (test/fixtures/fuzz)
  * and uploaded as images of every kind (test/fixtures/fuzz/images.ts). Each run draws a FRESH seed and
  * prints it; `--seed <s>` repeats a run, `--count <n>` sets how many files (default 22: two of each
- * kind, kinds taken in turn). Prints, by kind and every other trait: fields right, right and certain,
+ * kind, kinds taken in turn), `--only 4,19` reads only those files of the run (same kinds as in it). Prints, by kind and every other trait: fields right, right and certain,
  * wrong, wrong AND certain (must be 0), missing; and the time per page by kind, wall and CPU. FUZZ_VERBOSE=1 lists
- * every miss.
+ * every miss, FUZZ_DOUBTS=1 every field read right but not certain (with its confidence and issues).
  */
 import { randomBytes } from 'node:crypto';
 import { LocalTextExtractor } from '../local/src/extract';
@@ -24,6 +24,7 @@ const arg = (name: string): string | undefined => {
 export default async (): Promise<Figure[]> => {
   const seed = arg('seed') ?? `fresh-${randomBytes(4).toString('hex')}`;
   const count = Number(arg('count') ?? 2 * IMAGE_KINDS.length);
+  const only = arg('only')?.split(',').map(Number);
   // LibreOffice's PDFs are drawn the same as pdf-lib's once rasterised, at many times the cost.
   const producers: Producer[] = ['pdf-lib', 'chromium'];
   process.stdout.write(
@@ -36,6 +37,7 @@ export default async (): Promise<Figure[]> => {
     // or the first file's time would be the engine's start-up rather than its reading.
     await extractor.warm();
     for (let i = 0; i < count; i++) {
+      if (only && !only.includes(i)) continue;
       const kind = IMAGE_KINDS[i % IMAGE_KINDS.length] as (typeof IMAGE_KINDS)[number];
       const file = composeFile(seed, i, { producers: isHtmlKind(kind) ? ['chromium'] : producers });
       const image = await renderImage(await renderFile(file), kind);
@@ -77,6 +79,20 @@ export default async (): Promise<Figure[]> => {
       `\nunread:\n  ${errors.map((s) => `${s.fields[0]?.file} ${s.kind}: ${s.error}`).join('\n  ')}\n`,
     );
   if (process.env.FUZZ_VERBOSE) process.stdout.write(`\nall misses:\n  ${missLines(fields).join('\n  ')}\n`);
+  // What stands between right and right-and-certain: each right field not certain, its confidence and issues.
+  if (process.env.FUZZ_DOUBTS)
+    process.stdout.write(
+      `\nright, not certain:\n  ${scores
+        .flatMap((s) =>
+          s.fields
+            .filter((f) => f.status === 'right' && !f.certain)
+            .map(
+              (f) =>
+                `${f.file} ${s.kind} ${f.path}: ${JSON.stringify(f.got)} (${f.confidence}${f.issues ? ` ${f.issues.join(',')}` : ''})`,
+            ),
+        )
+        .join('\n  ')}\n`,
+    );
   const empty = scores.filter((s) => !s.fields.some((f) => f.status === 'right'));
   const all = rows.find((r) => r.trait === 'ALL') ?? { total: 0, right: 0, sure: 0, dangerous: 0 };
   const perPage = times(scores);

@@ -152,6 +152,15 @@ export function repairOcrWords(value: string): OcrRepair {
         !x.tail &&
         !y.lead &&
         (/^[AEOÀÉ]$/.test(x.word) ? known : /^[A-Za-zÀ-ú]{2,}$/.test(y.word));
+      // "BR- 163", "DETRAN- RJ": a hyphen glued to the word before it, and a space after it, is no way
+      // a notice prints; it is where OCR boxed the word in two (a monospaced face leaves a hyphen room
+      // on both sides: fresh-8b6360a0 #20, a receipt's "BR-163" read "BR-" · "163,", certain).
+      if (/[\p{L}\d]-$/u.test(a) && /^[\p{Lu}\d]/u.test(b)) {
+        out.push(a + b);
+        joined.push(`${a} ${b}`);
+        i++;
+        continue;
+      }
       // "| ARDIM": the "|" was the "J".
       const j = a === '|' && y.word && !y.lead ? lostJ(y.word) : undefined;
       if (j) {

@@ -866,7 +866,7 @@ function addTitled<T extends string>(
 ): void {
   if (!t || found.has(key)) return;
   const words = wordsIn(t.cell, t.from, t.to);
-  found.add(key, makeHit({ value: t.value, words, cell: t.cell, quality, method }), 0, 0);
+  found.add(key, makeHit({ value: t.value, words, cell: t.cell, quality, method, title: t.title }), 0, 0);
 }
 
 /**

@@ -151,6 +151,20 @@ const LOW_OCR: FactIssue = {
  */
 export const CHECK_DIGITS_READ = 0.95;
 
+/**
+ * What a notice's title vouches for its own reading. The stage is read from a fixed phrase of 19
+ * letters or more spelled letter for letter ("NOTIFICAÇÃO DA AUTUAÇÃO", "… DA PENALIDADE",
+ * "… SUSPENSÃO DO DIREITO DE DIRIGIR", sections.ts findStage): OCR's misreads do not spell another
+ * stage's phrase, and a title they garble names no stage at all. So OCR's doubt about the title's
+ * words (tesseract reads a bold title on a photo at 0.85–0.92: fuzz-images fresh-8b6360a0 #7 and #18,
+ * the stage right at 0.846 and 0.828, as on 8 of 44 files of two fresh seeds) is answered by the
+ * phrase, as a CPF's by its check digits. Whether that line is the notice's title stays the
+ * pairing's doubt (PAIRING_QUALITY.title), and every issue still counts. Not when OCR read a word of
+ * it under PHRASE_DOUBT: the print itself is in doubt (a smudge read as a letter that fits).
+ */
+export const PHRASE_READ = 0.95;
+export const PHRASE_DOUBT = 0.5;
+
 /** `value` is a CPF, a CNPJ or a CNH of 11 digits whose check digits hold, read for `key`. */
 export function checkDigitsHold(key: string, value: string | number): boolean {
   const v = String(value);
@@ -170,6 +184,8 @@ export interface HitInput {
   issues?: FactIssue[];
   /** The value's own check digits hold (checkDigitsHold): its words are read at CHECK_DIGITS_READ at least. */
   checkDigits?: boolean;
+  /** Its words spell a notice's title letter for letter: read at PHRASE_READ at least (from PHRASE_DOUBT). */
+  title?: boolean;
 }
 
 /**
@@ -189,7 +205,13 @@ function labelDoubt(h: HitInput, scanned: boolean): number {
 export function makeHit(h: HitInput): ReadHit & { wordConfidence: number } {
   const words = h.words.length ? h.words : h.cell.words;
   const read = Math.min(...words.map((w) => w.confidence));
-  const wordConfidence = h.checkDigits && !h.issues?.length ? Math.max(read, CHECK_DIGITS_READ) : read;
+  const wordConfidence = h.issues?.length
+    ? read
+    : h.checkDigits
+      ? Math.max(read, CHECK_DIGITS_READ)
+      : h.title && read >= PHRASE_DOUBT
+        ? Math.max(read, PHRASE_READ)
+        : read;
   const issues = [...(h.issues ?? [])];
   const scanned = readFromPixels(h.method);
   if (scanned && wordConfidence < CERTAIN_CONFIDENCE) issues.push(LOW_OCR);

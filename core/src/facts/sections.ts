@@ -69,6 +69,8 @@ export interface Titled<T> {
   /** The characters of the cell that say it. */
   from: number;
   to: number;
+  /** They spell a notice's title letter for letter ("NOTIFICAÇÃO DA AUTUAÇÃO"): see read-hits.ts PHRASE_READ. */
+  title?: true;
 }
 
 const at = (cell: Cell, re: RegExp): { from: number; to: number } => {
@@ -85,8 +87,8 @@ export function findStage(lines: readonly Cell[]): {
   stage?: Titled<Stage>;
   type?: Titled<'traffic' | 'suspension'>;
 } {
-  const hit = (value: Stage, type: 'traffic' | 'suspension', cell: Cell, re: RegExp) => ({
-    stage: { value, cell, ...at(cell, re) },
+  const hit = (value: Stage, type: 'traffic' | 'suspension', cell: Cell, re: RegExp, title = true) => ({
+    stage: { value, cell, ...at(cell, re), ...(title ? { title: true as const } : {}) },
     type: { value: type, cell, ...at(cell, re) },
   });
   for (const line of lines) {
@@ -110,8 +112,9 @@ export function findStage(lines: readonly Cell[]): {
     if (PENALTY.test(f)) return hit('jari', 'traffic', line, PENALTY);
     if (AUTUACAO.test(f)) return hit('defesa_previa', 'traffic', line, AUTUACAO);
   }
+  // "Suspensão do direito de dirigir" anywhere: in a sentence as well as a title.
   for (const line of lines)
-    if (SUSPENSION.test(line.folded)) return hit('suspensao', 'suspension', line, SUSPENSION);
+    if (SUSPENSION.test(line.folded)) return hit('suspensao', 'suspension', line, SUSPENSION, false);
   return {};
 }
 

@@ -17,7 +17,7 @@ import {
   type ValuePart,
   valueOfCell,
 } from './cell-kinds';
-import { bare, firstAlnum, isLabelToken, type LabelVocabulary } from './labels';
+import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
 import { wordsIn } from './cells';
 
 /** A label word that names something: not a connector ("DA" in a name in capitals is no heading's). */
@@ -509,6 +509,27 @@ function underALabel<F extends string>(c: Cell, all: PagedCells<F>): boolean {
 }
 
 /**
+ * `o` is the rest of the label `own` one line down, left apart by the wrap's reach ("Condutor" ·
+ * "infrator", 0.86 heights apart in a fax's box table: fresh-97363d0f #2): together they read as one
+ * label of the same field, `o` whole in it. Beside it is the value's next line as likely as the next
+ * row's value ("Aline da Costa" · "Almeida").
+ */
+function restOfOwnLabel<F extends string>(o: Cell, own: Cell, all: PagedCells<F>): boolean {
+  const h = own.h;
+  if (o.page !== own.page || o.rect.t < own.rect.b - 0.3 * h || o.rect.t - own.rect.b > 1.2 * h) return false;
+  if (Math.abs(o.rect.l - own.rect.l) > 1.5 * h) return false;
+  const above = own.folded.trimEnd();
+  const alone = leadingLabel(above, all.vocabulary);
+  const joined = leadingLabel(`${above} ${o.folded.trim()}`, all.vocabulary);
+  return (
+    alone !== undefined &&
+    joined !== undefined &&
+    joined.field === alone.field &&
+    joined.end >= above.length + 1 + o.folded.trim().length
+  );
+}
+
+/**
  * Text the value may go on in that its runs did not take: a cell just beside the end of its first
  * line, or a line right under its last one at its left edge, that is no label and has no label of its
  * own beside it. OCR cuts values in ways no rule of size or gap foresees ("CTB, art." · "218, II"
@@ -581,6 +602,7 @@ export function leftOver<F extends string>(
         (o) =>
           o !== c &&
           o !== own &&
+          !(own !== undefined && restOfOwnLabel(o, own, all)) &&
           o.page === c.page &&
           o.rect.r <= c.rect.l + 0.5 * h &&
           // (Left of the value's own label is another box of the row, with labels of its own:

@@ -179,8 +179,8 @@ export function tallestInk(img: Grey, r: Region): number {
 }
 
 /**
- * What a word is worth with a mark of ink right after it that no word read (image/dropped-marks.ts: a
- * comma, a period or a dash tesseract dropped): doubtful, under CERTAIN_CONFIDENCE (0.85), so the value
+ * What a word is worth with a mark of ink after its letters that no word read (image/dropped-marks.ts: a
+ * comma, a period or a dash tesseract dropped, right of the word's box or boxed with it): doubtful, under CERTAIN_CONFIDENCE (0.85), so the value
  * it ends is confirmed rather than quoted without its punctuation as certain.
  */
 const DROPPED_MARK = 0.8;

@@ -188,6 +188,23 @@ describe('OCR words: lost accents and cut words', () => {
     expect(repairOcrWords('CLÁUDIA TEIX EIRA').value).toBe('CLÁUDIA TEIXEIRA');
   });
 
+  it('joins a word OCR cut after its hyphen ("BR- 163"), for the driver to confirm; a spaced dash stays', () => {
+    // fresh-8b6360a0 #20: a receipt's monospaced "BR-163" read as two words, the place certain and wrong.
+    expect(check('infraction.place', 'BR- 163, km 400,5, pista expressa, Caruaru/PE', 'ocr', 0.96)).toEqual({
+      value: 'BR-163, km 400,5, pista expressa, Caruaru/PE',
+      checks: ['ocr_split_word'],
+    });
+    expect(repairOcrWords('Departamento de Trânsito - DETRAN- RJ').value).toBe(
+      'Departamento de Trânsito - DETRAN-RJ',
+    );
+    // Controls: a spaced dash, a hyphen printed whole, a hyphen before a lower-case word ("pré- e pós-").
+    for (const v of ['BR-163, km 400,5 - Caruaru/PE', 'Belo Horizonte - BHTRANS', 'vias pré- e pós-pedágio'])
+      expect(repairOcrWords(v)).toEqual({ value: v, issues: [] });
+    expect(
+      check('infraction.place', 'BR-163, km 400,5, pista expressa, Caruaru/PE', 'ocr', 0.96).checks,
+    ).toEqual([]);
+  });
+
   it('joins a lower-case piece before a city’s state to the word before it, never a connector', () => {
     const r = repairOcrWords('MG-050, km 183, sentido crescente, Bet im/MG');
     expect(r.value).toBe('MG-050, km 183, sentido crescente, Betim/MG');

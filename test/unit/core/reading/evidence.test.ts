@@ -450,3 +450,33 @@ describe('an amparo legal and the next row’s words run on after it', () => {
     expect(certain(f, 'infraction.legalBasis')).toBe(true);
   });
 });
+
+describe('a label whose rest on its next line the wrap left apart', () => {
+  // fresh-97363d0f #2 (fax, a box table): "Condutor" · "infrator" 0.86 heights apart, beyond a wrapped
+  // label's reach; "Aline da Costa" · "Almeida" beside them, the name read without its last line, certain.
+  const name = (below: { text: string; x: number; y: number }[]) => {
+    const f = read(
+      page({ text: 'Condutor', x: 80, y: 100 }, { text: 'Aline da Costa', x: 300, y: 100 }, ...below),
+    );
+    return f['driver.name']?.[0] ?? f['owner.name']?.[0];
+  };
+
+  it('the line beside its rest may be the value’s last: not certain', () => {
+    const h = name([
+      { text: 'infrator', x: 80, y: 137 },
+      { text: 'Almeida', x: 300, y: 139 },
+    ]);
+    expect(h?.value).toBe('Aline da Costa');
+    expect(h?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
+  it('the next row’s own label beside its own value ends the name, which stays certain', () => {
+    const h = name([
+      { text: 'CPF', x: 80, y: 137 },
+      { text: '576.493.506-73', x: 300, y: 137 },
+    ]);
+    expect(h?.value).toBe('Aline da Costa');
+    expect(h?.issues).toBeUndefined();
+    expect(h?.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+});
