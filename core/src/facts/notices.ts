@@ -7,6 +7,7 @@
  */
 import type { DocumentLayout, LayoutPage } from '../documents/layout';
 import type { Cell } from '../reading/cells';
+import { editDistance } from './edit-distance';
 import { fold } from './text';
 
 /** What identifies a notice: two different values of one of these are two notices (or a misreading). */
@@ -52,9 +53,26 @@ const lead = (line: Pick<Cell, 'text' | 'folded'>): { text: string; folded: stri
   return { text: strip(line.text), folded: strip(line.folded) };
 };
 
+/** The kinds a title notifies, as TITLE spells them. */
+const KINDS = ['autuacao', 'penalidade', 'imposicao', 'instauracao', 'instalacao'] as const;
+
+/**
+ * What a title's text notifies: its word after "Notificação de", or the one kind that word is two
+ * letters from at most ("NOTIFICAÇÃO DE TNSTADRAÇÃO DE PROCESSO DE SUSPENSÃO…", a photo's small print:
+ * fresh-71af7598 #17, the suspension under a penalty notice was read into it, its dates certain).
+ */
+function kindWord(folded: string): string | undefined {
+  const whole = folded.match(TITLE)?.[1];
+  if (whole) return whole;
+  const word = folded.match(/^notificacao\s+(?:d[ae]\s+)?([a-z]{7,12})(?![a-z])/)?.[1];
+  if (!word) return undefined;
+  const near = KINDS.filter((k) => editDistance(word, k, 2) <= 2);
+  return near.length === 1 || near.every((k) => k.startsWith('insta')) ? near[0] : undefined;
+}
+
 export function isNoticeTitle(line: Pick<Cell, 'text' | 'folded'>): boolean {
   const { text, folded } = lead(line);
-  return /^N/.test(text) && TITLE.test(folded) && !text.includes(':');
+  return /^N/.test(text) && kindWord(folded) !== undefined && !text.includes(':');
 }
 
 /**
@@ -142,10 +160,7 @@ const PAGE_HEADER = 0.3;
 /** What a whole title notifies ("autuacao", "penalidade", "instauracao"…), or undefined. */
 const titleKind = (t: Pick<Cell, 'text' | 'folded'>): string | undefined =>
   isNoticeTitle(t)
-    ? lead(t)
-        .folded.match(TITLE)?.[1]
-        ?.replace('instalacao', 'instauracao')
-        .replace('imposicao', 'penalidade')
+    ? kindWord(lead(t).folded)?.replace('instalacao', 'instauracao').replace('imposicao', 'penalidade')
     : undefined;
 
 /**

@@ -235,6 +235,22 @@ describe('two notices stacked in one image, the first title cut or lost by OCR',
     expect(field(reading, 'agency')).toEqual(['DETRAN/RS', 'Polícia Rodoviária Federal']);
   });
 
+  // fuzz-images fresh-71af7598 #17: a photo's small print read the suspension's title "NOTIFICAÇÃO DE
+  // TNSTADRAÇÃO…": read as one notice with the penalty above it, the suspension's dates were its, certain.
+  it('a title whose kind OCR misread by two letters is still a title, of that kind', () => {
+    expect(
+      isNoticeTitle(lineCell('NOTIFICAÇÃO DE TNSTADRAÇÃO DE PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR')),
+    ).toBe(true);
+    expect(isNoticeTitle(lineCell('NOTIFICAÇÃO DA PENALTDADE DE MULTA'))).toBe(true);
+    // Controls: a word three letters from every kind, or none after "Notificação", is no title.
+    expect(isNoticeTitle(lineCell('NOTIFICAÇÃO DE RECEBIMENTO'))).toBe(false);
+    expect(isNoticeTitle(lineCell('NOTIFICAÇÃO ELETRÔNICA'))).toBe(false);
+    const reading = readOcr(
+      page(...federal(40), ...suspension(760, 'NOTIFICAÇÃO DE TNSTADRAÇÃO DE PROCESSO DE SUSPENSÃO')),
+    );
+    expect(field(reading, 'agency')).toEqual(['Polícia Rodoviária Federal', 'DETRAN/RS']);
+  });
+
   it('a heading naming the autuação is no cut title, and a text PDF is read as printed', () => {
     expect(isCutNoticeTitle(lineCell('IDENTIFICAÇÃO DA AUTUAÇÃO'))).toBe(false);
     expect(isCutNoticeTitle(lineCell('OTIFICAÇÃO DA PENALIDADE'))).toBe(true);
