@@ -93,6 +93,26 @@ const scanned = (f: Fact<unknown>): boolean =>
   f.source.kind === 'document' && readFromPixels(f.source.method);
 
 /**
+ * Scanned speeds whose considered one is not the measured one less the tolerance (7 km/h up to 100 km/h,
+ * 7 % above; Res. CONTRAN 798/2020), give or take the table's rounding: the notice may say so (a ground
+ * of the appeal, radar_tolerancia), or OCR misread a digit (fuzz-images fresh-d1b815ef #20, a receipt:
+ * 190 read 199 beside 177, certain). Either way the driver confirms both before either is argued.
+ */
+export function checkScannedSpeeds(facts: Facts): void {
+  const m = facts.speed?.measured;
+  const c = facts.speed?.considered;
+  if (!m || !c || (!scanned(m) && !scanned(c))) return;
+  const expected = m.value <= 100 ? m.value - 7 : m.value * 0.93;
+  if (Math.abs(c.value - expected) <= 1) return;
+  const issue = {
+    check: 'speed_tolerance',
+    message: `As velocidades lidas (medida ${m.value} km/h, considerada ${c.value} km/h) não diferem pela tolerância de 7 km/h ou 7%: confira as duas.`,
+  };
+  flag(m, issue);
+  flag(c, issue);
+}
+
+/**
  * A scanned breath test whose considered value is not below the measured one: the record may say so
  * (a ground of the appeal), or OCR misread a digit; the driver confirms before it is argued.
  */

@@ -12,6 +12,7 @@ import {
   checkDates,
   checkPrintedDescription,
   checkScannedBreath,
+  checkScannedSpeeds,
   checkScannedVerification,
   checkScannedDescription,
   completeScannedDescription,
@@ -241,6 +242,7 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   checkDates(facts);
   checkSpeeds(facts);
   checkScannedBreath(facts);
+  checkScannedSpeeds(facts);
   checkScannedVerification(facts);
   checkScannedLegalBasis(facts, catalogueRow);
   completeScannedDescription(facts, catalogueRow);

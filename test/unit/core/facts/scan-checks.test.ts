@@ -352,6 +352,39 @@ describe('a scanned vehicle model', () => {
   });
 });
 
+describe('scanned speeds against the tolerance', () => {
+  const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+  const speeds = (measured: number, considered: number, method: 'ocr' | 'pdf-text' = 'ocr') =>
+    extractFacts(
+      [
+        {
+          name: 'n.png',
+          method,
+          pages: 1,
+          fields: {
+            'speed.measured': [{ value: measured, page: 1, confidence: 0.95, label: 'Velocidade medida' }],
+            'speed.considered': [
+              { value: considered, page: 1, confidence: 0.95, label: 'Velocidade considerada' },
+            ],
+          },
+        },
+      ],
+      { clock },
+    ).speed;
+
+  it('that do not differ by it are both for the driver to confirm (190 read 199 beside 177)', () => {
+    const s = speeds(199, 177);
+    expect(checks(s?.measured?.issues)).toEqual(['speed_tolerance']);
+    expect(checks(s?.considered?.issues)).toEqual(['speed_tolerance']);
+  });
+
+  it('control: 7 % above 100 km/h, 7 km/h up to it, and a text layer printed so, stand as read', () => {
+    expect(speeds(190, 177)?.measured?.issues).toBeUndefined();
+    expect(speeds(68, 61)?.considered?.issues).toBeUndefined();
+    expect(speeds(199, 177, 'pdf-text')?.measured?.issues).toBeUndefined();
+  });
+});
+
 describe('a scanned description against the catalogue', () => {
   const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
   const scanned = (code: string, description: string, method: 'ocr' | 'pdf-text' = 'ocr') => {
