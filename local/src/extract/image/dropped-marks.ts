@@ -58,6 +58,25 @@ function tonesOf(img: Grey, word: Region): { dark: number; paper: number } | und
   return paper - dark < 60 ? undefined : { dark, paper };
 }
 
+/** The first and last rows of ink darker than `ink` in a column `x` between `top` and `bottom`. */
+function inkColumn(
+  img: Grey,
+  top: number,
+  bottom: number,
+  ink: number,
+): (x: number) => { first: number; last: number } | undefined {
+  return (x) => {
+    let first = -1;
+    let last = -1;
+    for (let y = top; y < bottom; y++)
+      if ((img.data[y * img.width + x] as number) < ink) {
+        if (first < 0) first = y;
+        last = y;
+      }
+    return first < 0 ? undefined : { first, last };
+  };
+}
+
 /**
  * A mark right of the box: columns with ink in the word's band, one clean column at least on each
  * side, low in the band and small (MAX_HEIGHT, MAX_WIDTH, MIN_SIZE of the word's height).
@@ -73,16 +92,7 @@ function markBeyond(img: Grey, word: Region, ink: number, nextLeft?: number): bo
       ? from + Math.ceil(REACH * h) + 1
       : Math.min(nextLeft, from + Math.ceil(GAP_REACH * h)),
   );
-  const column = (x: number): { first: number; last: number } | undefined => {
-    let first = -1;
-    let last = -1;
-    for (let y = top; y < bottom; y++)
-      if ((img.data[y * img.width + x] as number) < ink) {
-        if (first < 0) first = y;
-        last = y;
-      }
-    return first < 0 ? undefined : { first, last };
-  };
+  const column = inkColumn(img, top, bottom, ink);
   let x = from;
   // Ink touching the box is the word's own last glyph (a box may cut a serif): skip it.
   while (x < to && column(x)) x++;
@@ -252,16 +262,7 @@ function dashAtLineEnd(img: Grey, word: Region, { dark, paper }: { dark: number;
   const bottom = Math.min(img.height, word.y + Math.ceil((1 + DESCENT) * h));
   const from = word.x + word.width;
   const to = Math.min(img.width, from + Math.ceil(GAP_REACH * h));
-  const column = (x: number): { first: number; last: number } | undefined => {
-    let first = -1;
-    let last = -1;
-    for (let y = top; y < bottom; y++)
-      if ((img.data[y * img.width + x] as number) < faint) {
-        if (first < 0) first = y;
-        last = y;
-      }
-    return first < 0 ? undefined : { first, last };
-  };
+  const column = inkColumn(img, top, bottom, faint);
   let x = from;
   while (x < to && column(x)) x++;
   while (x < to && !column(x)) x++;
