@@ -130,7 +130,47 @@ export class Found {
       }
       out[key] = [best];
     }
+    doubtRowMatesOfRivalNames(out, this.entries);
     return out;
+  }
+}
+
+/** The person fields read on a line of their own: a name's row-mates ("CPF:", "Nº da CNH:"). */
+const ROW_MATES = ['cpf', 'cnh', 'cnpj'] as const;
+
+/**
+ * Two names read for one role are two people, and one of them is someone else: the fields read on
+ * either name's line are that person's, so whose they are is as doubtful as the name (fresh-b09d1379#6:
+ * "Nome do interessado: …  CPF: …  Nº do registro de habilitação: …" under the owner's rows on a fine's
+ * notice; both names and CPFs were doubted, the driver's CNH was the owner's, certain).
+ */
+function doubtRowMatesOfRivalNames(out: DocumentReading['fields'], entries: Map<ReadingKey, Entry[]>): void {
+  for (const role of ['owner', 'driver'] as const) {
+    const name = out[`${role}.name`]?.[0];
+    if (!name?.issues?.some((i) => i.check === 'ambiguous_pairing')) continue;
+    const names = (entries.get(`${role}.name`) ?? []).map((e) => e.hit);
+    if (new Set(names.map((n) => n.value)).size < 2) continue;
+    const onANameLine = (h: ReadHit): boolean =>
+      names.some(
+        (n) =>
+          n.page === h.page &&
+          n.labelBox !== undefined &&
+          h.labelBox !== undefined &&
+          Math.abs(n.labelBox.top + n.labelBox.height / 2 - (h.labelBox.top + h.labelBox.height / 2)) <
+            n.labelBox.height / 2,
+      );
+    for (const field of ROW_MATES) {
+      const hit = out[`${role}.${field}`]?.[0];
+      if (!hit || !onANameLine(hit) || hit.issues?.some((i) => i.check === 'ambiguous_pairing')) continue;
+      hit.confidence = Math.round(hit.confidence * 800) / 1000;
+      hit.issues = [
+        ...(hit.issues ?? []),
+        {
+          check: 'ambiguous_pairing',
+          message: `"${hit.value}" está na linha de um de dois nomes lidos para a mesma pessoa: confira.`,
+        },
+      ];
+    }
   }
 }
 

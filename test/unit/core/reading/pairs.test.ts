@@ -423,6 +423,36 @@ describe('whose data: the section headings', () => {
       value(f, 'driver.cnh'),
     ]).toEqual(['Ana Beatriz Santos', '52998224725', 'Marcos Rocha Lima', '04512398761']);
   });
+  // fresh-b09d1379#6: the driver's rows under the owner's, their labels naming no role.
+  it('two names for one role: the fields on either name’s line are doubted with them', () => {
+    const rows = (second: boolean) =>
+      read(
+        page(
+          { text: 'DADOS DO PROPRIETÁRIO', x: LABEL, y: 100 },
+          { text: 'Nome/Razão social: CARLOS HENRIQUE CARDOSO', x: LABEL, y: 130 },
+          { text: 'CPF: 529.982.247-25', x: 600, y: 130 },
+          ...(second
+            ? [
+                { text: 'Nome do interessado: ANTÔNIO CARLOS RIBEIRO', x: LABEL, y: 160 },
+                { text: 'Nº do registro de habilitação: 58689149583', x: 600, y: 160 },
+              ]
+            : [{ text: 'Nº do registro de habilitação: 58689149583', x: 600, y: 160 }]),
+        ),
+      );
+    const two = rows(true);
+    expect(two['owner.name']?.[0]?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
+    expect(two['owner.cnh']?.[0]).toMatchObject({ value: '58689149583' });
+    expect(two['owner.cnh']?.[0]?.issues?.map((i) => i.message)).toContain(
+      '"58689149583" está na linha de um de dois nomes lidos para a mesma pessoa: confira.',
+    );
+    // The CPF on the other name's line has no rival of its own: doubted all the same.
+    expect(two['owner.cpf']?.[0]?.confidence).toBeLessThan(0.85);
+    // One name: its row's fields stand.
+    const one = rows(false);
+    expect(one['owner.cnh']?.[0]).toMatchObject({ value: '58689149583' });
+    expect(one['owner.cnh']?.[0]?.issues).toBeUndefined();
+    expect(one['owner.cpf']?.[0]?.issues).toBeUndefined();
+  });
 });
 
 describe('OCR words: confidence and a tall speck', () => {
