@@ -108,9 +108,12 @@ function centredAbove(page: readonly Cell[], from: Cell | undefined): Cell | und
   const margin = Math.min(...page.map((l) => l.rect.l));
   const right = Math.max(...page.map((l) => l.rect.r));
   const mid = (margin + right) / 2;
+  // Alone on its row: a short value beside a label is not centred, only near the middle ("08/04/" ·
+  // "2024" right of "Emitida em … Data limite para apresentação de defesa", fresh-b09d1379#12).
   const centred = (l: Cell) =>
     l.rect.l > margin + 0.03 * (right - margin) &&
-    Math.abs((l.rect.l + l.rect.r) / 2 - mid) < 0.08 * (right - margin);
+    Math.abs((l.rect.l + l.rect.r) / 2 - mid) < 0.08 * (right - margin) &&
+    !page.some((o) => o !== l && o.rect.t < l.rect.b - 0.3 * l.h && o.rect.b > l.rect.t + 0.3 * l.h);
   let top = from;
   const above = page
     .filter((l) => !from || l.rect.b <= from.rect.t + 0.2 * from.h)

@@ -92,22 +92,26 @@ export function layoutCells<F extends string>(
    * ("Placa do veículo APO-0296 Modelo do veículo" | "RENAULT/" · "SANDERO" · "EXP 10": the value's
    * column cut the row there): the label of that value, the second pair of its row.
    */
+  // The block may be level with the label's line or centred on it ("08/04/" · "2024" beside "Data
+  // limite para apresentação de defesa", LibreOffice: the label's line between the value's two).
   const besideBlock = (c: Cell, start: number): boolean => {
     if (c.starts.indexOf(start) < 1) return false;
     const mid = (c.rect.t + c.rect.b) / 2;
-    const beside = index(c.page, c.rect.t - c.h, c.rect.b + c.h).find(
-      (o) =>
-        o !== c &&
-        o.rect.l >= c.rect.r &&
-        o.rect.l - c.rect.r < 1.5 * c.h &&
-        Math.abs((o.rect.t + o.rect.b) / 2 - mid) < 0.5 * c.h,
-    );
-    if (!beside) return false;
-    return index(c.page, beside.rect.t - 2 * c.h, beside.rect.b + 2 * c.h).some(
-      (o) =>
-        o !== beside &&
-        Math.abs(o.rect.l - beside.rect.l) < 0.3 * c.h &&
-        (Math.abs(o.rect.b - beside.rect.t) < 0.6 * c.h || Math.abs(o.rect.t - beside.rect.b) < 0.6 * c.h),
+    return index(c.page, c.rect.t - 2 * c.h, c.rect.b + 2 * c.h).some(
+      (beside) =>
+        beside !== c &&
+        beside.rect.l >= c.rect.r &&
+        beside.rect.l - c.rect.r < 1.5 * c.h &&
+        Math.abs(midY(beside.rect) - mid) < c.h &&
+        index(c.page, beside.rect.t - 2 * c.h, beside.rect.b + 2 * c.h).some(
+          (o) =>
+            o !== beside &&
+            Math.abs(o.rect.l - beside.rect.l) < 0.3 * c.h &&
+            (Math.abs(o.rect.b - beside.rect.t) < 0.6 * c.h ||
+              Math.abs(o.rect.t - beside.rect.b) < 0.6 * c.h) &&
+            (Math.abs(midY(beside.rect) - mid) < 0.5 * c.h ||
+              Math.abs((midY(beside.rect) + midY(o.rect)) / 2 - mid) < 0.5 * c.h),
+        ),
     );
   };
   for (const c of cells)

@@ -13,7 +13,7 @@ import {
   readDocument,
 } from '@recurso/core/facts';
 import { H, page, type Placed, W, wordsOf } from '../reading/page';
-import { groupLines } from '@recurso/core/documents';
+import { groupLines, lineOf } from '@recurso/core/documents';
 
 const CLOCK = { now: () => new Date('2026-11-20T12:00:00Z') };
 
@@ -61,6 +61,31 @@ describe('two notices in one upload', () => {
     expect(values(layout, 'infraction.date')).toEqual(['2026-02-03', '2026-05-11']);
     // The first notice's fields stand for the document: a reader of `fields` alone reads one whole notice.
     expect(reading.fields['notice.number']?.[0]?.value).toBe('MG12345678');
+  });
+
+  // fresh-b09d1379#12: a short value near the middle of the first's last row is not the second's letterhead.
+  it('the first’s last row, a value near the page’s middle, stays the first’s above the second’s letterhead', () => {
+    // Each cell a line of its own, as pdf.js sets lines less than half a line apart.
+    const cells = [
+      ...notice(60, 'MG12345678', 'ABC-1234', 'ANA SOUZA LIMA', '03/02/2026'),
+      // The deadline broken in its narrow cell, its two lines centred on the label's row.
+      // A line across the text's width: what the letterheads are centred in.
+      {
+        text: 'O recurso deverá ser interposto até a data limite indicada nesta notificação, conforme o CTB.',
+        x: 60,
+        y: 290,
+      },
+      { text: 'Emitida em: 26/02/2026 Data limite para apresentação de defesa:', x: 60, y: 320, h: 13 },
+      { text: '08/04/', x: 482, y: 314, h: 13 },
+      { text: '2026', x: 482, y: 326, h: 13 },
+      ...notice(360, 'MG87654321', 'XYZ-9876', 'PEDRO COSTA ROCHA', '11/05/2026'),
+    ];
+    const layout: DocumentLayout = {
+      pages: [{ number: 1, width: W, height: H, rotation: 0, lines: cells.map((c) => lineOf(wordsOf(c))) }],
+    };
+    const readings = noticeReadings(read(layout));
+    expect(readings.map((r) => r.fields['notice.issueDate']?.[0]?.value)).toEqual(['2026-02-26', undefined]);
+    expect(readings.map((r) => r.fields['notice.deadline']?.[0]?.value)).toEqual(['2026-04-08', undefined]);
   });
 
   it('the second’s letterhead at the foot of the first’s page, its title on the next: the letterhead is the second’s', () => {

@@ -320,6 +320,26 @@ describe('pairs on one line', () => {
     expect(f['speed.considered']?.[0]?.label).toBe('Velocidade considerada');
   });
 
+  // fresh-b09d1379#12, LibreOffice: the second pair's value broken in its narrow cell, centred on the row.
+  it('a second pair’s label ending the line, beside a value of two lines centred on it', () => {
+    const f = read(
+      page(
+        { text: 'Emitida em 26/02/2024 Data limite para apresentação de defesa', x: LABEL, y: 279, h: 13 },
+        { text: '08/04/', x: 486, y: 271, h: 13 },
+        { text: '2024', x: 486, y: 287, h: 13 },
+      ),
+    );
+    expect([value(f, 'notice.issueDate'), value(f, 'notice.deadline')]).toEqual(['2024-02-26', '2024-04-08']);
+    // A value of one line above the label's, nothing below it: no block, the label stays the first pair's text.
+    const lone = read(
+      page(
+        { text: 'Emitida em 26/02/2024 Data limite para apresentação de defesa', x: LABEL, y: 279, h: 13 },
+        { text: '08/04/2024', x: 486, y: 268, h: 13 },
+      ),
+    );
+    expect(value(lone, 'notice.deadline')).toBeUndefined();
+  });
+
   it('two pairs per row in a four-column table (label, value, label, value)', () => {
     const f = read(
       page(
