@@ -484,14 +484,20 @@ function wordRightUnder(parts: readonly ValuePart[], all: PagedCells<FieldKey>):
   );
 }
 
+/** A date's year broken across two lines, anywhere in it ("14/11/20" · "23", "17/05/2" · "025"). */
+const yearBrokenAt = (line: string, rest: string): boolean => {
+  const year = /^\d{1,2}\/\d{1,2}\/(\d{1,3})$/.exec(line)?.[1];
+  return year !== undefined && /^\d{1,3}$/.test(rest) && /^(?:19|20)\d\d$/.test(year + rest);
+};
+
 /**
  * The rest of a value's last word, wrapped alone onto the next line of its cell ("8O200915" · "2",
  * "PAS-389417/202" · "5"): a few letters or digits right under the last line, at its left edge and
  * the type's leading, the last line one word that ends so near the next cell of its row that the rest
  * could not have followed it there. A word breaks with no hyphen only when it is wider than its
  * column, so such a line fills its column; without a cell beside it to show where the column ends,
- * the fragment is not joined (fragmentBelow then leaves the value uncertain) — but for a year's last two
- * digits under a date that ends on its first two ("14/11/20" · "23", the page’s last column), or a
+ * the fragment is not joined (fragmentBelow then leaves the value uncertain) — but for a year's last
+ * digits under a date that ends on its first ("14/11/20" · "23", the page’s last column), or a
  * number’s check digit under it ("2025/008614" · "7-4"): joined,
  * `guessed`, as nothing shows the column's edge.
  */
@@ -531,7 +537,7 @@ function restOfWordBelow(
     .sort((a, b) => a.rect.l - b.rect.l)[0];
   const part = { cell: rest, from: 0, to: rest.text.length, restOfWord: true as const };
   if (!beside || beside.rect.l - r.r >= rest.rect.r - rest.rect.l + 0.5 * h)
-    return (/^\d{1,2}\/\d{1,2}\/(?:19|20)$/.test(lastText.trim()) && /^\d{2}$/.test(rest.text)) ||
+    return yearBrokenAt(lastText.trim(), rest.text) ||
       (/^[\d./-]{5,}\d$/.test(lastText.trim()) && /[-/.]/.test(rest.text))
       ? { ...part, guessed: true }
       : undefined;

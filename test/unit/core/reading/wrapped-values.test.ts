@@ -1370,6 +1370,14 @@ describe('a number broken by the edge of the last column (LibreOffice, nothing b
       '2023-11-14',
     ],
     [
+      'a year’s last three digits under its date (fresh-b09d1379#10)',
+      'Prazo final para defesa da autuação',
+      '17/05/2',
+      '025',
+      'notice.deadline',
+      '2025-05-17',
+    ],
+    [
       'a number’s check digit',
       'Processo de suspensão nº',
       '2025/008614',
@@ -1383,10 +1391,14 @@ describe('a number broken by the edge of the last column (LibreOffice, nothing b
     expect(certain(f, key)).toBe(false);
   });
 
-  it('control: a whole date takes nothing from the line under it', () => {
+  it('control: a whole date takes nothing from the line under it, nor a year of five digits', () => {
     expect(hit(stacked('Prazo para defesa', '14/11/2023', '23'), 'notice.deadline')?.value).toBe(
       '2023-11-14',
     );
+    // Not joined: the two-digit year as read, doubted as cut.
+    const five = stacked('Prazo para defesa', '14/11/20', '234');
+    expect(hit(five, 'notice.deadline')?.value).toBe('2020-11-14');
+    expect(certain(five, 'notice.deadline')).toBe(false);
   });
 });
 
