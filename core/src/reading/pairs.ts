@@ -286,6 +286,32 @@ function belowOf<F extends string>(
   return best ? { cell: best, part: columnPart(best, col) } : undefined;
 }
 
+/**
+ * Where the column of a label that follows another in one run begins: just before it, or, when the
+ * label before has its value under its own left edge, just after that value (a header row whose
+ * first label overran its cell: "Data de emissão da notificação PRAZO PARA DEFESA PRÉVIA" over
+ * "26/08/2023" | "02/10/2023", the second value starting under the first label's last word,
+ * fresh-b09d1379#14). columnPart still keeps out a word that ends before the label begins.
+ */
+function runColumnStart<F extends string>(
+  cell: Cell,
+  prev: CellLabel<F>,
+  rect: Rect,
+  all: PagedCells<F>,
+): number {
+  const h = cell.h;
+  const start = rect.l - h;
+  const prevRect = rectOf(cell, prev.start, prev.labelEnd);
+  const own = belowOf(
+    { cell, rect: prevRect },
+    { start: prevRect.l - h, end: start, labelLeft: prevRect.l },
+    all,
+  );
+  const p = own?.part;
+  if (!p || Math.abs(rectOf(p.cell, p.from, p.to).l - prevRect.l) > h) return start;
+  return Math.min(start, rectOf(p.cell, p.from, p.to).r + 0.5 * h);
+}
+
 /** Every label of the layout with its value candidates. */
 export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>[] {
   const hits: LabelHit<F>[] = [];
@@ -323,8 +349,9 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         : rightIsLabel
           ? (r as Cell).rect.l
           : Number.POSITIVE_INFINITY;
+      const inRun = prev !== undefined && prev.labelEnd <= label.start;
       const col = {
-        start: rect.l - (prev && prev.labelEnd <= label.start ? 1 : 2) * cell.h,
+        start: inRun ? runColumnStart(cell, prev, rect, all) : rect.l - 2 * cell.h,
         end: nextLeft - (Number.isFinite(nextLeft) ? cell.h : 0),
         labelLeft: rect.l,
       };

@@ -235,6 +235,22 @@ describe('two-column table (label cell, value cell)', () => {
 });
 
 describe('label above value', () => {
+  // fresh-b09d1379#14, LibreOffice: the first label overran its cell, the second value starts under it.
+  it('a header row read as one run: a value under the first label’s end, past its own value, is the second’s', () => {
+    const row = (x: number) =>
+      read(
+        page(
+          { text: 'Data de emissão da notificação PRAZO PARA DEFESA PRÉVIA', x: LABEL, y: 100 },
+          { text: '26/08/2023', x: LABEL, y: 124 },
+          { text: '02/10/2023', x, y: 124 },
+        ),
+      );
+    const f = row(360);
+    expect([value(f, 'notice.issueDate'), value(f, 'notice.deadline')]).toEqual(['2023-08-26', '2023-10-02']);
+    // A value that ends before the second label begins is not its own.
+    expect(value(row(250), 'notice.deadline')).toBeUndefined();
+  });
+
   it('takes the cell directly below, in the label’s column', () => {
     const f = read(
       page(
