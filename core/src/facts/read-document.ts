@@ -289,13 +289,17 @@ function reachesUnderNextHeader(
   if (cand.how !== 'below') return false;
   // (A bracketed rest is the label's own: "LOCAL (RODOVIA/KM/MUNICÍPIO)", no other column's.)
   const bracketed = /^\([^()]*\)\s*:?$/.test(h.cell.folded.slice(h.label.end, h.label.labelEnd).trim());
-  const extra =
+  const rest =
     h.label.labelEnd > h.label.end && !bracketed
-      ? h.cell.words.find(
+      ? h.cell.words.filter(
           (_w, i) =>
             (h.cell.starts[i] as number) >= h.label.end && (h.cell.starts[i] as number) < h.label.labelEnd,
         )
-      : undefined;
+      : [];
+  // A connector and the word after it go on the label's own words ("Modelo do veículo"); another
+  // word is another column's ("Marca/Modelo UF", "Modelo do veículo UF").
+  const connector = (i: number) => i >= 0 && all.vocabulary.isConnector(fold(rest[i]?.text ?? ''));
+  const extra = rest.find((_w, i) => !connector(i) && !connector(i - 1));
   // …or the next cell of the label's row, a header of its own ("MARCA/MODELO" | "UF").
   const next = all.cells
     .filter(

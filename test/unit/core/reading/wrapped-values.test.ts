@@ -1447,3 +1447,21 @@ describe('an agency’s name one word a line (a narrow LibreOffice cell)', () =>
     expect(certain(f, 'agency')).toBe(false);
   });
 });
+
+describe('a value under a header cell that may run two columns’ labels together', () => {
+  const under = (label: string, value: string) =>
+    read(page({ text: label, x: LABEL, y: 100 }, { text: value, x: LABEL, y: 124 }));
+
+  // fresh-0f46f90b#12: the label's own "do veículo" was taken for another column's header.
+  it('a label going on with a connector is one label: its value reaching under "do veículo" is certain', () => {
+    const f = under('Modelo do veículo', 'NISSAN/KICKS SV');
+    expect(hit(f, 'vehicle.model')?.value).toBe('NISSAN/KICKS SV');
+    expect(certain(f, 'vehicle.model')).toBe(true);
+  });
+
+  it('control: a word after the label’s own is another column’s, and a value under it is doubted', () => {
+    const f = under('Modelo do veículo UF', 'NISSAN/KICKS SV 2.0 SP');
+    expect(hit(f, 'vehicle.model')?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
+    expect(certain(f, 'vehicle.model')).toBe(false);
+  });
+});
