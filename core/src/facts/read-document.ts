@@ -7,8 +7,8 @@
 import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
 import { type ExtractionMethod, readFromPixels } from '../documents/types';
-import { buildLineCells, CELL_GAP, type Cell, wordsIn } from '../reading/cells';
-import { leadingLabel } from '../reading/labels';
+import { buildLineCells, CELL_GAP, type Cell, repeatsWordsOf, wordsIn } from '../reading/cells';
+import { isLabelToken, leadingLabel } from '../reading/labels';
 import { leftOver } from '../reading/runs';
 import {
   findLabelHits,
@@ -447,7 +447,36 @@ function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): 
     parts,
     all,
     { maxGap: 0.6, fromFirst: false },
-    (c) => FRAGMENT.test(c.text.trim()) && !isLabelCell(c, all),
+    (c) => FRAGMENT.test(c.text.trim()) && !isLabelCell(c, all) && !labelledRow(c, all),
+  );
+}
+
+/**
+ * Left of `c` on its row, a cell of label words only that is no wrapped label's last line: `c` is that
+ * row's value ("UF" | "MG" under "Placa/UF" | "TAO-9457", fresh-0f46f90b#25), not the rest of the
+ * value above. (A label never says a word twice: "UF" under "Placa/UF" is no rest of it.)
+ */
+function labelledRow(c: Cell, all: PagedCells<FieldKey>): boolean {
+  const h = c.h;
+  const labelWords = (o: Cell) =>
+    o.folded
+      .trim()
+      .split(/\s+/)
+      .every((t) => isLabelToken(all.vocabulary, t));
+  return cellsBetween(all, c.page, c.rect.t - 0.5 * h, c.rect.b + 0.5 * h).some(
+    (o) =>
+      o !== c &&
+      o.rect.r <= c.rect.l &&
+      Math.abs(midY(o.rect) - midY(c.rect)) < 0.5 * h &&
+      labelWords(o) &&
+      !cellsBetween(all, o.page, o.rect.t - 1.5 * h, o.rect.t).some(
+        (a) =>
+          a !== o &&
+          a.rect.b <= o.rect.t + 0.3 * h &&
+          Math.abs(a.rect.l - o.rect.l) < 1.5 * h &&
+          labelWords(a) &&
+          !repeatsWordsOf(o, a),
+      ),
   );
 }
 

@@ -342,3 +342,14 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
   }
   return out;
 }
+
+/**
+ * Every word of `o` is already a word of the label `label`: a label never says a word twice, so `o`
+ * is the next row's label ("Placa/UF" over "UF", fresh-0f46f90b#25), not the rest of `label`.
+ */
+export function repeatsWordsOf(o: Cell, label: Cell): boolean {
+  const words = (c: Cell) => c.folded.split(/[^a-z0-9]+/).filter(Boolean);
+  const mine = new Set(words(label));
+  const theirs = words(o);
+  return theirs.length > 0 && theirs.every((w) => mine.has(w));
+}

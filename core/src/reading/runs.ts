@@ -18,7 +18,7 @@ import {
   valueOfCell,
 } from './cell-kinds';
 import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
-import { wordsIn } from './cells';
+import { repeatsWordsOf, wordsIn } from './cells';
 
 /** A label word that names something: not a connector ("DA" in a name in capitals is no heading's). */
 const namesSomething = <F extends string>(v: PagedCells<F>['vocabulary'], token: string): boolean =>
@@ -516,6 +516,7 @@ function underALabel<F extends string>(c: Cell, all: PagedCells<F>): boolean {
  */
 function restOfOwnLabel<F extends string>(o: Cell, own: Cell, all: PagedCells<F>): boolean {
   const h = own.h;
+  if (repeatsWordsOf(o, own)) return false;
   if (o.page !== own.page || o.rect.t < own.rect.b - 0.3 * h || o.rect.t - own.rect.b > 1.2 * h) return false;
   if (Math.abs(o.rect.l - own.rect.l) > 1.5 * h) return false;
   const above = own.folded.trimEnd();
@@ -612,10 +613,11 @@ export function leftOver<F extends string>(
           (isLabelCell(o, all) ||
             (own !== undefined &&
               Math.abs(o.rect.l - own.rect.l) < 1.5 * h &&
-              !o.folded
-                .trim()
-                .split(/\s+/)
-                .every((t) => isLabelToken(all.vocabulary, t)))),
+              (repeatsWordsOf(o, own) ||
+                !o.folded
+                  .trim()
+                  .split(/\s+/)
+                  .every((t) => isLabelToken(all.vocabulary, t))))),
       ),
   );
 }

@@ -5,7 +5,7 @@
  */
 import { fold } from '../facts/text';
 import type { LayoutWord } from '../documents/layout';
-import { type Cell, makeCell, type TopIndex, topIndex } from './cells';
+import { type Cell, makeCell, repeatsWordsOf, type TopIndex, topIndex } from './cells';
 import { withLabelWordsMended } from './ocr-labels';
 import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
 
@@ -277,7 +277,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       // A line ending on a connector ("Nome do") is no whole label, whatever the lines below open.
       if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, index, used, v))
         break;
-      if (nextRowLabel(cell, b, index, v)) break;
+      if (nextRowLabel(cell, b, index, v) || repeatsWordsOf(b, cell)) break;
       if (ownValuesApart(cell, b, index, v)) break;
       if (valueInLargerType(cell, b, v)) break;
       used.add(below);

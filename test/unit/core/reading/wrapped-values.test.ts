@@ -1465,3 +1465,45 @@ describe('a value under a header cell that may run two columns’ labels togethe
     expect(certain(f, 'vehicle.model')).toBe(false);
   });
 });
+
+describe('the next row’s label repeating a word of the label above', () => {
+  // fresh-0f46f90b#25: "UF" under "Placa/UF" is a row of its own, "MG" its value, no rest of the plate.
+  it('is no rest of that label: the value beside it is the next row’s, not the value above going on', () => {
+    const rows = (state: string) =>
+      read(
+        page(
+          { text: 'Placa/UF', x: LABEL, y: 100 },
+          { text: 'TAO-9457', x: VALUE, y: 100 },
+          { text: 'UF', x: LABEL, y: 122 },
+          { text: state, x: VALUE, y: 122 },
+        ),
+      );
+    // A fragment's size ("MG") or a line's ("MG - MINAS GERAIS"): either is the next row's value.
+    for (const state of ['MG', 'MG - MINAS GERAIS']) {
+      const f = rows(state);
+      expect(hit(f, 'vehicle.plate')?.value).toBe('TAO9457');
+      expect(certain(f, 'vehicle.plate')).toBe(true);
+    }
+    // Control: a wrapped label's own last word under it ("Placa do" · "veículo"): the line beside it may
+    // be the value's rest.
+    const wrapped = read(
+      page(
+        { text: 'Nome do', x: LABEL, y: 100 },
+        { text: 'ANA PAULA', x: VALUE, y: 100 },
+        { text: 'proprietário', x: LABEL, y: 122 },
+        { text: 'SOUZA LIMA', x: VALUE, y: 122 },
+      ),
+    );
+    expect(hit(wrapped, 'owner.name')?.value).toBe('Ana Paula Souza Lima');
+    // Control: a number's broken-off digit beside a wrapped label's last word stays a doubt.
+    const broken = read(
+      page(
+        { text: 'Número do', x: LABEL, y: 100 },
+        { text: 'M76147404', x: VALUE, y: 100 },
+        { text: 'auto', x: LABEL, y: 122 },
+        { text: '1', x: VALUE, y: 122 },
+      ),
+    );
+    expect(certain(broken, 'notice.number')).toBe(false);
+  });
+});
