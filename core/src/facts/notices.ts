@@ -152,8 +152,21 @@ function noticeTop(
   const y = title.rect.t / title.pageSize.height;
   const firstOnPage = previous?.page !== title.page;
   const anchorAbove = anchors.some((a) => a.page === title.page && a.top < y);
-  if (firstOnPage && !anchorAbove && y < PAGE_HEADER)
-    return (previous && letterheadBefore(title, lines)) || { page: title.page, y: 0 };
+  if (firstOnPage && !anchorAbove && y < PAGE_HEADER) {
+    const letterhead = previous && letterheadBefore(title, lines);
+    if (letterhead) return letterhead;
+    // Body text above the letterhead, at the page's left margin, goes on from the page before: the
+    // notice before's last rows and its slip, broken onto this page (fresh-6b9fc774#36: "Valor (R$)" ·
+    // "R$ 293,47" and a boleto above the next notice's letterhead; the amount was read as the next
+    // notice's, certain). A letterhead line set apart from the margin is the new notice's own.
+    const top = headerTop(title, lines);
+    const page = lines.filter((l) => l.page === title.page);
+    const margin = Math.min(...page.map((l) => l.rect.l));
+    const above =
+      previous !== undefined &&
+      page.some((l) => l.rect.b / l.pageSize.height <= top.y && l.rect.l - margin < l.h);
+    return above ? top : { page: title.page, y: 0 };
+  }
   return headerTop(title, lines);
 }
 

@@ -115,6 +115,16 @@ describe('two notices in one upload', () => {
     expect(readings[1]?.fields['owner.cnpj']?.[0]?.confidence ?? 0).toBeLessThan(0.85);
   });
 
+  // fresh-6b9fc774#36: the first notice's amount at the head of page 2, above the second's letterhead.
+  it('the first’s last rows broken onto the next page, above the second’s letterhead, stay the first’s', () => {
+    const first = notice(60, 'MG12345678', 'ABC-1234', 'ANA SOUZA LIMA', '03/02/2026');
+    const second = notice(140, 'MG87654321', 'XYZ-9876', 'PEDRO COSTA ROCHA', '11/05/2026');
+    const layout = pages(first, [{ text: 'Valor da multa: R$ 293,47', x: 60, y: 60 }, ...second]);
+    const readings = noticeReadings(read(layout));
+    expect(values(layout, 'notice.number')).toEqual(['MG12345678', 'MG87654321']);
+    expect(readings.map((r) => r.fields['infraction.amount']?.[0]?.value)).toEqual([293.47, undefined]);
+  });
+
   it('on pages of their own, with no title to go by: a page of new autos and plates starts a notice', () => {
     const bare = (auto: string, plate: string): Placed[] => [
       { text: `Auto de Infração nº: ${auto}`, x: 60, y: 100 },
