@@ -20,7 +20,9 @@ export const NOTICE_NUMBER_LABELS = [
   'auto\\s+de\\s+infracao(?:\\s+de\\s+transito)?',
   // "Nº AUTO" alone in its cell or before its ":" ("no auto" folded: in a sentence it goes on, "consta no
   // auto de infração").
-  'n[o.]{1,2}\\s*auto(?=\\s*:|\\s*$)',
+  // …or before a number of the auto's shape, letters and digits ("Nº AUTO S894H961103 Entidade…",
+  // fresh-6b9fc774#1: a LibreOffice row run together).
+  'n[o.]{1,2}\\s*auto(?=\\s*:|\\s*$|\\s+(?=[a-z0-9]*\\d)[a-z0-9]{6,}(?:\\s|$))',
   // "Código do Auto de Infração", "Código do AIT": the auto's code, not the infraction's (CTB code).
   'codigo\\s+d[oa]\\s+(?:auto(?:\\s+de\\s+infracao)?(?:\\s+de\\s+transito)?|a\\.?i\\.?t\\.?)',
 ] as const;

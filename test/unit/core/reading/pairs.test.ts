@@ -601,6 +601,17 @@ describe('one label word for two fields', () => {
     // Control: a sentence, and nothing read by it as the number's label.
     const sentence = read(page({ text: 'Consta no auto de infração 12 testemunhas', x: LABEL, y: 100 }));
     expect(sentence['notice.number']).toBeUndefined();
+    const word = read(
+      page({ text: 'Consta no auto lavrado em 12/03/2026 que o condutor', x: LABEL, y: 100 }),
+    );
+    expect(word['notice.number']).toBeUndefined();
+  });
+
+  // fresh-6b9fc774#1, LibreOffice: a row's two pairs run together in one cell, no ":".
+  it('"Nº AUTO" before a number of the auto’s shape names it, the next pair of the row apart', () => {
+    const f = read(page({ text: 'Nº AUTO S894H961103 Entidade autuadora DNIT', x: LABEL, y: 100 }));
+    expect(f['notice.number']?.[0]).toMatchObject({ value: 'S894H961103', label: 'Nº AUTO' });
+    expect(value(f, 'agency')).toBe('DNIT');
   });
 });
 
