@@ -54,7 +54,12 @@ const UNKNOWN_LABEL = /^[^a-z0-9]*[a-z][a-z ./()-]{0,40}:/;
 export function isLabelCell<F extends string>(c: Cell, all: PagedCells<F>): boolean {
   const labels = all.labels.get(c) ?? [];
   if (labels.some((l) => l.start <= firstAlnum(c.folded))) return true;
-  if (UNKNOWN_LABEL.test(c.folded) && !/\d/.test(c.folded.slice(0, c.folded.indexOf(':')))) return true;
+  const colon = c.folded.indexOf(':');
+  // The ":" closes a known label inside the cell: the words before it are a value, not an unknown
+  // label's ("Simone Beatriz C.P.F.: 054.858.040-55" beside "Nome do proprietário do veículo:",
+  // fresh-3eeca07e#12).
+  const known = labels.some((l) => l.start > firstAlnum(c.folded) && l.start <= colon && colon < l.labelEnd);
+  if (UNKNOWN_LABEL.test(c.folded) && !known && !/\d/.test(c.folded.slice(0, colon))) return true;
   return /:\s*$/.test(c.folded) && !/\d/.test(c.folded) && c.text.length <= 50;
 }
 

@@ -356,6 +356,29 @@ describe('pairs on one line', () => {
     expect(value(lone, 'notice.deadline')).toBeUndefined();
   });
 
+  // fresh-3eeca07e#12: the value's first line runs into the next pair's "C.P.F.:".
+  it('a value beside its label running into the next pair’s label is a value, not an unknown label', () => {
+    const f = read(
+      page(
+        { text: 'Nome do proprietário:', x: LABEL, y: 100 },
+        { text: 'Simone Beatriz C.P.F.: 054.858.040-55', x: VALUE, y: 100 },
+        { text: 'Rocha Lima', x: VALUE, y: 122 },
+      ),
+    );
+    expect([value(f, 'owner.name'), value(f, 'owner.cpf')]).toEqual([
+      'Simone Beatriz Rocha Lima',
+      '05485804055',
+    ]);
+    // Control: words closed by a ":" no known label spans are a label the vocabulary does not know.
+    const unknown = read(
+      page(
+        { text: 'Nome do proprietário:', x: LABEL, y: 100 },
+        { text: 'Natureza jurídica: PESSOA FÍSICA', x: VALUE, y: 100 },
+      ),
+    );
+    expect(value(unknown, 'owner.name')).toBeUndefined();
+  });
+
   it('two pairs per row in a four-column table (label, value, label, value)', () => {
     const f = read(
       page(
