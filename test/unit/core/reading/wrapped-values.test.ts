@@ -306,6 +306,47 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 167 do CTB');
   });
 
+  // fuzz-images fresh-40bae7c6 #3 (JPEG): OCR read a header row's two labels as one run; the first
+  // label's bracketed rest, under it, joined at the run's end made the second label start at the first
+  // column: the limit was the considered speed's 100, certain.
+  const COL = VALUE + 60;
+  const speedRow = (...rest: Placed[][]) =>
+    read(
+      ocrPage(
+        [
+          { text: 'Velocidade registrada', x: LABEL, y: 100 },
+          { text: 'VELOCIDADE CONSIDERADA Velocidade máxima', x: COL, y: 100 },
+        ],
+        ...rest,
+        [
+          { text: '107 km/h', x: LABEL, y: 150 },
+          { text: '100 km/h', x: COL, y: 150 },
+          { text: '80 km/h', x: COL + 23 * CH, y: 150 },
+        ],
+      ),
+    );
+  it('a bracketed rest under the first of a run of labels goes on that label, not the run’s last', () => {
+    const f = speedRow([{ text: '(KM/H)', x: COL, y: 122 }]);
+    expect(hit(f, 'speed.considered')?.value).toBe(100);
+    expect(hit(f, 'speed.considered')?.label).toBe('VELOCIDADE CONSIDERADA (KM/H)');
+    expect(hit(f, 'speed.limit')?.value).toBe(80);
+    expect(hit(f, 'speed.limit')?.label).toBe('Velocidade máxima');
+    expect(certain(f, 'speed.limit')).toBe(true);
+    expect(hit(f, 'speed.measured')?.value).toBe(107);
+  });
+
+  it('control: a bracketed rest under a lone label goes on it', () => {
+    const lone = read(
+      ocrPage(
+        [{ text: 'VELOCIDADE CONSIDERADA', x: COL, y: 100 }],
+        [{ text: '(KM/H)', x: COL, y: 122 }],
+        [{ text: '100 km/h', x: COL, y: 150 }],
+      ),
+    );
+    expect(hit(lone, 'speed.considered')?.label).toBe('VELOCIDADE CONSIDERADA (KM/H)');
+    expect(hit(lone, 'speed.considered')?.value).toBe(100);
+  });
+
   // fuzz fresh-7ccc7594 #23 (LibreOffice): a cell too narrow for the bracket broke its word with no
   // hyphen; the label's lines read as the value's end, the place was cut after "sentido".
   it('a label’s bracketed rest broken over two lines of a narrow cell: "(RODOVIA/KM/MUN" · "ICÍPIO)"', () => {
