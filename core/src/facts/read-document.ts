@@ -37,7 +37,7 @@ import {
 } from './read-hits';
 import type { DocumentReading, ReadHit, ReadingKey } from './reading';
 import { loneLicences, loneNoticeNumber, readRunningText } from './running-text';
-import { checkReadValue } from './scan-checks';
+import { checkReadValue, wordsOverlap } from './scan-checks';
 import { FAILED_CHECK_FACTOR } from './checks';
 import {
   agencyInHeader,
@@ -761,7 +761,7 @@ function readLabelHit(
         hit.wordConfidence,
         f.confusable,
         cand.widestGap,
-        { leftOver: cut, printed: joined.text.slice(f.index, f.end) },
+        { leftOver: cut, printed: joined.text.slice(f.index, f.end), overlap: wordsOverlap(words) },
       );
       hit.value = checked.value;
       // The evidence every source needs (grammar.ts), what checkReadValue did not already say.

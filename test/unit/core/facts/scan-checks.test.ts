@@ -4,6 +4,7 @@
  * read as digits, a gap that hid a glyph, a description read with slips. Each doubt is an issue with
  * half the confidence; each repair is a guess the driver confirms.
  */
+import { type LayoutWord, lineOf } from '@recurso/core/documents';
 import {
   checkReadValue,
   type DocumentReading,
@@ -11,7 +12,9 @@ import {
   type FactIssue,
   isValidRenavam,
   normalizeScannedLegalBasis,
+  readDocument,
   repairOcrWords,
+  wordsOverlap,
 } from '@recurso/core/facts';
 
 const checks = (issues: { check: string }[] | undefined) => issues?.map((i) => i.check) ?? [];
@@ -90,6 +93,87 @@ describe('scans', () => {
     expect(
       check('agency', 'Companhia de Engenharia de Tráfego CET', 'ocr', 0.93, undefined, 1.2).checks,
     ).toEqual([]);
+  });
+
+  // fuzz-images fresh-40bae7c6 #16 (a turned scan): "299,4," read "299", boxed over "299,4", and
+  // "4," again inside that box; the place "BR-282, km 299 4, …" was certain without its comma.
+  describe('words boxed over the same print', () => {
+    // Pixels of a 1000 × 1000 page: [text, left, right].
+    const placeRow = (...words: [string, number, number][]) => ({
+      pages: [
+        {
+          number: 1,
+          width: 1000,
+          height: 1000,
+          rotation: 0 as const,
+          lines: [
+            lineOf([
+              { text: 'Local:', box: { left: 0.05, top: 0.1, width: 0.05, height: 0.02 }, confidence: 0.96 },
+              ...words.map(
+                ([text, l, r]): LayoutWord => ({
+                  text,
+                  box: { left: l / 1000, top: 0.1, width: (r - l) / 1000, height: 0.02 },
+                  confidence: 0.94,
+                }),
+              ),
+            ]),
+          ],
+        },
+      ],
+    });
+    const place = (layout: ReturnType<typeof placeRow>) =>
+      readDocument({ name: 'n.png', method: 'ocr', layout }).fields['infraction.place']?.[0];
+
+    it('doubt the scanned value they are in (ocr_overlap)', () => {
+      const read = place(
+        placeRow(
+          ['BR-282,', 120, 170],
+          ['km', 176, 196],
+          ['299', 202, 240],
+          ['4,', 228, 241],
+          ['sentido', 247, 290],
+          ['bairro,', 296, 340],
+          ['Rondonópolis/MT', 346, 470],
+        ),
+      );
+      expect(read?.value).toBe('BR-282, km 299 4, sentido bairro, Rondonópolis/MT');
+      expect(checks(read?.issues)).toEqual(['ocr_overlap']);
+    });
+
+    it('control: words a space apart, or touching, are no overlap; a text layer is quoted as printed', () => {
+      const apart = place(
+        placeRow(
+          ['BR-282,', 120, 170],
+          ['km', 176, 196],
+          ['299,4,', 202, 241],
+          ['sentido', 247, 290],
+          ['bairro,', 296, 340],
+          ['Rondonópolis/MT', 346, 470],
+        ),
+      );
+      expect(apart?.value).toBe('BR-282, km 299,4, sentido bairro, Rondonópolis/MT');
+      expect(apart?.issues).toBeUndefined();
+      expect(
+        wordsOverlap([
+          { box: { left: 0.2, top: 0.1, width: 0.04, height: 0.02 } },
+          { box: { left: 0.239, top: 0.1, width: 0.02, height: 0.02 } },
+        ]),
+      ).toBe(false);
+      const layer = readDocument({
+        name: 'n.pdf',
+        method: 'pdf-text',
+        layout: placeRow(
+          ['BR-282,', 120, 170],
+          ['km', 176, 196],
+          ['299', 202, 240],
+          ['4,', 228, 241],
+          ['sentido', 247, 290],
+          ['bairro,', 296, 340],
+          ['Rondonópolis/MT', 346, 470],
+        ),
+      }).fields['infraction.place']?.[0];
+      expect(layer?.issues).toBeUndefined();
+    });
   });
 
   it('a value cut short: text beside or under it left out, or a phrase that stops mid-way, on scans only', () => {
