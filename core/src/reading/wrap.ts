@@ -277,6 +277,27 @@ function underFirstOfRun<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<
 }
 
 /**
+ * The cell beside `c` on its row, a word space away, that finishes the label `c` leaves open at a
+ * connector ("Nome do" | "proprietário": tesseract boxed "Nome do" taller and gave the two their own
+ * lines). The label goes on there, not in the line below: taken as the label's rest, the value's first
+ * word made "Nome do JULIANA", and the owner was read without it, certain (fuzz-images fresh-8f397217
+ * #15, a blurred page).
+ */
+function restBeside<F extends string>(
+  c: Cell,
+  cells: TopIndex,
+  v: LabelVocabulary<F>,
+  done: ReadonlySet<Cell>,
+): Cell | undefined {
+  if (!endsWithConnector(c, v)) return undefined;
+  const b = besideOf(c, cells);
+  if (!b || done.has(b) || b.line === c.line) return undefined;
+  if (b.rect.l - c.rect.r > Math.min(b.h, c.h)) return undefined;
+  const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
+  return joined && joined.end > c.folded.length + 1 ? b : undefined;
+}
+
+/**
  * The cells with every wrapped label joined into one cell: at most five lines (a narrow LibreOffice cell
  * breaks a label one word a line: "Prazo" · "final" · "para" · "defesa" · "escrita").
  */
@@ -284,9 +305,21 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
   const used = new Set<Cell>();
   const out: Cell[] = [];
   const index = topIndex(cells);
+  const done = new Set<Cell>();
   for (const c of cells) {
+    done.add(c);
     if (used.has(c)) continue;
     let cell = c;
+    const beside = restBeside(c, index, v, done);
+    if (beside) {
+      used.add(beside);
+      done.add(beside);
+      const page = { number: cell.page, ...cell.pageSize };
+      cell = {
+        ...withLabelWordsMended(makeCell([...c.words, ...beside.words], page, c.line, beside.fullLine), v),
+        h: Math.min(c.h, beside.h),
+      };
+    }
     /** What was cut from a line taken into the label: the value's column's text (labelRunIntoColumn). */
     const rest: Cell[] = [];
     for (let lines = 1; lines < 5; lines++) {

@@ -306,6 +306,38 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 167 do CTB');
   });
 
+  // fuzz-images fresh-8f397217 #15 (blur): tesseract boxed "Nome do" taller than "proprietário" beside
+  // it and gave each its own line; the label, open at "do", took the value's first word below as its
+  // rest ("Nome do JULIANA") and the owner was read as "Augusto da Lima Souza", certain.
+  const ownerRows = (...label: Placed[][]) =>
+    readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: ocrPage(...label, [{ text: 'JULIANA AUGUSTO DA LIMA SOUZA', x: LABEL, y: 124 }]),
+    }).fields['owner.name']?.[0];
+  it('a label open at a connector goes on in the cell beside it on its row, not in the line below', () => {
+    const owner = ownerRows(
+      [{ text: 'Nome do', x: LABEL, y: 98, h: 22 }],
+      [{ text: 'proprietário', x: 162, y: 100 }],
+    );
+    expect(owner?.value).toBe('Juliana Augusto da Lima Souza');
+    expect(owner?.label).toBe('Nome do proprietário');
+  });
+
+  it('control: a label open at a connector with its rest on the line below still goes on there', () => {
+    const owner = readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: ocrPage(
+        [{ text: 'Nome do', x: LABEL, y: 100 }],
+        [{ text: 'proprietário', x: LABEL, y: 122 }],
+        [{ text: 'JULIANA AUGUSTO DA LIMA SOUZA', x: VALUE, y: 110 }],
+      ),
+    }).fields['owner.name']?.[0];
+    expect(owner?.value).toBe('Juliana Augusto da Lima Souza');
+    expect(owner?.label).toBe('Nome do proprietário');
+  });
+
   // fuzz-images fresh-40bae7c6 #3 (JPEG): OCR read a header row's two labels as one run; the first
   // label's bracketed rest, under it, joined at the run's end made the second label start at the first
   // column: the limit was the considered speed's 100, certain.
