@@ -178,15 +178,20 @@ const UNPADDED_DATE = /(?:^|[^\d/.-])\d\s?[/.-]\s?\d|[/.-]\s?\d\s?[/.-]\s?\d{2}/
  * is half inside the wider or more. OCR read that ink twice, or boxed glyphs its text does not hold:
  * "299,4," read "299", boxed over "299,4", then "4," again inside it (fuzz-images fresh-40bae7c6 #16, a
  * turned scan: the place "BR-282, km 299 4, …" certain without its comma). Words a space apart, or
- * touching, share no print.
+ * touching, share no print. A word boxed over two words after it or more is tesseract's line box
+ * given to a line's first word ("Companhia" boxed to the end of "… de Tráfego - CET", its words
+ * each boxed and read too: fresh-7b2c3ae7 #8), not print read twice.
  */
 export function wordsOverlap(words: readonly Pick<LayoutWord, 'box'>[]): boolean {
-  for (let i = 1; i < words.length; i++) {
-    const a = (words[i - 1] as LayoutWord).box;
-    const b = (words[i] as LayoutWord).box;
+  const shared = (a: LayoutWord['box'], b: LayoutWord['box']): boolean => {
     const across = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
     const down = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
-    if (down > 0 && across > 0 && across >= 0.5 * Math.min(a.width, b.width)) return true;
+    return down > 0 && across > 0 && across >= 0.5 * Math.min(a.width, b.width);
+  };
+  for (let i = 1; i < words.length; i++) {
+    const a = (words[i - 1] as LayoutWord).box;
+    const after = words[i + 1]?.box;
+    if (shared(a, (words[i] as LayoutWord).box) && !(after && shared(a, after))) return true;
   }
   return false;
 }

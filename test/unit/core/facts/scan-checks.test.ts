@@ -153,6 +153,19 @@ describe('scans', () => {
       );
       expect(apart?.value).toBe('BR-282, km 299,4, sentido bairro, Rondonópolis/MT');
       expect(apart?.issues).toBeUndefined();
+      // Tesseract's line box given to the line's first word, each word boxed and read too (fresh-7b2c3ae7 #8).
+      const lineBox = place(
+        placeRow(
+          ['BR-282,', 120, 470],
+          ['km', 176, 196],
+          ['299,4,', 202, 241],
+          ['sentido', 247, 290],
+          ['bairro,', 296, 340],
+          ['Rondonópolis/MT', 346, 470],
+        ),
+      );
+      expect(lineBox?.value).toBe('BR-282, km 299,4, sentido bairro, Rondonópolis/MT');
+      expect(checks(lineBox?.issues)).toEqual([]);
       expect(
         wordsOverlap([
           { box: { left: 0.2, top: 0.1, width: 0.04, height: 0.02 } },
