@@ -12,6 +12,7 @@ import {
   checkDates,
   checkPrintedDescription,
   checkScannedBreath,
+  checkScannedSpeedBracket,
   checkScannedSpeeds,
   checkScannedVerification,
   checkScannedDescription,
@@ -243,6 +244,7 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   checkSpeeds(facts);
   checkScannedBreath(facts);
   checkScannedSpeeds(facts);
+  checkScannedSpeedBracket(facts, catalogueRow);
   checkScannedVerification(facts);
   checkScannedLegalBasis(facts, catalogueRow);
   completeScannedDescription(facts, catalogueRow);

@@ -274,7 +274,9 @@ export function checkReadValue(
       check: 'process_number_format',
       message: `O número do processo lido (${value}) tem a forma de uma data: confira.`,
     });
-  if (key === 'speed.limit' && Number(value) % 10 !== 0)
+  // Posted limits are multiples of 10 from 20 km/h to 120 km/h: "10" is "100" with a digit lost
+  // (fuzz-images fresh-82c914ec #7, a hand's shadow, at 0.843).
+  if (key === 'speed.limit' && (Number(value) % 10 !== 0 || Number(value) < 20 || Number(value) > 120))
     issues.push({
       check: 'speed_limit_format',
       message: `A velocidade máxima lida (${value} km/h) não é um limite de sinalização: confira.`,

@@ -482,6 +482,51 @@ describe('scanned speeds against the tolerance', () => {
   });
 });
 
+describe('scanned speeds against the code’s bracket (art. 218)', () => {
+  const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+  const read = (code: string, considered: number, limit: number, method: 'ocr' | 'pdf-text' = 'ocr') =>
+    extractFacts(
+      [
+        {
+          name: 'n.png',
+          method,
+          pages: 1,
+          fields: {
+            'infraction.code': [{ value: code, page: 1, confidence: 0.95, label: 'Código da infração' }],
+            'speed.considered': [
+              { value: considered, page: 1, confidence: 0.95, label: 'Velocidade considerada' },
+            ],
+            'speed.limit': [{ value: limit, page: 1, confidence: 0.95, label: 'Velocidade máxima' }],
+          },
+        },
+      ],
+      { clock },
+    );
+
+  // fresh-40bae7c6 #3 (the limit read as the considered speed beside a 746-30), fresh-82c914ec #7 (100 read "10").
+  it('a scanned limit and considered speed out of the code’s bracket are confirmed, with the code', () => {
+    const f = read('746-30', 100, 100);
+    expect(checks(f.speed?.limit?.issues)).toEqual(['speed_bracket']);
+    expect(checks(f.speed?.considered?.issues)).toEqual(['speed_bracket']);
+    expect(checks(f.infraction.code?.issues)).toEqual(['speed_bracket']);
+    expect(checks(read('745-50', 110, 10).speed?.limit?.issues)).toContain('speed_bracket');
+  });
+
+  it('control: speeds in the bracket, another article’s code, and a text layer stand as read', () => {
+    expect(read('746-30', 100, 80).speed?.limit?.issues).toBeUndefined();
+    expect(read('745-50', 110, 100).speed?.considered?.issues).toBeUndefined();
+    expect(read('747-10', 154, 90).speed?.limit?.issues).toBeUndefined();
+    expect(read('746-30', 100, 100, 'pdf-text').speed?.limit?.issues).toBeUndefined();
+  });
+
+  it('a scanned limit no sign posts (under 20 km/h, over 120 km/h) is confirmed', () => {
+    expect(check('speed.limit', 10, 'ocr', 0.95).checks).toEqual(['speed_limit_format']);
+    expect(check('speed.limit', 200, 'ocr', 0.95).checks).toEqual(['speed_limit_format']);
+    expect(check('speed.limit', 20, 'ocr', 0.95).checks).toEqual([]);
+    expect(check('speed.limit', 120, 'ocr', 0.95).checks).toEqual([]);
+  });
+});
+
 describe('a scanned description against the catalogue', () => {
   const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
   const scanned = (code: string, description: string, method: 'ocr' | 'pdf-text' = 'ocr') => {
