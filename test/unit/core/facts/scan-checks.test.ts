@@ -189,6 +189,40 @@ describe('scans', () => {
     });
   });
 
+  // fuzz-images fresh-7b2c3ae7 #8 (a scanned PDF): tesseract read "C.P.F." at 0 beside "231.732.889-39".
+  describe('a garbled label beside a CPF printed in its form', () => {
+    const row = (label: string, value: string) => ({
+      pages: [
+        {
+          number: 1,
+          width: 1000,
+          height: 1000,
+          rotation: 0 as const,
+          lines: [
+            lineOf([
+              { text: label, box: { left: 0.05, top: 0.1, width: 0.05, height: 0.02 }, confidence: 0 },
+              { text: value, box: { left: 0.3, top: 0.1, width: 0.12, height: 0.02 }, confidence: 0.92 },
+            ]),
+          ],
+        },
+      ],
+    });
+    const cpf = (label: string, value: string) =>
+      readDocument({ name: 'n.png', method: 'ocr', layout: row(label, value) }).fields['owner.cpf']?.[0];
+
+    it('does not doubt it: its form and check digits name the field', () => {
+      const read = cpf('C.P.F.', '231.732.889-39');
+      expect(read?.value).toBe('23173288939');
+      expect(read?.confidence).toBeGreaterThanOrEqual(0.85);
+      expect(read?.issues).toBeUndefined();
+    });
+
+    it('control: bare digits (a RENAVAM’s or a CNH’s form too) or failed check digits stay doubtful', () => {
+      expect(cpf('C.P.F.', '23173288939')?.confidence).toBe(0);
+      expect(cpf('C.P.F.', '231.732.889-38')?.confidence ?? 0).toBeLessThan(0.85);
+    });
+  });
+
   it('a value cut short: text beside or under it left out, or a phrase that stops mid-way, on scans only', () => {
     const cut = { leftOver: true };
     expect(check('infraction.legalBasis', 'CTB, art. 218, II', 'ocr', 0.96, false, 0, cut).checks).toEqual([
