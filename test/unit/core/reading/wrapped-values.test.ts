@@ -306,6 +306,34 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 167 do CTB');
   });
 
+  // fuzz-images fresh-792dd2a2 #19 (a scanned PDF): "DO VEÍCULO" under "PROPRIETÁRIO" read as three
+  // touching pieces, each its own line, taken for the next row's label: the owner's name was read
+  // without its second line, certain.
+  const ownerPieces = (gap: number) =>
+    readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: ocrPage(
+        [{ text: 'PROPRIETÁRIO', x: LABEL, y: 100 }],
+        [{ text: 'Aline Aparecida', x: VALUE, y: 100 }],
+        [{ text: 'DO VE', x: LABEL, y: 122 }],
+        [{ text: 'ÍCUL', x: LABEL + 50 + gap, y: 122 }],
+        [{ text: 'O', x: LABEL + 90 + 2 * gap, y: 122 }],
+        [{ text: 'Pereira Freitas', x: VALUE, y: 122 }],
+        [{ text: 'CPF', x: LABEL, y: 170 }],
+        [{ text: '621.908.636-86', x: VALUE, y: 170 }],
+      ),
+    }).fields['owner.name']?.[0];
+  it('a label’s rest OCR broke into touching pieces is the label’s, not the next row’s: the value may go on', () => {
+    const owner = ownerPieces(2);
+    expect(owner?.value).toBe('Aline Aparecida');
+    expect(owner?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
+  it('control: pieces a space apart are words of the next row’s label', () => {
+    expect(ownerPieces(12)?.issues).toBeUndefined();
+  });
+
   // fuzz-images fresh-8f397217 #15 (blur): tesseract boxed "Nome do" taller than "proprietário" beside
   // it and gave each its own line; the label, open at "do", took the value's first word below as its
   // rest ("Nome do JULIANA") and the owner was read as "Augusto da Lima Souza", certain.
