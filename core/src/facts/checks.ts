@@ -149,6 +149,24 @@ export function checkScannedSpeedBracket(facts: Facts, row: Infraction | undefin
 }
 
 /**
+ * A scanned amount that is neither the value of the notice's code in the CTB table (art. 258, as the
+ * catalogue has it) nor that value less the 20 % or 40 % discounts: a digit misread (fuzz-images
+ * fresh-792dd2a2 #7: 1.467,35 read "1467,95" at 0.845). The driver confirms it; a text layer's amount
+ * stands as printed.
+ */
+export function checkScannedAmount(facts: Facts, row: Infraction | undefined): void {
+  const a = facts.infraction.amount;
+  const valor = row?.valor;
+  if (!a || !valor || !scanned(a)) return;
+  const cents = (n: number) => Math.round(n * 100);
+  if ([1, 0.8, 0.6].some((f) => Math.abs(cents(valor * f) - cents(a.value)) <= 1)) return;
+  flag(a, {
+    check: 'amount_catalogue',
+    message: `O valor lido (R$ ${a.value.toFixed(2).replace('.', ',')}) não é o da tabela para o código ${row.codigo} (R$ ${valor.toFixed(2).replace('.', ',')}): confira.`,
+  });
+}
+
+/**
  * A scanned breath test whose considered value is not below the measured one: the record may say so
  * (a ground of the appeal), or OCR misread a digit; the driver confirms before it is argued.
  */

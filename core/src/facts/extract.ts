@@ -11,6 +11,7 @@ import {
   checkCode,
   checkDates,
   checkPrintedDescription,
+  checkScannedAmount,
   checkScannedBreath,
   checkScannedSpeedBracket,
   checkScannedSpeeds,
@@ -245,6 +246,7 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   checkScannedBreath(facts);
   checkScannedSpeeds(facts);
   checkScannedSpeedBracket(facts, catalogueRow);
+  checkScannedAmount(facts, catalogueRow);
   checkScannedVerification(facts);
   checkScannedLegalBasis(facts, catalogueRow);
   completeScannedDescription(facts, catalogueRow);

@@ -561,6 +561,37 @@ describe('scanned speeds against the code’s bracket (art. 218)', () => {
   });
 });
 
+describe('a scanned amount against the CTB table', () => {
+  const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+  const amount = (value: number, method: 'ocr' | 'pdf-text' = 'ocr') =>
+    extractFacts(
+      [
+        {
+          name: 'n.png',
+          method,
+          pages: 1,
+          fields: {
+            'infraction.code': [{ value: '747-10', page: 1, confidence: 0.95, label: 'Código da infração' }],
+            'infraction.amount': [{ value, page: 1, confidence: 0.95, label: 'Valor da multa' }],
+          },
+        },
+      ],
+      { clock },
+    ).infraction.amount;
+
+  // fresh-792dd2a2 #7: 1.467,35 read "1467,95" at 0.845.
+  it('that is not the code’s value is confirmed', () => {
+    expect(checks(amount(880.47)?.issues)).toEqual(['amount_catalogue']);
+  });
+
+  it('control: the code’s value, with its 20 % or 40 % discount, and a text layer’s amount stand as read', () => {
+    expect(amount(880.41)?.issues).toBeUndefined();
+    expect(amount(704.33)?.issues).toBeUndefined();
+    expect(amount(528.25)?.issues).toBeUndefined();
+    expect(amount(880.47, 'pdf-text')?.issues).toBeUndefined();
+  });
+});
+
 describe('a scanned description against the catalogue', () => {
   const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
   const scanned = (code: string, description: string, method: 'ocr' | 'pdf-text' = 'ocr') => {
