@@ -561,6 +561,52 @@ describe('scanned speeds against the code’s bracket (art. 218)', () => {
   });
 });
 
+// fuzz-images fresh-dd26c2e3 #2 (a fax): "19h04" read "19" · "04h", the time 04:00, certain.
+describe('a time with other digits beside it in its value', () => {
+  const time = (text: string) =>
+    readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: {
+        pages: [
+          {
+            number: 1,
+            width: 1000,
+            height: 1000,
+            rotation: 0 as const,
+            lines: [
+              lineOf([
+                {
+                  text: 'Horário',
+                  box: { left: 0.05, top: 0.1, width: 0.06, height: 0.02 },
+                  confidence: 0.96,
+                },
+                ...text.split(' ').map(
+                  (w, i): LayoutWord => ({
+                    text: w,
+                    box: { left: 0.3 + 0.05 * i, top: 0.1, width: 0.03, height: 0.02 },
+                    confidence: 0.95,
+                  }),
+                ),
+              ]),
+            ],
+          },
+        ],
+      },
+    }).fields['infraction.time']?.[0];
+
+  it('is for the driver to confirm', () => {
+    const t = time('19 04h');
+    expect(t?.value).toBe('04:00');
+    expect(checks(t?.issues)).toContain('time_format');
+  });
+
+  it('control: a time alone stands', () => {
+    expect(time('19h04')?.issues).toBeUndefined();
+    expect(time('19:04')?.value).toBe('19:04');
+  });
+});
+
 describe('a scanned amount against the CTB table', () => {
   const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
   const amount = (value: number, method: 'ocr' | 'pdf-text' = 'ocr') =>
