@@ -112,6 +112,60 @@ export function checkScannedSpeeds(facts: Facts): void {
   flag(c, issue);
 }
 
+/** Art. 218's codes: I up to 20 % over the limit, II 20–50 %, III over 50 %. */
+export const SPEED_BRACKET_CODES = ['745-50', '746-30', '747-10'] as const;
+
+/** The code of art. 218 the considered speed's excess over the limit falls in, or 'none' when it is not over it. */
+export function speedBracket(
+  considered: number,
+  limit: number,
+): 'none' | (typeof SPEED_BRACKET_CODES)[number] {
+  const ratio = considered / limit;
+  return ratio <= 1 ? 'none' : ratio <= 1.2 ? '745-50' : ratio <= 1.5 ? '746-30' : '747-10';
+}
+
+/**
+ * A scanned limit or considered speed whose excess is not in the bracket of the notice's art. 218
+ * code: the notice may say so (a ground of the appeal, radar_enquadramento), or OCR misread a digit or
+ * paired another column's speed (fuzz-images fresh-40bae7c6 #3: the limit read as the considered 100
+ * beside a 746-30, certain; fresh-82c914ec #7: 100 read "10" beside 110 and a 745-50, at 0.843). The
+ * limit, the considered speed and the code, one of which is misread, are confirmed before it is argued.
+ */
+export function checkScannedSpeedBracket(facts: Facts, row: Infraction | undefined): void {
+  const l = facts.speed?.limit;
+  const c = facts.speed?.considered;
+  const code = row?.codigo as (typeof SPEED_BRACKET_CODES)[number] | undefined;
+  if (!l || !c || !code || !SPEED_BRACKET_CODES.includes(code)) return;
+  if (!scanned(l) && !scanned(c)) return;
+  const b = speedBracket(c.value, l.value);
+  if (b === code) return;
+  const issue = {
+    check: 'speed_bracket',
+    message: `A velocidade considerada (${c.value} km/h) sobre a máxima lida (${l.value} km/h) não cai na faixa do código ${code}: confira as duas e o código.`,
+  };
+  flag(l, issue);
+  flag(c, issue);
+  if (facts.infraction.code) flag(facts.infraction.code, issue);
+}
+
+/**
+ * A scanned amount that is neither the value of the notice's code in the CTB table (art. 258, as the
+ * catalogue has it) nor that value less the 20 % or 40 % discounts: a digit misread (fuzz-images
+ * fresh-792dd2a2 #7: 1.467,35 read "1467,95" at 0.845). The driver confirms it; a text layer's amount
+ * stands as printed.
+ */
+export function checkScannedAmount(facts: Facts, row: Infraction | undefined): void {
+  const a = facts.infraction.amount;
+  const valor = row?.valor;
+  if (!a || !valor || !scanned(a)) return;
+  const cents = (n: number) => Math.round(n * 100);
+  if ([1, 0.8, 0.6].some((f) => Math.abs(cents(valor * f) - cents(a.value)) <= 1)) return;
+  flag(a, {
+    check: 'amount_catalogue',
+    message: `O valor lido (R$ ${a.value.toFixed(2).replace('.', ',')}) não é o da tabela para o código ${row.codigo} (R$ ${valor.toFixed(2).replace('.', ',')}): confira.`,
+  });
+}
+
 /**
  * A scanned breath test whose considered value is not below the measured one: the record may say so
  * (a ground of the appeal), or OCR misread a digit; the driver confirms before it is argued.

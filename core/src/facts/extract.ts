@@ -11,7 +11,9 @@ import {
   checkCode,
   checkDates,
   checkPrintedDescription,
+  checkScannedAmount,
   checkScannedBreath,
+  checkScannedSpeedBracket,
   checkScannedSpeeds,
   checkScannedVerification,
   checkScannedDescription,
@@ -243,6 +245,8 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   checkSpeeds(facts);
   checkScannedBreath(facts);
   checkScannedSpeeds(facts);
+  checkScannedSpeedBracket(facts, catalogueRow);
+  checkScannedAmount(facts, catalogueRow);
   checkScannedVerification(facts);
   checkScannedLegalBasis(facts, catalogueRow);
   completeScannedDescription(facts, catalogueRow);

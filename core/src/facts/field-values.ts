@@ -127,6 +127,18 @@ const time: ValueSpec<string> = {
       ' '.repeat(d.length),
     );
     const found = first(findTimes(masked));
+    // Other digits beside the time in its value: OCR split it elsewhere than printed ("19h04" read
+    // "19" · "04h", taken as 04:00, certain: fuzz-images fresh-dd26c2e3 #2, a fax).
+    if (found && /\d/.test(masked.slice(0, found.index) + masked.slice(found.end)))
+      return {
+        ...found,
+        issues: [
+          {
+            check: 'time_format',
+            message: `A hora foi lida em "${folded.trim()}", com outros algarismos: confira.`,
+          },
+        ],
+      };
     if (found) return found;
     // "0639": a time whose ":" OCR lost, alone in the value; kept, but confirmed by the driver.
     const m = masked.match(/^\s*([01]\d|2[0-3])([0-5]\d)\s*$/);

@@ -34,5 +34,5 @@ export { fold } from './text';
 export { type LayoutDocument, readDocument, readText } from './read-document';
 export * from './reading';
 export { DocumentReadingSchema } from './reading-schema';
-export { checkReadValue, normalizeScannedLegalBasis } from './scan-checks';
+export { checkReadValue, normalizeScannedLegalBasis, wordsOverlap } from './scan-checks';
 export * from './schema';

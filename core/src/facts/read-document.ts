@@ -37,7 +37,7 @@ import {
 } from './read-hits';
 import type { DocumentReading, ReadHit, ReadingKey } from './reading';
 import { loneLicences, loneNoticeNumber, readRunningText } from './running-text';
-import { checkReadValue } from './scan-checks';
+import { checkReadValue, wordsOverlap } from './scan-checks';
 import { FAILED_CHECK_FACTOR } from './checks';
 import {
   agencyInHeader,
@@ -840,7 +840,7 @@ function readLabelHit(
         hit.wordConfidence,
         f.confusable,
         cand.widestGap,
-        { leftOver: cut, printed: joined.text.slice(f.index, f.end) },
+        { leftOver: cut, printed: joined.text.slice(f.index, f.end), overlap: wordsOverlap(words) },
       );
       hit.value = checked.value;
       // The evidence every source needs (grammar.ts), what checkReadValue did not already say.
@@ -1231,12 +1231,23 @@ function readLayout(
   // The letterhead names the agency surely only when no field names it and it names no other: else it
   // may be a parent body ("PREFEITURA DE PORTO ALEGRE" over "EPTC") and the field's value was not read.
   const header = agencyInHeader(lines);
+  // A letterhead is printed above the notice's title: a name below it is a line of the body, the value
+  // of a label OCR lost or another body's name, and no letterhead (fuzz-images fresh-ff3446be #7, a
+  // hand's shadow: "Órgão autuador" unread over "Autarquia Municipal de Trânsito e Cidadania - AMC",
+  // the agency read "AMC" from it as a letterhead's acronym, certain).
+  const belowTitle =
+    header !== undefined &&
+    stage !== undefined &&
+    (header.cell.page > stage.cell.page ||
+      (header.cell.page === stage.cell.page && header.cell.rect.t > stage.cell.rect.b));
   addTitled(
     found,
     'agency',
     header,
     doc.method,
-    header?.another || hits.some((h) => h.field === 'agency') ? PAIRING_QUALITY.text : PAIRING_QUALITY.title,
+    header?.another || belowTitle || hits.some((h) => h.field === 'agency')
+      ? PAIRING_QUALITY.text
+      : PAIRING_QUALITY.title,
   );
   if (stage?.value === 'suspensao')
     addTitled(found, 'suspension.reason', suspensionReason(lines), doc.method);

@@ -11,6 +11,7 @@ import { isValidCnpj } from '../cnpj';
 import { AGENCY_NAME } from './agencies';
 import { CERTAIN_CONFIDENCE } from './certainty';
 import { FAILED_CHECK_FACTOR } from './checks';
+import { roleOfLabel } from './field-labels';
 import { isValidCnh } from './grammar';
 import { isValidCpf } from './identifiers';
 import type { ReadHit } from './reading';
@@ -194,9 +195,32 @@ export interface HitInput {
  */
 export const GARBLED_LABEL = 0.6;
 
-/** What a scanned value's label allows its confidence: no more than a garbled label's own. */
+/**
+ * A CPF or a CNPJ as printed, its dots, dash and slash in their places: a form no other field's value
+ * has (a RENAVAM or a CNH is bare digits).
+ */
+const PRINTED_DOCUMENT = /^\d{3}\.\d{3}\.\d{3}-\d{2}$|^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/;
+
+/**
+ * What a scanned value's label allows its confidence: no more than a garbled label's own. Unless the
+ * value names its field itself: a CPF or a CNPJ printed in its form, its check digits holding, is one
+ * whatever its label says ("C.P.F." read at 0 beside "231.732.889-39": fuzz-images fresh-7b2c3ae7 #8,
+ * right and doubted at 0). Not when the label names whose it is ("CPF do condutor"): garbled, it may
+ * have named the other person.
+ */
 function labelDoubt(h: HitInput, scanned: boolean): number {
   if (!scanned || !h.label?.words.length) return 1;
+  if (
+    h.checkDigits &&
+    !roleOfLabel(fold(h.label.text)) &&
+    PRINTED_DOCUMENT.test(
+      h.words
+        .map((w) => w.text)
+        .join('')
+        .replace(/[,;:]$/, ''),
+    )
+  )
+    return 1;
   const sure = Math.max(...h.label.words.map((w) => w.confidence));
   return sure <= GARBLED_LABEL ? sure : 1;
 }

@@ -4,6 +4,7 @@
  * words, stray glyphs, roman numerals read as digits). A value that fails one keeps an issue, so
  * it is uncertain; a repair that is a guess (an accent put back) is an issue too.
  */
+import type { LayoutWord } from '../documents/layout';
 import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import { AGENCY_WORDS } from './agencies';
 import { CERTAIN_CONFIDENCE } from './certainty';
@@ -172,6 +173,29 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A day or a month of one digit before a date's separator ("3/06/2026", "13/6/2026"). */
 const UNPADDED_DATE = /(?:^|[^\d/.-])\d\s?[/.-]\s?\d|[/.-]\s?\d\s?[/.-]\s?\d{2}/;
 
+/**
+ * Two words of a scanned value, one after the other, whose boxes lie over the same print: the narrower
+ * is half inside the wider or more. OCR read that ink twice, or boxed glyphs its text does not hold:
+ * "299,4," read "299", boxed over "299,4", then "4," again inside it (fuzz-images fresh-40bae7c6 #16, a
+ * turned scan: the place "BR-282, km 299 4, …" certain without its comma). Words a space apart, or
+ * touching, share no print. A word boxed over two words after it or more is tesseract's line box
+ * given to a line's first word ("Companhia" boxed to the end of "… de Tráfego - CET", its words
+ * each boxed and read too: fresh-7b2c3ae7 #8), not print read twice.
+ */
+export function wordsOverlap(words: readonly Pick<LayoutWord, 'box'>[]): boolean {
+  const shared = (a: LayoutWord['box'], b: LayoutWord['box']): boolean => {
+    const across = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+    const down = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+    return down > 0 && across > 0 && across >= 0.5 * Math.min(a.width, b.width);
+  };
+  for (let i = 1; i < words.length; i++) {
+    const a = (words[i - 1] as LayoutWord).box;
+    const after = words[i + 1]?.box;
+    if (shared(a, (words[i] as LayoutWord).box) && !(after && shared(a, after))) return true;
+  }
+  return false;
+}
+
 export function checkReadValue(
   key: ReadingKey,
   read: string | number,
@@ -184,7 +208,7 @@ export function checkReadValue(
    * Text beside or under the value that it may go on in was left out (reading/runs.ts leftOver);
    * `printed`: the text the value was read from, as OCR gave it.
    */
-  layout: { leftOver?: boolean; printed?: string } = {},
+  layout: { leftOver?: boolean; printed?: string; overlap?: boolean } = {},
 ): { value: string | number; issues: FactIssue[] } {
   const issues: FactIssue[] = [];
   let value = read;
@@ -222,6 +246,12 @@ export function checkReadValue(
       check: 'ocr_gap',
       message: `Parte do texto de "${value}" pode não ter sido lida: confira.`,
     });
+  // Words boxed over the same print (wordsOverlap): what stood there may be read twice or not at all.
+  if (layout.overlap)
+    issues.push({
+      check: 'ocr_overlap',
+      message: `A leitura de "${value}" tem palavras sobrepostas: parte do texto pode ter sido lida duas vezes ou perdida; confira.`,
+    });
   // A person's name has no check digit and OCR can drop a word of it unseen (a surname cut at a cell's
   // edge reads as a shorter, plausible name): below this confidence the driver confirms it.
   // (Below CERTAIN_CONFIDENCE the reader already marks it low_ocr_confidence: read-hits.ts.)
@@ -244,7 +274,9 @@ export function checkReadValue(
       check: 'process_number_format',
       message: `O número do processo lido (${value}) tem a forma de uma data: confira.`,
     });
-  if (key === 'speed.limit' && Number(value) % 10 !== 0)
+  // Posted limits are multiples of 10 from 20 km/h to 120 km/h: "10" is "100" with a digit lost
+  // (fuzz-images fresh-82c914ec #7, a hand's shadow, at 0.843).
+  if (key === 'speed.limit' && (Number(value) % 10 !== 0 || Number(value) < 20 || Number(value) > 120))
     issues.push({
       check: 'speed_limit_format',
       message: `A velocidade máxima lida (${value} km/h) não é um limite de sinalização: confira.`,

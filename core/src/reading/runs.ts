@@ -520,14 +520,44 @@ function restOfOwnLabel<F extends string>(o: Cell, own: Cell, all: PagedCells<F>
   if (o.page !== own.page || o.rect.t < own.rect.b - 0.3 * h || o.rect.t - own.rect.b > 1.2 * h) return false;
   if (Math.abs(o.rect.l - own.rect.l) > 1.5 * h) return false;
   const above = own.folded.trimEnd();
+  const rest = touchingPieces(o, all);
   const alone = leadingLabel(above, all.vocabulary);
-  const joined = leadingLabel(`${above} ${o.folded.trim()}`, all.vocabulary);
+  const joined = leadingLabel(`${above} ${rest}`, all.vocabulary);
   return (
     alone !== undefined &&
     joined !== undefined &&
     joined.field === alone.field &&
-    joined.end >= above.length + 1 + o.folded.trim().length
+    joined.end >= above.length + 1 + rest.length
   );
+}
+
+/** At most this many pieces of one word OCR gave lines of their own. */
+const MAX_PIECES = 4;
+
+/**
+ * `o`'s text with the pieces after it on its row that touch it (a fifth of a text height apart or
+ * less): one word OCR broke into lines of their own, joined with no space ("DO VE" · "ÍCUL" · "o", 2 px
+ * apart, under "PROPRIETÁRIO": fuzz-images fresh-792dd2a2 #19, a scanned PDF: taken for the next row's
+ * label, the owner's name was read without its second line, "Aline Aparecida", certain).
+ */
+function touchingPieces<F extends string>(o: Cell, all: PagedCells<F>): string {
+  let text = o.folded.trim();
+  let cur = o;
+  for (let n = 1; n < MAX_PIECES; n++) {
+    const at = cur;
+    const next = all.cells.find(
+      (c) =>
+        c !== at &&
+        c.page === at.page &&
+        c.rect.l >= at.rect.r - 0.1 * at.h &&
+        c.rect.l - at.rect.r <= 0.2 * at.h &&
+        Math.abs(midY(c.rect) - midY(at.rect)) <= 0.5 * at.h,
+    );
+    if (!next) break;
+    text += next.folded.trim();
+    cur = next;
+  }
+  return text;
 }
 
 /**

@@ -7,7 +7,7 @@ import { fold } from '../facts/text';
 import type { LayoutWord } from '../documents/layout';
 import { type Cell, makeCell, repeatsWordsOf, type TopIndex, topIndex } from './cells';
 import { withLabelWordsMended } from './ocr-labels';
-import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
+import { bare, cellLabels, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
 
 /**
  * The cell that continues `c` on the next line: just below (within `reach` of its height), left-aligned,
@@ -255,6 +255,49 @@ function valueInLargerType<F extends string>(c: Cell, b: Cell, v: LabelVocabular
 }
 
 /**
+ * `c` holds two labels or more (a header row OCR read as one run: "VELOCIDADE CONSIDERADA — Velocidade
+ * máxima") and `b`, the line under its left edge, ends before the second label starts: `b` goes on the
+ * first label, not the last. The number of `c`'s words that label takes, after which `b`'s words go
+ * (joined at the end, "(KM/H)" made "Velocidade máxima (KM/H)" a label starting at the first
+ * column's edge, and the first column's value the second's: fresh-40bae7c6 #3); undefined when `b`
+ * reaches under the second label or `c` holds one.
+ */
+function underFirstOfRun<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): number | undefined {
+  // The first label as a cell's; the second as the vocabulary spells it: a rule OCR read as a dash
+  // between them ("—") leaves it no label of the cell until the line below is joined.
+  const first = cellLabels(c, v)[0];
+  if (!first || first.start > firstAlnum(c.folded)) return undefined;
+  const second = v.match(c.folded).find((m) => m.start >= first.labelEnd);
+  if (!second) return undefined;
+  const k = c.starts.findIndex((s) => s >= second.start);
+  const next = c.words[k];
+  if (!next || b.rect.r > next.box.left * c.pageSize.width) return undefined;
+  const after = c.starts.findIndex((s) => s >= first.labelEnd);
+  return after < 0 ? k : Math.min(after, k);
+}
+
+/**
+ * The cell beside `c` on its row, a word space away, that finishes the label `c` leaves open at a
+ * connector ("Nome do" | "proprietário": tesseract boxed "Nome do" taller and gave the two their own
+ * lines). The label goes on there, not in the line below: taken as the label's rest, the value's first
+ * word made "Nome do JULIANA", and the owner was read without it, certain (fuzz-images fresh-8f397217
+ * #15, a blurred page).
+ */
+function restBeside<F extends string>(
+  c: Cell,
+  cells: TopIndex,
+  v: LabelVocabulary<F>,
+  done: ReadonlySet<Cell>,
+): Cell | undefined {
+  if (!endsWithConnector(c, v)) return undefined;
+  const b = besideOf(c, cells);
+  if (!b || done.has(b) || b.line === c.line) return undefined;
+  if (b.rect.l - c.rect.r > Math.min(b.h, c.h)) return undefined;
+  const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
+  return joined && joined.end > c.folded.length + 1 ? b : undefined;
+}
+
+/**
  * The cells with every wrapped label joined into one cell: at most five lines (a narrow LibreOffice cell
  * breaks a label one word a line: "Prazo" · "final" · "para" · "defesa" · "escrita").
  */
@@ -262,14 +305,36 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
   const used = new Set<Cell>();
   const out: Cell[] = [];
   const index = topIndex(cells);
+  const done = new Set<Cell>();
   for (const c of cells) {
+    done.add(c);
     if (used.has(c)) continue;
     let cell = c;
+    const beside = restBeside(c, index, v, done);
+    if (beside) {
+      used.add(beside);
+      done.add(beside);
+      const page = { number: cell.page, ...cell.pageSize };
+      cell = {
+        ...withLabelWordsMended(makeCell([...c.words, ...beside.words], page, c.line, beside.fullLine), v),
+        h: Math.min(c.h, beside.h),
+      };
+    }
     /** What was cut from a line taken into the label: the value's column's text (labelRunIntoColumn). */
     const rest: Cell[] = [];
     for (let lines = 1; lines < 5; lines++) {
       const below = cellBelow(cell, index, used, reachBelow(cell, v));
       if (!below) break;
+      const page = { number: cell.page, ...cell.pageSize };
+      const at = underFirstOfRun(cell, below, v);
+      if (at !== undefined) {
+        const head = makeCell(cell.words.slice(0, at), page, cell.line, false);
+        if (!continues(head, below, v)) break;
+        used.add(below);
+        const words = [...cell.words.slice(0, at), ...below.words, ...cell.words.slice(at)];
+        cell = { ...withLabelWordsMended(makeCell(words, page, cell.line, cell.fullLine), v), h: cell.h };
+        continue;
+      }
       const goesOn = continues(cell, below, v) || phraseOverThree(cell, below, index, used, v);
       const split = goesOn ? undefined : labelRunIntoColumn(cell, below, index, v);
       if (!split && !goesOn) break;
@@ -282,7 +347,6 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       if (valueInLargerType(cell, b, v)) break;
       used.add(below);
       if (split) rest.push(split[1]);
-      const page = { number: cell.page, ...cell.pageSize };
       // One line's height, not the two lines' words measured together.
       const joined = makeCell([...cell.words, ...b.words], page, cell.line, b.fullLine);
       cell = { ...withLabelWordsMended(joined, v), h: cell.h };

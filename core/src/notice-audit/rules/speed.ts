@@ -9,6 +9,7 @@ import { ctbArticle, date, maybe } from '../../writer/format';
 import { saysLead } from '../attribution';
 import { certainRow } from '../classify';
 import { addYears } from '../../facts/dates';
+import { SPEED_BRACKET_CODES, speedBracket } from '../../facts/checks';
 import { ALL_KINDS, ALL_TRAFFIC, defect, known, MET, notShown, PROCESS, rule } from '../types';
 
 const SPEED = { kinds: ALL_KINDS, families: ['velocidade'], process: 'infracao_suspensiva' } as const;
@@ -19,13 +20,6 @@ const SPEED = { kinds: ALL_KINDS, families: ['velocidade'], process: 'infracao_s
  */
 export function maxConsideredSpeed(measured: number): number {
   return Math.ceil(measured <= 100 ? measured - 7 : measured * 0.93);
-}
-
-/** Art. 218: I up to 20 % over the limit, II 20–50 %, III over 50 %. */
-const BRACKET_CODES = ['745-50', '746-30', '747-10'] as const;
-function bracket(considered: number, limit: number): 'none' | (typeof BRACKET_CODES)[number] {
-  const ratio = considered / limit;
-  return ratio <= 1 ? 'none' : ratio <= 1.2 ? '745-50' : ratio <= 1.5 ? '746-30' : '747-10';
 }
 
 const equipmentWords = (facts: Facts): string => maybe(facts.speed?.equipment, (e) => ` (${e})`);
@@ -120,12 +114,12 @@ export const radarEnquadramento = rule({
   evidence: ['speed.considered', 'speed.limit'],
   check: (facts) => {
     const row = certainRow(facts);
-    const code = row?.codigo as (typeof BRACKET_CODES)[number];
+    const code = row?.codigo as (typeof SPEED_BRACKET_CODES)[number];
     const considered = known<number>(facts, 'speed.considered');
     const limit = known<number>(facts, 'speed.limit');
-    if (!row || !BRACKET_CODES.includes(code)) return MET;
+    if (!row || !SPEED_BRACKET_CODES.includes(code)) return MET;
     if (considered === undefined || limit === undefined) return notShown(undefined);
-    const b = bracket(considered, limit);
+    const b = speedBracket(considered, limit);
     return b === code ? MET : defect({ considered, limit, bracket: b, code, artigo: row.artigo });
   },
   defect: (facts, d) => {

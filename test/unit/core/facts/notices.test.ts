@@ -347,3 +347,39 @@ describe('two notices stacked in one image, the first title cut or lost by OCR',
 function lineCell(text: string): { text: string; folded: string } {
   return { text, folded: fold(text) };
 }
+
+// fuzz-images fresh-ff3446be #7 (a hand's shadow): the second notice's "Órgão autuador" was unread
+// over "Autarquia Municipal de Trânsito e Cidadania - AMC", and the agency was read "AMC" from that line
+// as a letterhead's acronym, certain.
+describe('the agency from a letterhead', () => {
+  const agency = (...cells: Placed[]) =>
+    readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: page(...cells.map((c) => ({ confidence: 0.96, ...c }))),
+    }).fields.agency?.[0];
+  const body: Placed[] = [
+    { text: 'Auto de Infração nº: MG12345678', x: 60, y: 160 },
+    { text: 'Placa: ABC-1234', x: 60, y: 185 },
+  ];
+
+  it('a name below the notice’s title is a line of the body, no letterhead: not certain', () => {
+    const a = agency(
+      { text: 'NOTIFICAÇÃO DE AUTUAÇÃO', x: 380, y: 60 },
+      { text: 'Autarquia Municipal de Trânsito e Cidadania - AMC', x: 60, y: 110 },
+      ...body,
+    );
+    expect(a?.value).toBe('AMC');
+    expect(a?.confidence).toBeLessThan(0.85);
+  });
+
+  it('control: the letterhead above the title names the agency', () => {
+    const a = agency(
+      { text: 'DEPARTAMENTO DE TRÂNSITO - DETRAN-MG', x: 320, y: 30 },
+      { text: 'NOTIFICAÇÃO DE AUTUAÇÃO', x: 380, y: 60 },
+      ...body,
+    );
+    expect(a?.value).toBe('DETRAN-MG');
+    expect(a?.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+});

@@ -4,6 +4,7 @@
  * read as digits, a gap that hid a glyph, a description read with slips. Each doubt is an issue with
  * half the confidence; each repair is a guess the driver confirms.
  */
+import { type LayoutWord, lineOf } from '@recurso/core/documents';
 import {
   checkReadValue,
   type DocumentReading,
@@ -11,7 +12,9 @@ import {
   type FactIssue,
   isValidRenavam,
   normalizeScannedLegalBasis,
+  readDocument,
   repairOcrWords,
+  wordsOverlap,
 } from '@recurso/core/facts';
 
 const checks = (issues: { check: string }[] | undefined) => issues?.map((i) => i.check) ?? [];
@@ -90,6 +93,134 @@ describe('scans', () => {
     expect(
       check('agency', 'Companhia de Engenharia de Tráfego CET', 'ocr', 0.93, undefined, 1.2).checks,
     ).toEqual([]);
+  });
+
+  // fuzz-images fresh-40bae7c6 #16 (a turned scan): "299,4," read "299", boxed over "299,4", and
+  // "4," again inside that box; the place "BR-282, km 299 4, …" was certain without its comma.
+  describe('words boxed over the same print', () => {
+    // Pixels of a 1000 × 1000 page: [text, left, right].
+    const placeRow = (...words: [string, number, number][]) => ({
+      pages: [
+        {
+          number: 1,
+          width: 1000,
+          height: 1000,
+          rotation: 0 as const,
+          lines: [
+            lineOf([
+              { text: 'Local:', box: { left: 0.05, top: 0.1, width: 0.05, height: 0.02 }, confidence: 0.96 },
+              ...words.map(
+                ([text, l, r]): LayoutWord => ({
+                  text,
+                  box: { left: l / 1000, top: 0.1, width: (r - l) / 1000, height: 0.02 },
+                  confidence: 0.94,
+                }),
+              ),
+            ]),
+          ],
+        },
+      ],
+    });
+    const place = (layout: ReturnType<typeof placeRow>) =>
+      readDocument({ name: 'n.png', method: 'ocr', layout }).fields['infraction.place']?.[0];
+
+    it('doubt the scanned value they are in (ocr_overlap)', () => {
+      const read = place(
+        placeRow(
+          ['BR-282,', 120, 170],
+          ['km', 176, 196],
+          ['299', 202, 240],
+          ['4,', 228, 241],
+          ['sentido', 247, 290],
+          ['bairro,', 296, 340],
+          ['Rondonópolis/MT', 346, 470],
+        ),
+      );
+      expect(read?.value).toBe('BR-282, km 299 4, sentido bairro, Rondonópolis/MT');
+      expect(checks(read?.issues)).toEqual(['ocr_overlap']);
+    });
+
+    it('control: words a space apart, or touching, are no overlap; a text layer is quoted as printed', () => {
+      const apart = place(
+        placeRow(
+          ['BR-282,', 120, 170],
+          ['km', 176, 196],
+          ['299,4,', 202, 241],
+          ['sentido', 247, 290],
+          ['bairro,', 296, 340],
+          ['Rondonópolis/MT', 346, 470],
+        ),
+      );
+      expect(apart?.value).toBe('BR-282, km 299,4, sentido bairro, Rondonópolis/MT');
+      expect(apart?.issues).toBeUndefined();
+      // Tesseract's line box given to the line's first word, each word boxed and read too (fresh-7b2c3ae7 #8).
+      const lineBox = place(
+        placeRow(
+          ['BR-282,', 120, 470],
+          ['km', 176, 196],
+          ['299,4,', 202, 241],
+          ['sentido', 247, 290],
+          ['bairro,', 296, 340],
+          ['Rondonópolis/MT', 346, 470],
+        ),
+      );
+      expect(lineBox?.value).toBe('BR-282, km 299,4, sentido bairro, Rondonópolis/MT');
+      expect(checks(lineBox?.issues)).toEqual([]);
+      expect(
+        wordsOverlap([
+          { box: { left: 0.2, top: 0.1, width: 0.04, height: 0.02 } },
+          { box: { left: 0.239, top: 0.1, width: 0.02, height: 0.02 } },
+        ]),
+      ).toBe(false);
+      const layer = readDocument({
+        name: 'n.pdf',
+        method: 'pdf-text',
+        layout: placeRow(
+          ['BR-282,', 120, 170],
+          ['km', 176, 196],
+          ['299', 202, 240],
+          ['4,', 228, 241],
+          ['sentido', 247, 290],
+          ['bairro,', 296, 340],
+          ['Rondonópolis/MT', 346, 470],
+        ),
+      }).fields['infraction.place']?.[0];
+      expect(layer?.issues).toBeUndefined();
+    });
+  });
+
+  // fuzz-images fresh-7b2c3ae7 #8 (a scanned PDF): tesseract read "C.P.F." at 0 beside "231.732.889-39".
+  describe('a garbled label beside a CPF printed in its form', () => {
+    const row = (label: string, value: string) => ({
+      pages: [
+        {
+          number: 1,
+          width: 1000,
+          height: 1000,
+          rotation: 0 as const,
+          lines: [
+            lineOf([
+              { text: label, box: { left: 0.05, top: 0.1, width: 0.05, height: 0.02 }, confidence: 0 },
+              { text: value, box: { left: 0.3, top: 0.1, width: 0.12, height: 0.02 }, confidence: 0.92 },
+            ]),
+          ],
+        },
+      ],
+    });
+    const cpf = (label: string, value: string) =>
+      readDocument({ name: 'n.png', method: 'ocr', layout: row(label, value) }).fields['owner.cpf']?.[0];
+
+    it('does not doubt it: its form and check digits name the field', () => {
+      const read = cpf('C.P.F.', '231.732.889-39');
+      expect(read?.value).toBe('23173288939');
+      expect(read?.confidence).toBeGreaterThanOrEqual(0.85);
+      expect(read?.issues).toBeUndefined();
+    });
+
+    it('control: bare digits (a RENAVAM’s or a CNH’s form too) or failed check digits stay doubtful', () => {
+      expect(cpf('C.P.F.', '23173288939')?.confidence).toBe(0);
+      expect(cpf('C.P.F.', '231.732.889-38')?.confidence ?? 0).toBeLessThan(0.85);
+    });
   });
 
   it('a value cut short: text beside or under it left out, or a phrase that stops mid-way, on scans only', () => {
@@ -382,6 +513,128 @@ describe('scanned speeds against the tolerance', () => {
     expect(speeds(190, 177)?.measured?.issues).toBeUndefined();
     expect(speeds(68, 61)?.considered?.issues).toBeUndefined();
     expect(speeds(199, 177, 'pdf-text')?.measured?.issues).toBeUndefined();
+  });
+});
+
+describe('scanned speeds against the code’s bracket (art. 218)', () => {
+  const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+  const read = (code: string, considered: number, limit: number, method: 'ocr' | 'pdf-text' = 'ocr') =>
+    extractFacts(
+      [
+        {
+          name: 'n.png',
+          method,
+          pages: 1,
+          fields: {
+            'infraction.code': [{ value: code, page: 1, confidence: 0.95, label: 'Código da infração' }],
+            'speed.considered': [
+              { value: considered, page: 1, confidence: 0.95, label: 'Velocidade considerada' },
+            ],
+            'speed.limit': [{ value: limit, page: 1, confidence: 0.95, label: 'Velocidade máxima' }],
+          },
+        },
+      ],
+      { clock },
+    );
+
+  // fresh-40bae7c6 #3 (the limit read as the considered speed beside a 746-30), fresh-82c914ec #7 (100 read "10").
+  it('a scanned limit and considered speed out of the code’s bracket are confirmed, with the code', () => {
+    const f = read('746-30', 100, 100);
+    expect(checks(f.speed?.limit?.issues)).toEqual(['speed_bracket']);
+    expect(checks(f.speed?.considered?.issues)).toEqual(['speed_bracket']);
+    expect(checks(f.infraction.code?.issues)).toEqual(['speed_bracket']);
+    expect(checks(read('745-50', 110, 10).speed?.limit?.issues)).toContain('speed_bracket');
+  });
+
+  it('control: speeds in the bracket, another article’s code, and a text layer stand as read', () => {
+    expect(read('746-30', 100, 80).speed?.limit?.issues).toBeUndefined();
+    expect(read('745-50', 110, 100).speed?.considered?.issues).toBeUndefined();
+    expect(read('747-10', 154, 90).speed?.limit?.issues).toBeUndefined();
+    expect(read('746-30', 100, 100, 'pdf-text').speed?.limit?.issues).toBeUndefined();
+  });
+
+  it('a scanned limit no sign posts (under 20 km/h, over 120 km/h) is confirmed', () => {
+    expect(check('speed.limit', 10, 'ocr', 0.95).checks).toEqual(['speed_limit_format']);
+    expect(check('speed.limit', 200, 'ocr', 0.95).checks).toEqual(['speed_limit_format']);
+    expect(check('speed.limit', 20, 'ocr', 0.95).checks).toEqual([]);
+    expect(check('speed.limit', 120, 'ocr', 0.95).checks).toEqual([]);
+  });
+});
+
+// fuzz-images fresh-dd26c2e3 #2 (a fax): "19h04" read "19" · "04h", the time 04:00, certain.
+describe('a time with other digits beside it in its value', () => {
+  const time = (text: string) =>
+    readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: {
+        pages: [
+          {
+            number: 1,
+            width: 1000,
+            height: 1000,
+            rotation: 0 as const,
+            lines: [
+              lineOf([
+                {
+                  text: 'Horário',
+                  box: { left: 0.05, top: 0.1, width: 0.06, height: 0.02 },
+                  confidence: 0.96,
+                },
+                ...text.split(' ').map(
+                  (w, i): LayoutWord => ({
+                    text: w,
+                    box: { left: 0.3 + 0.05 * i, top: 0.1, width: 0.03, height: 0.02 },
+                    confidence: 0.95,
+                  }),
+                ),
+              ]),
+            ],
+          },
+        ],
+      },
+    }).fields['infraction.time']?.[0];
+
+  it('is for the driver to confirm', () => {
+    const t = time('19 04h');
+    expect(t?.value).toBe('04:00');
+    expect(checks(t?.issues)).toContain('time_format');
+  });
+
+  it('control: a time alone stands', () => {
+    expect(time('19h04')?.issues).toBeUndefined();
+    expect(time('19:04')?.value).toBe('19:04');
+  });
+});
+
+describe('a scanned amount against the CTB table', () => {
+  const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+  const amount = (value: number, method: 'ocr' | 'pdf-text' = 'ocr') =>
+    extractFacts(
+      [
+        {
+          name: 'n.png',
+          method,
+          pages: 1,
+          fields: {
+            'infraction.code': [{ value: '747-10', page: 1, confidence: 0.95, label: 'Código da infração' }],
+            'infraction.amount': [{ value, page: 1, confidence: 0.95, label: 'Valor da multa' }],
+          },
+        },
+      ],
+      { clock },
+    ).infraction.amount;
+
+  // fresh-792dd2a2 #7: 1.467,35 read "1467,95" at 0.845.
+  it('that is not the code’s value is confirmed', () => {
+    expect(checks(amount(880.47)?.issues)).toEqual(['amount_catalogue']);
+  });
+
+  it('control: the code’s value, with its 20 % or 40 % discount, and a text layer’s amount stand as read', () => {
+    expect(amount(880.41)?.issues).toBeUndefined();
+    expect(amount(704.33)?.issues).toBeUndefined();
+    expect(amount(528.25)?.issues).toBeUndefined();
+    expect(amount(880.47, 'pdf-text')?.issues).toBeUndefined();
   });
 });
 

@@ -306,6 +306,107 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 167 do CTB');
   });
 
+  // fuzz-images fresh-792dd2a2 #19 (a scanned PDF): "DO VEÍCULO" under "PROPRIETÁRIO" read as three
+  // touching pieces, each its own line, taken for the next row's label: the owner's name was read
+  // without its second line, certain.
+  const ownerPieces = (gap: number) =>
+    readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: ocrPage(
+        [{ text: 'PROPRIETÁRIO', x: LABEL, y: 100 }],
+        [{ text: 'Aline Aparecida', x: VALUE, y: 100 }],
+        [{ text: 'DO VE', x: LABEL, y: 122 }],
+        [{ text: 'ÍCUL', x: LABEL + 50 + gap, y: 122 }],
+        [{ text: 'O', x: LABEL + 90 + 2 * gap, y: 122 }],
+        [{ text: 'Pereira Freitas', x: VALUE, y: 122 }],
+        [{ text: 'CPF', x: LABEL, y: 170 }],
+        [{ text: '621.908.636-86', x: VALUE, y: 170 }],
+      ),
+    }).fields['owner.name']?.[0];
+  it('a label’s rest OCR broke into touching pieces is the label’s, not the next row’s: the value may go on', () => {
+    const owner = ownerPieces(2);
+    expect(owner?.value).toBe('Aline Aparecida');
+    expect(owner?.issues?.map((i) => i.check)).toContain('value_cut');
+  });
+
+  it('control: pieces a space apart are words of the next row’s label', () => {
+    expect(ownerPieces(12)?.issues).toBeUndefined();
+  });
+
+  // fuzz-images fresh-8f397217 #15 (blur): tesseract boxed "Nome do" taller than "proprietário" beside
+  // it and gave each its own line; the label, open at "do", took the value's first word below as its
+  // rest ("Nome do JULIANA") and the owner was read as "Augusto da Lima Souza", certain.
+  const ownerRows = (...label: Placed[][]) =>
+    readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: ocrPage(...label, [{ text: 'JULIANA AUGUSTO DA LIMA SOUZA', x: LABEL, y: 124 }]),
+    }).fields['owner.name']?.[0];
+  it('a label open at a connector goes on in the cell beside it on its row, not in the line below', () => {
+    const owner = ownerRows(
+      [{ text: 'Nome do', x: LABEL, y: 98, h: 22 }],
+      [{ text: 'proprietário', x: 162, y: 100 }],
+    );
+    expect(owner?.value).toBe('Juliana Augusto da Lima Souza');
+    expect(owner?.label).toBe('Nome do proprietário');
+  });
+
+  it('control: a label open at a connector with its rest on the line below still goes on there', () => {
+    const owner = readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: ocrPage(
+        [{ text: 'Nome do', x: LABEL, y: 100 }],
+        [{ text: 'proprietário', x: LABEL, y: 122 }],
+        [{ text: 'JULIANA AUGUSTO DA LIMA SOUZA', x: VALUE, y: 110 }],
+      ),
+    }).fields['owner.name']?.[0];
+    expect(owner?.value).toBe('Juliana Augusto da Lima Souza');
+    expect(owner?.label).toBe('Nome do proprietário');
+  });
+
+  // fuzz-images fresh-40bae7c6 #3 (JPEG): OCR read a header row's two labels as one run; the first
+  // label's bracketed rest, under it, joined at the run's end made the second label start at the first
+  // column: the limit was the considered speed's 100, certain.
+  const COL = VALUE + 60;
+  const speedRow = (...rest: Placed[][]) =>
+    read(
+      ocrPage(
+        [
+          { text: 'Velocidade registrada', x: LABEL, y: 100 },
+          { text: 'VELOCIDADE CONSIDERADA Velocidade máxima', x: COL, y: 100 },
+        ],
+        ...rest,
+        [
+          { text: '107 km/h', x: LABEL, y: 150 },
+          { text: '100 km/h', x: COL, y: 150 },
+          { text: '80 km/h', x: COL + 23 * CH, y: 150 },
+        ],
+      ),
+    );
+  it('a bracketed rest under the first of a run of labels goes on that label, not the run’s last', () => {
+    const f = speedRow([{ text: '(KM/H)', x: COL, y: 122 }]);
+    expect(hit(f, 'speed.considered')?.value).toBe(100);
+    expect(hit(f, 'speed.considered')?.label).toBe('VELOCIDADE CONSIDERADA (KM/H)');
+    expect(hit(f, 'speed.limit')?.value).toBe(80);
+    expect(hit(f, 'speed.limit')?.label).toBe('Velocidade máxima');
+    expect(certain(f, 'speed.limit')).toBe(true);
+    expect(hit(f, 'speed.measured')?.value).toBe(107);
+  });
+
+  it('control: a bracketed rest under a lone label goes on it', () => {
+    const lone = read(
+      ocrPage(
+        [{ text: 'VELOCIDADE CONSIDERADA', x: COL, y: 100 }],
+        [{ text: '(KM/H)', x: COL, y: 122 }],
+        [{ text: '100 km/h', x: COL, y: 150 }],
+      ),
+    );
+    expect(hit(lone, 'speed.considered')?.label).toBe('VELOCIDADE CONSIDERADA (KM/H)');
+    expect(hit(lone, 'speed.considered')?.value).toBe(100);
+  });
+
   // fuzz fresh-7ccc7594 #23 (LibreOffice): a cell too narrow for the bracket broke its word with no
   // hyphen; the label's lines read as the value's end, the place was cut after "sentido".
   it('a label’s bracketed rest broken over two lines of a narrow cell: "(RODOVIA/KM/MUN" · "ICÍPIO)"', () => {
