@@ -95,9 +95,9 @@ export const BUNDLE_BUDGET_EXCEPTIONS: Record<string, { bytes: number; reason: s
       'pdf-lib with its 14 embedded standard fonts and pako is ~400 KB by itself; S3 (~180 KB) is bundled to store every PDF',
   },
   'task/extract-document': {
-    bytes: 760 * 1024,
+    bytes: 800 * 1024,
     reason:
-      "S3 (~180 KB) is bundled: it reads every upload, and S3 from the runtime adds ~70 ms to its cold import; the infraction catalogue (157 KB): the reader checks a scanned infraction description against its official text; the fields' grammars that earn certainty, and amazon-textract-response-parser (~70 KB) reading Textract's answers (issue 25)",
+      "S3 (~180 KB) is bundled: it reads every upload, and S3 from the runtime adds ~70 ms to its cold import; the infraction catalogue (157 KB): the reader checks a scanned infraction description against its official text; the fields' grammars and layout rules that earn certainty (grown ~30 KB with issue 25's fuzzer-found rules: 778,769 B on 2 Dec 2026), and amazon-textract-response-parser (~70 KB) reading Textract's answers (issue 25)",
   },
   'task/write-appeal': {
     bytes: 560 * 1024,
