@@ -8,7 +8,7 @@ import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
 import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import { buildLineCells, CELL_GAP, type Cell, repeatsWordsOf, wordsIn } from '../reading/cells';
-import { isLabelToken, leadingLabel } from '../reading/labels';
+import { isAllLabelWords, leadingLabel } from '../reading/labels';
 import { leftOver } from '../reading/runs';
 import {
   findLabelHits,
@@ -458,11 +458,7 @@ function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): 
  */
 function labelledRow(c: Cell, all: PagedCells<FieldKey>): boolean {
   const h = c.h;
-  const labelWords = (o: Cell) =>
-    o.folded
-      .trim()
-      .split(/\s+/)
-      .every((t) => isLabelToken(all.vocabulary, t));
+  const labelWords = (o: Cell) => isAllLabelWords(all.vocabulary, o.folded);
   return cellsBetween(all, c.page, c.rect.t - 0.5 * h, c.rect.b + 0.5 * h).some(
     (o) =>
       o !== c &&

@@ -3,7 +3,7 @@
  * it). Shared by the pairing (pairs.ts) and the runs a value goes on along (runs.ts).
  */
 import { type Cell, type Rect, robustRect, type TopIndex, topIndex, wordsIn } from './cells';
-import { type CellLabel, firstAlnum, isLabelToken, type LabelVocabulary } from './labels';
+import { type CellLabel, firstAlnum, isAllLabelWords, type LabelVocabulary } from './labels';
 
 export type PairingMethod = 'inline' | 'right' | 'below';
 
@@ -73,10 +73,7 @@ export function isLabelLed<F extends string>(c: Cell, all: PagedCells<F>): boole
   const rest = c.folded.slice(first.labelEnd);
   const next = rest.search(/\S/);
   if (next < 0 || (second && second.start === first.labelEnd + next)) return false;
-  return !rest
-    .trim()
-    .split(/\s+/)
-    .every((t) => isLabelToken(all.vocabulary, t));
+  return !isAllLabelWords(all.vocabulary, rest);
 }
 
 /** A section heading: a few capitalised words and nothing else ("DADOS DO CONDUTOR"). */

@@ -55,6 +55,13 @@ export const isLabelToken = <F extends string>(v: LabelVocabulary<F>, token: str
   return p.length > 0 && p.every((x) => v.isLabelWord(x) || v.isConnector(x));
 };
 
+/** Every word of a folded text is a label's word or a connector ("placa/uf", "do veiculo"). */
+export const isAllLabelWords = <F extends string>(v: LabelVocabulary<F>, folded: string): boolean =>
+  folded
+    .trim()
+    .split(/\s+/)
+    .every((t) => isLabelToken(v, t));
+
 /** Index of the first letter or digit (a cell may open with a bullet or a stray mark). */
 export const firstAlnum = (folded: string): number => {
   const i = folded.search(/[a-z0-9]/);

@@ -17,7 +17,14 @@ import {
   type ValuePart,
   valueOfCell,
 } from './cell-kinds';
-import { bare, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
+import {
+  bare,
+  firstAlnum,
+  isAllLabelWords,
+  isLabelToken,
+  type LabelVocabulary,
+  leadingLabel,
+} from './labels';
 import { repeatsWordsOf, wordsIn } from './cells';
 
 /** A label word that names something: not a connector ("DA" in a name in capitals is no heading's). */
@@ -643,11 +650,7 @@ export function leftOver<F extends string>(
           (isLabelCell(o, all) ||
             (own !== undefined &&
               Math.abs(o.rect.l - own.rect.l) < 1.5 * h &&
-              (repeatsWordsOf(o, own) ||
-                !o.folded
-                  .trim()
-                  .split(/\s+/)
-                  .every((t) => isLabelToken(all.vocabulary, t))))),
+              (repeatsWordsOf(o, own) || !isAllLabelWords(all.vocabulary, o.folded)))),
       ),
   );
 }
