@@ -168,6 +168,24 @@ function labelInside(key: ReadingKey, value: string): string | undefined {
     if (`${m.field}` === key || (key.endsWith('.address') && m.field === 'person.address')) continue;
     return text;
   }
+  return labelLeftOpen(value);
+}
+
+/**
+ * A label's opening left open at a connector inside a value ("… FV3, série Data da DT-43892": the
+ * next column's "Data da" · "aferição" glued to the value's line, fresh-fe776b76#18): a generic
+ * label word in title case, not the value's first, followed by "da/de/do".
+ */
+function labelLeftOpen(value: string): string | undefined {
+  const words = value.split(/\s+/);
+  for (let i = 1; i < words.length - 1; i++) {
+    const w = words[i] as string;
+    const next = fold(words[i + 1] as string);
+    if (!/^\p{Lu}\p{Ll}+$/u.test(w) || !/^d[aeo]s?$/.test(next)) continue;
+    const f = fold(w);
+    if (FIELD_VOCABULARY.match(f).some((m) => m.start === 0 && m.end === f.length))
+      return `${w} ${words[i + 1]}`;
+  }
   return undefined;
 }
 

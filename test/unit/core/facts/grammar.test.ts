@@ -208,3 +208,21 @@ describe('an etilômetro is an approved model', () => {
     expect(checks('breath.equipment', 'Dräger Alcotest')).toContain('unknown_model');
   });
 });
+
+// fresh-fe776b76#18, LibreOffice: the next column's "Data da" · "aferição" glued to the meter's line.
+describe('a label’s opening left open at a connector inside a value', () => {
+  it('doubts "… série Data da DT-43892"', () =>
+    expect(checks('speed.equipment', 'Radar fixo FISCAL-V FV3, série Data da DT-43892')).toContain(
+      'label_in_value',
+    ));
+  it.each([
+    'Radar fixo FISCAL-V FV3, série DT-43892',
+    // A place's own title-case words before a connector that name no field.
+    'Av. Sete de Setembro, nº 490',
+    'Praça da Sé, 12',
+  ])('control: takes "%s"', (v) =>
+    expect(checks(v.startsWith('Radar') ? 'speed.equipment' : 'infraction.place', v)).not.toContain(
+      'label_in_value',
+    ),
+  );
+});
