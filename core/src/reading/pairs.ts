@@ -23,7 +23,7 @@ import { type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './
 import { continuation, rowRun, widestGap } from './runs';
 import { colonLabel, isLabelSlot, isRowLabelSlot, slotLabel } from './label-slots';
 import { withLabelWordsMended } from './ocr-labels';
-import { joinWrappedLabels } from './wrap';
+import { joinWrappedLabels, splitAtWrappedLabels } from './wrap';
 
 export * from './cell-kinds';
 
@@ -66,7 +66,10 @@ export function layoutCells<F extends string>(
   v: LabelVocabulary<F>,
 ): PagedCells<F> {
   const cells = joinWrappedLabels(
-    splitAtColumns(buildCells(layout)).map((c) => withLabelWordsMended(c, v)),
+    splitAtWrappedLabels(
+      splitAtColumns(buildCells(layout)).map((c) => withLabelWordsMended(c, v)),
+      v,
+    ),
     v,
   );
   const labels = new Map(cells.map((c) => [c, cellLabels(c, v)]));

@@ -356,3 +356,58 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
   // A cut line's value part in its line's place among the cells (they are top to bottom).
   return out.length > cells.length - used.size ? out.sort((a, b) => a.line - b.line) : out;
 }
+
+/**
+ * A cell cut where a label wrapped over two lines opens, glued to the value before it: the label's
+ * first line printed a space from that value, its rest alone on the next line, at that word's left
+ * edge ("JULIANA DA COSTA CPF do" over "RODRIGUES" | "proprietário", fresh-062a9f22 #4, Chromium;
+ * "Radar fixo PERKONS PK-15, Data da última verificação do" over "INMETRO", #20, LibreOffice: a
+ * table's padding no wider than a word space). The words from there, with the line below, make one
+ * label of the vocabulary, every word of it, which they are not alone: two lines agree on the
+ * column, the vocabulary on the label.
+ */
+export function splitAtWrappedLabels<F extends string>(
+  cells: readonly Cell[],
+  v: LabelVocabulary<F>,
+): Cell[] {
+  const index = topIndex(cells);
+  const out: Cell[] = [];
+  for (const cell of cells) {
+    const at = wrappedLabelStart(cell, index, v);
+    if (at === undefined) {
+      out.push(cell);
+      continue;
+    }
+    const page = { number: cell.page, ...cell.pageSize };
+    out.push(makeCell(cell.words.slice(0, at), page, cell.line, false));
+    out.push({ ...makeCell(cell.words.slice(at), page, cell.line, cell.fullLine), columnStart: true });
+  }
+  return out;
+}
+
+/** The word of `cell` where such a label opens, if any. */
+function wrappedLabelStart<F extends string>(
+  cell: Cell,
+  index: TopIndex,
+  v: LabelVocabulary<F>,
+): number | undefined {
+  const h = cell.h;
+  if (cell.words.length < 2) return undefined;
+  const below = index(cell.page, cell.rect.b - 0.3 * h, cell.rect.b + 1.2 * h).filter(
+    (b) => b !== cell && b.rect.t >= cell.rect.b - 0.3 * h && b.h > 0.6 * h && b.h < 1.6 * h,
+  );
+  for (let k = 1; k < cell.words.length; k++) {
+    const x = (cell.words[k] as LayoutWord).box.left * cell.pageSize.width;
+    const rest = below.find((b) => Math.abs(b.rect.l - x) < 0.25 * h);
+    if (!rest) continue;
+    const tail = cell.folded.slice(cell.starts[k]).trim();
+    const restText = rest.folded.trim();
+    const joined = leadingLabel(`${tail} ${restText}`, v);
+    if (!joined || joined.start > 0 || joined.end < tail.length + 1 + restText.length) continue;
+    const alone = leadingLabel(tail, v);
+    // …and not alone: a label whole on the line ("Data da infração") has no rest below.
+    if (alone && alone.end >= tail.length) continue;
+    return k;
+  }
+  return undefined;
+}

@@ -1608,3 +1608,52 @@ describe('the next row’s label repeating a word of the label above', () => {
     expect(certain(broken, 'notice.number')).toBe(false);
   });
 });
+
+describe('a label wrapped over two lines, its first line glued to the value before it', () => {
+  it('is cut from that value where the two lines agree on its column ("JULIANA DA COSTA CPF do" over "RODRIGUES" | "proprietário")', () => {
+    const f = read(
+      page(
+        { text: 'PROPRIETÁRIO', x: LABEL, y: 100 },
+        { text: 'DO VEÍCULO', x: LABEL, y: 122 },
+        { text: 'JULIANA DA COSTA', x: VALUE, y: 100 },
+        { text: 'CPF do', x: VALUE + 17 * CH, y: 100 },
+        { text: 'RODRIGUES', x: VALUE, y: 122 },
+        { text: 'proprietário', x: VALUE + 17 * CH, y: 122 },
+        { text: '876.764.293-40', x: 700, y: 100 },
+        { text: 'ENDEREÇO', x: LABEL, y: 160 },
+        { text: 'RUA CONDE DE BONFIM, 1027, TAGUATINGA/DF', x: VALUE, y: 160 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Juliana da Costa Rodrigues');
+    expect(certain(f, 'owner.name')).toBe(true);
+    expect(hit(f, 'owner.cpf')?.value).toBe('87676429340');
+    expect(hit(f, 'owner.cpf')?.label).toBe('CPF do proprietário');
+  });
+
+  it('…with a table’s padding no wider than a word space ("Radar fixo PERKONS PK-15, Data da última verificação do" over "INMETRO")', () => {
+    const f = read(
+      page(
+        { text: 'Identificação do', x: LABEL, y: 100 },
+        { text: 'equipamento', x: LABEL, y: 122 },
+        { text: 'Radar fixo PERKONS PK-15, Data da última verificação do', x: VALUE, y: 100 },
+        { text: 'série SR-87418', x: VALUE, y: 122 },
+        { text: 'INMETRO', x: VALUE + 26 * CH, y: 122 },
+        { text: '28/02/2023', x: 900, y: 100 },
+      ),
+    );
+    expect(hit(f, 'speed.equipment')?.value).toBe('Radar fixo PERKONS PK-15, série SR-87418');
+    expect(hit(f, 'speed.verificationDate')?.value).toBe('2023-02-28');
+    expect(hit(f, 'speed.verificationDate')?.label).toBe('Data da última verificação do INMETRO');
+  });
+
+  it('a label whole on its line is not cut off the words before it for a line below at its edge', () => {
+    const f = read(
+      page(
+        { text: 'Local', x: LABEL, y: 100 },
+        { text: 'Rua Augusta, 100 Data da infração', x: VALUE, y: 100 },
+        { text: 'Centro', x: VALUE + 17 * CH, y: 122 },
+      ),
+    );
+    expect(hit(f, 'infraction.date')).toBeUndefined();
+  });
+});
