@@ -123,8 +123,9 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     'dia\\s+da\\s+infracao',
     // OCR glues "Data da" into "Datada".
     'datad[ae]\\s+infracao',
-    // "Data:", "Data" alone in its cell, "Data (dd/mm/aaaa)".
-    ['data(?=\\s*(?:\\([^)]{0,20}\\)\\s*)?(?::|$))', 0.95],
+    // "Data:", "Data" alone in its cell, "Data (dd/mm/aaaa)" — a date's format in brackets closes the
+    // label wherever it stands, as in a header row read as one run ("Data (dd/mm/aaaa) Hora Infração").
+    ['data(?=\\s*\\(\\s*dd\\s*/\\s*mm\\s*/\\s*a{2,4}\\s*\\)|\\s*(?:\\([^)]{0,20}\\)\\s*)?(?::|$))', 0.95],
   ],
   'infraction.time': [
     `hora(?:rio)?\\s+${OF}\\s+(?:infracao|autuacao|ocorrencia|cometimento)`,

@@ -285,9 +285,26 @@ export function splitAtColumns(cells: readonly Cell[]): Cell[] {
   return current;
 }
 
+/** The gaps between the words of a cell, in page units. */
+function wordGaps(cell: Cell): number[] {
+  return cell.words.slice(1).map((w, i) => {
+    const prev = cell.words[i] as LayoutWord;
+    return (w.box.left - prev.box.left - prev.box.width) * cell.pageSize.width;
+  });
+}
+
 function splitOnce(cells: readonly Cell[]): Cell[] {
   const out: Cell[] = [];
   const index = topIndex(cells);
+  // Each line's word spaces: a cell of two words has no space of its own to measure its gap against.
+  const lines = new Map<number, Cell[]>();
+  for (const c of cells) {
+    const line = lines.get(c.line);
+    if (line) line.push(c);
+    else lines.set(c.line, [c]);
+  }
+  const lineSpaces = (cell: Cell) =>
+    (lines.get(cell.line) ?? []).flatMap((c) => (c === cell ? [] : wordGaps(c)));
   for (const cell of cells) {
     if (cell.words.length < 2) {
       out.push(cell);
@@ -302,14 +319,18 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
         o.line !== cell.line &&
         Math.abs((o.rect.t + o.rect.b) / 2 - (cell.rect.t + cell.rect.b) / 2) < 4.2 * h,
     );
-    const gaps = cell.words.slice(1).map((w, i) => {
-      const prev = cell.words[i] as LayoutWord;
-      return (w.box.left - prev.box.left - prev.box.width) * width;
-    });
+    const gaps = wordGaps(cell);
     const cuts: number[] = [];
     gaps.forEach((gap, k) => {
       // Wider than the line's own word spaces (a monospaced face's are a whole character: 0.6 em).
       const others = gaps.filter((_, j) => j !== k).sort((a, b) => a - b);
+      // A cell of two words has none: its line's other cells' spaces show a word space for what it is
+      // ("Velocidade regulamentada" beside "Velocidade considerada", fresh-bc3e4155 #7, LibreOffice:
+      // not cut at the edge of a column above).
+      if (!others.length) {
+        const line = lineSpaces(cell).sort((a, b) => a - b);
+        if (line.length && gap <= 1.15 * (line[line.length >> 1] as number)) return;
+      }
       const space = others.length ? (others[others.length >> 1] as number) : 0.3 * h;
       if (gap < 0.35 * h || (gap < ALIGNED_COLUMN_SPACES * space && gap <= (others.at(-1) ?? 0))) return;
       const left = (cell.words[k + 1] as LayoutWord).box.left * width;

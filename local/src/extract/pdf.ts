@@ -35,7 +35,15 @@ export interface TextItem {
   transform: number[];
   width: number;
   height: number;
+  /** Where in `str` two runs were joined across a space that may be none (see joinGlyphRuns). */
+  seams?: number[];
 }
+
+/**
+ * A word joined across such a space is read as printed but doubted: the text layer alone cannot say
+ * which it was, and below the reader's certainty (facts/certainty.ts) the driver confirms it.
+ */
+const SEAM_CONFIDENCE = 0.8;
 
 /**
  * Unicode's typographic ligatures (U+FB00–FB06) as the letters they stand for: a font that shapes "fi"
@@ -98,7 +106,23 @@ export function joinGlyphRuns(items: readonly TextItem[]): TextItem[] {
     // A run that ends on a ":" ends its word: a label drawn right up to its value ("PROPRIETÁRIO DO
     // VEÍCULO:" · "HELENA…", the label filling its column) is two words, the value's box its own.
     const inWord = prev !== undefined && /\S$/.test(prev.str) && !/:$/.test(prev.str) && /^\S/.test(item.str);
-    if (prev && inWord && continues(prev, item)) {
+    // A run opening with one space where the run before ends, inside a word: Chromium shapes a soft
+    // hyphen (U+00AD) as a space glyph of no advance ("VINÍC" · " IUS NASCI", printed "VINÍCIUS",
+    // fresh-e41970da #30, read "Viníc Ius" and certain). A real space there has an advance, which the
+    // text layer does not give: joined, the word doubted.
+    const seam =
+      prev !== undefined &&
+      /[\p{L}\d]$/u.test(prev.str) &&
+      /^ [\p{L}\d]/u.test(item.str) &&
+      continues(prev, item, 0.02);
+    if (prev && seam) {
+      out[out.length - 1] = {
+        ...prev,
+        str: prev.str + item.str.slice(1),
+        width: prev.width + item.width,
+        seams: [...(prev.seams ?? []), prev.str.length],
+      };
+    } else if (prev && inWord && continues(prev, item)) {
       const [a = 1, b = 0] = prev.transform;
       const len = Math.hypot(a, b) || 1;
       const along =
@@ -114,7 +138,7 @@ export function joinGlyphRuns(items: readonly TextItem[]): TextItem[] {
   return out;
 }
 
-function continues(prev: TextItem, next: TextItem): boolean {
+function continues(prev: TextItem, next: TextItem, join = RUN_JOIN): boolean {
   const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = prev.transform;
   const [a2 = 1, b2 = 0, c2 = 0, d2 = 1, e2 = 0, f2 = 0] = next.transform;
   const size = Math.hypot(c, d) || prev.height || 1;
@@ -129,7 +153,7 @@ function continues(prev: TextItem, next: TextItem): boolean {
   if (Math.abs(-uy * dx + ux * dy) > 0.1 * size) return false;
   // …starting where the previous run ends (or a kerning pair's width before).
   const gap = ux * dx + uy * dy - prev.width;
-  return gap <= RUN_JOIN * size && gap >= -KERN_BACK * size;
+  return gap <= join * size && gap >= -KERN_BACK * size;
 }
 
 /** Ascent and descent of a line of text, as shares of its font size. */
@@ -168,7 +192,9 @@ function itemWords(item: TextItem, vp: Viewport): LayoutWord[] {
         width: Math.min(1 - left, (Math.max(...xs) - Math.min(...xs)) / vp.width),
         height: Math.min(1 - top, (Math.max(...ys) - Math.min(...ys)) / vp.height),
       },
-      confidence: 1,
+      confidence: item.seams?.some((at) => at > (m.index ?? 0) && at < (m.index ?? 0) + m[0].length)
+        ? SEAM_CONFIDENCE
+        : 1,
     });
   }
   return out;

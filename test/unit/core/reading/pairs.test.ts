@@ -938,6 +938,52 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     expect(value(f, 'suspension.openingDate')).toBe('2023-05-03');
   });
 
+  // fuzz fresh-bc3e4155 #32 (LibreOffice): the header row one run, "Data" not at its end.
+  it('"Data (dd/mm/aaaa)" is the date’s label inside a header row read as one run ("Data (dd/mm/aaaa) Hora Infração (código)")', () => {
+    const f = read(
+      page(
+        { text: 'Data (dd/mm/aaaa) Hora Infração (código)', x: LABEL, y: 100 },
+        { text: '07/06/2025', x: LABEL, y: 122 },
+        { text: '23:09', x: LABEL + 18 * CH, y: 122 },
+        { text: '7471-0', x: LABEL + 23 * CH, y: 122 },
+      ),
+    );
+    expect(value(f, 'infraction.date')).toBe('2025-06-07');
+    expect(f['infraction.date']?.[0]?.label).toBe('Data (dd/mm/aaaa)');
+    expect(value(f, 'infraction.time')).toBe('23:09');
+    // Control: "Data" before other words, with no date format in brackets, names no date.
+    const other = read(
+      page(
+        { text: 'Data Hora Infração (código)', x: LABEL, y: 100 },
+        { text: '07/06/2025', x: LABEL, y: 122 },
+      ),
+    );
+    expect(other['infraction.date']).toBeUndefined();
+  });
+
+  // fuzz fresh-bc3e4155 #7 (LibreOffice): "Velocidade" | "regulamentada" cut at the edge of the
+  // "DESCRIÇÃO DA" · "INFRAÇÃO" column above, "regulamentada" read as that label's third line.
+  it('a cell of two words is measured against its line’s word spaces: one space is no column’s padding ("Velocidade regulamentada" under "DESCRIÇÃO DA" · "INFRAÇÃO")', () => {
+    const f = read(
+      page(
+        { text: 'Local da infração', x: LABEL, y: 100 },
+        { text: 'Rua XV de Novembro, 3982', x: 300, y: 100 },
+        { text: 'DESCRIÇÃO DA', x: 670, y: 100 },
+        { text: 'Avançar o sinal', x: 820, y: 100 },
+        { text: 'INFRAÇÃO', x: 670, y: 122 },
+        { text: 'Velocidade registrada', x: LABEL, y: 160 },
+        { text: 'Velocidade considerada', x: 320, y: 160 },
+        { text: 'Velocidade regulamentada', x: 560, y: 160 },
+        { text: '56 km/h', x: LABEL, y: 182 },
+        { text: '49 km/h', x: 320, y: 182 },
+        { text: '40 km/h', x: 560, y: 182 },
+      ),
+    );
+    expect(value(f, 'speed.limit')).toBe(40);
+    expect(value(f, 'speed.considered')).toBe(49);
+    expect(f['infraction.description']?.[0]?.label).toBe('DESCRIÇÃO DA INFRAÇÃO');
+  });
+
   it('"Valor com desconto" names the discounted price, never the fine’s amount', () => {
     // The amount's own label lost: the discounted price is not taken for it.
     const f = read(

@@ -3,7 +3,16 @@
  * positioned apart joined ("Radar " · "fi" · "xo"), soft hyphens dropped, and never two cells joined
  * across the wide " " item pdf.js puts between them.
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames as Ops,
+  StandardFonts,
+} from 'pdf-lib';
 import { readDocument } from '@recurso/core/facts';
 import {
   joinGlyphRuns,
@@ -81,6 +90,74 @@ describe('joinGlyphRuns', () => {
       item('631', 330, 15),
     ]);
     expect(runs.map((i) => i.str)).toEqual(['VEÍCULO:', 'HELENA', 'C.P.F.:', '631']);
+  });
+});
+
+// fuzz fresh-e41970da #30 (Chromium): "VINÍC" · " IUS NASCI", printed "VINÍCIUS", read "Viníc Ius" and certain.
+describe('a run opening with a space where the run before ends inside a word', () => {
+  it('is joined to it, the seam recorded: Chromium shapes a soft hyphen as a space glyph of no advance', () => {
+    const runs = joinGlyphRuns([
+      item('VINÍC', 180.25, 28.37, 700, 9),
+      item(' IUS NASCI', 208.62, 51.15, 700, 9),
+      item('MENTO BARBOSA', 259.77, 86.62, 700, 9),
+    ]);
+    expect(runs.map((i) => i.str)).toEqual(['VINÍCIUS NASCIMENTO BARBOSA']);
+    expect(runs[0]?.seams).toEqual([5]);
+  });
+
+  it('control: after a gap, on another baseline, after a ":" or a space, the runs stay apart', () => {
+    const runs = joinGlyphRuns([
+      item('Nome', 100, 20),
+      item(' do', 123, 12),
+      item('CPF:', 200, 20),
+      item(' 123', 220, 16),
+      item('linha', 300, 20),
+      item(' de', 320, 12, 690),
+      item('Placa ', 400, 28),
+      item(' ABC', 428, 18),
+    ]);
+    expect(runs.map((i) => i.str)).toEqual(['Nome', ' do', 'CPF:', ' 123', 'linha', ' de', 'Placa ', ' ABC']);
+    expect(runs.some((r) => r.seams)).toBe(false);
+  });
+
+  it('the word read across the seam is doubted, the rest of the line not', async () => {
+    // As Chromium prints "VINÍ­CIUS": the soft hyphen a space glyph in a span of its own (ActualText
+    // U+00AD), the next glyph drawn where it starts.
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([400, 200]);
+    page.drawText('Proprietário:', { x: 20, y: 150, size: 10, font });
+    const key = [...(page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict).keys() ?? [])][0] as PDFName;
+    const n = (v: number) => PDFNumber.of(v);
+    page.pushOperators(
+      PDFOperator.of(Ops.BeginText),
+      PDFOperator.of(Ops.SetFontAndSize, [key, n(10)]),
+      PDFOperator.of(Ops.MoveText, [n(100), n(150)]),
+      PDFOperator.of(Ops.ShowText, [font.encodeText('VINIC')]),
+      PDFOperator.of(Ops.MoveText, [n(font.widthOfTextAtSize('VINIC', 10)), n(0)]),
+      PDFOperator.of(Ops.BeginMarkedContentSequence, [
+        PDFName.of('Span'),
+        // An inline property list is valid PDF; pdf-lib types an operator's operands without it.
+        doc.context.obj({ ActualText: PDFHexString.of('FEFF00AD') }) as unknown as PDFName,
+      ]),
+      PDFOperator.of(Ops.ShowText, [font.encodeText(' ')]),
+      PDFOperator.of(Ops.EndMarkedContent),
+      PDFOperator.of(Ops.MoveText, [n(0), n(0)]),
+      PDFOperator.of(Ops.ShowText, [font.encodeText('IUS BARBOSA')]),
+      PDFOperator.of(Ops.EndText),
+    );
+    const { pages } = await readPdfLayout(await doc.save());
+    const words = pages[0]?.lines[0]?.words ?? [];
+    expect(words.map((w) => [w.text, w.confidence])).toEqual([
+      ['Proprietário:', 1],
+      ['VINICIUS', 0.8],
+      ['BARBOSA', 1],
+    ]);
+    const name = readDocument({ name: 'n.pdf', method: 'pdf-text', layout: { pages } }).fields[
+      'owner.name'
+    ]?.[0];
+    expect(name?.value).toBe('Vinicius Barbosa');
+    expect(name?.confidence).toBeLessThan(0.85);
   });
 });
 
