@@ -1013,7 +1013,25 @@ function roleOfLabelsAbove(
   hits: readonly LabelHit<FieldKey>[],
   headings: readonly Cell[],
 ): Role | undefined {
-  if (!h.field.startsWith('person.')) return undefined;
+  // A name opens a person's rows: the rows above it are another person's.
+  if (!h.field.startsWith('person.') || h.field === 'person.name') return undefined;
+  for (const o of blockAbove(h, hits, headings)) {
+    const role = roleOfLabel(fold(o.text)) ?? roleOfRow(o, hits);
+    if (role) return role;
+    if (o.field === 'person.name') return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The person labels above `h` in its column, nearest first, while they are one block with it: no
+ * heading, no other field's row and no wider gap than CHAIN_GAP between.
+ */
+function blockAbove(
+  h: LabelHit<FieldKey>,
+  hits: readonly LabelHit<FieldKey>[],
+  headings: readonly Cell[],
+): LabelHit<FieldKey>[] {
   const hh = h.cell.h;
   const column = hits
     .filter(
@@ -1024,21 +1042,73 @@ function roleOfLabelsAbove(
         o.rect.b <= h.rect.t + 0.3 * hh,
     )
     .sort((a, b) => b.rect.b - a.rect.b);
+  const out: LabelHit<FieldKey>[] = [];
   let top = h.rect.t;
   for (const o of column) {
-    if (top - o.rect.b > CHAIN_GAP * hh) return undefined;
-    if (
-      headings.some(
-        (c) => c.page === h.cell.page && c.rect.t >= o.rect.b - 0.3 * hh && c.rect.b <= top + 0.3 * hh,
-      )
-    )
-      return undefined;
-    if (!o.field.startsWith('person.')) return undefined;
-    const role = roleOfLabel(fold(o.text)) ?? roleOfRow(o, hits);
-    if (role) return role;
+    if (top - o.rect.b > CHAIN_GAP * hh) break;
+    if (headingBetween(headings, h.cell.page, o.rect.b - 0.3 * hh, top + 0.3 * hh)) break;
+    if (!o.field.startsWith('person.')) break;
+    out.push(o);
     top = Math.min(top, o.rect.t);
   }
-  return undefined;
+  return out;
+}
+
+const headingBetween = (headings: readonly Cell[], page: number, from: number, to: number): boolean =>
+  headings.some((c) => c.page === page && c.rect.t >= from && c.rect.b <= to);
+
+/**
+ * The one role a person's block names: the rows from its name's label down its column, each row with
+ * every label beside it, to the next name, heading, other field's row or wide gap. "Nome do
+ * interessado" | "C.P.F." over "Registro nacional de habilitação" | "Endereço do condutor", right under
+ * the owner's rows with no heading between (fuzz fresh-e41970da #29, Chromium): the driver's, whose
+ * name and CPF were lost as rivals of the owner's.
+ */
+function roleOfBlock(
+  h: LabelHit<FieldKey>,
+  hits: readonly LabelHit<FieldKey>[],
+  headings: readonly Cell[],
+): Role | undefined {
+  if (!h.field.startsWith('person.')) return undefined;
+  const hh = h.cell.h;
+  // A row's labels: level with it, by their first lines (a label wrapped over two is taller).
+  const rowOf = (o: LabelHit<FieldKey>) =>
+    hits.filter(
+      (x) =>
+        x.cell.page === o.cell.page &&
+        x.field.startsWith('person.') &&
+        (Math.abs(x.rect.t - o.rect.t) < 0.5 * o.cell.h ||
+          Math.abs(midY(x.rect) - midY(o.rect)) < 0.5 * o.cell.h),
+    );
+  const start =
+    rowOf(h).find((o) => o.field === 'person.name') ??
+    blockAbove(h, hits, headings).find((o) => o.field === 'person.name');
+  if (!start) return undefined;
+  const below = hits
+    .filter(
+      (o) =>
+        o !== start &&
+        o.cell.page === start.cell.page &&
+        Math.abs(o.rect.l - start.rect.l) < 1.5 * hh &&
+        o.rect.t >= start.rect.b - 0.3 * hh,
+    )
+    .sort((a, b) => a.rect.t - b.rect.t);
+  const rows = [start];
+  let bottom = start.rect.b;
+  for (const o of below) {
+    if (o.rect.t - bottom > CHAIN_GAP * hh || !o.field.startsWith('person.') || o.field === 'person.name')
+      break;
+    if (headingBetween(headings, o.cell.page, bottom - 0.3 * hh, o.rect.t + 0.3 * hh)) break;
+    rows.push(o);
+    bottom = Math.max(bottom, o.rect.b);
+  }
+  const roles = new Set<Role>();
+  for (const r of rows)
+    for (const o of rowOf(r)) {
+      const role = roleOfLabel(fold(o.text));
+      if (role) roles.add(role);
+    }
+  return roles.size === 1 ? [...roles][0] : undefined;
 }
 
 function roleOfRow(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>[]): Role | undefined {
@@ -1130,6 +1200,7 @@ function readLayout(
     roleOfLabel(fold(h.text)) ??
     roleOfRow(h, hits) ??
     roleOfNextRows(h, hits) ??
+    roleOfBlock(h, hits, headings) ??
     roleOfLabelsAbove(h, hits, headings) ??
     roleAt(sections, h.cell) ??
     fallback;
@@ -1141,7 +1212,8 @@ function readLayout(
     h.field.startsWith('person.') &&
     !roleOfLabel(fold(h.text)) &&
     !roleOfRow(h, hits) &&
-    !roleOfNextRows(h, hits);
+    !roleOfNextRows(h, hits) &&
+    !roleOfBlock(h, hits, headings);
   // …or the row next to it names another person: the label may be that person's row (the last of the
   // driver's rows inside the owner's section).
   const nextRowsDiffer = (h: LabelHit<FieldKey>): boolean => {

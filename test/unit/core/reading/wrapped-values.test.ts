@@ -1437,6 +1437,51 @@ describe('a person’s label that names no role, between rows that name one', ()
   });
 });
 
+// fuzz fresh-e41970da #29 (Chromium): the driver's rows right under the owner's, no heading between.
+describe('a person’s block of rows: from a name’s label down to the next', () => {
+  const notice = (address: string) =>
+    read(
+      page(
+        { text: 'PROPRIETÁRIO DO VEÍCULO', x: LABEL, y: 60 },
+        { text: 'Proprietário', x: LABEL, y: 100 },
+        { text: 'GUSTAVO DA ALMEIDA NASCIMENTO', x: 400, y: 100 },
+        { text: 'CPF/CNPJ', x: LABEL, y: 122 },
+        { text: '429.300.069-00', x: 400, y: 122 },
+        { text: 'Endereço', x: LABEL, y: 144 },
+        { text: 'AV. PAULISTA, 453, VILA MARIANA, ITAÚNA/MG', x: 400, y: 144 },
+        { text: 'Nome do', x: LABEL, y: 170 },
+        { text: 'interessado', x: LABEL, y: 188 },
+        { text: 'BEATRIZ SILVA MONTEIRO', x: 400, y: 170 },
+        { text: 'C.P.F.', x: 640, y: 170 },
+        { text: '502.448.139-90', x: 850, y: 170 },
+        { text: 'Registro nacional de habilitação', x: LABEL, y: 214 },
+        { text: '97643214403', x: 400, y: 214 },
+        { text: address, x: 640, y: 214 },
+        { text: 'AV. IPIRANGA', x: 850, y: 214 },
+      ),
+    );
+
+  it('takes the one role a label of it names, for every row and every label beside them ("Endereço do condutor")', () => {
+    const f = notice('Endereço do condutor');
+    expect(hit(f, 'driver.name')?.value).toBe('Beatriz Silva Monteiro');
+    expect(certain(f, 'driver.name')).toBe(true);
+    expect(hit(f, 'driver.cpf')?.value).toBe('50244813990');
+    expect(certain(f, 'driver.cpf')).toBe(true);
+    expect(hit(f, 'driver.cnh')?.value).toBe('97643214403');
+    // The owner's block above keeps its own.
+    expect(hit(f, 'owner.name')?.value).toBe('Gustavo da Almeida Nascimento');
+    expect(hit(f, 'owner.cpf')?.value).toBe('42930006900');
+    expect(certain(f, 'owner.cpf')).toBe(true);
+  });
+
+  it('control: a block naming no role is no driver’s, and its name, a rival of the owner’s, is not certain', () => {
+    const f = notice('Endereço');
+    expect(f['driver.name']).toBeUndefined();
+    expect(f['driver.cpf']).toBeUndefined();
+    expect(hit(f, 'owner.cpf')?.value).toBe('42930006900');
+  });
+});
+
 describe('a label broken word by word over the lines of a narrow cell (LibreOffice)', () => {
   it('is one label over five lines, its date under it ("Prazo" · "final" · "para" · "defesa" · "escrita" over "17/02/" · "2025")', () => {
     const f = read(
