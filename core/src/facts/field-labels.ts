@@ -4,6 +4,8 @@
  * folded text (lowercase, no accents, º/° → "o"). A weight below 1 marks a generic label ("Data",
  * "Hora", "Valor") that is right on most notices but weaker than a specific one.
  */
+import { isValidCnpj } from '../cnpj';
+import { isValidCpf } from '../cpf';
 import { labelPhrases } from '../reading/label-phrases';
 import type { LabelMatch, LabelVocabulary } from '../reading/labels';
 import { NOTICE_NUMBER_LABELS } from './notice-number';
@@ -294,6 +296,38 @@ const LABEL_WORDS = new Set(
 );
 /** A plate as printed, alone (folded): "fnw-6976", "abc1d23". */
 const PLATE_ALONE = /^[a-z]{3}-?\d[a-z0-9]\d{2}$/;
+/** A CPF or CNPJ as printed, alone, its check digits holding; a date with its four-digit year, alone. */
+const DOCUMENT_ALONE = /^(?:\d{3}\.?\d{3}\.?\d{3}-?\d{2}|\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2})$/;
+const DATE_ALONE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
+/** An article of the CTB cited alone: "ctb, art. 218, i", "art. 165-a do ctb" (folded). */
+const LEGAL_BASIS_ALONE =
+  /^(?:ctb,?\s+)?art(?:igo|\.)?\s*\d{2,3}(?:-[a-z])?(?:[,\s]+(?:[ivx]+|§\s*\d+º?|inciso\s+[ivx]+|par[aá]grafo\s+\S+))*(?:,?\s+do\s+ctb)?$/;
+const DATE_FIELDS: ReadonlySet<FieldKey> = new Set<FieldKey>([
+  'notice.issueDate',
+  'notice.dispatchDate',
+  'notice.deadline',
+  'infraction.date',
+  'speed.verificationDate',
+  'breath.verificationDate',
+  'suspension.openingDate',
+  'decision.date',
+  'decision.notifiedOn',
+]);
+
+/**
+ * The rest of a cell after a label is one value of the label's field, in a form only that field's
+ * values take: a plate after "Placa", a CPF whose check digits hold after "CPF do proprietário", a
+ * whole date after "Data de expedição", an article after "Base legal". Such a label is one though it follows a value in its cell: a
+ * LibreOffice table's padding is about a word space ("SÉRGIO … OLIVEIRA CPF do proprietário
+ * 01252142358", fuzz fresh-8ae69344 #0: the name read with the label and the CPF in it).
+ */
+function isWholeValue(field: FieldKey, text: string): boolean {
+  if (field === 'vehicle.plate') return PLATE_ALONE.test(text);
+  if (field === 'person.document')
+    return DOCUMENT_ALONE.test(text) && (isValidCpf(text) || isValidCnpj(text));
+  if (field === 'infraction.legalBasis') return LEGAL_BASIS_ALONE.test(text);
+  return DATE_FIELDS.has(field) && DATE_ALONE.test(text);
+}
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));
 
 interface Compiled {
@@ -342,7 +376,7 @@ export const FIELD_VOCABULARY: LabelVocabulary<FieldKey> = {
   labelWords: [...LABEL_WORDS],
   phrases: () => (PHRASES ??= spellAll()),
   isConnector: (t) => CONNECTORS.has(t),
-  isWholeValue: (field, text) => field === 'vehicle.plate' && PLATE_ALONE.test(text),
+  isWholeValue,
 };
 
 function matchLabels(folded: string): LabelMatch<FieldKey>[] {

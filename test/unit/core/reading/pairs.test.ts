@@ -938,6 +938,34 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     expect(value(f, 'suspension.openingDate')).toBe('2023-05-03');
   });
 
+  // fuzz fresh-8ae69344 #0 (LibreOffice): a table's padding about one word space.
+  it('a label after a value in its cell is one when the rest is a value only its field takes: a CPF whose check digits hold, a whole date, an article', () => {
+    const f = read(
+      page(
+        { text: 'PROPRIETÁRIO DO VEÍCULO', x: LABEL, y: 100 },
+        { text: 'SÉRGIO JOSÉ OLIVEIRA CPF do proprietário 01252142358', x: 300, y: 100 },
+        { text: 'Local', x: LABEL, y: 130 },
+        { text: 'BR-116, km 132, Lages/SC Base legal CTB, art. 218, I', x: 300, y: 130 },
+        { text: 'Data da autuação', x: LABEL, y: 160 },
+        { text: '30/05/2023 Data de expedição 19/06/2023', x: 300, y: 160 },
+      ),
+    );
+    expect(value(f, 'owner.name')).toBe('Sérgio José Oliveira');
+    expect(value(f, 'owner.cpf')).toBe('01252142358');
+    expect(f['owner.cpf']?.[0]?.label).toBe('CPF do proprietário');
+    expect(value(f, 'infraction.place')).toBe('BR-116, km 132, Lages/SC');
+    expect(value(f, 'infraction.legalBasis')).toBe('CTB, art. 218, I');
+    expect(value(f, 'notice.dispatchDate')).toBe('2023-06-19');
+    // Control: digits whose check digits fail are no CPF: never certain.
+    const other = read(
+      page(
+        { text: 'PROPRIETÁRIO DO VEÍCULO', x: LABEL, y: 100 },
+        { text: 'SÉRGIO JOSÉ OLIVEIRA CPF do proprietário 01252142350', x: 300, y: 100 },
+      ),
+    );
+    expect(other['owner.cpf']?.[0]?.confidence).toBeLessThan(0.85);
+  });
+
   // fuzz fresh-bc3e4155 #32 (LibreOffice): the header row one run, "Data" not at its end.
   it('"Data (dd/mm/aaaa)" is the date’s label inside a header row read as one run ("Data (dd/mm/aaaa) Hora Infração (código)")', () => {
     const f = read(
