@@ -294,6 +294,12 @@ const LABEL_WORDS = new Set(
     'motorista requerente autoridade nacional'
   ).split(' '),
 );
+/** Labels of what the reader reads no field for, or label words printed alone in a box ("UF", "Cor"). */
+export const LONE_LABELS: ReadonlySet<string> = new Set(
+  'uf cor especie categoria tipo municipio gravidade natureza pontos versao marca modelo placa data hora local valor codigo descricao observacao observacoes situacao'.split(
+    ' ',
+  ),
+);
 /** A plate as printed, alone (folded): "fnw-6976", "abc1d23". */
 const PLATE_ALONE = /^[a-z]{3}-?\d[a-z0-9]\d{2}$/;
 /** A CPF or CNPJ as printed, alone, its check digits holding; a date with its four-digit year, alone. */
@@ -377,6 +383,7 @@ export const FIELD_VOCABULARY: LabelVocabulary<FieldKey> = {
   phrases: () => (PHRASES ??= spellAll()),
   isConnector: (t) => CONNECTORS.has(t),
   isWholeValue,
+  isOtherLabel: (bare) => LONE_LABELS.has(bare),
 };
 
 function matchLabels(folded: string): LabelMatch<FieldKey>[] {

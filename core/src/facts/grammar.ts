@@ -11,7 +11,7 @@ import { INFRACTIONS } from '../catalogue';
 import { isValidCpf, isValidRenavam } from './identifiers';
 import { AGENCY_NAME, misspeltAgencyWords } from './agencies';
 import { editDistance } from './edit-distance';
-import { FIELD_VOCABULARY } from './field-labels';
+import { FIELD_VOCABULARY, LONE_LABELS } from './field-labels';
 import type { ReadingKey } from './reading';
 import type { FactIssue } from './schema';
 import { fold } from './text';
@@ -23,12 +23,6 @@ const DANGLING =
   /(?:^|\s)(?:a|o|e|de|da|do|das|dos|em|com|para|por|no|na|nos|nas|ao|pelo|pela|sob|sobre|entre|cep|n[o.º°]?|km|arts?\.?|serie|inciso|paragrafo|altura|sentido)\s*$/;
 
 /** Words printed as labels of their own beside values (colour, category, state): never a value alone. */
-const LONE_LABELS = new Set(
-  'uf cor especie categoria tipo municipio gravidade natureza pontos versao marca modelo placa data hora local valor codigo descricao observacao observacoes situacao'.split(
-    ' ',
-  ),
-);
-
 /**
  * A label and nothing else: a lone label word ("UF", "Cor", "Espécie"), a label whole ("Código da
  * Infração/Desdobr."), or a label's bracketed rest ("(RODOVIA/KM/MUNICÍPIO)").

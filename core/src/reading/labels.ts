@@ -31,6 +31,12 @@ export interface LabelVocabulary<F extends string> {
    * after "Placa". Such a label is one inside a cell, though bare ("… WORKING Placa FNW-6976").
    */
   isWholeValue?(field: F, text: string): boolean;
+  /**
+   * A folded text (its punctuation dropped) that is a label of something the vocabulary reads no
+   * field for, alone: "uf", "cor", "especie". Beside a value's next line, in the label's column, it
+   * opens the next row.
+   */
+  isOtherLabel?(bare: string): boolean;
 }
 
 /** A label accepted in a cell, with its extent (label words and ":" included). */

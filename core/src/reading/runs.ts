@@ -650,7 +650,11 @@ export function leftOver<F extends string>(
           (isLabelCell(o, all) ||
             (own !== undefined &&
               Math.abs(o.rect.l - own.rect.l) < 1.5 * h &&
-              (repeatsWordsOf(o, own) || !isAllLabelWords(all.vocabulary, o.folded)))),
+              (repeatsWordsOf(o, own) ||
+                !isAllLabelWords(all.vocabulary, o.folded) ||
+                // A label of something not read ("UF" under "Veículo (marca/modelo)", fresh-8ae69344
+                // #0, LibreOffice: "HONDA/CG 160 FAN" doubted as cut, "PASSAGEIRO" beside "UF").
+                all.vocabulary.isOtherLabel?.(o.folded.replace(/[^a-z0-9 ]/g, ' ').trim()) === true))),
       ),
   );
 }

@@ -298,6 +298,17 @@ function restBeside<F extends string>(
 }
 
 /**
+ * `b` is a label of something the vocabulary reads no field for, alone ("UF", "Cor"), which no label
+ * spells on from `c`'s words ("Placa/" · "UF" is one): the next row's label. Joined, "Veículo
+ * (marca/modelo)" · "UF" took "PASSAGEIRO", UF's value, as the model's second line, certain.
+ */
+function otherLabelBelow<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
+  if (!v.isOtherLabel?.(b.folded.replace(/[^a-z0-9 ]/g, ' ').trim())) return false;
+  const first = firstAlnum(c.folded);
+  return !v.match(`${c.folded} ${b.folded}`).some((m) => m.start <= first && m.end > c.folded.length + 1);
+}
+
+/**
  * The cells with every wrapped label joined into one cell: at most five lines (a narrow LibreOffice cell
  * breaks a label one word a line: "Prazo" · "final" · "para" · "defesa" · "escrita").
  */
@@ -342,7 +353,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       // A line ending on a connector ("Nome do") is no whole label, whatever the lines below open.
       if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, index, used, v))
         break;
-      if (nextRowLabel(cell, b, index, v) || repeatsWordsOf(b, cell)) break;
+      if (nextRowLabel(cell, b, index, v) || repeatsWordsOf(b, cell) || otherLabelBelow(cell, b, v)) break;
       if (ownValuesApart(cell, b, index, v)) break;
       if (valueInLargerType(cell, b, v)) break;
       used.add(below);
@@ -403,10 +414,12 @@ function wrappedLabelStart<F extends string>(
     const tail = cell.folded.slice(cell.starts[k]).trim();
     const restText = rest.folded.trim();
     const joined = leadingLabel(`${tail} ${restText}`, v);
-    if (!joined || joined.start > 0 || joined.end < tail.length + 1 + restText.length) continue;
+    if (!joined || joined.start > 0 || joined.labelEnd < tail.length + 1 + restText.length) continue;
     const alone = leadingLabel(tail, v);
-    // …and not alone: a label whole on the line ("Data da infração") has no rest below.
-    if (alone && alone.end >= tail.length) continue;
+    // …and not alone: a label whole on the line ("Data da infração") has no rest below; one left open
+    // at a connector ("Data limite para defesa prévia e" over "indicação do condutor") has.
+    const open = v.isConnector(tail.split(/\s+/).at(-1) ?? '');
+    if (alone && alone.labelEnd >= tail.length && !open) continue;
     return k;
   }
   return undefined;

@@ -1437,6 +1437,43 @@ describe('a person’s label that names no role, between rows that name one', ()
   });
 });
 
+// fuzz fresh-8ae69344 #0 (LibreOffice): "HONDA/CG 160 FAN" doubted as cut, "PASSAGEIRO" under it.
+describe('a label of something not read, in the label column under a value’s label', () => {
+  const rows = (...under: Placed[]) =>
+    read(
+      page(
+        { text: 'PLACA', x: LABEL, y: 100 },
+        { text: 'MMW-7282', x: 340, y: 100 },
+        { text: 'Veículo (marca/modelo)', x: LABEL, y: 130 },
+        { text: 'HONDA/CG 160 FAN', x: 340, y: 130 },
+        ...under,
+        { text: 'PASSAGEIRO', x: 340, y: 160 },
+      ),
+    );
+
+  it('opens the next row: the value above is whole, certain ("UF" | "PASSAGEIRO")', () => {
+    const f = rows({ text: 'UF', x: LABEL, y: 160 });
+    expect(hit(f, 'vehicle.model')?.value).toBe('HONDA/CG 160 FAN');
+    expect(certain(f, 'vehicle.model')).toBe(true);
+  });
+
+  it('control: with nothing in the label column the line under the value is its rest', () => {
+    const f = rows();
+    expect(hit(f, 'vehicle.model')?.value).toBe('HONDA/CG 160 FAN PASSAGEIRO');
+  });
+
+  it('control: a label that spells on over it is one label ("Placa/" · "UF")', () => {
+    const f = read(
+      page(
+        { text: 'Placa/', x: LABEL, y: 100 },
+        { text: 'UF', x: LABEL, y: 130 },
+        { text: 'MMW-7282', x: 340, y: 100 },
+      ),
+    );
+    expect(hit(f, 'vehicle.plate')?.label).toBe('Placa/ UF');
+  });
+});
+
 // fuzz fresh-e41970da #29 (Chromium): the driver's rows right under the owner's, no heading between.
 describe('a person’s block of rows: from a name’s label down to the next', () => {
   const notice = (address: string) =>
@@ -1689,6 +1726,21 @@ describe('a label wrapped over two lines, its first line glued to the value befo
     expect(hit(f, 'speed.equipment')?.value).toBe('Radar fixo PERKONS PK-15, série SR-87418');
     expect(hit(f, 'speed.verificationDate')?.value).toBe('2023-02-28');
     expect(hit(f, 'speed.verificationDate')?.label).toBe('Data da última verificação do INMETRO');
+  });
+
+  // fuzz fresh-8ae69344 #0 (LibreOffice): the deadline's label left open at "e", its rest below.
+  it('…and one whose first line ends on a connector ("19/06/2023 Data limite para defesa prévia e" over "indicação do condutor")', () => {
+    const f = read(
+      page(
+        { text: 'Data de expedição', x: LABEL, y: 100 },
+        { text: '19/06/2023 Data limite para defesa prévia e', x: VALUE, y: 100 },
+        { text: 'indicação do condutor', x: VALUE + 11 * CH, y: 122 },
+        { text: '05/08/2023', x: 800, y: 100 },
+      ),
+    );
+    expect(hit(f, 'notice.dispatchDate')?.value).toBe('2023-06-19');
+    expect(certain(f, 'notice.dispatchDate')).toBe(true);
+    expect(hit(f, 'notice.deadline')?.label).toBe('Data limite para defesa prévia e indicação do condutor');
   });
 
   it('a label whole on its line is not cut off the words before it for a line below at its edge', () => {
