@@ -643,8 +643,12 @@ const WHOLE_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
  */
 function wordBrokenInside(parts: readonly ValuePart[]): boolean {
   const lines: { text: string; l: number; r: number; mid: number; h: number; glued: boolean }[] = [];
+  // The column is as wide as its widest printed line: a value's first line after its label in the
+  // label's cell ("social: Ana" over "Luísa dos" · "Ferreira", fuzz fresh-bc37d283 #26) spans the cell.
+  let widest = 0;
   for (const p of parts) {
     const r = rectOf(p.cell, p.from, p.to);
+    widest = Math.max(widest, r.r - (p.from > 0 && p === parts[0] ? p.cell.rect.l : r.l));
     const text = p.cell.text.slice(p.from, p.to).trim();
     const prev = lines.at(-1);
     if (prev && r.t < prev.mid) {
@@ -653,7 +657,7 @@ function wordBrokenInside(parts: readonly ValuePart[]): boolean {
     } else
       lines.push({ text, l: r.l, r: r.r, mid: (r.t + r.b) / 2, h: p.cell.h, glued: p.restOfWord === true });
   }
-  const widest = Math.max(...lines.map((x) => x.r - x.l));
+  widest = Math.max(widest, ...lines.map((x) => x.r - x.l));
   return lines.some((x, i) => {
     const next = lines[i + 1];
     return (

@@ -454,11 +454,14 @@ export function continuation<F extends string>(
       // row's label, known or not ("MARCA/MODELO HONDA/CG 160 FAN" over "Cor" | "PRATA").
       const first = line[0] as ValuePart;
       if (how === 'inline' && rowOfItsOwn(q, rectOf(first.cell, first.from, first.to).l, all)) break;
+      // (A narrow cell wraps a value as its label's own lines: "Razão" · "social: Ana" · "Luísa dos"
+      // · "Ferreira", fuzz fresh-bc37d283 #26, LibreOffice — "Luísa" would not have fitted after "Ana".)
       if (
         how === 'inline' &&
         !besideInline(line[0] as ValuePart, label, q) &&
         !wrapsInto(tail.cell, q, all) &&
-        !restUnderLabel(wrapLeft ?? label.cell.rect.l, tail.cell, q)
+        !restUnderLabel(wrapLeft ?? label.cell.rect.l, tail.cell, q) &&
+        !wrapsInColumn(tail.cell, q, [label.cell, ...cells, ...out.map((x) => x.cell)])
       )
         break;
     } else {

@@ -1437,6 +1437,29 @@ describe('a person’s label that names no role, between rows that name one', ()
   });
 });
 
+// fuzz fresh-bc37d283 #26 (LibreOffice): the name lost its first word, doubted.
+describe('an inline value wrapped in a narrow cell, as its label’s lines are', () => {
+  const stacked = (...lines: string[]) =>
+    read(
+      page(...lines.map((text, i) => ({ text, x: LABEL, y: 100 + 22 * i })), {
+        text: 'Placa',
+        x: LABEL,
+        y: 260,
+      }),
+    );
+
+  it('goes on at the cell’s left edge where its next word would not have fitted, certain ("social: Ana" · "Luísa dos")', () => {
+    const f = stacked('Nome/', 'Razão social: Ana', 'Luísa dos', 'Ferreira', 'Oliveira');
+    expect(hit(f, 'owner.name')?.value).toBe('Ana Luísa dos Ferreira Oliveira');
+    expect(certain(f, 'owner.name')).toBe(true);
+  });
+
+  it('control: a line under it wider than the cell is no rest of it', () => {
+    const f = stacked('Nome/', 'Razão social: Ana Maria', 'Prazo para a defesa prévia do condutor');
+    expect(hit(f, 'owner.name')?.value).toBe('Ana Maria');
+  });
+});
+
 // fuzz fresh-8ae69344 #0 (LibreOffice): "HONDA/CG 160 FAN" doubted as cut, "PASSAGEIRO" under it.
 describe('a label of something not read, in the label column under a value’s label', () => {
   const rows = (...under: Placed[]) =>
