@@ -25,6 +25,7 @@ import {
 } from '../reading/pairs';
 import { endsAsAgency } from './agencies';
 import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
+import { isKnownWord } from './ocr-words';
 import { nameCase, VALUE_SPECS } from './field-values';
 import {
   checkDigitsHold,
@@ -665,6 +666,10 @@ function wordBrokenInside(parts: readonly ValuePart[]): boolean {
       !next.glued &&
       !/\s/.test(x.text) &&
       /[\p{L}\d]$/u.test(x.text) &&
+      // A word the labels spell, or a known name, place or maker's, is whole ("Medidor" · "fixo",
+      // "SPLICE" · "SP-R4," one word a line in a narrow cell, fuzz fresh-bc37d283 #26).
+      !FIELD_VOCABULARY.isLabelWord(fold(x.text)) &&
+      !isKnownWord(x.text.replace(/[,.;:]$/, '')) &&
       /^[\p{L}\d]/u.test(next.text) &&
       // A date printed whole (day, month, a four-digit year) runs on into no word of letters: "31/01/2025"
       // · "a" · "30/01/2026" in a column as wide as the date ("23/04/202" · "6" is a date broken).
@@ -1282,6 +1287,22 @@ function readLayout(
       ((h.cell.page === title.page && h.cell.rect.b <= title.rect.t) ||
         (later && h.cell.page < title.page))) ||
       inSlip(h.cell));
+  // The top line of a value centred on its label is that value's opening, though a word of that
+  // field's labels ("Medidor" · "fixo" · "SPLICE…" beside "EQUIPAMENTO UTILIZADO", fuzz fresh-bc37d283
+  // #26): read ahead of the label, in page order, it took the lines under it as its own value.
+  for (const h of hits)
+    for (const c of h.candidates) {
+      const top = c.parts[0]?.cell;
+      const labels = top ? (all.labels.get(top) ?? []) : [];
+      if (
+        c.centred &&
+        top &&
+        top !== h.cell &&
+        top.words.length === 1 &&
+        labels.every((l) => l.field === h.field)
+      )
+        opening.add(top);
+    }
   hits.forEach((h, order) => {
     if (h.leading || opening.has(h.cell) || letterhead(h)) return;
     const used = readLabelHit(h, order, doc, roleOf, found, all, roleInDoubt);

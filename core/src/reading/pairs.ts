@@ -188,9 +188,16 @@ const MAX_LINES_ABOVE = 5;
  */
 function linesAbove<F extends string>(
   beside: Cell,
-  hit: { cell: Cell; rect: Rect },
+  hit: { cell: Cell; rect: Rect; field: F },
   all: PagedCells<F>,
 ): Cell[] {
+  // A lone word of the label's own field's labels, in its value's column, is the value's opening
+  // ("Medidor" · "fixo" · "SPLICE…" beside "EQUIPAMENTO UTILIZADO", fuzz fresh-bc37d283 #26,
+  // LibreOffice): a row names its field once.
+  const ownWord = (o: Cell) => {
+    const labels = all.labels.get(o) ?? [];
+    return o.words.length === 1 && labels.length > 0 && labels.every((l) => l.field === hit.field);
+  };
   const out: Cell[] = [];
   let cur = beside;
   const h = beside.h;
@@ -205,8 +212,7 @@ function linesAbove<F extends string>(
         c.rect.t - o.rect.b <= 0.6 * h &&
         Math.abs(o.rect.l - c.rect.l) < 1.5 * h &&
         Math.abs(o.h - h) < 0.3 * h &&
-        !isLabelCell(o, all) &&
-        !isLabelLed(o, all),
+        ((!isLabelCell(o, all) && !isLabelLed(o, all)) || ownWord(o)),
     );
     if (!q) break;
     const labelled = cellsBetween(all, q.page, q.rect.t + 0.2 * h, q.rect.b - 0.2 * h, true).some(
@@ -364,7 +370,7 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       if (beside && !rightIsLabel) {
         // The value's lines above the label's row, when its lines, read from the top, are centred on
         // the label: its first line is the top one (read from the label's row it lacks its opening).
-        const above = linesAbove(beside, hit, all);
+        const above = linesAbove(beside, { ...hit, field: label.field }, all);
         const before = candidates.length;
         const top = above[0];
         if (top) {

@@ -1437,6 +1437,36 @@ describe('a person’s label that names no role, between rows that name one', ()
   });
 });
 
+// fuzz fresh-bc37d283 #26 (LibreOffice): a label centred on its value's six lines, one word a line.
+describe('a value one word a line, centred on its label, opening with a word of its field’s labels', () => {
+  const meter = (third: string) =>
+    read(
+      page(
+        ...['Medidor', 'fixo', third, 'SP-R4,', 'série SR-', '04296'].map((text, i) => ({
+          text,
+          x: VALUE,
+          y: 100 + 22 * i,
+        })),
+        { text: 'EQUIPAMENTO', x: LABEL, y: 144 },
+        { text: 'UTILIZADO', x: LABEL, y: 166 },
+        { text: 'PROPRIETÁRIO DO VEÍCULO', x: LABEL, y: 260 },
+      ),
+    );
+
+  it('is read whole from its top line, certain: "Medidor" is the value’s first word, and a known maker’s name a whole word', () => {
+    const f = meter('DATAPROM');
+    expect(hit(f, 'speed.equipment')?.value).toBe('Medidor fixo DATAPROM SP-R4, série SR-04296');
+    expect(hit(f, 'speed.equipment')?.label).toBe('EQUIPAMENTO UTILIZADO');
+    expect(certain(f, 'speed.equipment')).toBe(true);
+  });
+
+  it('control: a line as wide as the column that no list knows may be a word broken at its edge: doubted', () => {
+    const f = meter('DATAPRXM');
+    expect(hit(f, 'speed.equipment')?.value).toBe('Medidor fixo DATAPRXM SP-R4, série SR-04296');
+    expect(certain(f, 'speed.equipment')).toBe(false);
+  });
+});
+
 // fuzz fresh-bc37d283 #26 (LibreOffice): the name lost its first word, doubted.
 describe('an inline value wrapped in a narrow cell, as its label’s lines are', () => {
   const stacked = (...lines: string[]) =>
