@@ -305,6 +305,8 @@ const PLATE_ALONE = /^[a-z]{3}-?\d[a-z0-9]\d{2}$/;
 /** A CPF or CNPJ as printed, alone, its check digits holding; a date with its four-digit year, alone. */
 const DOCUMENT_ALONE = /^(?:\d{3}\.?\d{3}\.?\d{3}-?\d{2}|\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2})$/;
 const DATE_ALONE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
+/** An amount in reais, its sign printed: "r$ 293,47", "r$ 1.467,35" (folded). */
+const AMOUNT_ALONE = /^r\$\s*\d{1,3}(?:\.\d{3})*,\d{2}$/;
 /** An article of the CTB cited alone: "ctb, art. 218, i", "art. 165-a do ctb" (folded). */
 const LEGAL_BASIS_ALONE =
   /^(?:ctb,?\s+)?art(?:igo|\.)?\s*\d{2,3}(?:-[a-z])?(?:[,\s]+(?:[ivx]+|§\s*\d+º?|inciso\s+[ivx]+|par[aá]grafo\s+\S+))*(?:,?\s+do\s+ctb)?$/;
@@ -332,6 +334,7 @@ function isWholeValue(field: FieldKey, text: string): boolean {
   if (field === 'person.document')
     return DOCUMENT_ALONE.test(text) && (isValidCpf(text) || isValidCnpj(text));
   if (field === 'infraction.legalBasis') return LEGAL_BASIS_ALONE.test(text);
+  if (field === 'infraction.amount') return AMOUNT_ALONE.test(text);
   return DATE_FIELDS.has(field) && DATE_ALONE.test(text);
 }
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));

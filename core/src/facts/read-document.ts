@@ -236,8 +236,16 @@ function columnSibling(
       c.rect.r > r.l,
   );
   const nearest = Math.min(...below.map((c) => c.rect.t));
+  // A label between them is the next row's: what is under it is its value ("Data da notificação" ·
+  // "04/02/2026" · "Recurso até" · "19/03/2026", labels over values, fuzz fresh-d4d94ef3 #9).
+  const labelAbove = (c: Cell) =>
+    below.some((o) => o !== c && o.rect.b <= c.rect.t + 0.3 * h && isLabelCell(o, all));
   return below.some(
-    (c) => (c.rect.t - r.b < 1.5 * h || c.rect.t === nearest) && !isLabelCell(c, all) && sameKind(c.text),
+    (c) =>
+      (c.rect.t - r.b < 1.5 * h || c.rect.t === nearest) &&
+      !isLabelCell(c, all) &&
+      !labelAbove(c) &&
+      sameKind(c.text),
   );
 }
 
@@ -791,7 +799,11 @@ function readLabelHit(
     const column =
       cand.how === 'below' &&
       !spec.multiline &&
-      columnSibling(used.parts, all, (t) => spec.find(t, fold(t)) !== undefined);
+      // (A value of that kind opening the cell: a table's row, not "Canoas, 16/03/2026" signing it.)
+      columnSibling(used.parts, all, (t) => {
+        const m = spec.find(t, fold(t));
+        return m !== undefined && !/[\p{L}\d]/u.test(t.slice(0, m.index).replace(/R\$/g, ''));
+      });
     // Free text may go on past what was read; so may any value beside its label in a narrow cell
     // ("FT2785665" · "1", "AG-" · "326846"), whatever its form.
     // An agency's name that ends as names of agencies end ("… - DETRAN-DF", "Polícia Rodoviária

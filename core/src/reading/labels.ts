@@ -202,7 +202,9 @@ export function cellLabels<F extends string>(
     const afterLabel =
       prev !== undefined && !prev.colon && bare && !/\S/.test(folded.slice(prev.labelEnd, m.start));
     const trailing = !/\S/.test(rest) && trailingAt?.(m.start) === true;
-    const pair = v.isWholeValue?.(m.field, rest.trim()) === true;
+    // (Up to the next label that opens there: "… 10/07/2025 Valor R$ 293,47 Data da notificação …".)
+    const upTo = stops.find((s) => s >= end) ?? folded.length;
+    const pair = v.isWholeValue?.(m.field, folded.slice(end, upTo).trim()) === true;
     if (atStart || afterLabel || colon || trailing || pair) out.push({ ...m, labelEnd: end, colon });
   }
   return out;

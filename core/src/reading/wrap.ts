@@ -298,6 +298,19 @@ function restBeside<F extends string>(
 }
 
 /**
+ * `b` is set in a smaller type than the label over it, in the same case (a cap height is no smaller
+ * type), and the label is not left open at a connector: a label keeps its type over its lines, and a paragraph's line under it is no rest of it ("Prazo
+ * para interposição de recurso" in 8 points over "O recurso à Junta…" in 7, fuzz fresh-d4d94ef3 #39,
+ * LibreOffice: the label ran on into the sentence and took its words as its value).
+ */
+function inSmallerType(c: Cell, b: Cell): boolean {
+  const lower = (x: Cell) => /\p{Ll}/u.test(x.text);
+  // Only a text layer's sizes are the type's (OCR boxes a line taller for a speck or a descender).
+  const printed = (x: Cell) => x.words.every((w) => w.confidence === 1);
+  return printed(c) && printed(b) && lower(c) === lower(b) && b.h < 0.9 * c.h;
+}
+
+/**
  * `b` is a label of something the vocabulary reads no field for, alone ("UF", "Cor"), which no label
  * spells on from `c`'s words ("Placa/" · "UF" is one): the next row's label. Joined, "Veículo
  * (marca/modelo)" · "UF" took "PASSAGEIRO", UF's value, as the model's second line, certain.
@@ -355,7 +368,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
         break;
       if (nextRowLabel(cell, b, index, v) || repeatsWordsOf(b, cell) || otherLabelBelow(cell, b, v)) break;
       if (ownValuesApart(cell, b, index, v)) break;
-      if (valueInLargerType(cell, b, v)) break;
+      if (valueInLargerType(cell, b, v) || (!endsWithConnector(cell, v) && inSmallerType(cell, b))) break;
       used.add(below);
       if (split) rest.push(split[1]);
       // One line's height, not the two lines' words measured together.

@@ -938,6 +938,59 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     expect(value(f, 'suspension.openingDate')).toBe('2023-05-03');
   });
 
+  // fuzz fresh-d4d94ef3 #9 and #7 (LibreOffice): a date doubted as one of a column's rows.
+  it('a value under its label is no row of a column when a label stands between it and the next, or the next is a line signing the notice', () => {
+    const f = read(
+      page(
+        { text: 'Data da notificação', x: LABEL, y: 100 },
+        { text: '04/02/2026', x: LABEL, y: 121 },
+        { text: 'Recurso até', x: LABEL, y: 150 },
+        { text: '19/03/2026', x: LABEL, y: 171 },
+        { text: 'Data de expedição', x: 400, y: 100 },
+        { text: '05/02/2026', x: 400, y: 121 },
+        { text: 'Canoas, 16/03/2026', x: 410, y: 171 },
+      ),
+    );
+    expect(f['notice.issueDate']?.map((h) => [h.value, h.issues])).toEqual([['2026-02-04', undefined]]);
+    expect(f['notice.dispatchDate']?.map((h) => [h.value, h.issues])).toEqual([['2026-02-05', undefined]]);
+    expect(value(f, 'notice.deadline')).toBe('2026-03-19');
+    // Control: the next row's date right under it, no label between: which row the label names is a guess.
+    const column = read(
+      page(
+        { text: 'Data da notificação', x: LABEL, y: 100 },
+        { text: '04/02/2026', x: LABEL, y: 121 },
+        { text: '19/03/2026', x: LABEL, y: 142 },
+      ),
+    );
+    expect(column['notice.issueDate']?.[0]?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
+  });
+
+  // fuzz fresh-d4d94ef3 #39 (LibreOffice): three pairs a word space apart, a boleto's amount below.
+  it('an amount in reais after a value is its label’s, up to the next label; a paragraph in a smaller type under a label is no rest of it', () => {
+    const f = read(
+      page(
+        {
+          text: 'Prazo para interposição de recurso 10/07/2025 Valor R$ 293,47 Data da notificação 26/05/2025',
+          x: 40,
+          y: 100,
+        },
+        {
+          text: 'O recurso à Junta Administrativa de Recursos de Infrações deverá ser interposto até a data',
+          x: 40,
+          y: 120,
+          h: 17,
+        },
+        { text: 'Valor do documento', x: 200, y: 200 },
+        { text: 'R$ 234,78', x: 200, y: 221 },
+      ),
+    );
+    expect(value(f, 'infraction.amount')).toBe(293.47);
+    expect(f['notice.deadline']?.map((h) => [h.value, h.label, h.issues])).toEqual([
+      ['2025-07-10', 'Prazo para interposição de recurso', undefined],
+    ]);
+    expect(value(f, 'notice.issueDate')).toBe('2025-05-26');
+  });
+
   // fuzz fresh-8ae69344 #0 (LibreOffice): a table's padding about one word space.
   it('a label after a value in its cell is one when the rest is a value only its field takes: a CPF whose check digits hold, a whole date, an article', () => {
     const f = read(
