@@ -1054,15 +1054,7 @@ function blockAbove(
   headings: readonly Cell[],
 ): LabelHit<FieldKey>[] {
   const hh = h.cell.h;
-  const column = hits
-    .filter(
-      (o) =>
-        o !== h &&
-        o.cell.page === h.cell.page &&
-        Math.abs(o.rect.l - h.rect.l) < 1.5 * hh &&
-        o.rect.b <= h.rect.t + 0.3 * hh,
-    )
-    .sort((a, b) => b.rect.b - a.rect.b);
+  const column = columnOf(h, hits, 'above');
   const out: LabelHit<FieldKey>[] = [];
   let top = h.rect.t;
   for (const o of column) {
@@ -1073,6 +1065,24 @@ function blockAbove(
     top = Math.min(top, o.rect.t);
   }
   return out;
+}
+
+/** The labels left-aligned with `h` above or below it on its page, nearest first. */
+function columnOf(
+  h: LabelHit<FieldKey>,
+  hits: readonly LabelHit<FieldKey>[],
+  side: 'above' | 'below',
+): LabelHit<FieldKey>[] {
+  const hh = h.cell.h;
+  return hits
+    .filter(
+      (o) =>
+        o !== h &&
+        o.cell.page === h.cell.page &&
+        Math.abs(o.rect.l - h.rect.l) < 1.5 * hh &&
+        (side === 'above' ? o.rect.b <= h.rect.t + 0.3 * hh : o.rect.t >= h.rect.b - 0.3 * hh),
+    )
+    .sort((a, b) => (side === 'above' ? b.rect.b - a.rect.b : a.rect.t - b.rect.t));
 }
 
 const headingBetween = (headings: readonly Cell[], page: number, from: number, to: number): boolean =>
@@ -1105,15 +1115,7 @@ function roleOfBlock(
     rowOf(h).find((o) => o.field === 'person.name') ??
     blockAbove(h, hits, headings).find((o) => o.field === 'person.name');
   if (!start) return undefined;
-  const below = hits
-    .filter(
-      (o) =>
-        o !== start &&
-        o.cell.page === start.cell.page &&
-        Math.abs(o.rect.l - start.rect.l) < 1.5 * hh &&
-        o.rect.t >= start.rect.b - 0.3 * hh,
-    )
-    .sort((a, b) => a.rect.t - b.rect.t);
+  const below = columnOf(start, hits, 'below');
   const rows = [start];
   let bottom = start.rect.b;
   for (const o of below) {
