@@ -409,7 +409,11 @@ export function splitAtWrappedLabels<F extends string>(
   return out;
 }
 
-/** The word of `cell` where such a label opens, if any. */
+/**
+ * The word of `cell` where such a label opens, if any — or where the value after a label left open at
+ * a connector opens, the label's rest alone under its first word ("Número do Auto de P007N29592" over
+ * "Infração", fuzz fresh-d9d88d82 #1, pdf-lib: the notice's number unread).
+ */
 function wrappedLabelStart<F extends string>(
   cell: Cell,
   index: TopIndex,
@@ -420,6 +424,24 @@ function wrappedLabelStart<F extends string>(
   const below = index(cell.page, cell.rect.b - 0.3 * h, cell.rect.b + 1.2 * h).filter(
     (b) => b !== cell && b.rect.t >= cell.rect.b - 0.3 * h && b.h > 0.6 * h && b.h < 1.6 * h,
   );
+  const head = leadingLabel(cell.folded, v);
+  const under = below.find((b) => Math.abs(b.rect.l - cell.rect.l) < 0.25 * h);
+  if (head && head.start === 0 && under) {
+    // The label's words and the connectors it is left open at ("… Auto de").
+    let k = cell.starts.findIndex((st) => st >= head.labelEnd);
+    while (k > 0 && k < cell.words.length - 1 && v.isConnector(fold((cell.words[k] as LayoutWord).text))) k++;
+    const label = cell.folded.slice(0, k > 0 ? cell.starts[k] : head.labelEnd).trim();
+    const restText = under.folded.trim();
+    const joined = leadingLabel(`${label} ${restText}`, v);
+    if (
+      k > 0 &&
+      v.isConnector(label.split(/\s+/).at(-1) ?? '') &&
+      joined !== undefined &&
+      joined.end > label.length &&
+      joined.labelEnd >= label.length + 1 + restText.length
+    )
+      return k;
+  }
   for (let k = 1; k < cell.words.length; k++) {
     const x = (cell.words[k] as LayoutWord).box.left * cell.pageSize.width;
     const rest = below.find((b) => Math.abs(b.rect.l - x) < 0.25 * h);

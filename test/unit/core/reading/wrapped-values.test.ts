@@ -5,7 +5,8 @@
  * the next box's label never a value.
  */
 import type { DocumentLayout } from '@recurso/core/documents';
-import { readDocument } from '@recurso/core/facts';
+import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
+import { layoutCells } from '@recurso/core/reading';
 import { CH, ocrPage, type Placed, page } from './page';
 
 const read = (layout: DocumentLayout) => readDocument({ name: 'n.pdf', method: 'pdf-text', layout }).fields;
@@ -1794,6 +1795,27 @@ describe('a label wrapped over two lines, its first line glued to the value befo
     expect(hit(f, 'notice.dispatchDate')?.value).toBe('2023-06-19');
     expect(certain(f, 'notice.dispatchDate')).toBe(true);
     expect(hit(f, 'notice.deadline')?.label).toBe('Data limite para defesa prévia e indicação do condutor');
+  });
+
+  // fuzz fresh-d9d88d82 #1 (pdf-lib): the notice's number unread.
+  it('…and a value glued after a label left open at a connector, the label’s rest under its first word ("Número do Auto de P007N29592" over "Infração")', () => {
+    const f = read(
+      page(
+        { text: 'Número do Auto de P007N29592', x: LABEL, y: 100 },
+        { text: 'Infração', x: LABEL, y: 122 },
+        { text: 'PLACA', x: 500, y: 100 },
+        { text: 'YPN-7785', x: 600, y: 100 },
+      ),
+    );
+    expect(hit(f, 'notice.number')?.value).toBe('P007N29592');
+    expect(hit(f, 'notice.number')?.label).toBe('Número do Auto de Infração');
+    expect(certain(f, 'notice.number')).toBe(true);
+    // Control: a line under it that spells no label with the open one leaves the cell whole.
+    const cells = layoutCells(
+      page({ text: 'Código de 745-50', x: LABEL, y: 100 }, { text: 'CENTRO', x: LABEL, y: 122 }),
+      FIELD_VOCABULARY,
+    ).cells.map((c) => c.text);
+    expect(cells).toEqual(['Código de 745-50', 'CENTRO']);
   });
 
   it('a label whole on its line is not cut off the words before it for a line below at its edge', () => {
