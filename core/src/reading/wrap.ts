@@ -40,11 +40,15 @@ const FEW_WORDS = /^[^\d:]*:?\s*$/;
  * The cell's last word is a connector: a label never ends on "para", "de", "da" — unless a label of
  * the vocabulary ends there, whole ("PROCESSO Nº": the number's sign, not a dangling "n").
  */
-const endsWithConnector = <F extends string>(c: Cell, v: LabelVocabulary<F>): boolean => {
-  const text = c.folded.trim();
+const endsWithConnector = <F extends string>(c: Cell, v: LabelVocabulary<F>): boolean =>
+  endsOpen(c.folded, v);
+
+/** The same of a folded text. */
+const endsOpen = <F extends string>(folded: string, v: LabelVocabulary<F>): boolean => {
+  const text = folded.trim();
   if (!v.isConnector(bare(text.split(/\s+/).at(-1) ?? ''))) return false;
-  const first = firstAlnum(c.folded);
-  return !v.match(c.folded).some((m) => m.start <= first && m.end >= c.folded.trimEnd().length);
+  const first = firstAlnum(folded);
+  return !v.match(folded).some((m) => m.start <= first && m.end >= folded.trimEnd().length);
 };
 
 /**
@@ -435,7 +439,7 @@ function wrappedLabelStart<F extends string>(
     const joined = leadingLabel(`${label} ${restText}`, v);
     if (
       k > 0 &&
-      v.isConnector(label.split(/\s+/).at(-1) ?? '') &&
+      endsOpen(label, v) &&
       joined !== undefined &&
       joined.end > label.length &&
       joined.labelEnd >= label.length + 1 + restText.length
@@ -453,8 +457,7 @@ function wrappedLabelStart<F extends string>(
     const alone = leadingLabel(tail, v);
     // …and not alone: a label whole on the line ("Data da infração") has no rest below; one left open
     // at a connector ("Data limite para defesa prévia e" over "indicação do condutor") has.
-    const open = v.isConnector(tail.split(/\s+/).at(-1) ?? '');
-    if (alone && alone.labelEnd >= tail.length && !open) continue;
+    if (alone && alone.labelEnd >= tail.length && !endsOpen(tail, v)) continue;
     return k;
   }
   return undefined;
