@@ -129,7 +129,8 @@ export function speedBracket(
  * code: the notice may say so (a ground of the appeal, radar_enquadramento), or OCR misread a digit or
  * paired another column's speed (fuzz-images fresh-40bae7c6 #3: the limit read as the considered 100
  * beside a 746-30, certain; fresh-82c914ec #7: 100 read "10" beside 110 and a 745-50, at 0.843). The
- * limit, the considered speed and the code, one of which is misread, are confirmed before it is argued.
+ * limit, the considered speed (and the measured one it comes from) and the code, one of which is
+ * misread, are confirmed before it is argued.
  */
 export function checkScannedSpeedBracket(facts: Facts, row: Infraction | undefined): void {
   const l = facts.speed?.limit;
@@ -145,6 +146,12 @@ export function checkScannedSpeedBracket(facts: Facts, row: Infraction | undefin
   };
   flag(l, issue);
   flag(c, issue);
+  // The considered speed is the measured one less the tolerance: a considered speed in doubt takes the
+  // measured one with it, as a digit misread alike in both still passes the tolerance check
+  // (fuzz-images fresh-a291fd9c #20, a receipt's dotted zeros: 140 and 130 read 148 and 138, the
+  // measured 148 certain).
+  const m = facts.speed?.measured;
+  if (m && scanned(m)) flag(m, issue);
   if (facts.infraction.code) flag(facts.infraction.code, issue);
 }
 

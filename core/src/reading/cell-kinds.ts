@@ -40,10 +40,28 @@ export function cellsBetween<F extends string>(
   return index(page, rows ? from - index.tallest(page) : from, to);
 }
 
+/**
+ * Where characters [from, to) of `cell` are printed. A slice that starts or ends inside a word (a
+ * label and its value OCR read as one word, "Marca/Modelo/Versão:YAMAHA/FAZER") takes the word's
+ * width in proportion to its characters: the value's lines below start under the value, not under
+ * the label (fuzz-images fresh-a291fd9c #2, a fax: "YS250" under "YAMAHA/FAZER" was left out, and
+ * the model read cut, certain).
+ */
 export function rectOf(cell: Cell, from: number, to: number): Rect {
   const ws = wordsIn(cell, from, to);
-  return ws.length ? robustRect(ws, cell.pageSize, cell.h) : cell.rect;
+  if (!ws.length) return cell.rect;
+  const rect = robustRect(ws, cell.pageSize, cell.h);
+  const share = (w: (typeof ws)[number], at: number) =>
+    (w.box.left + (w.box.width * (at - startOf(cell, w))) / w.text.length) * cell.pageSize.width;
+  const first = ws[0] as (typeof ws)[number];
+  const last = ws.at(-1) as (typeof ws)[number];
+  const l = from > startOf(cell, first) ? share(first, from) : rect.l;
+  const r = to < startOf(cell, last) + last.text.length ? share(last, to) : rect.r;
+  return l === rect.l && r === rect.r ? rect : { ...rect, l, r };
 }
+
+const startOf = (cell: Cell, w: Cell['words'][number]): number =>
+  cell.starts[cell.words.indexOf(w)] as number;
 
 export const midY = (r: Rect): number => (r.t + r.b) / 2;
 

@@ -518,7 +518,13 @@ describe('scanned speeds against the tolerance', () => {
 
 describe('scanned speeds against the code’s bracket (art. 218)', () => {
   const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
-  const read = (code: string, considered: number, limit: number, method: 'ocr' | 'pdf-text' = 'ocr') =>
+  const read = (
+    code: string,
+    considered: number,
+    limit: number,
+    method: 'ocr' | 'pdf-text' = 'ocr',
+    measured?: number,
+  ) =>
     extractFacts(
       [
         {
@@ -527,6 +533,13 @@ describe('scanned speeds against the code’s bracket (art. 218)', () => {
           pages: 1,
           fields: {
             'infraction.code': [{ value: code, page: 1, confidence: 0.95, label: 'Código da infração' }],
+            ...(measured === undefined
+              ? {}
+              : {
+                  'speed.measured': [
+                    { value: measured, page: 1, confidence: 0.95, label: 'Velocidade medida' },
+                  ],
+                }),
             'speed.considered': [
               { value: considered, page: 1, confidence: 0.95, label: 'Velocidade considerada' },
             ],
@@ -544,6 +557,15 @@ describe('scanned speeds against the code’s bracket (art. 218)', () => {
     expect(checks(f.speed?.considered?.issues)).toEqual(['speed_bracket']);
     expect(checks(f.infraction.code?.issues)).toEqual(['speed_bracket']);
     expect(checks(read('745-50', 110, 10).speed?.limit?.issues)).toContain('speed_bracket');
+  });
+
+  // fresh-a291fd9c #20 (a receipt's dotted zeros): 140 and 130 read 148 and 138, which differ by the
+  // tolerance; beside a limit of 90 and a 746-30 the considered speed is out of the bracket.
+  it('the measured speed the considered one comes from is confirmed with it', () => {
+    const f = read('746-30', 138, 90, 'ocr', 148);
+    expect(checks(f.speed?.measured?.issues)).toEqual(['speed_bracket']);
+    expect(f.speed?.measured?.confidence).toBeLessThan(0.85);
+    expect(read('746-30', 130, 90, 'ocr', 140).speed?.measured?.issues).toBeUndefined();
   });
 
   it('control: speeds in the bracket, another article’s code, and a text layer stand as read', () => {

@@ -223,6 +223,28 @@ describe('a value goes on in the next lines of its cell, until the next label', 
   });
 });
 
+describe('a label and its value OCR read as one word', () => {
+  // fuzz-images fresh-a291fd9c #2 (a fax): "Marca/Modelo/Versão:YAMAHA/FAZER" one word, the model's
+  // rest "YS250" under the value, right of the label: the model was read "YAMAHA/FAZER", certain.
+  const model = (restAt: number) =>
+    readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: ocrPage(
+        [{ text: 'Marca/Modelo/Versão:YAMAHA/FAZER', x: 300, y: 100 }],
+        [{ text: 'Código Renavam: 78985187600', x: 650, y: 100 }],
+        [{ text: 'YS250', x: restAt, y: 122 }],
+        [{ text: 'Placa: GZN8R00', x: LABEL, y: 170 }],
+      ),
+    }).fields['vehicle.model']?.[0]?.value;
+  it('a line below starting under the value, inside the glued word, goes on with it', () => {
+    expect(model(500)).toBe('YAMAHA/FAZER YS250');
+  });
+  it('one starting far right of the value is not its rest', () => {
+    expect(model(560)).toBe('YAMAHA/FAZER');
+  });
+});
+
 describe('a series letter glued to its hyphen under a label ("E-" · "12/0313348/2026")', () => {
   it('opens the value: no connector "e" of the label, which ends whole above it', () => {
     const f = read(
