@@ -113,7 +113,8 @@ describe('scans', () => {
                 ([text, l, r]): LayoutWord => ({
                   text,
                   box: { left: l / 1000, top: 0.1, width: (r - l) / 1000, height: 0.02 },
-                  confidence: 0.94,
+                  // Clear enough for a place (SCANNED_NAME_CONFIDENCE): only the overlap is in doubt.
+                  confidence: 0.96,
                 }),
               ),
             ]),
@@ -480,6 +481,14 @@ describe('a scanned vehicle model', () => {
     expect(check('vehicle.model', 'RENAULT/SANDERO EXP 10', 'ocr', 0.96).checks).toEqual([]);
     expect(check('vehicle.model', 'FIAT/STRADA WORKING', 'ocr', 0.86).checks).toEqual([]);
     expect(check('vehicle.model', 'RENAULT/SANDERO EXP 10', 'pdf-text', 0.9).checks).toEqual([]);
+  });
+
+  // fuzz-images fresh-a291fd9c #12 (a 150-dpi scan): "Av. Afonso Pena" read "Av. Alonso Pena" at 0.93.
+  it('a place has no check either: read below 0.95 on a scan, the driver confirms it', () => {
+    const place = 'Av. Alonso Pena, nº 3112, sentido decrescente';
+    expect(check('infraction.place', place, 'ocr', 0.93).checks).toEqual(['ocr_name']);
+    expect(check('infraction.place', place, 'ocr', 0.96).checks).toEqual([]);
+    expect(check('infraction.place', place, 'pdf-text', 0.93).checks).toEqual([]);
   });
 });
 
