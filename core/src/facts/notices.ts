@@ -44,12 +44,14 @@ const before = (a: Mark, b: Mark): boolean => a.page < b.page || (a.page === b.p
 const TITLE = /^notificacao\s+(?:d[ae]\s+)?(autuacao|penalidade|imposicao|instauracao|instalacao)/;
 
 /**
- * A line's text and folded text without the rule or bullet OCR read before its first letter ("— NOTIFICAÇÃO
- * DA AUTUAÇÃO…": a low-DPI scan's border read as a dash, fresh-856a6726 #1, the second notice then merged
- * into the first and given its stage, certain).
+ * A line's text and folded text without the rule, bullet or speck OCR read before its first letter ("—
+ * NOTIFICAÇÃO DA AUTUAÇÃO…": a low-DPI scan's border read as a dash, fresh-856a6726 #1, the second notice
+ * then merged into the first and given its stage, certain; ", Notificação de Instauração…": a speck read
+ * as a comma, fuzz-images fresh-ecd04f40 #11, two suspensions on one scanned page read as one, the
+ * second's holder certain as the first's).
  */
 const lead = (line: Pick<Cell, 'text' | 'folded'>): { text: string; folded: string } => {
-  const strip = (s: string) => s.trim().replace(/^[-–—_=|•·*~.]+\s*/, '');
+  const strip = (s: string) => s.trim().replace(/^[-–—_=|•·*~.,;'"‘’“”`]+\s*/, '');
   return { text: strip(line.text), folded: strip(line.folded) };
 };
 

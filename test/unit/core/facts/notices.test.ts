@@ -258,6 +258,9 @@ describe('two notices stacked in one image, the first title cut or lost by OCR',
   it('a rule or bullet OCR read before a title does not hide it', () => {
     expect(isNoticeTitle(lineCell('— NOTIFICAÇÃO DA AUTUAÇÃO POR INFRAÇÃO DE TRÂNSITO'))).toBe(true);
     expect(isNoticeTitle(lineCell('| Notificação de Instauração de Processo'))).toBe(true);
+    // fuzz-images fresh-ecd04f40 #11: a speck read as a comma before the second suspension's title.
+    expect(isNoticeTitle(lineCell(', Notificação de Instauração de Processo de Suspensão'))).toBe(true);
+    expect(isNoticeTitle(lineCell('“ NOTIFICAÇÃO DA PENALIDADE DE MULTA'))).toBe(true);
     expect(isCutNoticeTitle(lineCell('- TIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO'))).toBe(true);
     // A sentence that names the notice is still no title.
     expect(isNoticeTitle(lineCell('— Notificação da autuação: enviada em 02/03/2025'))).toBe(false);
