@@ -1,11 +1,15 @@
 /**
  * A word that may be a misread plate is read again alone at three scales (page-ocr.ts): the plate two
  * readings agree on replaces it, as unsure as the least sure reading. The reader here is scripted: one
- * answer per recognition, in order. Also: the upside-down check runs only on a page that reads poorly.
+ * answer per recognition, in order. Also: the upside-down check runs only on a page that reads poorly,
+ * or that its ink (image/upright.ts) leaves in doubt.
  */
 import type { LayoutPage, LayoutWord } from '@recurso/core/documents';
 import { lineOf } from '@recurso/core/documents';
-import { grey } from '@recurso/local/extract/image/raster';
+import { opencv } from '@recurso/local/extract/image/cv';
+import { renderedText } from '@recurso/local/extract/image/decode';
+import { type Grey, grey } from '@recurso/local/extract/image/raster';
+import { rotateQuarter } from '@recurso/local/extract/image/warp';
 import { PageOcr } from '@recurso/local/extract/page-ocr';
 
 const img = grey(1000, 1400);
@@ -119,10 +123,48 @@ describe('the upside-down check', () => {
     };
     return { ocr, calls, checked };
   };
-  const prepared = (rotation = 0) => ({
-    image: textPageLike(),
+  const prepared = (rotation = 0, image: Grey = textPageLike()) => ({
+    image,
     rotation,
     toSource: [1, 0, 0, 0, 1, 0, 0, 0, 1],
+  });
+  // Print whose ink tells which way is up: mixed-case lines, drawn by sharp.
+  let print: Grey;
+  beforeAll(async () => {
+    await opencv();
+    print = (await renderedText(
+      'Notificação de Autuação por Infração de Trânsito\nLocal da infração: Av. Afonso Pena, 3112\nProprietário: Letícia dos Ribeiro',
+    )) as Grey;
+  });
+
+  it('a page whose letters plainly drop is turned round before its reading: read once, no band read', async () => {
+    const { ocr, calls, checked } = scriptedOcr(90);
+    const read = await ocr.readUpright(prepared(0, rotateQuarter(print, 180)), 1);
+    expect(read.ready.rotation).toBe(180);
+    expect(calls).toHaveLength(1);
+    expect(checked).toHaveLength(0);
+  });
+
+  it('…and, reading poorly so, is read as prepared too, which stands if it reads clearly', async () => {
+    const { ocr, calls } = scriptedOcr([30, 90]);
+    const read = await ocr.readUpright(prepared(0, rotateQuarter(print, 180)), 1);
+    expect(read.ready.rotation).toBe(0);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a page turned a quarter whose letters plainly rise is read as it is, its band unread', async () => {
+    const { ocr, calls, checked } = scriptedOcr(90, true);
+    const read = await ocr.readUpright(prepared(90, print), 1);
+    expect(read.ready.rotation).toBe(90);
+    expect(calls).toHaveLength(1);
+    expect(checked).toHaveLength(0);
+  });
+
+  it('control: upright print is read as it is, one recognition', async () => {
+    const { ocr, calls, checked } = scriptedOcr(90);
+    expect((await ocr.readUpright(prepared(0, print), 1)).ready.rotation).toBe(0);
+    expect(calls).toHaveLength(1);
+    expect(checked).toHaveLength(0);
   });
 
   it('is skipped on a page that reads clearly: one recognition, no band read both ways', async () => {
