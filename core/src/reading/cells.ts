@@ -139,6 +139,19 @@ function letterLike(
   return gapBefore < 0.6 * h && gapAfter < 0.6 * h;
 }
 
+/**
+ * `w` starts inside the word before it by a few letters: a cell's text run past its edge into the next
+ * cell, drawn over that cell's own first word ("LOCAL (RODOVIA/KM/MUNICÍPIO)" over "Eustáquio,", fuzz
+ * fresh-4ca3dcda #3, Chromium: the place was read "Rua Padre", the rest of it taken for the label's).
+ * Print never sets a word over the one before it; the two are two cells. Not a box OCR drew over
+ * several words or over the same print twice (the overlap is most of the narrower word then).
+ */
+function drawnOver(before: LayoutWord, w: LayoutWord, page: LayoutPage, h: number): boolean {
+  const overlap = (before.box.left + before.box.width - w.box.left) * page.width;
+  const narrower = Math.min(before.box.width, w.box.width) * page.width;
+  return overlap > 0.2 * h && overlap < 0.25 * narrower && w.box.left > before.box.left;
+}
+
 /** Two words of a run whose middles are this many text heights apart are on two lines. */
 export const OFF_LINE = 0.35;
 
@@ -166,7 +179,10 @@ function lineCells(line: LayoutLine, page: LayoutPage, lineNo: number, marginRig
     // grouping took in (LibreOffice's cells set their lines at their own height: "…Cardoso" ·
     // "Mariana,"). (OCR boxes a comma or an x-height word shorter, and lower: no such sign.)
     const offLine = Math.abs(wh - prevH) < 0.15 * h && Math.abs(mid - prevMid) > OFF_LINE * h;
-    if (run.length && (left - prevRight > gap || offLine)) {
+    if (
+      run.length &&
+      (left - prevRight > gap || offLine || drawnOver(run.at(-1) as LayoutWord, w, page, h))
+    ) {
       runs.push(run);
       run = [];
     }

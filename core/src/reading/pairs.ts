@@ -144,13 +144,32 @@ function opensValueOf<F extends string>(c: Cell, field: F, all: PagedCells<F>): 
   return first !== undefined && rowRun(first, all, Number.POSITIVE_INFINITY).length > 0;
 }
 
+/**
+ * Where the label in `rect` ends on the row of `c`: the right edge of its words level with `c`. A label
+ * wrapped over two lines may run its second line past its cell's edge, over the value beside its first
+ * ("LOCAL" over "(RODOVIA/KM/MUNICÍPIO)", that line reaching under "Rua Padre": fuzz fresh-4ca3dcda #3).
+ */
+function labelRightOn(cell: Cell, rect: Rect, c: Cell): number {
+  const { width, height } = cell.pageSize;
+  const y = midY(c.rect);
+  let right = Number.NEGATIVE_INFINITY;
+  for (const w of cell.words) {
+    const l = w.box.left * width;
+    const r = l + w.box.width * width;
+    const t = w.box.top * height;
+    const b = t + w.box.height * height;
+    if (l >= rect.l - 1 && r <= rect.r + 1 && t <= y && b >= y) right = Math.max(right, r);
+  }
+  return Number.isFinite(right) ? right : rect.r;
+}
+
 /** The nearest cell to the right of `rect` whose middle is in its row band. */
 function rightOf<F extends string>(hit: { cell: Cell; rect: Rect }, all: PagedCells<F>): Cell | undefined {
   const { rect, cell } = hit;
   const h = cell.h;
   let best: Cell | undefined;
   for (const c of all.cells) {
-    if (c === cell || c.page !== cell.page || c.rect.l < rect.r - 0.5 * h) continue;
+    if (c === cell || c.page !== cell.page || c.rect.l < labelRightOn(cell, rect, c) - 0.5 * h) continue;
     const y = midY(c.rect);
     if (y < rect.t - 0.5 * h || y > rect.b + 0.5 * h) continue;
     // Of the lines of a value cell beside a label, the first (the rest continue it).

@@ -223,6 +223,31 @@ describe('a value goes on in the next lines of its cell, until the next label', 
   });
 });
 
+describe('a label whose wrapped line runs past its cell, over the value beside it', () => {
+  // fuzz fresh-4ca3dcda #3 (Chromium): "LOCAL" over "(RODOVIA/KM/MUNICÍPIO)", that line drawn a few
+  // letters into the value's cell, over "Eustáquio,": the place was read "Rua Padre", cut.
+  const place = (valueAt: number) =>
+    read(
+      page(
+        { text: 'LOCAL', x: LABEL, y: 100 },
+        { text: '(RODOVIA/KM/MUNICÍPIO)', x: LABEL, y: 122 },
+        { text: 'Rua Padre', x: valueAt, y: 100 },
+        { text: 'Eustáquio,', x: valueAt, y: 122 },
+        { text: 'nº 3815, sentido bairro', x: valueAt, y: 144 },
+        { text: 'Data da infração', x: LABEL, y: 200 },
+        { text: '02/07/2024', x: valueAt, y: 200 },
+      ),
+    );
+  it('the value beside its first line is read whole, its lines under it', () => {
+    const f = place(290);
+    expect(hit(f, 'infraction.place')?.value).toBe('Rua Padre Eustáquio, nº 3815, sentido bairro');
+    expect(hit(f, 'infraction.place')?.label).toBe('LOCAL (RODOVIA/KM/MUNICÍPIO)');
+  });
+  it('control: the same with the label inside its cell', () => {
+    expect(hit(place(320), 'infraction.place')?.value).toBe('Rua Padre Eustáquio, nº 3815, sentido bairro');
+  });
+});
+
 describe('a label and its value OCR read as one word', () => {
   // fuzz-images fresh-a291fd9c #2 (a fax): "Marca/Modelo/Versão:YAMAHA/FAZER" one word, the model's
   // rest "YS250" under the value, right of the label: the model was read "YAMAHA/FAZER", certain.
