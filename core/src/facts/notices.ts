@@ -8,13 +8,23 @@
 import type { DocumentLayout, LayoutPage } from '../documents/layout';
 import type { Cell } from '../reading/cells';
 import { editDistance } from './edit-distance';
+import { isValidCnh } from './grammar';
 import { fold } from './text';
 
 /** What identifies a notice: two different values of one of these are two notices (or a misreading). */
 export const NOTICE_ANCHORS = ['notice.number', 'vehicle.plate', 'suspension.processNumber'] as const;
+/**
+ * What identifies the person a notice is addressed to: one notice has one. The same one in two
+ * notices is the same driver's two notices, so it never tells two notices apart on its own; but a
+ * region under a title of its own whose driver differs from the one before it is another notice, even
+ * when OCR read none of its NOTICE_ANCHORS (fuzz-images fresh-7eec4d66 #7: two suspensions photographed
+ * a page each, the second's process number garbled; read as one notice, the second's driver's CNH was
+ * the first's, certain).
+ */
+export const PERSON_ANCHORS = ['driver.cnh', 'owner.cnh'] as const;
 
 export interface Anchor {
-  key: (typeof NOTICE_ANCHORS)[number];
+  key: (typeof NOTICE_ANCHORS)[number] | (typeof PERSON_ANCHORS)[number];
   value: string;
   page: number;
   /** Top of the value, in page fractions. */
@@ -229,15 +239,26 @@ const same = (a: string, b: string): boolean =>
  * `ocr`: the lines were read from pixels, where a title may be cut or lost.
  */
 export function noticeRegions(
-  anchors: readonly Anchor[],
+  all: readonly Anchor[],
   lines: readonly Cell[],
   { ocr = false }: { ocr?: boolean } = {},
 ): NoticeRegion[] | undefined {
   const holds = (r: NoticeRegion, a: Anchor) =>
     !before({ page: a.page, y: a.top }, r.start) && (!r.end || before({ page: a.page, y: a.top }, r.end));
+  const anchors = all.filter((a) => (NOTICE_ANCHORS as readonly string[]).includes(a.key));
+  // Only a CNH whose check digits hold: a misread one would tell one driver from themself.
+  const people = all.filter(
+    (a) => (PERSON_ANCHORS as readonly string[]).includes(a.key) && isValidCnh(a.value),
+  );
+  /** `r` is addressed to another person than `prev` (PERSON_ANCHORS). */
+  const otherPerson = (prev: NoticeRegion, r: NoticeRegion) =>
+    people.some(
+      (a) => holds(r, a) && people.some((b) => b.key === a.key && holds(prev, b) && !same(a.value, b.value)),
+    );
   /**
    * Regions from their starts; one with no identifying value belongs to the one before it, unless it
-   * stands alone (a letterheaded title down a page read from pixels: standsAlone).
+   * stands alone (a letterheaded title down a page read from pixels: standsAlone) or is addressed to
+   * another driver (PERSON_ANCHORS).
    */
   const regionsFrom = (marks: (Mark & { unsure?: true; alone?: true })[]): NoticeRegion[] => {
     const starts = [...marks].sort((a, b) => a.page - b.page || a.y - b.y);
@@ -250,7 +271,7 @@ export function noticeRegions(
       })
       .reduce<NoticeRegion[]>((out, { region: r, alone }) => {
         const prev = out.at(-1);
-        if (prev && !alone && !anchors.some((a) => holds(r, a))) prev.end = r.end;
+        if (prev && !alone && !anchors.some((a) => holds(r, a)) && !otherPerson(prev, r)) prev.end = r.end;
         else out.push({ ...r });
         return out;
       }, []);

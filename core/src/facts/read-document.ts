@@ -54,6 +54,7 @@ import {
   type Anchor,
   isNoticeTitle,
   NOTICE_ANCHORS,
+  PERSON_ANCHORS,
   type NoticeRegion,
   noticeRegions,
   regionLayout,
@@ -83,7 +84,7 @@ export class Found {
 
   /** Every value found of what identifies a notice, where it was found (notices.ts). */
   anchors(): Anchor[] {
-    return NOTICE_ANCHORS.flatMap((key) =>
+    return [...NOTICE_ANCHORS, ...PERSON_ANCHORS].flatMap((key) =>
       (this.entries.get(key) ?? []).map((e) => ({
         key,
         value: String(e.hit.value),

@@ -386,3 +386,40 @@ describe('the agency from a letterhead', () => {
     expect(a?.confidence).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+// fuzz-images fresh-7eec4d66 #7: two suspensions photographed a page each, the second's process number
+// garbled: read as one notice, the second's driver's CNH was the first's, certain.
+describe('a page under a title of its own addressed to another driver', () => {
+  const suspension = (process: string | undefined, cnh: string, name: string): Placed[] => [
+    { text: 'DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP', x: 300, y: 60 },
+    { text: 'NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR', x: 120, y: 100 },
+    ...(process ? [{ text: `Processo de suspensão nº: ${process}`, x: 60, y: 150 }] : []),
+    { text: `Nome do condutor: ${name}`, x: 60, y: 180 },
+    { text: `Nº da CNH: ${cnh}`, x: 60, y: 210 },
+  ];
+  const cnhs = (layout: DocumentLayout) =>
+    noticeReadings(read(layout)).map(
+      (r) => r.fields['driver.cnh']?.[0]?.value ?? r.fields['owner.cnh']?.[0]?.value,
+    );
+
+  it('is another notice, though none of what identifies a notice was read on it', () => {
+    const layout = pages(
+      suspension('2023/2619324-5', '61846051680', 'CAMILA RIBEIRO COSTA'),
+      suspension(undefined, '32323883000', 'ALINE MOREIRA PEREIRA'),
+    );
+    expect(cnhs(layout)).toEqual(['61846051680', '32323883000']);
+  });
+
+  it('control: the same driver’s CNH, or one whose check digits fail (a misreading), is a continuation page', () => {
+    const same = pages(
+      suspension('2023/2619324-5', '61846051680', 'CAMILA RIBEIRO COSTA'),
+      suspension(undefined, '61846051680', 'CAMILA RIBEIRO COSTA'),
+    );
+    expect(noticeReadings(read(same))).toHaveLength(1);
+    const misread = pages(
+      suspension('2023/2619324-5', '61846051680', 'CAMILA RIBEIRO COSTA'),
+      suspension(undefined, '61846051681', 'CAMILA RIBEIRO COSTA'),
+    );
+    expect(noticeReadings(read(misread))).toHaveLength(1);
+  });
+});
