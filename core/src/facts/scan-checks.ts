@@ -105,6 +105,14 @@ function garbled(v: string): boolean {
   return (v.match(/\(/g) ?? []).length !== (v.match(/\)/g) ?? []).length;
 }
 
+/**
+ * An accent Portuguese never writes: "í" or "ú" before an "l", "m", "n", "r" or "z" that closes the
+ * word, or before "nh" (a hiatus is not accented there: "juiz", "raiz", "rainha"). OCR reads an "i"'s
+ * dot as an acute as surely as the letter: "Luiz" read "Luíz" at 0.95 on a thermal receipt, the owner's
+ * name certain (fuzz-images fresh-7848b688 #9).
+ */
+const MISPLACED_ACCENT = /[íúÍÚ](?:[lmnrzLMNRZ](?=[^\p{L}]*$)|nh|NH)/u;
+
 /** Wider than this (in text heights) inside a scanned value, a gap may hide a glyph OCR dropped. */
 const WIDE_GAP = 1.8;
 
@@ -120,6 +128,9 @@ const UNCHECKABLE_ON_SCAN = new Set<ReadingKey>([
   'driver.address',
   'speed.equipment',
   'suspension.processNumber',
+  // A count of points is two digits nothing checks: "28" read "25" at 0.87 (fuzz-images fresh-7848b688
+  // #15, a blurred scan), certain.
+  'suspension.points',
   // A street's name is checked by nothing: "Av. Afonso Pena" read "Av. Alonso Pena" at 0.93 on a
   // 150-dpi scan, every word clear to tesseract, certain (fuzz-images fresh-a291fd9c #12).
   'infraction.place',
@@ -311,6 +322,12 @@ export function checkReadValue(
     const repair = repairOcrWords(value);
     value = repair.value;
     issues.push(...repair.issues);
+    const misplaced = value.split(/\s+/).filter((w) => MISPLACED_ACCENT.test(w));
+    if (misplaced.length)
+      issues.push({
+        check: 'ocr_accents',
+        message: `A leitura pode ter visto um acento que não se escreve em ${misplaced.map((w) => `"${w}"`).join(', ')}: confira a grafia.`,
+      });
     if (key === 'agency') {
       const mended = mendAgencyWords(value);
       value = mended.value;

@@ -483,6 +483,25 @@ describe('a scanned vehicle model', () => {
     expect(check('vehicle.model', 'RENAULT/SANDERO EXP 10', 'pdf-text', 0.9).checks).toEqual([]);
   });
 
+  // fuzz-images fresh-7848b688 #15 (a blurred scan): 28 points read "25" at 0.87.
+  it('a count of points has no check either: read below 0.95 on a scan, the driver confirms it', () => {
+    expect(check('suspension.points', 25, 'ocr', 0.92).checks).toEqual(['ocr_name']);
+    expect(check('suspension.points', 25, 'ocr', 0.96).checks).toEqual([]);
+    expect(check('suspension.points', 25, 'pdf-text', 0.92).checks).toEqual([]);
+  });
+
+  // fuzz-images fresh-7848b688 #9 (a thermal receipt): "Luiz" read "Luíz" at 0.95, certain.
+  it('an accent Portuguese never writes is a misreading to confirm, left as read', () => {
+    expect(check('owner.name', 'Luíz dos Lima Souza', 'ocr', 0.96)).toEqual({
+      value: 'Luíz dos Lima Souza',
+      checks: ['ocr_accents'],
+    });
+    expect(check('owner.address', 'RUA DA RAÍNHA, 12', 'ocr', 0.96).checks).toEqual(['ocr_accents']);
+    // Where Portuguese writes it: as read.
+    for (const v of ['Luís dos Lima Souza', 'Letícia Araújo', 'Vinícius Júnior', 'Luíza Saúde'])
+      expect(check('owner.name', v, 'ocr', 0.96).checks).toEqual([]);
+  });
+
   // fuzz-images fresh-a291fd9c #12 (a 150-dpi scan): "Av. Afonso Pena" read "Av. Alonso Pena" at 0.93.
   it('a place has no check either: read below 0.95 on a scan, the driver confirms it', () => {
     const place = 'Av. Alonso Pena, nº 3112, sentido decrescente';
