@@ -9,7 +9,7 @@ import { plainTextLayout } from '../documents/layout-build';
 import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import { buildLineCells, CELL_GAP, type Cell, repeatsWordsOf, wordsIn } from '../reading/cells';
 import { isAllLabelWords, leadingLabel } from '../reading/labels';
-import { leftOver } from '../reading/runs';
+import { leftOver, textPastGap } from '../reading/runs';
 import {
   findLabelHits,
   type LabelHit,
@@ -823,6 +823,7 @@ function readLabelHit(
           (!wordBroken && wordBrokenInside(used.parts)) ||
           fragmentBelow(used.parts, all) ||
           (spec.multiline === true && wordRightUnder(used.parts, all)) ||
+          (spec.multiline === true && readFromPixels(doc.method) && textPastGap(used, all) !== undefined) ||
           (spec.multiline === true && atPageEnd(used.parts, all))));
     const straddles = reachesUnderNextHeader(h, used, all)
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'

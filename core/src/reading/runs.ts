@@ -661,3 +661,35 @@ export function leftOver<F extends string>(
       ),
   );
 }
+
+/** Text heights past a run's gap within which, on a scan, text on a value's row may be its rest. */
+const DROPPED_GAP = 6;
+
+/**
+ * On a scan, the text on the row of a value's line end, past a run's gap but within DROPPED_GAP text
+ * heights, that names nothing and is no other column's value (under a label, or opening a column):
+ * OCR may have dropped what stood between ("…, apto 829, Ba" · "Ca:" · "vel/PR," on a blurred scan, for
+ * "Batel, Cascavel/PR,": fuzz-images fresh-485880ec #4, the address cut at "Ba", certain). Print leaves
+ * no such gap inside a value; the reader cannot tell, so the value is doubted, not joined.
+ */
+export function textPastGap<F extends string>(
+  cand: { parts: readonly ValuePart[]; firstLine: number },
+  all: PagedCells<F>,
+): Cell | undefined {
+  const lineEnd = cand.parts[cand.firstLine - 1] as ValuePart;
+  const r = rectOf(lineEnd.cell, lineEnd.from, lineEnd.to);
+  const h = lineEnd.cell.h;
+  const parts = new Set(cand.parts.map((p) => p.cell));
+  return all.cells.find(
+    (c) =>
+      c.page === lineEnd.cell.page &&
+      !parts.has(c) &&
+      c.rect.l - r.r > RUN_GAP * h &&
+      c.rect.l - r.r <= DROPPED_GAP * h &&
+      Math.abs(midY(c.rect) - midY(r)) <= 0.5 * h &&
+      !c.columnStart &&
+      !(all.labels.get(c) ?? []).length &&
+      /[A-Za-zÀ-ú0-9]/.test(c.text) &&
+      !underALabel(c, all),
+  );
+}

@@ -248,6 +248,30 @@ describe('a label whose wrapped line runs past its cell, over the value beside i
   });
 });
 
+describe('text on a scanned value’s row past a gap OCR may have dropped', () => {
+  // fuzz-images fresh-485880ec #4 (a blurred scan): "…, apto 829, Batel, Cascavel/PR," read "Ba" · "Ca:"
+  // · "vel/PR,", the address cut at "Ba", certain.
+  const address = (rest: string, method: 'ocr' | 'pdf-text' = 'ocr') => {
+    const hit = readDocument({
+      name: 'n.png',
+      method,
+      layout: ocrPage(
+        [{ text: 'Endereço: Rua Marechal Deodoro, 18, apto 829, Ba', x: LABEL, y: 100 }],
+        [{ text: rest, x: LABEL + 49 * CH + 80, y: 100 }],
+        [{ text: 'CPF: 529.982.247-25', x: LABEL, y: 160 }],
+      ),
+    }).fields['owner.address']?.[0];
+    return { value: hit?.value, cut: hit?.issues?.some((i) => i.check === 'value_cut') ?? false };
+  };
+  it('doubts the value, left as read', () => {
+    expect(address('Ca: vel/PR,')).toEqual({ value: 'Rua Marechal Deodoro, 18, apto 829, Ba', cut: true });
+  });
+  it('control: the next label on the row, or a text layer, leaves it as it is', () => {
+    expect(address('Placa: ABC1D23').cut).toBe(false);
+    expect(address('Ca: vel/PR,', 'pdf-text').cut).toBe(false);
+  });
+});
+
 describe('a label and its value OCR read as one word', () => {
   // fuzz-images fresh-a291fd9c #2 (a fax): "Marca/Modelo/Versão:YAMAHA/FAZER" one word, the model's
   // rest "YS250" under the value, right of the label: the model was read "YAMAHA/FAZER", certain.
