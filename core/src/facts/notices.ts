@@ -8,6 +8,7 @@
 import type { DocumentLayout, LayoutPage } from '../documents/layout';
 import type { Cell } from '../reading/cells';
 import { editDistance } from './edit-distance';
+import { UFS } from '../uf';
 import { isValidCnh } from './grammar';
 import { fold } from './text';
 
@@ -182,6 +183,25 @@ function noticeTop(
   return headerTop(title, lines);
 }
 
+/** A state agency's acronym and its state, as letterheads print them ("DETRAN-SP", "DER/MG"). */
+const STATE_AGENCY = /\b(?:DETRAN|DER|DETRO|DEINFRA|DAER|DERTINS|DNIT)\s?[-–/]\s?([A-Z]{2})\b/;
+
+/**
+ * The state of the agency the letterhead above `title` names (its lines from `top` down to the title),
+ * or undefined. One notice comes from one agency: a title whose letterhead names another state's than
+ * the one before is another notice, even when OCR read nothing identifying it (fuzz-images
+ * fresh-7eec4d66 #7: a DETRAN-SP and a DETRAN-PR suspension photographed a page each, read as one).
+ */
+function letterheadState(title: Cell, top: Mark, lines: readonly Cell[]): string | undefined {
+  for (const l of lines) {
+    if (l.page !== title.page || l.rect.t > title.rect.t) continue;
+    if (l.rect.b / l.pageSize.height < top.y) continue;
+    const uf = l.text.match(STATE_AGENCY)?.[1];
+    if (uf && (UFS as readonly string[]).includes(uf)) return uf;
+  }
+  return undefined;
+}
+
 /** A page's header band (page fraction): a title below it opens a notice with text of its own above. */
 const PAGE_HEADER = 0.3;
 
@@ -260,19 +280,28 @@ export function noticeRegions(
    * stands alone (a letterheaded title down a page read from pixels: standsAlone) or is addressed to
    * another driver (PERSON_ANCHORS).
    */
-  const regionsFrom = (marks: (Mark & { unsure?: true; alone?: true })[]): NoticeRegion[] => {
+  const regionsFrom = (marks: (Mark & { unsure?: true; alone?: true; state?: string })[]): NoticeRegion[] => {
     const starts = [...marks].sort((a, b) => a.page - b.page || a.y - b.y);
-    starts[0] = { page: 1, y: 0 };
+    const firstState = starts[0]?.state;
+    starts[0] = firstState ? { page: 1, y: 0, state: firstState } : { page: 1, y: 0 };
+    const states: (string | undefined)[] = [];
     return starts
-      .map(({ unsure, alone, ...start }, i) => {
+      .map(({ unsure, alone, state, ...start }, i) => {
         const next = starts[i + 1];
         const r: NoticeRegion = { start, end: next && { page: next.page, y: next.y } };
-        return { region: unsure ? { ...r, unsure } : r, alone };
+        return { region: unsure ? { ...r, unsure } : r, alone, state };
       })
-      .reduce<NoticeRegion[]>((out, { region: r, alone }) => {
+      .reduce<NoticeRegion[]>((out, { region: r, alone, state }) => {
         const prev = out.at(-1);
-        if (prev && !alone && !anchors.some((a) => holds(r, a)) && !otherPerson(prev, r)) prev.end = r.end;
-        else out.push({ ...r });
+        const before = states.at(-1);
+        const otherState = state !== undefined && before !== undefined && state !== before;
+        if (prev && !alone && !anchors.some((a) => holds(r, a)) && !otherPerson(prev, r) && !otherState) {
+          prev.end = r.end;
+          states[states.length - 1] ??= state;
+        } else {
+          out.push({ ...r });
+          states.push(state);
+        }
         return out;
       }, []);
   };
@@ -283,11 +312,13 @@ export function noticeRegions(
     (t, i) =>
       i === 0 || !(titles[i - 1]?.page === t.page && t.rect.t - (titles[i - 1] as Cell).rect.b < 1.5 * t.h),
   );
-  const marks: (Mark & { unsure?: true; alone?: true })[] = opening.map((t, i) => {
+  const marks: (Mark & { unsure?: true; alone?: true; state?: string })[] = opening.map((t, i) => {
     const top = noticeTop(t, opening[i - 1], anchors, lines);
+    const state = letterheadState(t, top, lines);
+    const at = state ? { ...top, state } : top;
     if (ocr && (standsAlone(t, top, anchors) || otherKind(t, opening[i - 1], top, anchors)))
-      return { ...top, unsure: true, alone: true };
-    return isNoticeTitle(t) ? top : { ...top, unsure: true };
+      return { ...at, unsure: true, alone: true };
+    return isNoticeTitle(t) ? at : { ...at, unsure: true };
   });
   // One title read, down its page, under a value identifying a notice: on a page read from pixels,
   // what is above is a notice whose title OCR did not read at all (a receipt's or photo's edge, a

@@ -423,3 +423,34 @@ describe('a page under a title of its own addressed to another driver', () => {
     expect(noticeReadings(read(misread))).toHaveLength(1);
   });
 });
+
+// fuzz-images fresh-7eec4d66 #7: a DETRAN-SP and a DETRAN-PR suspension photographed a page each,
+// nothing identifying either read (process numbers garbled, no CNH on the first): read as one.
+describe('a page under a title of its own whose letterhead names another state’s agency', () => {
+  const suspension = (agency: string, name: string, process?: string): Placed[] => [
+    { text: `DEPARTAMENTO ESTADUAL DE TRÂNSITO - ${agency}`, x: 300, y: 60 },
+    { text: 'NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR', x: 120, y: 100 },
+    ...(process ? [{ text: `Processo de suspensão nº: ${process}`, x: 60, y: 150 }] : []),
+    { text: `Nome do condutor: ${name}`, x: 60, y: 180 },
+  ];
+  const names = (layout: DocumentLayout) =>
+    noticeReadings(read(layout)).map(
+      (r) => r.fields['owner.name']?.[0]?.value ?? r.fields['driver.name']?.[0]?.value,
+    );
+
+  it('is another notice', () => {
+    const layout = pages(
+      suspension('DETRAN-SP', 'CAMILA RIBEIRO COSTA', '2023/2619324-5'),
+      suspension('DETRAN-PR', 'ALINE MOREIRA PEREIRA'),
+    );
+    expect(names(layout)).toEqual(['Camila Ribeiro Costa', 'Aline Moreira Pereira']);
+  });
+
+  it('control: the same state’s letterhead again is a continuation page', () => {
+    const layout = pages(
+      suspension('DETRAN-SP', 'CAMILA RIBEIRO COSTA', '2023/2619324-5'),
+      suspension('DETRAN-SP', 'CAMILA RIBEIRO COSTA'),
+    );
+    expect(noticeReadings(read(layout))).toHaveLength(1);
+  });
+});
