@@ -388,15 +388,17 @@ describe('the agency from a letterhead', () => {
 });
 
 // fuzz-images fresh-7eec4d66 #7: two suspensions photographed a page each, the second's process number
+/** A suspension on a page of its own: letterhead, title, and what of its process and driver is given. */
+const suspensionPage = (o: { agency?: string; process?: string; name: string; cnh?: string }): Placed[] => [
+  { text: `DEPARTAMENTO ESTADUAL DE TRÂNSITO - ${o.agency ?? 'DETRAN-SP'}`, x: 300, y: 60 },
+  { text: 'NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR', x: 120, y: 100 },
+  ...(o.process ? [{ text: `Processo de suspensão nº: ${o.process}`, x: 60, y: 150 }] : []),
+  { text: `Nome do condutor: ${o.name}`, x: 60, y: 180 },
+  ...(o.cnh ? [{ text: `Nº da CNH: ${o.cnh}`, x: 60, y: 210 }] : []),
+];
+
 // garbled: read as one notice, the second's driver's CNH was the first's, certain.
 describe('a page under a title of its own addressed to another driver', () => {
-  const suspension = (process: string | undefined, cnh: string, name: string): Placed[] => [
-    { text: 'DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP', x: 300, y: 60 },
-    { text: 'NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR', x: 120, y: 100 },
-    ...(process ? [{ text: `Processo de suspensão nº: ${process}`, x: 60, y: 150 }] : []),
-    { text: `Nome do condutor: ${name}`, x: 60, y: 180 },
-    { text: `Nº da CNH: ${cnh}`, x: 60, y: 210 },
-  ];
   const cnhs = (layout: DocumentLayout) =>
     noticeReadings(read(layout)).map(
       (r) => r.fields['driver.cnh']?.[0]?.value ?? r.fields['owner.cnh']?.[0]?.value,
@@ -404,21 +406,21 @@ describe('a page under a title of its own addressed to another driver', () => {
 
   it('is another notice, though none of what identifies a notice was read on it', () => {
     const layout = pages(
-      suspension('2023/2619324-5', '61846051680', 'CAMILA RIBEIRO COSTA'),
-      suspension(undefined, '32323883000', 'ALINE MOREIRA PEREIRA'),
+      suspensionPage({ process: '2023/2619324-5', name: 'CAMILA RIBEIRO COSTA', cnh: '61846051680' }),
+      suspensionPage({ name: 'ALINE MOREIRA PEREIRA', cnh: '32323883000' }),
     );
     expect(cnhs(layout)).toEqual(['61846051680', '32323883000']);
   });
 
   it('control: the same driver’s CNH, or one whose check digits fail (a misreading), is a continuation page', () => {
     const same = pages(
-      suspension('2023/2619324-5', '61846051680', 'CAMILA RIBEIRO COSTA'),
-      suspension(undefined, '61846051680', 'CAMILA RIBEIRO COSTA'),
+      suspensionPage({ process: '2023/2619324-5', name: 'CAMILA RIBEIRO COSTA', cnh: '61846051680' }),
+      suspensionPage({ name: 'CAMILA RIBEIRO COSTA', cnh: '61846051680' }),
     );
     expect(noticeReadings(read(same))).toHaveLength(1);
     const misread = pages(
-      suspension('2023/2619324-5', '61846051680', 'CAMILA RIBEIRO COSTA'),
-      suspension(undefined, '61846051681', 'CAMILA RIBEIRO COSTA'),
+      suspensionPage({ process: '2023/2619324-5', name: 'CAMILA RIBEIRO COSTA', cnh: '61846051680' }),
+      suspensionPage({ name: 'CAMILA RIBEIRO COSTA', cnh: '61846051681' }),
     );
     expect(noticeReadings(read(misread))).toHaveLength(1);
   });
@@ -427,12 +429,6 @@ describe('a page under a title of its own addressed to another driver', () => {
 // fuzz-images fresh-7eec4d66 #7: a DETRAN-SP and a DETRAN-PR suspension photographed a page each,
 // nothing identifying either read (process numbers garbled, no CNH on the first): read as one.
 describe('a page under a title of its own whose letterhead names another state’s agency', () => {
-  const suspension = (agency: string, name: string, process?: string): Placed[] => [
-    { text: `DEPARTAMENTO ESTADUAL DE TRÂNSITO - ${agency}`, x: 300, y: 60 },
-    { text: 'NOTIFICAÇÃO DE INSTAURAÇÃO DE PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR', x: 120, y: 100 },
-    ...(process ? [{ text: `Processo de suspensão nº: ${process}`, x: 60, y: 150 }] : []),
-    { text: `Nome do condutor: ${name}`, x: 60, y: 180 },
-  ];
   const names = (layout: DocumentLayout) =>
     noticeReadings(read(layout)).map(
       (r) => r.fields['owner.name']?.[0]?.value ?? r.fields['driver.name']?.[0]?.value,
@@ -440,16 +436,16 @@ describe('a page under a title of its own whose letterhead names another state�
 
   it('is another notice', () => {
     const layout = pages(
-      suspension('DETRAN-SP', 'CAMILA RIBEIRO COSTA', '2023/2619324-5'),
-      suspension('DETRAN-PR', 'ALINE MOREIRA PEREIRA'),
+      suspensionPage({ agency: 'DETRAN-SP', name: 'CAMILA RIBEIRO COSTA', process: '2023/2619324-5' }),
+      suspensionPage({ agency: 'DETRAN-PR', name: 'ALINE MOREIRA PEREIRA' }),
     );
     expect(names(layout)).toEqual(['Camila Ribeiro Costa', 'Aline Moreira Pereira']);
   });
 
   it('control: the same state’s letterhead again is a continuation page', () => {
     const layout = pages(
-      suspension('DETRAN-SP', 'CAMILA RIBEIRO COSTA', '2023/2619324-5'),
-      suspension('DETRAN-SP', 'CAMILA RIBEIRO COSTA'),
+      suspensionPage({ agency: 'DETRAN-SP', name: 'CAMILA RIBEIRO COSTA', process: '2023/2619324-5' }),
+      suspensionPage({ agency: 'DETRAN-SP', name: 'CAMILA RIBEIRO COSTA' }),
     );
     expect(noticeReadings(read(layout))).toHaveLength(1);
   });
