@@ -371,13 +371,17 @@ export class PageOcr implements PageRecognizer {
     // a quarter, as likely upside down as not, that they leave in doubt has its band read both ways.
     const ink = riseOverDrop(ready.image);
     const banded = sideways && ink > INK_TURNED && ink < INK_UPRIGHT;
-    const turnedFirst = ink <= INK_TURNED || (banded && (await this.upsideDown(ready.image, 0)));
+    const byInk = ink <= INK_TURNED;
+    const turnedFirst = byInk || (banded && (await this.upsideDown(ready.image, 0)));
     if (turnedFirst) ready = turnedRound(ready);
     let data = await this.read(ready.image, 0);
     if (meanConfidence(data) < PAGE_CLEARLY_UPRIGHT) {
       if (turnedFirst) {
         const asPrepared = await this.read(prepared.image, 0);
-        if (meanConfidence(asPrepared) >= PAGE_CLEARLY_UPRIGHT) {
+        // Poor both ways: the ink alone (a strip of a few lines, a crop) is no reason to keep the
+        // turned reading; the one read more surely stands (a band's verdict still decides its own).
+        const clearer = byInk && meanConfidence(asPrepared) > meanConfidence(data);
+        if (meanConfidence(asPrepared) >= PAGE_CLEARLY_UPRIGHT || clearer) {
           ready = prepared;
           data = asPrepared;
         }

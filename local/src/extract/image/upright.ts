@@ -25,14 +25,22 @@ const MIN_BAND = 8;
 const MAX_BAND = 120;
 
 /**
- * Ink above the bodies of the page's lines over ink below them (1 when they balance or there is no
- * ink to tell by). Upright print measures well above 1, turned round the inverse.
+ * Line bands (a line's stretch in one strip) below which there is too little print to tell: a strip of
+ * a line or two, as a review's crop is, reads turned round as plausibly as upright ("M757705380" upside
+ * down read "DELSOLLS LHW" at a confidence above PAGE_CLEARLY_UPRIGHT, thumbnails.e2e).
+ */
+const MIN_BANDS = 20;
+
+/**
+ * Ink above the bodies of the page's lines over ink below them (1 when they balance or there is too
+ * little print to tell by). Upright print measures well above 1, turned round the inverse.
  */
 export function riseOverDrop(img: Grey): number {
   const { width, height, data } = binarise(img, inkThreshold(img));
   const rows = new Int32Array(height);
   let rise = 0;
   let drop = 0;
+  let bands = 0;
   for (let s = 0; s < STRIPS; s++) {
     const x0 = Math.floor((s * width) / STRIPS);
     const x1 = Math.floor(((s + 1) * width) / STRIPS);
@@ -56,9 +64,10 @@ export function riseOverDrop(img: Grey): number {
       while ((rows[bodyTop] as number) < BODY * fullest) bodyTop++;
       let bodyBottom = bottom - 1;
       while ((rows[bodyBottom] as number) < BODY * fullest) bodyBottom--;
+      bands++;
       for (let r = top; r < bodyTop; r++) rise += rows[r] as number;
       for (let r = bodyBottom + 1; r < bottom; r++) drop += rows[r] as number;
     }
   }
-  return (rise + 1) / (drop + 1);
+  return bands < MIN_BANDS ? 1 : (rise + 1) / (drop + 1);
 }

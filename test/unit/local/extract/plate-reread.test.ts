@@ -133,7 +133,14 @@ describe('the upside-down check', () => {
   beforeAll(async () => {
     await opencv();
     print = (await renderedText(
-      'Notificação de Autuação por Infração de Trânsito\nLocal da infração: Av. Afonso Pena, 3112\nProprietário: Letícia dos Ribeiro',
+      [
+        'Notificação de Autuação por Infração de Trânsito',
+        'Local da infração: Av. Afonso Pena, 3112, Belo Horizonte',
+        'Proprietário: Letícia dos Ribeiro Monteiro',
+        'Endereço: Rua das Acácias, 2483, Jardim América, Maringá/PR',
+        'Equipamento: Medidor fixo Perkons, série SR-15617',
+        'Órgão autuador: Departamento de Trânsito do Paraná',
+      ].join('\n'),
     )) as Grey;
   });
 

@@ -15,6 +15,9 @@ const NOTICE = [
   'Local da infração: Av. Afonso Pena, 3112, Belo Horizonte',
   'Data da infração: 12/03/2025   Hora: 14:35',
   'Proprietário: Letícia Augusto dos Ribeiro Monteiro',
+  'Endereço: Rua das Acácias, 2483, Jardim América, Maringá/PR',
+  'Equipamento: Medidor fixo Perkons, série SR-15617',
+  'Órgão autuador: Departamento de Trânsito do Paraná',
 ].join('\n');
 
 beforeAll(async () => {
@@ -32,5 +35,15 @@ describe('the ink’s rise over its drop', () => {
 
   it('control: a blank page tells nothing (1)', () => {
     expect(riseOverDrop(grey(300, 400))).toBe(1);
+  });
+});
+
+describe('too little print to tell', () => {
+  it('a line or two (a review crop) tells nothing, either way up (1)', async () => {
+    const strip = (await renderedText('Nº do Auto: M757705380')) as NonNullable<
+      Awaited<ReturnType<typeof renderedText>>
+    >;
+    expect(riseOverDrop(strip)).toBe(1);
+    expect(riseOverDrop(rotateQuarter(strip, 180))).toBe(1);
   });
 });
