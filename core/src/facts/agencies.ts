@@ -90,6 +90,14 @@ export function agencyWithin(value: string): { index: number; end: number } | un
   return rest.length <= 2 ? { index: m.index, end } : undefined;
 }
 
+/** A state's traffic body or road department as it prints its state ("DETRAN-SP", "DER/MG"), folded. */
+const STATE_ACRONYM = new RegExp(`(?:^|[^a-z])(?:detran\\s*[-/]?|de{1,2}r\\s*[-/])\\s*(${UF})(?![a-z])`);
+
+/** The state of the state agency `text` names ("DETRAN-PR" → "PR"), or undefined. */
+export function agencyState(text: string): string | undefined {
+  return fold(text).match(STATE_ACRONYM)?.[1]?.toUpperCase();
+}
+
 /**
  * `value` ends where agencies' names end: an acronym with its state ("DETRAN-DF", "DER/MG"), one that
  * names a single body ("PRF", "DNIT", "BHTRANS"), or "Polícia Rodoviária Federal" whole.

@@ -3,7 +3,14 @@
  * source and confidence. Entry points: `extractFacts(documents, options)`, `factsFromManualEntry(entry,
  * options)`, and `readDocument(layout)` for one document (the pipeline's extract step).
  */
-export { type AgencyKind, agencyKind, agencyWithin, looksLikeAgency, misspeltAgencyWords } from './agencies';
+export {
+  type AgencyKind,
+  agencyKind,
+  agencyState,
+  agencyWithin,
+  looksLikeAgency,
+  misspeltAgencyWords,
+} from './agencies';
 export * from './certainty';
 export * from './checks';
 export * from './confirm';

@@ -8,7 +8,7 @@
 import type { DocumentLayout, LayoutPage } from '../documents/layout';
 import type { Cell } from '../reading/cells';
 import { editDistance } from './edit-distance';
-import { UFS } from '../uf';
+import { agencyState } from './agencies';
 import { isValidCnh } from './grammar';
 import { fold } from './text';
 
@@ -183,9 +183,6 @@ function noticeTop(
   return headerTop(title, lines);
 }
 
-/** A state agency's acronym and its state, as letterheads print them ("DETRAN-SP", "DER/MG"). */
-const STATE_AGENCY = /\b(?:DETRAN|DER|DETRO|DEINFRA|DAER|DERTINS|DNIT)\s?[-–/]\s?([A-Z]{2})\b/;
-
 /**
  * The state of the agency the letterhead above `title` names (its lines from `top` down to the title),
  * or undefined. One notice comes from one agency: a title whose letterhead names another state's than
@@ -196,8 +193,8 @@ function letterheadState(title: Cell, top: Mark, lines: readonly Cell[]): string
   for (const l of lines) {
     if (l.page !== title.page || l.rect.t > title.rect.t) continue;
     if (l.rect.b / l.pageSize.height < top.y) continue;
-    const uf = l.text.match(STATE_AGENCY)?.[1];
-    if (uf && (UFS as readonly string[]).includes(uf)) return uf;
+    const uf = agencyState(l.text);
+    if (uf) return uf;
   }
   return undefined;
 }

@@ -3,7 +3,7 @@
  * municipal agencies such as CET and SMT), typed as text — "Label: value" lines, columns separated by
  * spaces, label above value — and every field the reader knows.
  */
-import { extractFacts, type Facts, getFact, type FactPath } from '@recurso/core/facts';
+import { agencyState, extractFacts, type Facts, getFact, type FactPath } from '@recurso/core/facts';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
 const read = (text: string, appealType?: 'suspension'): Facts =>
@@ -269,5 +269,21 @@ Agente Autuador: 7731`);
     'infraction.code': '605-01',
     'infraction.amount': 293.47,
     'infraction.agentId': '7731',
+  });
+});
+
+describe('the state a state agency prints', () => {
+  it('is read from its acronym, however spaced', () => {
+    expect(
+      ['DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN-SP', 'DER/MG', 'DETRAN RJ', 'detran-pr'].map(agencyState),
+    ).toEqual(['SP', 'MG', 'RJ', 'PR']);
+  });
+  it('control: no state agency, or no state, is none', () => {
+    expect(['Polícia Rodoviária Federal', 'DETRANSITO', 'DER', 'DETRAN-XX'].map(agencyState)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
