@@ -147,6 +147,11 @@ function letterLike(
  * several words or over the same print twice (the overlap is most of the narrower word then).
  */
 function drawnOver(before: LayoutWord, w: LayoutWord, page: LayoutPage, h: number): boolean {
+  // A label closed by ":" with its value drawn up to it is "Label: value", one cell (text-layer joins
+  // in pdf.ts keep the same exception): split, the value's lines under the label were lost ("EQUIPAMENTO
+  // UTILIZADO:" over "Radar fixo", fuzz fresh-270c9b3d #22, pdf-lib: the meter read without "Radar fixo",
+  // certain).
+  if (/:$/.test(before.text)) return false;
   const overlap = (before.box.left + before.box.width - w.box.left) * page.width;
   const narrower = Math.min(before.box.width, w.box.width) * page.width;
   return overlap > 0.2 * h && overlap < 0.25 * narrower && w.box.left > before.box.left;

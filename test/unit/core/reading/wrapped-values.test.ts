@@ -246,6 +246,20 @@ describe('a label whose wrapped line runs past its cell, over the value beside i
   it('control: the same with the label inside its cell', () => {
     expect(hit(place(320), 'infraction.place')?.value).toBe('Rua Padre Eustáquio, nº 3815, sentido bairro');
   });
+
+  // fuzz fresh-270c9b3d #22 (pdf-lib): "EQUIPAMENTO UTILIZADO:" with "Radar fixo" drawn up over its ":",
+  // the value's rest on the line below at the label's left; cut apart, the meter lost "Radar fixo", certain.
+  it('a label closed by ":" with its value drawn over it stays "Label: value", its lines below going on', () => {
+    const f = read(
+      page(
+        { text: 'EQUIPAMENTO UTILIZADO:', x: LABEL, y: 100 },
+        { text: 'Radar fixo', x: LABEL + 21 * 10, y: 100 },
+        { text: 'SPLICE SP-R4, série DT-70794', x: LABEL, y: 122 },
+        { text: 'Velocidade medida: 96 km/h', x: LABEL, y: 160 },
+      ),
+    );
+    expect(hit(f, 'speed.equipment')?.value).toBe('Radar fixo SPLICE SP-R4, série DT-70794');
+  });
 });
 
 describe('text on a scanned value’s row past a gap OCR may have dropped', () => {
