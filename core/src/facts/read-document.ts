@@ -251,6 +251,22 @@ function columnSibling(
 }
 
 /**
+ * The label heads a column beside one of points, in its row: the table of the autos a suspension
+ * counts ("Auto de infração" | "Data" | "Código" | "Pontos"). An auto there is one counted, not the
+ * notice's own, even when the table has one row (fuzz fresh-568c5731 #29, Chromium: the second
+ * suspension's one counted auto read as its notice number, certain).
+ */
+function headsCountedAutos(h: LabelHit<FieldKey>, all: PagedCells<FieldKey>): boolean {
+  const y = midY(h.rect);
+  return all.cells.some(
+    (c) =>
+      c.page === h.cell.page &&
+      Math.abs(midY(c.rect) - y) < 0.5 * h.cell.h &&
+      (all.labels.get(c) ?? []).some((l) => l.field === 'suspension.points'),
+  );
+}
+
+/**
  * The first line of a value ends where its text run was cut at a column's edge (cells.ts
  * splitAtColumns) by less than a cell's gap, and the text after the cut is no label: the column may be
  * wrong and the value go on there ("FORD/KA SE" | "1.0 Placa/UF: …" in a table drawn with no padding).
@@ -798,13 +814,14 @@ function readLabelHit(
     const used = { ...cand, parts: rest ? [...lines, rest] : lines };
     // A label over a column of values of its kind (a table's header): which row it names is a guess.
     const column =
-      cand.how === 'below' &&
-      !spec.multiline &&
-      // (A value of that kind opening the cell: a table's row, not "Canoas, 16/03/2026" signing it.)
-      columnSibling(used.parts, all, (t) => {
-        const m = spec.find(t, fold(t));
-        return m !== undefined && !/[\p{L}\d]/u.test(t.slice(0, m.index).replace(/R\$/g, ''));
-      });
+      (cand.how === 'below' && h.field === 'notice.number' && headsCountedAutos(h, all)) ||
+      (cand.how === 'below' &&
+        !spec.multiline &&
+        // (A value of that kind opening the cell: a table's row, not "Canoas, 16/03/2026" signing it.)
+        columnSibling(used.parts, all, (t) => {
+          const m = spec.find(t, fold(t));
+          return m !== undefined && !/[\p{L}\d]/u.test(t.slice(0, m.index).replace(/R\$/g, ''));
+        }));
     // Free text may go on past what was read; so may any value beside its label in a narrow cell
     // ("FT2785665" · "1", "AG-" · "326846"), whatever its form.
     // An agency's name that ends as names of agencies end ("… - DETRAN-DF", "Polícia Rodoviária

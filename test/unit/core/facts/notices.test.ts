@@ -450,3 +450,23 @@ describe('a page under a title of its own whose letterhead names another state�
     expect(noticeReadings(read(layout))).toHaveLength(1);
   });
 });
+
+// fuzz fresh-568c5731 #29 (Chromium): a suspension's table of counted autos with one row; its auto was
+// read as the notice's own number, certain.
+describe('a table of the autos a suspension counts', () => {
+  it('with one row, its auto is no certain notice number', () => {
+    const reading = read(
+      page(
+        ...suspensionPage({ process: '2023/2619324-5', name: 'CAMILA RIBEIRO COSTA' }),
+        { text: 'Auto de infração', x: 60, y: 260 },
+        { text: 'Data', x: 260, y: 260 },
+        { text: 'Pontos', x: 460, y: 260 },
+        { text: 'DF77493177', x: 60, y: 282 },
+        { text: '01/01/2023', x: 260, y: 282 },
+        { text: '7', x: 460, y: 282 },
+      ),
+    );
+    const hit = reading.fields['notice.number']?.[0];
+    expect(hit === undefined || hit.confidence < 0.85 || (hit.issues?.length ?? 0) > 0).toBe(true);
+  });
+});
