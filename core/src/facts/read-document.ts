@@ -28,6 +28,7 @@ import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { isKnownWord } from './ocr-words';
 import { nameCase, VALUE_SPECS } from './field-values';
 import {
+  brokenBeforeSlash,
   checkDigitsHold,
   type Joined,
   joinParts,
@@ -716,6 +717,10 @@ const BROKEN_AT_END = /[\p{L}\d][-/]$/u;
 const opensGluedHyphen = (p: ValuePart | undefined): boolean =>
   p !== undefined && /^\s*[-–]$/.test(p.cell.text.slice(0, p.from));
 
+/** A value's next line opens with a slash glued to a digit ("/2026") after a digit: broken before it. */
+const opensGluedSlash = (text: string, p: ValuePart | undefined): boolean =>
+  p !== undefined && brokenBeforeSlash(text, p.cell.text.slice(p.from, p.to));
+
 /**
  * A line right under a value's last, at its left edge, not taken into it, that opens with a hyphen
  * glued to a letter or digit ("-7"): the rest of a number or word broken before its hyphen.
@@ -787,6 +792,7 @@ function readLabelHit(
       spec.multiline ||
       BROKEN_AT_END.test(first.text) ||
       opensGluedHyphen(cand.parts[cand.firstLine]) ||
+      opensGluedSlash(first.text, cand.parts[cand.firstLine]) ||
       (cand.parts.length > cand.firstLine &&
         spec.opens?.(first.text, first.folded) === true &&
         spec.find(first.text, first.folded) === undefined);

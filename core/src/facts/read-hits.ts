@@ -63,6 +63,13 @@ const CLITIC = /^(?:se|lhes?|me|te|nos|vos|l[oa]s?)(?!\p{L})/u;
 const enclitic = (before: string, next: string): boolean => VERB_FORM.test(before) && CLITIC.test(next);
 
 /**
+ * A line ending in a digit over one opening with a slash glued to a digit: a date or number broken
+ * before its slash ("18/03" · "/2026" in a narrow cell, LibreOffice): one word, joined with no space.
+ */
+export const brokenBeforeSlash = (text: string, next: string): boolean =>
+  /\d$/.test(text) && /^\/\d/.test(next);
+
+/**
  * The parts of a candidate as one text: lines joined by a space, except a word broken at a line's
  * end, which is joined whole: "Ca-" · "valcanti" → "Cavalcanti" (a hyphen before a lower-case letter
  * is the break's own); "DER-" · "MG", "47976-" · "013" keep their hyphen, with no space.
@@ -91,7 +98,12 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
     // one word, though the break is the reader's guess.
     const state = below && /\p{L}\/\p{Lu}$/u.test(text) && /^\p{Lu}(?![\p{L}\d])/u.test(next);
     if (state) doubtfulJoin = true;
-    const broken = (below && /[\p{L}\d][-/]$/u.test(text)) || glued || state || given.restOfWord === true;
+    const broken =
+      (below && /[\p{L}\d][-/]$/u.test(text)) ||
+      (below && brokenBeforeSlash(text, next)) ||
+      glued ||
+      state ||
+      given.restOfWord === true;
     // Before a capital the hyphen may be the word's own ("DER-" · "MG", "BR-" · "116"): kept when either
     // side is short, as acronyms and codes are; else a syllable break, but a doubtful one.
     const before = text.match(/(\p{L}+)-$/u)?.[1] ?? '';

@@ -356,6 +356,28 @@ describe('pairs on one line', () => {
     expect(value(lone, 'notice.deadline')).toBeUndefined();
   });
 
+  // fuzz fresh-d99a4e9c #22 (LibreOffice): the date broken before its second slash, "18/03" · "/2026",
+  // was read as no date; the opening date and the deadline missing.
+  it('a date broken before a slash in its narrow cell, centred on its label, is one date', () => {
+    const f = read(
+      page(
+        { text: 'Órgão emissor DETRAN-BA Data de abertura', x: LABEL, y: 145, h: 13 },
+        { text: '18/03', x: 350, y: 137, h: 13 },
+        { text: '/2026', x: 350, y: 153, h: 13 },
+      ),
+    );
+    expect(value(f, 'suspension.openingDate')).toBe('2026-03-18');
+    // Control: a line after the date that opens with a slash and a letter is not the date's rest.
+    const other = read(
+      page(
+        { text: 'Data de abertura', x: LABEL, y: 100 },
+        { text: '18/03/2026', x: VALUE, y: 100 },
+        { text: '/SP', x: VALUE, y: 122 },
+      ),
+    );
+    expect(value(other, 'suspension.openingDate')).toBe('2026-03-18');
+  });
+
   // fresh-3eeca07e#12: the value's first line runs into the next pair's "C.P.F.:".
   it('a value beside its label running into the next pair’s label is a value, not an unknown label', () => {
     const f = read(
