@@ -83,6 +83,19 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
     v.match(`${c.folded} ${b.folded}`).some((m) => m.start <= first && m.end > c.folded.length + 1)
   )
     return true;
+  // So does one that takes in every word of both lines where the label the line above opens ends
+  // before its words do ("Etilômetro verificado" · "em:", fuzz fresh-d99a4e9c #29, Chromium:
+  // "Etilômetro" alone names the equipment, and the verification date beside was read as that).
+  const own = leadingLabel(c.folded, v);
+  const whole = `${c.folded.trimEnd()} ${b.folded.trim().replace(/:$/, '')}`;
+  if (
+    own !== undefined &&
+    own.start === first &&
+    own.end < c.folded.trimEnd().length &&
+    !/\d/.test(`${c.folded} ${b.folded}`) &&
+    v.match(whole).some((m) => m.start <= first && m.end >= whole.length)
+  )
+    return true;
   const tokens = c.folded.trim().split(/\s+/);
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
   // Connectors alone name nothing: "DE" is a name's particle on its own line ("BEATRIZ" · "DE" · "CARVALHO").
@@ -446,6 +459,8 @@ function wrappedLabelStart<F extends string>(
     )
       return k;
   }
+  const opened = openedAbove(cell, index, v);
+  if (opened !== undefined) return opened;
   for (let k = 1; k < cell.words.length; k++) {
     const x = (cell.words[k] as LayoutWord).box.left * cell.pageSize.width;
     const rest = below.find((b) => Math.abs(b.rect.l - x) < 0.25 * h);
@@ -459,6 +474,43 @@ function wrappedLabelStart<F extends string>(
     // at a connector ("Data limite para defesa prévia e" over "indicação do condutor") has.
     if (alone && alone.labelEnd >= tail.length && !endsOpen(tail, v)) continue;
     return k;
+  }
+  return undefined;
+}
+
+/**
+ * The word of `cell` that ends a label whose first line is the cell above it, at that word's left edge,
+ * left open there ("Data de" over "… - DETRAN/rs instauração:", fuzz fresh-d99a4e9c #2, LibreOffice:
+ * the label's rest printed a space after the value of the row's first pair, its value below it). The
+ * two lines make one label, every word of them, and the rest alone is none.
+ */
+function openedAbove<F extends string>(
+  cell: Cell,
+  index: TopIndex,
+  v: LabelVocabulary<F>,
+): number | undefined {
+  const h = cell.h;
+  const above = index(cell.page, cell.rect.t - 2.2 * h, cell.rect.t).filter(
+    (a) =>
+      a !== cell &&
+      a.rect.b <= cell.rect.t + 0.3 * h &&
+      cell.rect.t - a.rect.b < 1.2 * h &&
+      a.h > 0.6 * h &&
+      a.h < 1.6 * h &&
+      /^[^\d:]+$/.test(a.folded) &&
+      endsOpen(a.folded, v),
+  );
+  if (above.length === 0) return undefined;
+  for (let k = 1; k < cell.words.length; k++) {
+    const x = (cell.words[k] as LayoutWord).box.left * cell.pageSize.width;
+    const first = above.find((a) => Math.abs(a.rect.l - x) < 0.25 * h);
+    if (!first) continue;
+    const tail = cell.folded.slice(cell.starts[k]).trim();
+    if (leadingLabel(tail, v)?.start === 0) continue;
+    const head = first.folded.trim();
+    const joined = leadingLabel(`${head} ${tail}`, v);
+    if (joined && joined.start === 0 && joined.labelEnd >= head.length + 1 + tail.replace(/:$/, '').length)
+      return k;
   }
   return undefined;
 }

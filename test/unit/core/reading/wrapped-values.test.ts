@@ -452,6 +452,47 @@ describe('labels are labels, not values', () => {
     expect(owner?.label).toBe('Nome do proprietário');
   });
 
+  // fuzz fresh-d99a4e9c #29 (Chromium): "Etilômetro verificado" · "em:", its first word alone a label
+  // of the equipment; the verification date beside it unread.
+  it('a label whose first line opens a shorter label goes on in the line below when the two are one label, every word', () => {
+    const f = read(
+      page(
+        { text: 'Etilômetro verificado', x: LABEL, y: 100 },
+        { text: '30/10/2022', x: LABEL + 25 * CH, y: 100 },
+        { text: 'em:', x: LABEL, y: 121 },
+      ),
+    );
+    expect(hit(f, 'breath.verificationDate')?.value).toBe('2022-10-30');
+    expect(certain(f, 'breath.verificationDate')).toBe(true);
+    // (The line read whole still gives "Etilômetro" a value, "verificado 30/10/2022": never certain.)
+    expect(certain(f, 'breath.equipment')).toBe(false);
+  });
+
+  // fuzz fresh-d99a4e9c #2 (LibreOffice): "Data de" over the row's "… DETRAN/rs instauração:", the
+  // label's rest a space after the first pair's value; the opening date, under it, unread.
+  const openingRow = (...above: Placed[]) =>
+    read(
+      page(
+        ...above,
+        { text: 'Órgão de trânsito: DETRAN-RS instauração:', x: LABEL, y: 122 },
+        { text: '11/07/2024', x: LABEL + 29 * CH, y: 144 },
+      ),
+    );
+  it('a label whose first line is above its row, its rest ending the row’s cell, is one label over its value', () => {
+    const f = openingRow({ text: 'Data de', x: LABEL + 29 * CH, y: 100 });
+    expect(hit(f, 'suspension.openingDate')?.value).toBe('2024-07-11');
+    expect(hit(f, 'suspension.openingDate')?.label).toBe('Data de instauração');
+    expect(hit(f, 'agency')?.value).toBe('DETRAN-RS');
+  });
+
+  it('control: with no first line above, the rest is no label and the date under it names nothing', () => {
+    expect(hit(openingRow(), 'suspension.openingDate')).toBeUndefined();
+    // …nor with words above that open no label there.
+    expect(
+      hit(openingRow({ text: 'Ver verso', x: LABEL + 29 * CH, y: 100 }), 'suspension.openingDate'),
+    ).toBeUndefined();
+  });
+
   // fuzz-images fresh-40bae7c6 #3 (JPEG): OCR read a header row's two labels as one run; the first
   // label's bracketed rest, under it, joined at the run's end made the second label start at the first
   // column: the limit was the considered speed's 100, certain.
