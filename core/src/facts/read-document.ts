@@ -268,6 +268,21 @@ function headsCountedAutos(h: LabelHit<FieldKey>, all: PagedCells<FieldKey>): bo
 }
 
 /**
+ * A label of points in a header row with the autos' own labels ("Auto de infração" | "Código" |
+ * "Pontos"): it heads the column of each auto's points, not the suspension's total (fuzz
+ * fresh-d99a4e9c #16, #22: an auto's 5 or 7 read beside the printed total, which it outweighed).
+ */
+function headsAutoColumn(h: LabelHit<FieldKey>, all: PagedCells<FieldKey>): boolean {
+  const y = midY(h.rect);
+  return all.cells.some(
+    (c) =>
+      c.page === h.cell.page &&
+      Math.abs(midY(c.rect) - y) < 0.5 * h.cell.h &&
+      (all.labels.get(c) ?? []).some((l) => l.field === 'infraction.code' || l.field === 'notice.number'),
+  );
+}
+
+/**
  * The first line of a value ends where its text run was cut at a column's edge (cells.ts
  * splitAtColumns) by less than a cell's gap, and the text after the cut is no label: the column may be
  * wrong and the value go on there ("FORD/KA SE" | "1.0 Placa/UF: …" in a table drawn with no padding).
@@ -690,6 +705,8 @@ function wordBrokenInside(parts: readonly ValuePart[]): boolean {
     return (
       next !== undefined &&
       !next.glued &&
+      // (A date or number joined whole across the break is read as printed: joinParts.)
+      !brokenBeforeSlash(x.text, next.text) &&
       !/\s/.test(x.text) &&
       /[\p{L}\d]$/u.test(x.text) &&
       // A word the labels spell, or a known name, place or maker's, is whole ("Medidor" · "fixo",
@@ -717,7 +734,7 @@ const BROKEN_AT_END = /[\p{L}\d][-/]$/u;
 const opensGluedHyphen = (p: ValuePart | undefined): boolean =>
   p !== undefined && /^\s*[-–]$/.test(p.cell.text.slice(0, p.from));
 
-/** A value's next line opens with a slash glued to a digit ("/2026") after a digit: broken before it. */
+/** A value's next line goes on with the number or date its line broke inside ("/2026", "4 a"). */
 const opensGluedSlash = (text: string, p: ValuePart | undefined): boolean =>
   p !== undefined && brokenBeforeSlash(text, p.cell.text.slice(p.from, p.to));
 
@@ -783,6 +800,7 @@ function readLabelHit(
   roleInDoubt: (h: LabelHit<FieldKey>) => boolean = () => false,
 ): ValueCandidate | undefined {
   const spec = VALUE_SPECS[h.field];
+  if (h.field === 'suspension.points' && headsAutoColumn(h, all)) return undefined;
   for (const cand of h.candidates) {
     // A value of one line goes on in the next when its line broke inside it ("828453-77.00/26-" · "2").
     const first = joinParts(cand.parts.slice(0, cand.firstLine));

@@ -62,12 +62,30 @@ const CLITIC = /^(?:se|lhes?|me|te|nos|vos|l[oa]s?)(?!\p{L})/u;
  */
 const enclitic = (before: string, next: string): boolean => VERB_FORM.test(before) && CLITIC.test(next);
 
+/** A date printed whole, as a word: day, month, a four-digit year. */
+const DATE_WORD = /^\d{1,2}\/\d{1,2}\/\d{4}[,.;]?$/;
+
 /**
- * A line ending in a digit over one opening with a slash glued to a digit: a date or number broken
- * before its slash ("18/03" · "/2026" in a narrow cell, LibreOffice): one word, joined with no space.
+ * A line ending in a digit over one that goes on with the same number or date, no space between: a
+ * word wider than its narrow cell, broken anywhere (LibreOffice): before a slash glued to a digit
+ * ("18/03" · "/2026", "…20969" · "/2026"), or inside a date's digits ("05/12/202" · "4 a", which
+ * are a date only joined; a line of a three-digit year is no date of its own). One word, joined with
+ * no space.
  */
-export const brokenBeforeSlash = (text: string, next: string): boolean =>
-  /\d$/.test(text) && /^\/\d/.test(next);
+export const brokenBeforeSlash = (text: string, next: string): boolean => {
+  if (!/\d$/.test(text)) return false;
+  if (/^\/\d/.test(next)) return true;
+  const last = text.split(/\s/).at(-1) ?? '';
+  const first = next.split(/\s/)[0] ?? '';
+  // (Only the date's rest on its line, or a period's "a" after it: "6 vias" may be another line's.)
+  const after = next.slice(first.length).trim();
+  return (
+    /^\d/.test(first) &&
+    !DATE_WORD.test(last) &&
+    DATE_WORD.test(`${last}${first}`) &&
+    /^(?:(?:a|até|e|-|–)(?:\s.*)?)?$/.test(after)
+  );
+};
 
 /**
  * The parts of a candidate as one text: lines joined by a space, except a word broken at a line's
@@ -94,6 +112,13 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
           ? { ...given, from: given.cell.text.slice(0, given.from).search(/[-–]/) }
           : given;
     const next = part.cell.text.slice(part.from, part.to);
+    // A line of a value that ended at a spaced dash, left out of its part (the next pair's label after
+    // it: "… do Paraná - Data de abertura:" over "DETRAN-PR"): the dash is the value's, kept.
+    const ending = below && prev ? prev.part.cell.text.slice(prev.part.to).match(/^\s+[-–](?=\s|$)/) : null;
+    if (ending && prev && !dash) {
+      prev.part = { ...prev.part, to: prev.part.to + ending[0].length };
+      text += ending[0];
+    }
     // A state's two letters broken by the cell's edge, no hyphen ("CAMPINAS/S" · "P, CEP …", LibreOffice):
     // one word, though the break is the reader's guess.
     const state = below && /\p{L}\/\p{Lu}$/u.test(text) && /^\p{Lu}(?![\p{L}\d])/u.test(next);

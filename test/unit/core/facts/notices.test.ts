@@ -469,4 +469,32 @@ describe('a table of the autos a suspension counts', () => {
     const hit = reading.fields['notice.number']?.[0];
     expect(hit === undefined || hit.confidence < 0.85 || (hit.issues?.length ?? 0) > 0).toBe(true);
   });
+
+  // fuzz fresh-d99a4e9c #16, #22 (LibreOffice): the column of the autos' points read as the total.
+  const withTotal = (...total: Parameters<typeof page>) =>
+    read(
+      page(
+        ...suspensionPage({ process: '2023/2619324-5', name: 'CAMILA RIBEIRO COSTA' }),
+        ...total,
+        { text: 'Auto de infração', x: 60, y: 300 },
+        { text: 'Código', x: 260, y: 300 },
+        { text: 'Pontos', x: 460, y: 300 },
+        { text: 'DF77493177', x: 60, y: 322 },
+        { text: '596-70', x: 260, y: 322 },
+        { text: '7', x: 460, y: 322 },
+        { text: 'DF77493178', x: 60, y: 344 },
+        { text: '554-12', x: 260, y: 344 },
+        { text: '3', x: 460, y: 344 },
+      ),
+    ).fields['suspension.points'];
+  it('its column of points is no total of the suspension’s; the total printed is read alone', () => {
+    const points = withTotal(
+      { text: 'Total de pontos', x: 60, y: 260 },
+      { text: '20 pontos', x: 260, y: 260 },
+    );
+    expect(points?.map((p) => p.value)).toEqual([20]);
+    expect(points?.[0]?.issues ?? []).toEqual([]);
+    // No total printed: none read from the column.
+    expect(withTotal()).toBeUndefined();
+  });
 });

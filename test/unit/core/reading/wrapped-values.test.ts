@@ -180,6 +180,20 @@ describe('a value goes on in the next lines of its cell, until the next label', 
     expect(certain(f, 'agency')).toBe(true);
   });
 
+  // fuzz fresh-19777d8f #13 (LibreOffice): the dash ending the first line, before the next pair's label,
+  // was dropped: "… do Paraná DETRAN-PR", certain.
+  it('an agency’s first line ending at a spaced dash before the next pair’s label keeps it ("… do Paraná -" · "DETRAN-PR")', () => {
+    const f = read(
+      page(
+        { text: 'ÓRGÃO AUTUADOR: Departamento de Trânsito do Paraná - Data de abertura:', x: LABEL, y: 100 },
+        { text: 'DETRAN-PR', x: LABEL + 16 * CH, y: 122 },
+        { text: '06/06/2025', x: LABEL + 53 * CH, y: 122 },
+      ),
+    );
+    expect(hit(f, 'agency')?.value).toBe('Departamento de Trânsito do Paraná - DETRAN-PR');
+    expect(hit(f, 'suspension.openingDate')?.value).toBe('2025-06-06');
+  });
+
   it('"Label: value" wrapped under its label ("Condutor: FERNANDA LUÍSA" · "TEIXEIRA SOUZA")', () => {
     const f = read(
       page(
@@ -1464,16 +1478,31 @@ describe('a period’s two dates wrapped under its label (LibreOffice)', () => {
     expect(certain(f, 'suspension.periodStart')).toBe(true);
   });
 
-  it('control: a date broken inside at its column’s edge is never certain ("23/04/202" · "6")', () => {
-    const f = read(
+  // fuzz fresh-d99a4e9c #16 (LibreOffice): a period in a cell a digit too narrow for its dates.
+  it('dates broken inside their years with no hyphen ("05/12/202" · "4 a") are read whole, certain', () => {
+    const f = periodOf(['05/12/202', '4 a', '04/12/202', '5'], ['Período de', 'referência']);
+    expect(period(f)).toEqual(['2024-12-05', '2025-12-04']);
+    expect(certain(f, 'suspension.periodStart') && certain(f, 'suspension.periodEnd')).toBe(true);
+  });
+
+  // A three-digit year is no date: the line below is its rest, the only reading ("23/04/202" · "6").
+  const issuedOver = (rest: string) =>
+    read(
       page(
         { text: 'Emitida em', x: LABEL, y: 100 },
         { text: '23/04/202', x: LABEL, y: 122 },
-        { text: '6', x: LABEL, y: 144 },
+        { text: rest, x: LABEL, y: 144 },
         { text: 'DATAS E PRAZOS', x: LABEL, y: 200 },
       ),
     );
-    expect(certain(f, 'notice.issueDate')).toBe(false);
+  it('a date broken inside its year at its column’s edge is read whole ("23/04/202" · "6")', () => {
+    const f = issuedOver('6');
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2026-04-23');
+    expect(certain(f, 'notice.issueDate')).toBe(true);
+  });
+
+  it('control: a line that goes on past the digits is no rest of the date, never certain ("6 vias")', () => {
+    expect(certain(issuedOver('6 vias'), 'notice.issueDate')).toBe(false);
   });
 });
 
