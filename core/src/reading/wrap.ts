@@ -122,6 +122,17 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
     // names a field only loosely alone ("Código") may open another field's label ("Código" over
     // "Renavam"): while the line below has no value of its own beside it (joinWrappedLabels).
     const lower = leadingLabel(b.folded, v);
+    // (Not a line that goes on past the label with words no label has: the value under its label,
+    // its first word a label's too, "Equipamento" over "Medidor fixo SPLICE SP-R4, …", fuzz
+    // fresh-19777d8f #36, pdf-lib: the value read without "Medidor".)
+    const after = joined ? `${c.folded} ${b.folded}`.slice(joined.labelEnd).trim() : '';
+    // (A label left open at a slash, "Nome/" over "Razão social FERREIRA …", goes on whatever follows.)
+    if (
+      after !== '' &&
+      !/\/$/.test(c.folded.trim()) &&
+      !after.split(/\s+/).every((t) => isLabelToken(v, t.replace(/[,;.]$/, '')))
+    )
+      return false;
     return (
       joined !== undefined &&
       lower !== undefined &&
@@ -450,9 +461,17 @@ function wrappedLabelStart<F extends string>(
     const label = cell.folded.slice(0, k > 0 ? cell.starts[k] : head.labelEnd).trim();
     const restText = under.folded.trim();
     const joined = leadingLabel(`${label} ${restText}`, v);
+    // Left open at a connector, or a whole label the line below makes longer, every word of it label
+    // words ("Enquadramento Art. 208, do CTB" over "legal", fuzz fresh-19777d8f #2, pdf-lib: "legal"
+    // read as the basis's last word).
+    const longer =
+      !/[\d:]/.test(restText) &&
+      restText.split(/\s+/).every((t) => isLabelToken(v, t)) &&
+      joined !== undefined &&
+      joined.end > head.end;
     if (
       k > 0 &&
-      endsOpen(label, v) &&
+      (endsOpen(label, v) || longer) &&
       joined !== undefined &&
       joined.end > label.length &&
       joined.labelEnd >= label.length + 1 + restText.length

@@ -466,6 +466,26 @@ describe('labels are labels, not values', () => {
     expect(owner?.label).toBe('Nome do proprietário');
   });
 
+  // fuzz fresh-19777d8f #2 (pdf-lib): "Enquadramento Art. 208, do CTB" over "legal", the label's rest.
+  it('a whole label that the line under it makes longer, label words only, goes on there ("Enquadramento" · "legal")', () => {
+    const f = read(
+      page({ text: 'Enquadramento Art. 208, do CTB', x: LABEL, y: 100 }, { text: 'legal', x: LABEL, y: 121 }),
+    );
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 208, do CTB');
+    expect(hit(f, 'infraction.legalBasis')?.label).toBe('Enquadramento legal');
+  });
+
+  // fuzz fresh-19777d8f #36 (pdf-lib): "Equipamento" over "Medidor fixo SPLICE…", the label taking "Medidor".
+  it('a label over a value whose first word is a label word, in the same type, keeps the value whole', () => {
+    const f = read(
+      page(
+        { text: 'Equipamento', x: LABEL, y: 100 },
+        { text: 'Medidor fixo SPLICE SP-R4, série FX-33563', x: LABEL, y: 121 },
+      ),
+    );
+    expect(hit(f, 'speed.equipment')?.value).toBe('Medidor fixo SPLICE SP-R4, série FX-33563');
+  });
+
   // fuzz fresh-d99a4e9c #29 (Chromium): "Etilômetro verificado" · "em:", its first word alone a label
   // of the equipment; the verification date beside it unread.
   it('a label whose first line opens a shorter label goes on in the line below when the two are one label, every word', () => {
