@@ -83,17 +83,21 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
     v.match(`${c.folded} ${b.folded}`).some((m) => m.start <= first && m.end > c.folded.length + 1)
   )
     return true;
-  // So does one that takes in every word of both lines where the label the line above opens ends
+  // So does one that takes in every word of both lines, where the label the line above opens ends
   // before its words do ("Etilômetro verificado" · "em:", fuzz fresh-d99a4e9c #29, Chromium:
-  // "Etilômetro" alone names the equipment, and the verification date beside was read as that).
+  // "Etilômetro" alone names the equipment, and the verification date beside was read as that), or
+  // the line below is label words that make it longer, no label of their own ("VEL. MÁXIMA" ·
+  // "PERMITIDA", fresh-59fed7b3 #2, Chromium: the limit read as "PERMITIDA", none).
   const own = leadingLabel(c.folded, v);
-  const whole = `${c.folded.trimEnd()} ${b.folded.trim().replace(/:$/, '')}`;
+  const rest = b.folded.trim().replace(/:$/, '');
+  const whole = `${c.folded.trimEnd()} ${rest}`;
   if (
     own !== undefined &&
     own.start === first &&
-    own.end < c.folded.trimEnd().length &&
     !/\d/.test(`${c.folded} ${b.folded}`) &&
-    v.match(whole).some((m) => m.start <= first && m.end >= whole.length)
+    !v.match(b.folded).some((m) => m.start <= firstAlnum(b.folded)) &&
+    (own.end < c.folded.trimEnd().length || rest.split(/\s+/).every((t) => isLabelToken(v, t))) &&
+    v.match(whole).some((m) => m.start <= first && m.end >= whole.length && m.end > own.end)
   )
     return true;
   const tokens = c.folded.trim().split(/\s+/);
@@ -477,6 +481,18 @@ function wrappedLabelStart<F extends string>(
       joined.labelEnd >= label.length + 1 + restText.length
     )
       return k;
+  }
+  // No label opens the line alone, but its first words, left open at a connector, are one with the
+  // line under them ("Autoridade de Companhia de … - CET" over "trânsito", fuzz fresh-59fed7b3 #2,
+  // Chromium: the agency unread).
+  if (!head && under) {
+    const restText = under.folded.trim().replace(/:$/, '');
+    for (let k = 1; k < cell.words.length - 1 && !/\d/.test(restText); k++) {
+      const label = cell.folded.slice(0, cell.starts[k]).trim();
+      if (!v.isConnector(bare(label.split(/\s+/).at(-1) ?? '')) || /\d/.test(label)) continue;
+      const joined = leadingLabel(`${label} ${restText}`, v);
+      if (joined && joined.start === 0 && joined.end >= label.length + 1 + restText.length) return k;
+    }
   }
   const opened = openedAbove(cell, index, v);
   if (opened !== undefined) return opened;

@@ -109,7 +109,8 @@ describe('a wrapped value whose first line ran into the next column', () => {
     );
     expect(hit(f, 'speed.verificationDate')).toMatchObject({
       value: '2024-07-15',
-      label: 'Verificado pelo INMETRO',
+      // The label as printed, over its two lines.
+      label: 'Verificado pelo INMETRO em',
     });
     expect(certain(f, 'speed.verificationDate')).toBe(true);
   });

@@ -466,6 +466,33 @@ describe('labels are labels, not values', () => {
     expect(owner?.label).toBe('Nome do proprietário');
   });
 
+  // fuzz fresh-59fed7b3 #2 (Chromium): a header row's label over two lines, its first an abbreviation.
+  it('a label the line under it makes longer goes on there though its first line is a label alone ("VEL. MÁXIMA" · "PERMITIDA")', () => {
+    const f = read(
+      page(
+        { text: 'Velocidade medida', x: LABEL, y: 100 },
+        { text: 'VEL. MÁXIMA', x: 400, y: 100 },
+        { text: 'PERMITIDA', x: 400, y: 120 },
+        { text: '131 km/h', x: LABEL, y: 145 },
+        { text: '110 km/h', x: 400, y: 145 },
+      ),
+    );
+    expect([hit(f, 'speed.measured')?.value, hit(f, 'speed.limit')?.value]).toEqual([131, 110]);
+    expect(hit(f, 'speed.limit')?.label).toBe('VEL. MÁXIMA PERMITIDA');
+  });
+
+  // fuzz fresh-59fed7b3 #2 (Chromium): "Autoridade de" and its value on one line, "trânsito" under it.
+  it('a label no word of which names a field alone, left open at a connector before its value, goes on in the line under it', () => {
+    const f = read(
+      page(
+        { text: 'Autoridade de Companhia de Engenharia de Tráfego - CET', x: LABEL, y: 100 },
+        { text: 'trânsito', x: LABEL, y: 120 },
+      ),
+    );
+    expect(hit(f, 'agency')?.value).toBe('Companhia de Engenharia de Tráfego - CET');
+    expect(hit(f, 'agency')?.label).toBe('Autoridade de trânsito');
+  });
+
   // fuzz fresh-19777d8f #2 (pdf-lib): "Enquadramento Art. 208, do CTB" over "legal", the label's rest.
   it('a whole label that the line under it makes longer, label words only, goes on there ("Enquadramento" · "legal")', () => {
     const f = read(
