@@ -96,8 +96,13 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
     own.start === first &&
     !/\d/.test(`${c.folded} ${b.folded}`) &&
     !v.match(b.folded).some((m) => m.start <= firstAlnum(b.folded)) &&
-    (own.end < c.folded.trimEnd().length || rest.split(/\s+/).every((t) => isLabelToken(v, t))) &&
-    v.match(whole).some((m) => m.start <= first && m.end >= whole.length && m.end > own.end)
+    (((own.end < c.folded.trimEnd().length || rest.split(/\s+/).every((t) => isLabelToken(v, t))) &&
+      v.match(whole).some((m) => m.start <= first && m.end >= whole.length && m.end > own.end)) ||
+      // …or label words opening at a connector, which no label of its own does ("Nome do
+      // proprietário" · "do veículo:", fresh-59fed7b3 #3, Chromium: the owner's name unread).
+      (v.isConnector(bare(rest.split(/\s+/)[0] ?? '')) &&
+        rest.split(/\s+/).every((t) => isLabelToken(v, t)) &&
+        (leadingLabel(whole, v)?.labelEnd ?? 0) >= whole.length))
   )
     return true;
   const tokens = c.folded.trim().split(/\s+/);
@@ -194,6 +199,8 @@ function nextRowLabel<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: La
   // A bracketed phrase alone under a label is that label's rest, never the next row's label, whatever
   // the value beside does ("LOCAL" · "(RODOVIA/KM/MUNICÍPIO)" beside "…, nº 1733, pista" · "expressa").
   if (bracketedRest(b)) return false;
+  // Nor is a line that opens at a connector ("do veículo:" under "Nome do proprietário"): no label does.
+  if (v.isConnector(bare(b.folded.trim().split(/\s+/)[0] ?? ''))) return false;
   const top = besideOf(c, cells);
   const low = besideOf(b, cells);
   if (!top || !low || top === low) return false;
@@ -468,16 +475,29 @@ function wrappedLabelStart<F extends string>(
     // Left open at a connector, or a whole label the line below makes longer, every word of it label
     // words ("Enquadramento Art. 208, do CTB" over "legal", fuzz fresh-19777d8f #2, pdf-lib: "legal"
     // read as the basis's last word).
+    // (Its colon ends it: "Nome do proprietário BEATRIZ" over "do veículo:", fresh-59fed7b3 #3.)
     const longer =
-      !/[\d:]/.test(restText) &&
-      restText.split(/\s+/).every((t) => isLabelToken(v, t)) &&
+      !/\d|:./.test(restText) &&
+      restText
+        .replace(/:$/, '')
+        .split(/\s+/)
+        .every((t) => isLabelToken(v, t)) &&
       joined !== undefined &&
-      joined.end > head.end;
+      (joined.end > head.end ||
+        // (Only label words after it, the value's column under its first word: two lines agree.)
+        (joined.labelEnd > head.labelEnd &&
+          below.some(
+            (b) =>
+              b !== under &&
+              Math.abs(
+                b.rect.l - ((cell.words[k] as LayoutWord | undefined)?.box.left ?? -1) * cell.pageSize.width,
+              ) <
+                0.25 * h,
+          )));
     if (
       k > 0 &&
-      (endsOpen(label, v) || longer) &&
       joined !== undefined &&
-      joined.end > label.length &&
+      ((endsOpen(label, v) && joined.end > label.length) || longer) &&
       joined.labelEnd >= label.length + 1 + restText.length
     )
       return k;

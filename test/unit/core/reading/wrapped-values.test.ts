@@ -493,6 +493,21 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'agency')?.label).toBe('Autoridade de trânsito');
   });
 
+  // fuzz fresh-59fed7b3 #3 (Chromium): label and value both wrapped, a word space apart on the first line.
+  it('a label glued to its value’s first line, its rest under it at a connector, is one label over a value of two lines', () => {
+    const f = read(
+      page(
+        { text: 'Nome do proprietário BEATRIZ', x: LABEL, y: 100 },
+        { text: 'CPF: 83548302840', x: 600, y: 100 },
+        { text: 'do veículo:', x: LABEL, y: 120 },
+        { text: 'TEIXEIRA SOUZA', x: LABEL + 21 * CH, y: 120 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Beatriz Teixeira Souza');
+    expect(hit(f, 'owner.name')?.label).toBe('Nome do proprietário do veículo');
+    expect(hit(f, 'owner.cpf')?.value).toBe('83548302840');
+  });
+
   // fuzz fresh-19777d8f #2 (pdf-lib): "Enquadramento Art. 208, do CTB" over "legal", the label's rest.
   it('a whole label that the line under it makes longer, label words only, goes on there ("Enquadramento" · "legal")', () => {
     const f = read(
