@@ -1308,9 +1308,28 @@ function readLayout(
         unread(o),
     );
   // …and so are the labels of that person's row ("C.P.F.:", "Nº da CNH:" beside "Nome do interessado:").
+  // …or its role is its block's, and the next person's row under it names another ("C.P.F." |
+  // "Registro nacional de habilitação" between the owner's address and "Nome do condutor:", no heading:
+  // fuzz fresh-59fed7b3 #38, LibreOffice: the driver's CPF and CNH read as the owner's, certain).
+  // (So are the other labels of its row: "Registro nacional de habilitação", the column beside.)
+  const unnamed = (h: LabelHit<FieldKey>): boolean =>
+    h.field.startsWith('person.') && !roleOfLabel(fold(h.text)) && !roleOfRow(h, hits);
+  const otherBelow = (h: LabelHit<FieldKey>): boolean =>
+    unnamed(h) && [...(rolesOfNextRows(h, hits).below ?? [])].some((r) => r !== roleOf(h));
+  const belowNamesOther = (h: LabelHit<FieldKey>): boolean =>
+    otherBelow(h) ||
+    (unnamed(h) &&
+      hits.some(
+        (o) =>
+          o !== h &&
+          o.cell.page === h.cell.page &&
+          Math.abs(midY(o.rect) - midY(h.rect)) < 0.5 * h.cell.h &&
+          otherBelow(o),
+      ));
   const roleInDoubt = (h: LabelHit<FieldKey>): boolean =>
     namedElsewhere(h) ||
     nextRowsDiffer(h) ||
+    belowNamesOther(h) ||
     (guessed(h) &&
       hits.some(
         (o) =>

@@ -1607,6 +1607,29 @@ describe('a person’s label that names no role, between rows that name one', ()
     expect(certain(f, 'driver.cnh')).toBe(false);
   });
 
+  // fuzz fresh-59fed7b3 #38 (LibreOffice): the driver's CPF and CNH, a header row between the owner's
+  // address and "Nome do condutor:", read as the owner's, certain.
+  it('the block’s role is only a guess for a header row over the next person’s name row: never certain, nor the row’s other labels', () => {
+    const f = read(
+      page(
+        { text: 'PROPRIETÁRIO DO VEÍCULO', x: LABEL, y: 100 },
+        { text: 'Proprietário', x: LABEL, y: 118 },
+        { text: 'Distribuidora Serra Azul Ltda', x: LABEL, y: 136 },
+        { text: 'Endereço para correspondência', x: LABEL, y: 154 },
+        { text: 'Av. Presidente Vargas, 2382, São Paulo/SP, CEP 33016-603', x: LABEL, y: 172 },
+        { text: 'C.P.F.', x: LABEL, y: 190 },
+        { text: 'Registro nacional de habilitação', x: 300, y: 190 },
+        { text: '938.251.156-31', x: LABEL, y: 208 },
+        { text: '29889192873', x: 300, y: 208 },
+        { text: 'Nome do condutor: JOÃO HENRIQUE AZEVEDO', x: LABEL, y: 226 },
+      ),
+    );
+    for (const key of ['owner.cpf', 'owner.cnh', 'driver.cpf', 'driver.cnh'] as const)
+      expect(certain(f, key)).toBe(false);
+    expect(certain(f, 'owner.name')).toBe(true);
+    expect(certain(f, 'driver.name')).toBe(true);
+  });
+
   it('is the role of the nearest label above that names one, through rows that name none ("Nome do condutor" · "C.P.F." · "CNH", labels above their values)', () => {
     const f = read(
       page(
