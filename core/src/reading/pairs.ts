@@ -23,7 +23,7 @@ import { type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './
 import { continuation, rowRun, widestGap } from './runs';
 import { colonLabel, isLabelSlot, isRowLabelSlot, slotLabel } from './label-slots';
 import { withLabelWordsMended } from './ocr-labels';
-import { joinWrappedLabels, splitAtWrappedLabels } from './wrap';
+import { continuesInlineValue, joinWrappedLabels, splitAtWrappedLabels } from './wrap';
 
 export * from './cell-kinds';
 
@@ -129,6 +129,8 @@ export function layoutCells<F extends string>(
         : colonLabel(c, labels, v);
     if (slot) labels.set(c, [slot]);
   }
+  // A "Label: value"'s next line names nothing, whatever its words spell ("condutor de" under "…: Deixar o").
+  for (const c of cells) if (labels.get(c)?.length && continuesInlineValue(c, index, v)) labels.set(c, []);
   return { cells, labels, vocabulary: v };
 }
 

@@ -372,6 +372,10 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
   for (const c of cells) {
     done.add(c);
     if (used.has(c)) continue;
+    if (continuesInlineValue(c, index, v)) {
+      out.push(c);
+      continue;
+    }
     let cell = c;
     const beside = restBeside(c, index, v, done);
     if (beside) {
@@ -568,4 +572,29 @@ function openedAbove<F extends string>(
       return k;
   }
   return undefined;
+}
+
+/**
+ * `c`, no label closed by ":", starts right under the first word of the value after a "Label:" on the
+ * line above: that value's next line ("Especificação da infração: Deixar o" over "condutor de" ·
+ * "usar o", fuzz fresh-1cad75ae #5, pdf-lib: "condutor de" joined with "usar o" into a label of the
+ * person, and the description unread). Its words are the value's, whatever labels they spell.
+ */
+export function continuesInlineValue<F extends string>(
+  c: Cell,
+  index: TopIndex,
+  v: LabelVocabulary<F>,
+): boolean {
+  if (/:/.test(c.folded)) return false;
+  const width = c.pageSize.width;
+  return index(c.page, c.rect.t - 2 * c.h, c.rect.t).some((a) => {
+    if (a === c || a.rect.b > c.rect.t + 0.3 * c.h || c.rect.t - a.rect.b > c.h) return false;
+    const label = cellLabels(a, v)
+      .filter((l) => l.colon)
+      .at(-1);
+    if (!label) return false;
+    const k = a.starts.findIndex((st) => st >= label.labelEnd);
+    const word = k >= 0 ? a.words[k] : undefined;
+    return word !== undefined && Math.abs(word.box.left * width - c.rect.l) < 0.3 * c.h;
+  });
 }

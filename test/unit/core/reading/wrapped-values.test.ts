@@ -194,6 +194,21 @@ describe('a value goes on in the next lines of its cell, until the next label', 
     expect(hit(f, 'suspension.openingDate')?.value).toBe('2025-06-06');
   });
 
+  // fuzz fresh-1cad75ae #5 (pdf-lib): "condutor de" · "usar o" joined into a person's label.
+  it('the lines under a "Label: value"’s first word are its value, whatever labels their words spell ("… Deixar o" · "condutor de")', () => {
+    const f = read(
+      page(
+        { text: 'Especificação da infração: Deixar o', x: LABEL, y: 100 },
+        { text: 'condutor de', x: LABEL + 27 * CH, y: 120 },
+        { text: 'usar o', x: LABEL + 27 * CH, y: 140 },
+        { text: 'cinto de', x: LABEL + 27 * CH, y: 160 },
+        { text: 'segurança', x: LABEL + 27 * CH, y: 180 },
+      ),
+    );
+    expect(hit(f, 'infraction.description')?.value).toBe('Deixar o condutor de usar o cinto de segurança');
+    expect(hit(f, 'driver.name')).toBeUndefined();
+  });
+
   it('"Label: value" wrapped under its label ("Condutor: FERNANDA LUÍSA" · "TEIXEIRA SOUZA")', () => {
     const f = read(
       page(
