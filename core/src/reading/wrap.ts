@@ -511,9 +511,15 @@ function wrappedLabelStart<F extends string>(
   // Chromium: the agency unread).
   if (!head && under) {
     const restText = under.folded.trim().replace(/:$/, '');
-    for (let k = 1; k < cell.words.length - 1 && !/\d/.test(restText); k++) {
+    for (let k = 1; k < cell.words.length && !/\d/.test(restText); k++) {
       const label = cell.folded.slice(0, cell.starts[k]).trim();
-      if (!v.isConnector(bare(label.split(/\s+/).at(-1) ?? '')) || /\d/.test(label)) continue;
+      // (Or label words alone whose rest opens at one: "Identificação AG-918079" over "do agente",
+      // fresh-1cad75ae #8, pdf-lib.)
+      const open =
+        v.isConnector(bare(label.split(/\s+/).at(-1) ?? '')) ||
+        (v.isConnector(bare(restText.split(/\s+/)[0] ?? '')) &&
+          label.split(/\s+/).every((t) => isLabelToken(v, t)));
+      if (!open || /\d/.test(label)) continue;
       const joined = leadingLabel(`${label} ${restText}`, v);
       if (joined && joined.start === 0 && joined.end >= label.length + 1 + restText.length) return k;
     }

@@ -523,6 +523,15 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'owner.cpf')?.value).toBe('83548302840');
   });
 
+  // fuzz fresh-1cad75ae #8 (pdf-lib): "Identificação AG-918079" over "do agente".
+  it('label words glued to their value, their rest under them opening at a connector, are one label ("Identificação" · "do agente")', () => {
+    const f = read(
+      page({ text: 'Identificação AG-918079', x: LABEL, y: 100 }, { text: 'do agente', x: LABEL, y: 120 }),
+    );
+    expect(hit(f, 'infraction.agentId')?.value).toBe('AG-918079');
+    expect(hit(f, 'infraction.agentId')?.label).toBe('Identificação do agente');
+  });
+
   // fuzz fresh-19777d8f #2 (pdf-lib): "Enquadramento Art. 208, do CTB" over "legal", the label's rest.
   it('a whole label that the line under it makes longer, label words only, goes on there ("Enquadramento" · "legal")', () => {
     const f = read(
