@@ -1,5 +1,5 @@
 /**
- * A label wrapped over two to five lines of its cell ("Data de emissão da" / "notificação") is one
+ * A label wrapped over two to eight lines of its cell ("Data de emissão da" / "notificação") is one
  * label. Reading the lines apart is how a line-based reader took the next row's value (the deadline)
  * for the issue date: here the lines are joined into one cell before any value is looked for.
  */
@@ -361,9 +361,13 @@ function otherLabelBelow<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<
 }
 
 /**
- * The cells with every wrapped label joined into one cell: at most five lines (a narrow LibreOffice cell
- * breaks a label one word a line: "Prazo" · "final" · "para" · "defesa" · "escrita").
+ * The most lines a label may wrap over: a narrow LibreOffice cell breaks a label one word or two a line
+ * ("Prazo" · "final" · "para" · "defesa" · "escrita"; "Data limite" · "para defesa" · "prévia e" ·
+ * "indicação" · "do" · "condutor", fuzz fresh-51a4f2ac #35: six, the deadline unread at five).
  */
+const MAX_LABEL_LINES = 8;
+
+/** The cells with every wrapped label joined into one cell (at most MAX_LABEL_LINES lines). */
 export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: LabelVocabulary<F>): Cell[] {
   const used = new Set<Cell>();
   const out: Cell[] = [];
@@ -389,7 +393,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
     }
     /** What was cut from a line taken into the label: the value's column's text (labelRunIntoColumn). */
     const rest: Cell[] = [];
-    for (let lines = 1; lines < 5; lines++) {
+    for (let lines = 1; lines < MAX_LABEL_LINES; lines++) {
       const below = cellBelow(cell, index, used, reachBelow(cell, v));
       if (!below) break;
       const page = { number: cell.page, ...cell.pageSize };

@@ -1571,6 +1571,20 @@ describe('a period’s two dates wrapped under its label (LibreOffice)', () => {
     expect(certain(f, 'suspension.periodStart') && certain(f, 'suspension.periodEnd')).toBe(true);
   });
 
+  // fuzz fresh-51a4f2ac #35 (LibreOffice): a label over six lines of a narrow cell, its date broken too.
+  it('a label wrapped over six lines is one label over its value ("Data limite" · … · "condutor" · "21/04/20" · "23")', () => {
+    const lines = ['Data limite', 'para defesa', 'prévia e', 'indicação', 'do', 'condutor', '21/04/20', '23'];
+    const f = read(
+      page(...lines.map((text, i) => ({ text, x: LABEL, y: 100 + 21 * i })), {
+        text: 'DATAS E PRAZOS',
+        x: LABEL,
+        y: 320,
+      }),
+    );
+    expect(hit(f, 'notice.deadline')?.value).toBe('2023-04-21');
+    expect(hit(f, 'notice.deadline')?.label).toBe('Data limite para defesa prévia e indicação do condutor');
+  });
+
   // A three-digit year is no date: the line below is its rest, the only reading ("23/04/202" · "6").
   const issuedOver = (rest: string) =>
     read(
