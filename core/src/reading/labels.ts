@@ -177,7 +177,7 @@ export function cellLabels<F extends string>(
   cell: Pick<Cell, 'folded'>,
   v: LabelVocabulary<F>,
   /** Where the page's geometry says a label at the end of the cell begins a cell of its own. */
-  trailingAt?: (start: number) => boolean,
+  trailingAt?: (start: number, field: F) => boolean,
 ): CellLabel<F>[] {
   const { folded } = cell;
   const raw = v.match(folded).sort((a, b) => a.start - b.start || b.end - a.end);
@@ -201,7 +201,7 @@ export function cellLabels<F extends string>(
     const bare = !/\S/.test(rest) || stops.includes(end + rest.search(/\S/));
     const afterLabel =
       prev !== undefined && !prev.colon && bare && !/\S/.test(folded.slice(prev.labelEnd, m.start));
-    const trailing = !/\S/.test(rest) && trailingAt?.(m.start) === true;
+    const trailing = !/\S/.test(rest) && trailingAt?.(m.start, m.field) === true;
     // (Up to the next label that opens there: "… 10/07/2025 Valor R$ 293,47 Data da notificação …".)
     const upTo = stops.find((s) => s >= end) ?? folded.length;
     const pair = v.isWholeValue?.(m.field, folded.slice(end, upTo).trim()) === true;

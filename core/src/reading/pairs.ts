@@ -117,10 +117,43 @@ export function layoutCells<F extends string>(
         ),
     );
   };
+  /**
+   * A label ending its cell, after other words, where the nearest cell to its right on its row is a
+   * whole value of its field, check digits and all ("MÁRCIO HENRIQUE C.P.F." | "783.132.723-17",
+   * pdf-lib's columns: the label drawn a word space after the first line of the value before it,
+   * fuzz fresh-51a4f2ac #24, fresh-1cad75ae #33): the label of that value.
+   */
+  const besideValue = (c: Cell, start: number, field: F): boolean => {
+    if (c.starts.indexOf(start) < 1 || !v.isWholeValue) return false;
+    const mid = midY(c.rect);
+    let beside: Cell | undefined;
+    for (const o of index(c.page, c.rect.t - c.h, c.rect.b + c.h))
+      if (
+        o !== c &&
+        o.rect.l >= c.rect.r &&
+        Math.abs(midY(o.rect) - mid) < 0.5 * c.h &&
+        (!beside || o.rect.l < beside.rect.l)
+      )
+        beside = o;
+    if (!beside) return false;
+    // Its text up to a label of its own ("77.871.747/0001-40 Endereço").
+    const next = Math.min(
+      beside.folded.length,
+      ...v
+        .match(beside.folded)
+        .map((m) => m.start)
+        .filter((x) => x > 0),
+    );
+    return v.isWholeValue(field, beside.text.slice(0, next).trim());
+  };
   for (const c of cells)
     labels.set(
       c,
-      cellLabels(c, v, (start) => aligned(c, start) || besideBlock(c, start)),
+      cellLabels(
+        c,
+        v,
+        (start, field) => aligned(c, start) || besideBlock(c, start) || besideValue(c, start, field),
+      ),
     );
   for (const c of cells) {
     const slot =

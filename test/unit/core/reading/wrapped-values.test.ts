@@ -532,6 +532,31 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'infraction.agentId')?.label).toBe('Identificação do agente');
   });
 
+  // fuzz fresh-51a4f2ac #24, fresh-1cad75ae #33 (pdf-lib): a label drawn a word space after the first
+  // line of the value before it, its own value in the next column.
+  const gluedRow = (cpf: string) =>
+    read(
+      page(
+        { text: 'Condutor', x: LABEL, y: 100 },
+        { text: 'MÁRCIO HENRIQUE C.P.F.', x: 300, y: 100 },
+        { text: cpf, x: 600, y: 100 },
+        { text: 'RODRIGUES', x: 300, y: 120 },
+        { text: 'ROCHA', x: 300, y: 140 },
+      ),
+    );
+  it('a label ending a value’s first line, a whole value of its field beside it, is that value’s label', () => {
+    const f = gluedRow('783.132.723-17');
+    expect(hit(f, 'driver.name')?.value).toBe('Márcio Henrique Rodrigues Rocha');
+    expect(certain(f, 'driver.name')).toBe(true);
+    expect(hit(f, 'driver.cpf')?.value).toBe('78313272317');
+  });
+
+  it('control: beside it a number whose check digits fail, the words are no label: nothing certain', () => {
+    const f = gluedRow('783.132.723-18');
+    expect(certain(f, 'driver.name')).toBe(false);
+    expect(certain(f, 'driver.cpf')).toBe(false);
+  });
+
   // fuzz fresh-19777d8f #2 (pdf-lib): "Enquadramento Art. 208, do CTB" over "legal", the label's rest.
   it('a whole label that the line under it makes longer, label words only, goes on there ("Enquadramento" · "legal")', () => {
     const f = read(
