@@ -238,20 +238,42 @@ function labelRunIntoColumn<F extends string>(
   cells: TopIndex,
   v: LabelVocabulary<F>,
 ): [Cell, Cell] | undefined {
-  if (b.words.length < 2 || /:\s*$/.test(c.folded) || !leadingLabel(c.folded, v)) return undefined;
+  const labelWords = (t: string) =>
+    t.trim() !== '' &&
+    t
+      .trim()
+      .split(/\s+/)
+      .every((x) => isLabelToken(v, x));
+  if (b.words.length < 2 || /:\s*$/.test(c.folded) || !(leadingLabel(c.folded, v) || labelWords(c.folded)))
+    return undefined;
   const { width, height } = b.pageSize;
   const page = { number: b.page, width, height };
   for (let k = 1; k < b.words.length; k++) {
     const w = b.words[k] as LayoutWord;
     const prev = b.words[k - 1] as LayoutWord;
     const left = w.box.left * width;
-    if (left <= (prev.box.left + prev.box.width) * width) continue;
+    // (A label closed by ":" may run over the value's column, its value's line drawn over its end:
+    // "(RODOVIA/KM/MUNICÍPIO):" ending at 444, "nº" at 439, Chromium, fuzz fresh-25ff56a0 #29.)
+    const closed = /:$/.test(prev.text);
+    if (left <= (closed ? prev.box.left * width : (prev.box.left + prev.box.width) * width)) continue;
     const column = cells(b.page, b.rect.t - 4.2 * b.h, b.rect.t + 4.2 * b.h).some(
       (o) => o.line !== b.line && Math.abs(o.rect.l - left) < 0.25 * b.h,
     );
     if (!column) continue;
     const head = makeCell(b.words.slice(0, k), page, b.line, false);
     if (!continues(c, head, v)) return undefined;
+    // What is cut off is a value's, not label words only (the label's own last word under a column).
+    if (
+      labelWords(
+        fold(
+          b.words
+            .slice(k)
+            .map((x) => x.text)
+            .join(' '),
+        ),
+      )
+    )
+      return undefined;
     return [head, { ...makeCell(b.words.slice(k), page, b.line, b.fullLine), columnStart: true }];
   }
   return undefined;
@@ -406,8 +428,11 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
         cell = { ...withLabelWordsMended(makeCell(words, page, cell.line, cell.fullLine), v), h: cell.h };
         continue;
       }
-      const goesOn = continues(cell, below, v) || phraseOverThree(cell, below, index, used, v);
-      const split = goesOn ? undefined : labelRunIntoColumn(cell, below, index, v);
+      // A label's rest whose line runs on into the value's column is cut there first, though the
+      // whole line spells a label phrase ("Veículo" over "(marca/modelo): LXR", "LXR" under
+      // "HONDA/CIVIC": fuzz fresh-25ff56a0 #29, Chromium, the model read as "LXR").
+      const split = labelRunIntoColumn(cell, below, index, v);
+      const goesOn = !split && (continues(cell, below, v) || phraseOverThree(cell, below, index, used, v));
       if (!split && !goesOn) break;
       const b = split ? split[0] : below;
       // A line ending on a connector ("Nome do") is no whole label, whatever the lines below open.

@@ -4,7 +4,7 @@
  * cell until the next label, a label's bracketed rest, a label wrapped over lines of one field, and
  * the next box's label never a value.
  */
-import type { DocumentLayout } from '@recurso/core/documents';
+import { type DocumentLayout, groupLines } from '@recurso/core/documents';
 import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
 import { layoutCells } from '@recurso/core/reading';
 import { CH, ocrPage, type Placed, page } from './page';
@@ -557,6 +557,37 @@ describe('labels are labels, not values', () => {
     expect(certain(f, 'driver.cpf')).toBe(false);
   });
 
+  // fuzz fresh-25ff56a0 #29 (Chromium): a label's bracketed rest, closed by ":", with the value's next
+  // line drawn right after it, under the value's first ("HONDA/CIVIC" over "LXR"); the words as printed.
+  it('a label’s rest running into its value’s column is cut there: the value goes on under its first line', () => {
+    const word = (text: string, l: number, r: number, top: number) => ({
+      text,
+      box: { left: l / 595, top: top / 842, width: (r - l) / 595, height: 9.5 / 842 },
+      confidence: 1,
+    });
+    const layout = {
+      pages: [
+        {
+          number: 1,
+          width: 595,
+          height: 842,
+          rotation: 0,
+          lines: groupLines([
+            word('Veículo', 42.7, 81.4, 202.4),
+            word('HONDA/CIVIC', 134.0, 197.9, 202.4),
+            word('Placa:', 214.7, 247.2, 202.4),
+            word('ZJY-0920', 250.5, 292.1, 202.4),
+            word('(marca/modelo):', 42.7, 131.1, 213.6),
+            word('LXR', 134.0, 152.4, 213.6),
+          ]),
+        },
+      ],
+    };
+    const f = read(layout);
+    expect(hit(f, 'vehicle.model')?.value).toBe('HONDA/CIVIC LXR');
+    expect(hit(f, 'vehicle.model')?.label).toBe('Veículo (marca/modelo)');
+  });
+
   // fuzz fresh-19777d8f #2 (pdf-lib): "Enquadramento Art. 208, do CTB" over "legal", the label's rest.
   it('a whole label that the line under it makes longer, label words only, goes on there ("Enquadramento" · "legal")', () => {
     const f = read(
@@ -935,7 +966,7 @@ describe('where a value begins, when the layout leaves it in doubt', () => {
     expect(certain(f, 'owner.address')).toBe(true);
   });
 
-  it('an inline value after a label with no ":", starting where a value cell of the line above starts, is not certain', () => {
+  it('an inline value after a label with no ":", starting where a value cell of the line above starts, is that value’s next line: the label’s rest cut there, the value read whole', () => {
     // "Razão social" and its value were drawn a word space apart; "RODRIGO VITÓRIA DE" is the name's first line.
     const f = read(
       page(
@@ -946,8 +977,9 @@ describe('where a value begins, when the layout leaves it in doubt', () => {
         { text: '14893441108', x: 700, y: 111 },
       ),
     );
-    expect(hit(f, 'owner.name')?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
-    expect(certain(f, 'owner.name')).toBe(false);
+    // (Read inline, "FERREIRA MONTEIRO" alone was the name; the column's two lines agree on it.)
+    expect(hit(f, 'owner.name')?.value).toBe('Rodrigo Vitória de Ferreira Monteiro');
+    expect(hit(f, 'owner.name')?.label).toBe('Nome/ Razão social');
   });
 });
 
