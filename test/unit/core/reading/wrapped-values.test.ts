@@ -565,7 +565,7 @@ describe('labels are labels, not values', () => {
       box: { left: l / 595, top: top / 842, width: (r - l) / 595, height: 9.5 / 842 },
       confidence: 1,
     });
-    const layout = {
+    const layout: DocumentLayout = {
       pages: [
         {
           number: 1,
