@@ -541,6 +541,9 @@ function restOfOwnLabel<F extends string>(o: Cell, own: Cell, all: PagedCells<F>
   );
 }
 
+/** Every word of the cell comes from a text layer (OCR's words carry their engine's confidence). */
+const printed = (c: Cell): boolean => c.words.every((w) => w.confidence === 1);
+
 /** At most this many pieces of one word OCR gave lines of their own. */
 const MAX_PIECES = 4;
 
@@ -617,7 +620,13 @@ export function leftOver<F extends string>(
       c.rect.t - r.b < 1.5 * h &&
       // Further below than the value's lines are from each other (or from the label over it): the
       // next block ("Veículo", "PAGAMENTO": a section's heading), not its next line.
-      (leading === undefined || c.rect.t - r.b <= Math.max(leading + 0.5 * h, 0.8 * h)) &&
+      (leading === undefined
+        ? // A text layer's lines are where they were drawn: a line a blank line's height under a value
+          // of one line is the next block, not its rest ("…série PK-90322" over "Pagamento", 1.1 text
+          // heights down: fuzz fresh-59fed7b3 #2, Chromium, the equipment doubted as cut). OCR's boxes
+          // say less of the leading.
+          !(printed(last.cell) && printed(c)) || c.rect.t - r.b <= 0.8 * h
+        : c.rect.t - r.b <= Math.max(leading + 0.5 * h, 0.8 * h)) &&
       (Math.abs(c.rect.l - left) < 1.5 * h ||
         (labelLeft !== undefined &&
           Math.abs(c.rect.l - labelLeft) < 1.5 * h &&

@@ -455,9 +455,17 @@ describe('an amparo legal and the next row’s words run on after it', () => {
 describe('a label whose rest on its next line the wrap left apart', () => {
   // fresh-97363d0f #2 (fax, a box table): "Condutor" · "infrator" 0.86 heights apart, beyond a wrapped
   // label's reach; "Aline da Costa" · "Almeida" beside them, the name read without its last line, certain.
+  // (OCR's words, with their engine's confidence: a text layer's lines a blank line apart are blocks apart.)
   const name = (below: { text: string; x: number; y: number }[]) => {
     const f = read(
-      page({ text: 'Condutor', x: 80, y: 100 }, { text: 'Aline da Costa', x: 300, y: 100 }, ...below),
+      page(
+        ...[{ text: 'Condutor', x: 80, y: 100 }, { text: 'Aline da Costa', x: 300, y: 100 }, ...below].map(
+          (c) => ({
+            ...c,
+            confidence: 0.93,
+          }),
+        ),
+      ),
     );
     return f['driver.name']?.[0] ?? f['owner.name']?.[0];
   };

@@ -209,6 +209,29 @@ describe('a value goes on in the next lines of its cell, until the next label', 
     expect(hit(f, 'driver.name')).toBeUndefined();
   });
 
+  // fuzz fresh-59fed7b3 #2 (Chromium): a block's heading a blank line under a "Label: value" of one line.
+  const equipmentOver = (gap: number, confidence = 1) =>
+    read(
+      page(
+        {
+          text: 'Equipamento medidor: Lombada eletrônica PERKONS PK-15, série PK-90322',
+          x: LABEL,
+          y: 100,
+          confidence,
+        },
+        { text: 'Pagamento', x: LABEL, y: 120 + gap, confidence },
+      ),
+    );
+  it('a text layer’s line a blank line under a value of one line is the next block: the value is whole, certain', () => {
+    const f = equipmentOver(22);
+    expect(hit(f, 'speed.equipment')?.value).toBe('Lombada eletrônica PERKONS PK-15, série PK-90322');
+    expect(certain(f, 'speed.equipment')).toBe(true);
+  });
+
+  it('control: OCR’s boxes say less of the leading: the same line under it may be its rest, not certain', () => {
+    expect(certain(equipmentOver(22, 0.95), 'speed.equipment')).toBe(false);
+  });
+
   it('"Label: value" wrapped under its label ("Condutor: FERNANDA LUÍSA" · "TEIXEIRA SOUZA")', () => {
     const f = read(
       page(
