@@ -1316,28 +1316,19 @@ function readLayout(
     h.field.startsWith('person.') && !roleOfLabel(fold(h.text)) && !roleOfRow(h, hits);
   const otherBelow = (h: LabelHit<FieldKey>): boolean =>
     unnamed(h) && [...(rolesOfNextRows(h, hits).below ?? [])].some((r) => r !== roleOf(h));
+  /** Another label of `h`'s row is so. */
+  const rowHas = (h: LabelHit<FieldKey>, so: (o: LabelHit<FieldKey>) => boolean): boolean =>
+    hits.some(
+      (o) =>
+        o !== h &&
+        o.cell.page === h.cell.page &&
+        Math.abs(midY(o.rect) - midY(h.rect)) < 0.5 * h.cell.h &&
+        so(o),
+    );
   const belowNamesOther = (h: LabelHit<FieldKey>): boolean =>
-    otherBelow(h) ||
-    (unnamed(h) &&
-      hits.some(
-        (o) =>
-          o !== h &&
-          o.cell.page === h.cell.page &&
-          Math.abs(midY(o.rect) - midY(h.rect)) < 0.5 * h.cell.h &&
-          otherBelow(o),
-      ));
+    otherBelow(h) || (unnamed(h) && rowHas(h, otherBelow));
   const roleInDoubt = (h: LabelHit<FieldKey>): boolean =>
-    namedElsewhere(h) ||
-    nextRowsDiffer(h) ||
-    belowNamesOther(h) ||
-    (guessed(h) &&
-      hits.some(
-        (o) =>
-          o !== h &&
-          o.cell.page === h.cell.page &&
-          Math.abs(midY(o.rect) - midY(h.rect)) < 0.5 * h.cell.h &&
-          namedElsewhere(o),
-      ));
+    namedElsewhere(h) || nextRowsDiffer(h) || belowNamesOther(h) || (guessed(h) && rowHas(h, namedElsewhere));
   // Cells read as the value of a label beside or above them: a label word they open with is the
   // value's first word ("Medidor fixo…" beside "Equipamento"), not a label of its own.
   const taken = new Set<Cell>();
