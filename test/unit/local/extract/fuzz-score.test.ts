@@ -4,6 +4,7 @@
  * "T17951760" was counted a number read wrong, the page's real number unread).
  */
 import { fallbackNoticeCode } from '@recurso/core/facts';
+import { sameValue } from '../../../fixtures/corpus/score';
 import { readFact } from '../../../fixtures/fuzz/score';
 
 describe('readFact', () => {
@@ -18,5 +19,23 @@ describe('readFact', () => {
   it('keeps a number read, however unsure', () => {
     const read = { value: 'T17951760', confidence: 0.2, source: { kind: 'document', name: 'x.png' } };
     expect(readFact(read)).toBe(read);
+  });
+});
+
+describe('sameValue of an agency', () => {
+  const full = 'Departamento de Trânsito do Paraná - DETRAN-PR';
+
+  it('takes the acronym the full name ends in as the same agency', () => {
+    expect(sameValue('agency', 'DETRAN-PR', full)).toBe(true);
+    expect(sameValue('agency', 'detran-pr', full)).toBe(true);
+  });
+
+  it('keeps a cut name, another acronym and a lone word wrong', () => {
+    expect(sameValue('agency', 'Departamento de Trânsito do Paraná - DETRAN-', full)).toBe(false);
+    expect(sameValue('agency', 'DETRAN-SC', full)).toBe(false);
+    expect(sameValue('agency', 'DETRAN', full)).toBe(false);
+    expect(
+      sameValue('agency', 'DER-MG', 'Departamento de Estradas de Rodagem do Estado de Minas Gerais - DER-'),
+    ).toBe(false);
   });
 });
