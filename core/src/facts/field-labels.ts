@@ -305,6 +305,12 @@ const PLATE_ALONE = /^[a-z]{3}-?\d[a-z0-9]\d{2}$/;
 /** A CPF or CNPJ as printed, alone, its check digits holding; a date with its four-digit year, alone. */
 const DOCUMENT_ALONE = /^(?:\d{3}\.?\d{3}\.?\d{3}-?\d{2}|\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2})$/;
 const DATE_ALONE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
+/**
+ * A period's two dates alone, "01/05/2024 a 30/04/2025" (folded): after "PERÍODO DE APURAÇÃO" in a
+ * row of pairs read as one run ("Total de pontos 21 PERÍODO DE APURAÇÃO 01/05/2024 a 30/04/2025",
+ * fuzz fresh-cfcc21e1 #15, LibreOffice: the period unread).
+ */
+const PERIOD_ALONE = /^\d{1,2}\/\d{1,2}\/\d{4}\s*(?:a|ate|-|–)\s*\d{1,2}\/\d{1,2}\/\d{4}$/;
 /** An amount in reais, its sign printed: "r$ 293,47", "r$ 1.467,35" (folded). */
 const AMOUNT_ALONE = /^r\$\s*\d{1,3}(?:\.\d{3})*,\d{2}$/;
 /** An article of the CTB cited alone: "ctb, art. 218, i", "art. 165-a do ctb" (folded). */
@@ -335,6 +341,7 @@ function isWholeValue(field: FieldKey, text: string): boolean {
     return DOCUMENT_ALONE.test(text) && (isValidCpf(text) || isValidCnpj(text));
   if (field === 'infraction.legalBasis') return LEGAL_BASIS_ALONE.test(text);
   if (field === 'infraction.amount') return AMOUNT_ALONE.test(text);
+  if (field === 'suspension.period') return PERIOD_ALONE.test(text);
   return DATE_FIELDS.has(field) && DATE_ALONE.test(text);
 }
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));

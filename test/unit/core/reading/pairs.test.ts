@@ -988,6 +988,21 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     expect(column['notice.issueDate']?.[0]?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
   });
 
+  // fuzz fresh-cfcc21e1 #15 (LibreOffice): two pairs of a row a word space apart, the period unread.
+  it('a period’s label after a value, its two dates alone after it, is a label of the run ("Total de pontos 21 PERÍODO DE APURAÇÃO 01/05/2024 a 30/04/2025")', () => {
+    const f = read(
+      page(
+        { text: 'Total de pontos 21 PERÍODO DE APURAÇÃO 01/05/2024 a 30/04/2025', x: 40, y: 100 },
+        // Control: the words of a period's label inside a sentence, no period after them, label nothing.
+        { text: 'Local da infração Rua do Período, 120, Centro', x: 40, y: 140 },
+      ),
+    );
+    expect(value(f, 'suspension.points')).toBe(21);
+    expect(value(f, 'suspension.periodStart')).toBe('2024-05-01');
+    expect(value(f, 'suspension.periodEnd')).toBe('2025-04-30');
+    expect(value(f, 'infraction.place')).toBe('Rua do Período, 120, Centro');
+  });
+
   // fuzz fresh-d4d94ef3 #39 (LibreOffice): three pairs a word space apart, a boleto's amount below.
   it('an amount in reais after a value is its label’s, up to the next label; a paragraph in a smaller type under a label is no rest of it', () => {
     const f = read(
