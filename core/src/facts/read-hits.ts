@@ -79,13 +79,31 @@ export const brokenBeforeSlash = (text: string, next: string): boolean => {
   const first = next.split(/\s/)[0] ?? '';
   // (Only the date's rest on its line, or a period's "a" after it: "6 vias" may be another line's.)
   const after = next.slice(first.length).trim();
+  if (!/^\d/.test(first)) return false;
+  if (after === '' && brokenIdentifier(last, first)) return true;
   return (
-    /^\d/.test(first) &&
     !DATE_WORD.test(last) &&
     DATE_WORD.test(`${last}${first}`) &&
     /^(?:(?:a|até|e|-|–)(?:\s.*)?)?$/.test(after)
   );
 };
+
+const digitsOf = (s: string): string => s.replace(/[.\-/]/g, '');
+/** A CPF or CNPJ as printed, masked or bare. */
+const ID_WORD = /^[\d.\-/]+$/;
+const validId = (d: string): boolean =>
+  (d.length === 11 && isValidCpf(d)) || (d.length === 14 && isValidCnpj(d));
+
+/**
+ * A CPF or CNPJ broken inside its digits, no sign at the break ("000610" · "60720" in a narrow
+ * LibreOffice cell, fuzz fresh-cfcc21e1 #30): its check digits hold joined, not apart. Two numbers
+ * of their own make a valid one joined once in a hundred times, and the line under is then all of it.
+ */
+function brokenIdentifier(last: string, first: string): boolean {
+  if (!ID_WORD.test(last) || !ID_WORD.test(first)) return false;
+  const a = digitsOf(last);
+  return !validId(a) && validId(a + digitsOf(first));
+}
 
 /**
  * The parts of a candidate as one text: lines joined by a space, except a word broken at a line's

@@ -127,11 +127,14 @@ export function layoutCells<F extends string>(
     if (c.starts.indexOf(start) < 1 || !v.isWholeValue) return false;
     const mid = midY(c.rect);
     let beside: Cell | undefined;
+    // Level with it, or centred on it and the label's second line below ("26/05/202 Valor" · "3
+    // original" | "R$ 880,41", LibreOffice's cells centring their text: fuzz fresh-cfcc21e1 #32).
     for (const o of index(c.page, c.rect.t - c.h, c.rect.b + c.h))
       if (
         o !== c &&
         o.rect.l >= c.rect.r &&
-        Math.abs(midY(o.rect) - mid) < 0.5 * c.h &&
+        midY(o.rect) - mid > -0.5 * c.h &&
+        midY(o.rect) - mid < 0.8 * c.h &&
         (!beside || o.rect.l < beside.rect.l)
       )
         beside = o;
@@ -144,7 +147,7 @@ export function layoutCells<F extends string>(
         .map((m) => m.start)
         .filter((x) => x > 0),
     );
-    return v.isWholeValue(field, beside.text.slice(0, next).trim());
+    return v.isWholeValue(field, beside.folded.slice(0, next).trim());
   };
   for (const c of cells)
     labels.set(
@@ -365,12 +368,15 @@ function runColumnStart<F extends string>(
   const h = cell.h;
   const start = rect.l - h;
   const prevRect = rectOf(cell, prev.start, prev.labelEnd);
+  // Its value is the nearest cell below opening at its left edge: the first label may run past its
+  // column, over the next value's first line ("Placa do Veículo MARCA/MODELO" over "JEEP/RENEGADE",
+  // a line above the plate "SJI7R32" centred in its cell: fuzz fresh-cfcc21e1 #29, LibreOffice).
   const own = belowOf(
     { cell, rect: prevRect },
-    { start: prevRect.l - h, end: start, labelLeft: prevRect.l },
+    { start: prevRect.l - h, end: Math.min(start, prevRect.l + h), labelLeft: prevRect.l },
     all,
   );
-  const p = own?.part;
+  const p = own && columnPart(own.cell, { start: prevRect.l - h, end: start, labelLeft: prevRect.l });
   if (!p || Math.abs(rectOf(p.cell, p.from, p.to).l - prevRect.l) > h) return start;
   return Math.min(start, rectOf(p.cell, p.from, p.to).r + 0.5 * h);
 }

@@ -446,7 +446,10 @@ export function continuation<F extends string>(
           // its cell, or the box to the left's value ending a space before the label: "74916847/2023-62"
           // | "responsável") is another box's, not this row's label.
           c.rect.r > (wrapLeft ?? label.cell.rect.l) &&
-          onRowOf(c, q, pr.b, h),
+          onRowOf(c, q, pr.b, h) &&
+          // (The label's own last line, beside the value's: "Código da Infração/Desd" · "obr." beside
+          // "554-" · "1/2", fuzz fresh-cfcc21e1 #19, LibreOffice: the code read "554-", none.)
+          !restOfOwnLabel(c, label.cell, all),
       );
       if (rowHasLabel) break;
       if (opensCentredValue(q, p.cell, wrapLeft ?? label.cell.rect.l, all)) break;
@@ -532,13 +535,18 @@ function restOfOwnLabel<F extends string>(o: Cell, own: Cell, all: PagedCells<F>
   const above = own.folded.trimEnd();
   const rest = touchingPieces(o, all);
   const alone = leadingLabel(above, all.vocabulary);
-  const joined = leadingLabel(`${above} ${rest}`, all.vocabulary);
-  return (
-    alone !== undefined &&
-    joined !== undefined &&
-    joined.field === alone.field &&
-    joined.end >= above.length + 1 + rest.length
-  );
+  if (alone === undefined) return false;
+  // A word broken by the cell's edge with no hyphen ("Código da Infração/Desd" · "obr.", LibreOffice)
+  // is the label's only joined whole.
+  const joins = /\p{L}$/u.test(above) && /^\p{Ll}/u.test(rest) ? [' ', ''] : [' '];
+  return joins.some((gap) => {
+    const joined = leadingLabel(`${above}${gap}${rest}`, all.vocabulary);
+    return (
+      joined !== undefined &&
+      joined.field === alone.field &&
+      joined.end >= above.length + gap.length + rest.length
+    );
+  });
 }
 
 /** Every word of the cell comes from a text layer (OCR's words carry their engine's confidence). */

@@ -580,6 +580,29 @@ describe('labels are labels, not values', () => {
     expect(certain(f, 'driver.cpf')).toBe(false);
   });
 
+  // fuzz fresh-cfcc21e1 #32 (LibreOffice): a row of three narrow cells, each text centred in its cell:
+  // "Valor" · "original" ends the line of a date broken in its year, its amount centred on both lines.
+  const centredRow = (amount: string) =>
+    read(
+      page(
+        { text: 'Data da', x: 200, y: 100 },
+        { text: 'notificação', x: 200, y: 123 },
+        { text: '26/05/202 Valor', x: 330, y: 100 },
+        { text: '3', x: 330, y: 123 },
+        { text: 'original', x: 430, y: 123 },
+        { text: amount, x: 560, y: 112 },
+      ),
+    );
+  it('…and one centred on the label’s two lines (LibreOffice centres a cell’s text): the date before it whole', () => {
+    const f = centredRow('R$ 880,41');
+    expect(hit(f, 'infraction.amount')?.value).toBe(880.41);
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2023-05-26');
+  });
+
+  it('control: beside it no amount, the word stays in the value before it: no date read', () => {
+    expect(hit(centredRow('ver verso'), 'notice.issueDate')).toBeUndefined();
+  });
+
   // fuzz fresh-25ff56a0 #29 (Chromium): a label's bracketed rest, closed by ":", with the value's next
   // line drawn right after it, under the value's first ("HONDA/CIVIC" over "LXR"); the words as printed.
   it('a label’s rest running into its value’s column is cut there: the value goes on under its first line', () => {
@@ -2185,5 +2208,77 @@ describe('a label wrapped over two lines, its first line glued to the value befo
       ),
     );
     expect(hit(f, 'infraction.date')).toBeUndefined();
+  });
+});
+
+// fuzz fresh-cfcc21e1 #19 (LibreOffice): a narrow cell broke the label inside a word, with no hyphen,
+// its last line beside the value's: taken for the next row's label, the code was read "554-", none.
+describe('a label broken inside a word, its last line beside the value’s ("Infração/Desd" · "obr.")', () => {
+  const row = (last: string) =>
+    read(
+      page(
+        { text: 'Código da', x: LABEL, y: 100 },
+        { text: 'Infração/Desd', x: LABEL, y: 123 },
+        { text: last, x: LABEL, y: 146 },
+        { text: '554-', x: 240, y: 112 },
+        { text: '1/2', x: 240, y: 135 },
+        { text: 'Descrição da infração', x: 330, y: 112 },
+        { text: 'Estacionar em desacordo com a', x: 560, y: 100 },
+        { text: 'regulamentação', x: 560, y: 123 },
+        { text: 'Matrícula do agente', x: LABEL, y: 190 },
+        { text: '7757892', x: 300, y: 190 },
+      ),
+    );
+
+  it('is the label’s rest: the value goes on beside it ("554-" · "1/2")', () => {
+    expect(hit(row('obr.'), 'infraction.code')?.value).toBe('554-12');
+  });
+
+  it('…but a line that spells no label with it is the next row’s, and the value stops', () => {
+    expect(hit(row('Espécie'), 'infraction.code')).toBeUndefined();
+  });
+});
+
+// fuzz fresh-cfcc21e1 #30 (LibreOffice): "CPF/" · "CNPJ:" · "000610" · "60720" in a cell too narrow
+// for the number, broken with no sign: the owner's CPF unread.
+describe('a CPF broken inside its digits at a narrow column’s edge', () => {
+  const owner = (first: string, rest: string) =>
+    read(
+      page(
+        { text: 'CPF/', x: LABEL, y: 100 },
+        { text: 'CNPJ:', x: LABEL, y: 122 },
+        { text: first, x: LABEL, y: 144 },
+        { text: rest, x: LABEL, y: 166 },
+        { text: 'DATAS E PRAZOS', x: LABEL, y: 230 },
+      ),
+    );
+
+  it('is read whole where its check digits hold only joined ("000610" · "60720")', () => {
+    expect(hit(owner('000610', '60720'), 'owner.cpf')?.value).toBe('00061060720');
+  });
+
+  it('…not where they fail joined ("000610" · "60721")', () => {
+    expect(hit(owner('000610', '60721'), 'owner.cpf')).toBeUndefined();
+  });
+});
+
+// fuzz fresh-cfcc21e1 #29 (LibreOffice): a header row's first label runs past its column, over the
+// next value's first line; each value centred in its cell, the plate a line below the model's first.
+describe('a header row whose first label overruns its column', () => {
+  const row = (plate: string) =>
+    read(
+      page(
+        { text: 'Placa do Veículo MARCA/MODELO', x: LABEL, y: 100 },
+        { text: 'JEEP/RENEGADE', x: 225, y: 122 },
+        { text: plate, x: LABEL, y: 133 },
+        { text: 'LNGTD', x: 225, y: 144 },
+        { text: 'DADOS DA INFRAÇÃO', x: LABEL, y: 200 },
+      ),
+    );
+
+  it('leaves the next label its value from where the first label’s own value ends ("JEEP/RENEGADE" · "LNGTD")', () => {
+    const f = row('SJI7R32');
+    expect(hit(f, 'vehicle.model')?.value).toBe('JEEP/RENEGADE LNGTD');
+    expect(hit(f, 'vehicle.plate')?.value).toBe('SJI7R32');
   });
 });
