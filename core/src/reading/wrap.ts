@@ -7,7 +7,15 @@ import { fold } from '../facts/text';
 import type { LayoutWord } from '../documents/layout';
 import { type Cell, makeCell, repeatsWordsOf, type TopIndex, topIndex } from './cells';
 import { withLabelWordsMended } from './ocr-labels';
-import { bare, cellLabels, firstAlnum, isLabelToken, type LabelVocabulary, leadingLabel } from './labels';
+import {
+  bare,
+  cellLabels,
+  firstAlnum,
+  isAllLabelWords,
+  isLabelToken,
+  type LabelVocabulary,
+  leadingLabel,
+} from './labels';
 
 /**
  * The cell that continues `c` on the next line: just below (within `reach` of its height), left-aligned,
@@ -592,7 +600,7 @@ function openedAbove<F extends string>(
       a.h > 0.6 * h &&
       a.h < 1.6 * h &&
       /^[^\d:]+$/.test(a.folded) &&
-      endsOpen(a.folded, v),
+      (endsOpen(a.folded, v) || isAllLabelWords(v, a.folded)),
   );
   if (above.length === 0) return undefined;
   for (let k = 1; k < cell.words.length; k++) {
@@ -600,11 +608,45 @@ function openedAbove<F extends string>(
     const first = above.find((a) => Math.abs(a.rect.l - x) < 0.25 * h);
     if (!first) continue;
     const tail = cell.folded.slice(cell.starts[k]).trim();
+    // A label whole above may go on too, where the rest opens at a connector and the label's next line
+    // is under it, at that edge as well ("Prazo para" · "apresentação" over "Emitida em: 23/11/2025 de
+    // defesa" over "prévia:", fuzz fresh-78161db0 #28, LibreOffice): three lines agree on the column.
+    if (
+      !endsOpen(first.folded, v) &&
+      !(
+        v.isConnector(bare(tail.split(/\s+/)[0] ?? '')) &&
+        index(cell.page, cell.rect.b - 0.3 * h, cell.rect.b + 1.2 * h).some(
+          (b) => b !== cell && b.rect.t >= cell.rect.b - 0.3 * h && Math.abs(b.rect.l - x) < 0.25 * h,
+        )
+      )
+    )
+      continue;
     if (leadingLabel(tail, v)?.start === 0) continue;
-    const head = first.folded.trim();
-    const joined = leadingLabel(`${head} ${tail}`, v);
-    if (joined && joined.start === 0 && joined.labelEnd >= head.length + 1 + tail.replace(/:$/, '').length)
-      return k;
+    // The label's lines above, at that edge, from its first (the cells are not joined yet).
+    const lines = [first];
+    for (let top = first; lines.length < MAX_LABEL_LINES; ) {
+      const up = index(cell.page, top.rect.t - 2.2 * h, top.rect.t).find(
+        (a) =>
+          a !== top &&
+          a.rect.b <= top.rect.t + 0.3 * h &&
+          top.rect.t - a.rect.b < 1.2 * h &&
+          Math.abs(a.rect.l - top.rect.l) < 0.25 * h &&
+          /^[^\d:]+$/.test(a.folded) &&
+          isAllLabelWords(v, a.folded),
+      );
+      if (!up) break;
+      lines.unshift(up);
+      top = up;
+    }
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const head = lines
+        .slice(i)
+        .map((a) => a.folded.trim())
+        .join(' ');
+      const joined = leadingLabel(`${head} ${tail}`, v);
+      if (joined && joined.start === 0 && joined.labelEnd >= head.length + 1 + tail.replace(/:$/, '').length)
+        return k;
+    }
   }
   return undefined;
 }

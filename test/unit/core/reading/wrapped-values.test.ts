@@ -695,6 +695,51 @@ describe('labels are labels, not values', () => {
     ).toBeUndefined();
   });
 
+  // fuzz fresh-78161db0 #28 (LibreOffice): a label of four lines whose third ends the row's first pair,
+  // a space after its value; the deadline under it unread.
+  // The words as LibreOffice printed them (a table's padding narrower than a word space).
+  const deadlineRow = (below: string) => {
+    const word = (text: string, l: number, r: number, top: number) => ({
+      text,
+      box: { left: l / 595, top: top / 842, width: (r - l) / 595, height: 8.5 / 842 },
+      confidence: 1,
+    });
+    const at = (text: string, l: number, top: number) => word(text, l, l + 5.2 * text.length, top);
+    return read({
+      pages: [
+        {
+          number: 1,
+          width: 595,
+          height: 842,
+          rotation: 0,
+          lines: groupLines([
+            word('Prazo', 153.8, 179.4, 495),
+            word('para', 184.5, 205.0, 495),
+            word('apresentação', 153.8, 217.2, 505),
+            word('Emitida', 41.2, 77.9, 515),
+            word('em:', 83.2, 98.9, 515),
+            word('23/11/2025', 101.7, 150.7, 515),
+            word('de', 153.8, 163.8, 515),
+            word('defesa', 168.8, 198.8, 515),
+            at(below, 153.8, 525),
+            word('03/01/2026', 153.8, 202.8, 534.9),
+          ]),
+        },
+      ],
+    });
+  };
+  it('…and one whole above its row that goes on at a connector there, its next line under it too', () => {
+    const f = deadlineRow('prévia:');
+    expect(hit(f, 'notice.deadline')?.value).toBe('2026-01-03');
+    expect(hit(f, 'notice.deadline')?.label).toBe('Prazo para apresentação de defesa prévia');
+    expect(hit(f, 'notice.issueDate')?.value).toBe('2025-11-23');
+    expect(certain(f, 'notice.issueDate')).toBe(true);
+  });
+
+  it('control: no line of the label under it, the words stay the first value’s: no deadline', () => {
+    expect(hit(deadlineRow('Verso'), 'notice.deadline')?.value).toBeUndefined();
+  });
+
   // fuzz-images fresh-40bae7c6 #3 (JPEG): OCR read a header row's two labels as one run; the first
   // label's bracketed rest, under it, joined at the run's end made the second label start at the first
   // column: the limit was the considered speed's 100, certain.
