@@ -314,6 +314,16 @@ function wordGaps(cell: Cell): number[] {
   });
 }
 
+/**
+ * A line of one cell centred on the page, a title: where it starts marks no column ("Notificação de
+ * Instauração de Processo…" starting where "administrativo" did in "Processo administrativo", a
+ * line below: fuzz fresh-78161db0 #37, LibreOffice: the label cut, the process unread).
+ */
+function centredAlone(o: Cell, lines: ReadonlyMap<number, Cell[]>): boolean {
+  if ((lines.get(o.line)?.length ?? 0) > 1) return false;
+  return Math.abs((o.rect.l + o.rect.r) / 2 - o.pageSize.width / 2) < o.h;
+}
+
 function splitOnce(cells: readonly Cell[]): Cell[] {
   const out: Cell[] = [];
   const index = topIndex(cells);
@@ -355,7 +365,11 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
       const space = others.length ? (others[others.length >> 1] as number) : 0.3 * h;
       if (gap < 0.35 * h || (gap < ALIGNED_COLUMN_SPACES * space && gap <= (others.at(-1) ?? 0))) return;
       const left = (cell.words[k + 1] as LayoutWord).box.left * width;
-      const aligned = new Set(near.filter((o) => Math.abs(o.rect.l - left) < 0.25 * h).map((o) => o.line));
+      const aligned = new Set(
+        near
+          .filter((o) => Math.abs(o.rect.l - left) < 0.25 * h && !centredAlone(o, lines))
+          .map((o) => o.line),
+      );
       // A column whose cells start on two other lines is drawn there: a narrower gap is its padding
       // ("Departamento de" | "Data de" over "instauração do" · "processo:", both at the column's edge).
       const needed = aligned.size >= 2 ? ALIGNED_COLUMN_SPACES : COLUMN_SPACES;

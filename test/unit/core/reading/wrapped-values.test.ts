@@ -2327,3 +2327,39 @@ describe('a header row whose first label overruns its column', () => {
     expect(hit(f, 'vehicle.plate')?.value).toBe('SJI7R32');
   });
 });
+
+// fuzz fresh-78161db0 #37 (LibreOffice): the notice's centred title starts, a line above, where the
+// label's second word does: "Processo administrativo" cut there, the process number unread.
+describe('a centred title over a row', () => {
+  const TITLE = 'Notificação de Instauração de Processo de Suspensão do Direito de Dirigir';
+  const titleLeft = 500 - (TITLE.length * CH) / 2;
+  const row = (title: Placed) =>
+    read(
+      page(
+        title,
+        { text: 'Processo administrativo', x: titleLeft - 9 * CH, y: 110 },
+        { text: '00055-17542142/2023-', x: 400, y: 110 },
+        { text: 'nº', x: titleLeft - 9 * CH, y: 132 },
+        { text: '25', x: 400, y: 132 },
+        { text: 'DADOS DO CONDUTOR', x: LABEL, y: 200 },
+      ),
+    );
+
+  it('marks no column where it starts: the label is whole, its value read', () => {
+    const f = row({ text: TITLE, x: titleLeft, y: 78 });
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('00055-17542142/2023-25');
+    expect(hit(f, 'suspension.processNumber')?.label).toBe('Processo administrativo nº');
+  });
+
+  it('control: the cells kept apart by a line that is not centred alone are as before', () => {
+    const cells = layoutCells(
+      page(
+        { text: TITLE, x: titleLeft - 60, y: 78 },
+        { text: 'Processo administrativo', x: titleLeft - 60 - 9 * CH, y: 110 },
+        { text: '00055-17542142/2023-', x: 400, y: 110 },
+      ),
+      FIELD_VOCABULARY,
+    ).cells.map((c) => c.text);
+    expect(cells).toContain('administrativo');
+  });
+});
