@@ -89,7 +89,10 @@ function wrapsInColumn(p: Cell, q: Cell, column: readonly Cell[]): boolean {
   // A wrapped line follows at the type's leading: a wider gap is the next block (a section's heading).
   if (!first || q.rect.t - p.rect.b > 0.5 * p.h) return false;
   const right = Math.max(q.rect.r, ...column.map((c) => c.rect.r));
-  return p.rect.r + 0.3 * p.h + first.box.width * q.pageSize.width > right + 0.3 * p.h;
+  // After a space (about 0.3 of a text height), within a little of the widest line: the column is at
+  // least that wide, and a line that fits by a fraction of a space was not broken ("Paulo -" ·
+  // "DER/SP", 1.6 units short: fuzz fresh-78161db0 #14, LibreOffice: the agency's acronym left out).
+  return p.rect.r + 0.3 * p.h + first.box.width * q.pageSize.width > right + 0.1 * p.h;
 }
 
 /**

@@ -97,13 +97,16 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
   // the line below is label words that make it longer, no label of their own ("VEL. MÁXIMA" ·
   // "PERMITIDA", fresh-59fed7b3 #2, Chromium: the limit read as "PERMITIDA", none).
   const own = leadingLabel(c.folded, v);
-  const rest = b.folded.trim().replace(/:$/, '');
+  // (The line below may carry the value after the label's last words and their ":": "VEL. MÁXIMA" ·
+  // "PERMITIDA: 40 km/h", fuzz fresh-78161db0 #14, LibreOffice: the limit unread.)
+  const below = /^([^:\d]+):\s*\S/.exec(b.folded)?.[1] ?? b.folded;
+  const rest = below.trim().replace(/:$/, '');
   const whole = `${c.folded.trimEnd()} ${rest}`;
   if (
     own !== undefined &&
     own.start === first &&
-    !/\d/.test(`${c.folded} ${b.folded}`) &&
-    !v.match(b.folded).some((m) => m.start <= firstAlnum(b.folded)) &&
+    !/\d/.test(`${c.folded} ${below}`) &&
+    !v.match(below).some((m) => m.start <= firstAlnum(below)) &&
     (((own.end < c.folded.trimEnd().length || rest.split(/\s+/).every((t) => isLabelToken(v, t))) &&
       v.match(whole).some((m) => m.start <= first && m.end >= whole.length && m.end > own.end)) ||
       // …or label words opening at a connector, which no label of its own does ("Nome do
@@ -268,6 +271,10 @@ function labelRunIntoColumn<F extends string>(
       (o) => o.line !== b.line && Math.abs(o.rect.l - left) < 0.25 * b.h,
     );
     if (!column) continue;
+    // Words after a ":" before the cut are a value's already: the cut would be inside it ("Veículo"
+    // over "Marca/Modelo: FORD/KA SE 1.0", "SE" under a column's edge three lines up: fuzz
+    // fresh-89b9e512 #11, LibreOffice: the model "FORD/KA", certain).
+    if (b.words.slice(0, k - 1).some((x) => /:$/.test(x.text))) return undefined;
     const head = makeCell(b.words.slice(0, k), page, b.line, false);
     if (!continues(c, head, v)) return undefined;
     // What is cut off is a value's, not label words only (the label's own last word under a column).
@@ -566,15 +573,19 @@ function wrappedLabelStart<F extends string>(
   for (let k = 1; k < cell.words.length; k++) {
     const x = (cell.words[k] as LayoutWord).box.left * cell.pageSize.width;
     const rest = below.find((b) => Math.abs(b.rect.l - x) < 0.25 * h);
+
     if (!rest) continue;
     const tail = cell.folded.slice(cell.starts[k]).trim();
-    const restText = rest.folded.trim();
+    // The rest up to its ":", its value after it on that line ("Vel. considerada: 44 VEL. MÁXIMA"
+    // over "PERMITIDA: 40 km/h", fuzz fresh-78161db0 #14, LibreOffice: the limit unread).
+    const restText = rest.folded.trim().replace(/^([^:\d]+:).*$/, '$1');
     const joined = leadingLabel(`${tail} ${restText}`, v);
     if (!joined || joined.start > 0 || joined.labelEnd < tail.length + 1 + restText.length) continue;
     const alone = leadingLabel(tail, v);
     // …and not alone: a label whole on the line ("Data da infração") has no rest below; one left open
     // at a connector ("Data limite para defesa prévia e" over "indicação do condutor") has.
-    if (alone && alone.labelEnd >= tail.length && !endsOpen(tail, v)) continue;
+    // (Unless the vocabulary's own phrase goes on into the rest: "VEL. MÁXIMA" · "PERMITIDA".)
+    if (alone && alone.labelEnd >= tail.length && !endsOpen(tail, v) && joined.end <= tail.length) continue;
     return k;
   }
   return undefined;

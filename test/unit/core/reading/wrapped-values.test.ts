@@ -582,14 +582,14 @@ describe('labels are labels, not values', () => {
 
   // fuzz fresh-cfcc21e1 #32 (LibreOffice): a row of three narrow cells, each text centred in its cell:
   // "Valor" · "original" ends the line of a date broken in its year, its amount centred on both lines.
-  const centredRow = (amount: string) =>
+  const centredRow = (amount: string, second = 'original') =>
     read(
       page(
         { text: 'Data da', x: 200, y: 100 },
         { text: 'notificação', x: 200, y: 123 },
         { text: '26/05/202 Valor', x: 330, y: 100 },
         { text: '3', x: 330, y: 123 },
-        { text: 'original', x: 430, y: 123 },
+        { text: second, x: 430, y: 123 },
         { text: amount, x: 560, y: 112 },
       ),
     );
@@ -599,8 +599,10 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'notice.issueDate')?.value).toBe('2023-05-26');
   });
 
-  it('control: beside it no amount, the word stays in the value before it: no date read', () => {
-    expect(hit(centredRow('ver verso'), 'notice.issueDate')).toBeUndefined();
+  it('control: beside it no amount, nor a label’s line under it, the word stays in the value before it: no date read', () => {
+    expect(hit(centredRow('ver verso', 'anexo'), 'notice.issueDate')).toBeUndefined();
+    // (Its label's second line under it is evidence enough: "Valor" · "original".)
+    expect(hit(centredRow('ver verso'), 'notice.issueDate')?.value).toBe('2023-05-26');
   });
 
   // fuzz fresh-25ff56a0 #29 (Chromium): a label's bracketed rest, closed by ":", with the value's next
@@ -2361,5 +2363,108 @@ describe('a centred title over a row', () => {
       FIELD_VOCABULARY,
     ).cells.map((c) => c.text);
     expect(cells).toContain('administrativo');
+  });
+});
+
+// fuzz fresh-78161db0 #14 (LibreOffice): a label's first line a space after the value before it, its
+// rest under it opening the line of its own value ("PERMITIDA: 40 km/h"): the limit unread.
+describe('a label’s rest on the line of its value', () => {
+  const row = (rest: string) =>
+    read(
+      page(
+        { text: 'Velocidade medida: 51 km/h', x: LABEL, y: 111 },
+        { text: 'Vel. considerada: 44 VEL. MÁXIMA', x: 400, y: 100 },
+        { text: 'km/h', x: 400, y: 122 },
+        { text: rest, x: 400 + 21 * CH, y: 122 },
+      ),
+    );
+
+  it('is the label’s, its value after the ":" ("VEL. MÁXIMA" · "PERMITIDA: 40 km/h")', () => {
+    const f = row('PERMITIDA: 40 km/h');
+    expect(hit(f, 'speed.limit')?.value).toBe(40);
+    expect(hit(f, 'speed.limit')?.label).toBe('VEL. MÁXIMA PERMITIDA');
+    expect(hit(f, 'speed.considered')?.value).toBe(44);
+    expect(hit(f, 'speed.measured')?.value).toBe(51);
+  });
+
+  it('control: a line that spells no label with it leaves no limit', () => {
+    expect(hit(row('OBSERVADA: 40 km/h'), 'speed.limit')?.value).not.toBe(40);
+  });
+});
+
+// fuzz fresh-78161db0 #14 (LibreOffice): an agency one or two words a line in a narrow column, its
+// last line short of the widest by a fraction of a space: the acronym left out, the name doubted.
+describe('a value’s last line in a narrow column', () => {
+  const agencyOver = (last: string, right: number) => {
+    const word = (text: string, l: number, r: number, top: number) => ({
+      text,
+      box: { left: l / 595, top: top / 842, width: (r - l) / 595, height: 9.5 / 842 },
+      confidence: 1,
+    });
+    return read({
+      pages: [
+        {
+          number: 1,
+          width: 595,
+          height: 842,
+          rotation: 0,
+          lines: groupLines([
+            word('Órgão', 41.2, 73.6, 170.8),
+            word('responsável:', 41.2, 107.6, 181.9),
+            word('Departamento', 41.2, 110.5, 193.0),
+            word('de', 41.2, 51.5, 204.0),
+            word('Estradas', 56.6, 97.7, 204.0),
+            word('de', 102.8, 113.1, 204.0),
+            word('Rodagem', 41.2, 83.2, 215.1),
+            word('do', 89.3, 101.3, 215.1),
+            word('Estado', 41.2, 72.9, 226.1),
+            word('de', 78.2, 88.7, 226.1),
+            word('São', 94.0, 109.9, 226.1),
+            word('Paulo', 41.2, 64.8, 237.2),
+            word('-', 69.6, 74.3, 237.2),
+            word(last, 41.2, right, 248.2),
+            word('IDENTIFICAÇÃO', 45.8, 133.7, 266.8),
+            word('DO', 140.4, 154.0, 266.8),
+            word('VEÍCULO', 160.7, 208.1, 266.8),
+          ]),
+        },
+      ],
+    });
+  };
+
+  it('whose first word would not have fitted after the line above by a fraction of a space goes on there', () => {
+    const f = agencyOver('DER/SP', 79.0);
+    expect(hit(f, 'agency')?.value).toBe(
+      'Departamento de Estradas de Rodagem do Estado de São Paulo - DER/SP',
+    );
+    expect(certain(f, 'agency')).toBe(true);
+  });
+
+  it('control: a word that would have fitted with room to spare is the next block’s: the name stays doubtful', () => {
+    const f = agencyOver('SP', 55.0);
+    expect(certain(f, 'agency')).toBe(false);
+  });
+});
+
+// fuzz fresh-89b9e512 #11 (LibreOffice): a section's heading "Veículo" over "Marca/Modelo: FORD/KA SE
+// 1.0", "SE" starting where a column of the box above starts: cut there, the model "FORD/KA", certain.
+describe('a "Label: value" line under a label word, a column’s edge inside its value', () => {
+  const model = (line: string) =>
+    read(
+      page(
+        { text: 'Código do Auto de Infração', x: LABEL, y: 30 },
+        { text: 'ÓRGÃO AUTUADOR', x: 300, y: 30 },
+        { text: 'P352U77221', x: LABEL, y: 52 },
+        { text: 'DETRAN-PR', x: 300, y: 52 },
+        { text: 'Veículo', x: LABEL, y: 98 },
+        { text: line, x: LABEL, y: 120 },
+        { text: 'Placa: HRH-1379', x: LABEL, y: 142 },
+      ),
+    );
+
+  it('is not cut inside its value', () => {
+    const f = model('Marca/Modelo: FORD/KA SE 1.0');
+    expect(hit(f, 'vehicle.model')?.value).toBe('FORD/KA SE 1.0');
+    expect(hit(f, 'vehicle.plate')?.value).toBe('HRH1379');
   });
 });
