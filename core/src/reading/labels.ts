@@ -183,6 +183,17 @@ export function cellLabels<F extends string>(
   const raw = v.match(folded).sort((a, b) => a.start - b.start || b.end - a.end);
   const stops = [...new Set(raw.map((m) => m.start))];
   const first = firstAlnum(folded);
+  // Words that label something the vocabulary reads no field for ("cor", "gravidade"): a header row's
+  // bare labels run through them as through its own ("PLACA Modelo do veículo Cor", "Gravidade
+  // Dispositivo infringido Agente autuador", fuzz fresh-78161db0 #13, LibreOffice: model, basis and
+  // agent unread).
+  const others = [...folded.matchAll(/\S+/g)]
+    .filter((w) => v.isOtherLabel?.(bare(w[0])) === true)
+    .map((w) => w.index ?? 0);
+  const onlyOthers = (from: number, to: number): boolean => {
+    const words = [...folded.slice(from, to).matchAll(/\S+/g)];
+    return words.length > 0 && words.every((w) => others.includes(from + (w.index ?? 0)));
+  };
   const out: CellLabel<F>[] = [];
   for (const m of raw) {
     const prev = out.at(-1);
@@ -198,9 +209,13 @@ export function cellLabels<F extends string>(
     // After "Label:" comes a value, and a label word followed by other words opens that value
     // ("Instrumento medidor Medidor fixo…").
     const rest = folded.slice(end);
-    const bare = !/\S/.test(rest) || stops.includes(end + rest.search(/\S/));
+    const next = end + rest.search(/\S/);
+    const isBare = !/\S/.test(rest) || stops.includes(next) || others.includes(next);
     const afterLabel =
-      prev !== undefined && !prev.colon && bare && !/\S/.test(folded.slice(prev.labelEnd, m.start));
+      isBare &&
+      (prev !== undefined
+        ? !prev.colon && !/\S/.test(folded.slice(prev.labelEnd, m.start))
+        : onlyOthers(first, m.start));
     const trailing = !/\S/.test(rest) && trailingAt?.(m.start, m.field) === true;
     // (Up to the next label that opens there: "… 10/07/2025 Valor R$ 293,47 Data da notificação …".)
     const upTo = stops.find((s) => s >= end) ?? folded.length;

@@ -19,7 +19,7 @@ import {
   type ValuePart,
   valueOfCell,
 } from './cell-kinds';
-import { type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './labels';
+import { bare as bareWord, type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './labels';
 import { continuation, rowRun, widestGap } from './runs';
 import { colonLabel, isLabelSlot, isRowLabelSlot, slotLabel } from './label-slots';
 import { withLabelWordsMended } from './ocr-labels';
@@ -413,11 +413,25 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       const rightIsLabel = r !== undefined && !valueCell(r, all, bare);
       // The column: from the label (just after the previous label of a run) to the next label of its row.
       const prev = labels.slice(0, i).at(-1);
-      const nextLeft = next
-        ? rectOf(cell, next.start, next.end).l
-        : rightIsLabel
-          ? (r as Cell).rect.l
+      // A word right after it that labels something no field is read for ("PLACA Modelo do veículo
+      // Cor"): the next column's label, where this one's column ends (fuzz fresh-78161db0 #13).
+      const other = /^\s+(\S+)/.exec(cell.folded.slice(label.labelEnd));
+      const otherLeft =
+        other && all.vocabulary.isOtherLabel?.(bareWord(other[1] as string)) === true
+          ? rectOf(
+              cell,
+              label.labelEnd + other[0].length - (other[1] as string).length,
+              label.labelEnd + other[0].length,
+            ).l
           : Number.POSITIVE_INFINITY;
+      const nextLeft = Math.min(
+        otherLeft,
+        next
+          ? rectOf(cell, next.start, next.end).l
+          : rightIsLabel
+            ? (r as Cell).rect.l
+            : Number.POSITIVE_INFINITY,
+      );
       const inRun = prev !== undefined && prev.labelEnd <= label.start;
       const col = {
         start: inRun ? runColumnStart(cell, prev, rect, all) : rect.l - 2 * cell.h,

@@ -988,6 +988,29 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     expect(column['notice.issueDate']?.[0]?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
   });
 
+  // fuzz fresh-78161db0 #13 (LibreOffice): header rows of bare labels one space apart, some labelling
+  // what no field is read for ("Gravidade", "Cor"): the basis, the agent and the model unread or run on.
+  it('a header row runs through labels of things no field is read for ("Gravidade Dispositivo infringido Agente autuador", "PLACA Modelo do veículo Cor")', () => {
+    const f = read(
+      page(
+        { text: 'PLACA Modelo do veículo Cor', x: 40, y: 100 },
+        { text: 'RENAVAM', x: 400, y: 100 },
+        { text: 'BYA8Y20', x: 40, y: 122 },
+        { text: 'FORD/KA SE 1.0', x: 100, y: 122 },
+        { text: 'PASSAGEIRO', x: 280, y: 122 },
+        { text: '55434964481', x: 400, y: 122 },
+        { text: 'Gravidade Dispositivo infringido Agente autuador', x: 40, y: 170 },
+        { text: 'Grave', x: 40, y: 192 },
+        { text: 'CTB, art. 181, VIII', x: 150, y: 192 },
+        { text: '4113460', x: 370, y: 192 },
+      ),
+    );
+    expect(value(f, 'infraction.legalBasis')).toBe('CTB, art. 181, VIII');
+    expect(value(f, 'infraction.agentId')).toBe('4113460');
+    expect(value(f, 'vehicle.model')).toBe('FORD/KA SE 1.0');
+    expect(value(f, 'vehicle.plate')).toBe('BYA8Y20');
+  });
+
   // fuzz fresh-cfcc21e1 #15 (LibreOffice): two pairs of a row a word space apart, the period unread.
   it('a period’s label after a value, its two dates alone after it, is a label of the run ("Total de pontos 21 PERÍODO DE APURAÇÃO 01/05/2024 a 30/04/2025")', () => {
     const f = read(
