@@ -187,6 +187,11 @@ function labelLeftOpen(value: string): string | undefined {
  * The issues of a value read from `raw` (the text it was found in; `end` where it ended there): what it
  * lacks of its field's grammar. Empty when it has it all.
  */
+/** What an address holds after its CEP (folded), if anything. */
+const AFTER_CEP = /\bcep:?\s*\d{2}\.?\d{3}-?\d{3}\b\s*(\S.*)$/;
+/** …and what it may: the city and its state ("- Belo Horizonte/MG", ", Contagem - MG"). */
+const CITY_AFTER_CEP = /^[,–-]?\s*[a-z][a-z .'-]*(?:\/|\s[-–]\s)[a-z]{2}\.?$/;
+
 export function grammarIssues(
   key: ReadingKey,
   value: string | number,
@@ -265,6 +270,16 @@ export function grammarIssues(
       if (!ADDRESS.test(f) || !/\d/.test(f) || !STREET_FIRST.test(f))
         out.push(
           issue('address_shape', `O endereço lido ("${v}") não parece um endereço completo: confira.`),
+        );
+      // An address ends at its CEP, or at the city after it: words past it are the next line's
+      // ("… CEP 68348-031 Veículo", a section's heading under a line that filled its width: fuzz
+      // fresh-ae9147f2 #35, LibreOffice, certain).
+      else if (AFTER_CEP.test(f) && !CITY_AFTER_CEP.test(AFTER_CEP.exec(f)?.[1] ?? ''))
+        out.push(
+          issue(
+            'address_shape',
+            `O endereço lido ("${v}") continua depois do CEP: confira onde ele termina.`,
+          ),
         );
       break;
     case 'vehicle.model': {

@@ -624,7 +624,7 @@ export function leftOver<F extends string>(
   const left = rectOf(first.cell, first.from, first.to).l;
   const h = last.cell.h;
   const leading = leadingOf(cand.parts, own);
-  return all.cells.find(
+  const under = all.cells.find(
     (c) =>
       c.page === last.cell.page &&
       c.rect.t >= r.b - 0.3 * h &&
@@ -680,6 +680,35 @@ export function leftOver<F extends string>(
                 all.vocabulary.isOtherLabel?.(o.folded.replace(/[^a-z0-9 ]/g, ' ').trim()) === true))),
       ),
   );
+  return under ?? acrossPageBreak(last.cell, r, left, all, free);
+}
+
+/**
+ * A value whose last line is the last text of its page, the next page opening at the value's left
+ * edge with text that names nothing: the value may go on there ("GUSTAVO BEATRIZ MENDES" at a page's
+ * foot, "TEIXEIRA" atop the next: fuzz fresh-ae9147f2 #2, LibreOffice, the name certain without its
+ * last word). The reader does not join pages; the value is doubted.
+ */
+function acrossPageBreak<F extends string>(
+  cell: Cell,
+  r: Rect,
+  left: number,
+  all: PagedCells<F>,
+  free: (c: Cell) => boolean,
+): Cell | undefined {
+  const h = cell.h;
+  if (all.cells.some((c) => c.page === cell.page && c !== cell && c.rect.t >= r.b - 0.3 * h))
+    return undefined;
+  let top: Cell | undefined;
+  for (const c of all.cells)
+    if (
+      c.page === cell.page + 1 &&
+      (!top ||
+        c.rect.t < top.rect.t - 0.3 * h ||
+        (Math.abs(c.rect.t - top.rect.t) <= 0.3 * h && c.rect.l < top.rect.l))
+    )
+      top = c;
+  return top && Math.abs(top.rect.l - left) < 1.5 * h && free(top) ? top : undefined;
 }
 
 /** Text heights past a run's gap within which, on a scan, text on a value's row may be its rest. */

@@ -46,6 +46,21 @@ describe('an address opens with its street and has a number', () => {
       'label_in_value',
     );
   });
+
+  // fuzz fresh-ae9147f2 #35 (LibreOffice): a section's heading taken as the address's next line.
+  it('ends at its CEP, or at the city and state after it', () => {
+    expect(
+      checks(
+        'owner.address',
+        'RUA XV DE NOVEMBRO, 453, VILA MARIANA, BELO HORIZONTE/MG, CEP 68348-031 Veículo',
+      ),
+    ).toContain('address_shape');
+    expect(checks('owner.address', 'Rua Sergipe, 369, Lourdes, CEP 30130-170 - Belo Horizonte/MG')).toEqual(
+      [],
+    );
+    expect(checks('owner.address', 'Rua Sergipe, 369, Lourdes, CEP 30130-170, Contagem - MG')).toEqual([]);
+    expect(checks('owner.address', 'Rua Sergipe, 369, CEP 30.130-170')).toEqual([]);
+  });
 });
 
 describe('a name is two words or more', () => {

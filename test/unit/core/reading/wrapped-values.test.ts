@@ -2468,3 +2468,28 @@ describe('a "Label: value" line under a label word, a column’s edge inside its
     expect(hit(f, 'vehicle.plate')?.value).toBe('HRH1379');
   });
 });
+
+// fuzz fresh-ae9147f2 #2 (LibreOffice): a name's last line on the next page, certain without it.
+describe('a value at the foot of a page', () => {
+  const twoPages = (next: Placed): DocumentLayout => {
+    const one = page(
+      { text: 'CONDUTOR ABORDADO', x: LABEL, y: 1280 },
+      { text: 'Condutor infrator', x: LABEL, y: 1310 },
+      { text: 'GUSTAVO BEATRIZ MENDES', x: LABEL, y: 1332 },
+    ).pages[0] as DocumentLayout['pages'][number];
+    const two = page(next, { text: 'CNH nº', x: LABEL, y: 82 }, { text: '85344872030', x: LABEL, y: 104 })
+      .pages[0] as DocumentLayout['pages'][number];
+    return { pages: [one, { ...two, number: 2 }] };
+  };
+
+  it('whose next page opens at its left edge with words that name nothing is doubted', () => {
+    const f = read(twoPages({ text: 'TEIXEIRA', x: LABEL, y: 60 }));
+    expect(hit(f, 'driver.name')?.value).toBe('Gustavo Beatriz Mendes');
+    expect(certain(f, 'driver.name')).toBe(false);
+  });
+
+  it('control: a next page opening with a heading elsewhere leaves it certain', () => {
+    const f = read(twoPages({ text: 'ESTADO DO PARANÁ', x: 420, y: 60 }));
+    expect(certain(f, 'driver.name')).toBe(true);
+  });
+});
