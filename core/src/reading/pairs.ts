@@ -410,7 +410,12 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       const nextBelow = next !== undefined && rectOf(cell, next.start, next.end).t >= rect.b - 0.2 * cell.h;
       const bare = inline === undefined && (next === undefined || nextBelow);
       const r = next === undefined || nextBelow ? rightOf(hit, all) : undefined;
-      const rightIsLabel = r !== undefined && !valueCell(r, all, bare);
+      // (Or a label of something no field is read for, alone: "Modelo do veículo" | "Espécie", the
+      // model's line under both running to "MG" under "Espécie": fuzz fresh-ae9147f2 #15, LibreOffice.)
+      const rightIsLabel =
+        r !== undefined &&
+        (!valueCell(r, all, bare) ||
+          all.vocabulary.isOtherLabel?.(r.folded.replace(/[^a-z0-9 ]/g, ' ').trim()) === true);
       // The column: from the label (just after the previous label of a run) to the next label of its row.
       const prev = labels.slice(0, i).at(-1);
       // A word right after it that labels something no field is read for ("PLACA Modelo do veículo

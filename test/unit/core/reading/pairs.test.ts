@@ -1011,6 +1011,19 @@ describe('OCR: values cut apart, merged with their label, or with a misread lett
     expect(value(f, 'vehicle.plate')).toBe('BYA8Y20');
   });
 
+  // fuzz fresh-ae9147f2 #6, #15 (LibreOffice): the model's line under its label and the next column's.
+  it('a label beside a label of something no field is read for ends its column there ("Modelo do veículo" | "Espécie")', () => {
+    const f = read(
+      page(
+        { text: 'Modelo do veículo', x: 40, y: 100 },
+        { text: 'Espécie', x: 300, y: 100 },
+        { text: 'CHEVROLET/ONIX 1.0MT LT', x: 40, y: 122 },
+        { text: 'MG', x: 300, y: 122 },
+      ),
+    );
+    expect(value(f, 'vehicle.model')).toBe('CHEVROLET/ONIX 1.0MT LT');
+  });
+
   // fuzz fresh-cfcc21e1 #15 (LibreOffice): two pairs of a row a word space apart, the period unread.
   it('a period’s label after a value, its two dates alone after it, is a label of the run ("Total de pontos 21 PERÍODO DE APURAÇÃO 01/05/2024 a 30/04/2025")', () => {
     const f = read(
