@@ -9,6 +9,7 @@
 import { buildCells, type Cell, type Rect, splitAtColumns, topIndex } from './cells';
 import {
   cellsBetween,
+  isHeadingCell,
   isLabelCell,
   isLabelLed,
   midY,
@@ -349,7 +350,40 @@ function belowOf<F extends string>(
     )
       best = c;
   }
+  best ??= atopNextPage(hit, col, all);
   return best ? { cell: best, part: columnPart(best, col) } : undefined;
+}
+
+/**
+ * A label that is the last text of its page, a header row's at its foot: its value is on the next
+ * page's first line, in its column ("CPF DO CONDUTOR Registro da CNH" · page break · "489.864.248-94"
+ * | "22741850050": fuzz fresh-ae9147f2 #28, LibreOffice, both unread). A heading or a title centred
+ * alone on its line there is the next page's own, never the value.
+ */
+function atopNextPage<F extends string>(
+  hit: { cell: Cell; rect: Rect },
+  col: Column,
+  all: PagedCells<F>,
+): Cell | undefined {
+  const { rect, cell } = hit;
+  const h = cell.h;
+  if (all.cells.some((c) => c.page === cell.page && c !== cell && c.rect.t > rect.b - 0.3 * h))
+    return undefined;
+  const next = all.cells.filter((c) => c.page === cell.page + 1);
+  const top = Math.min(...next.map((c) => c.rect.t));
+  const line = next.filter((c) => c.rect.t <= top + 0.5 * h);
+  const centred = (c: Cell) =>
+    line.length === 1 && Math.abs((c.rect.l + c.rect.r) / 2 - c.pageSize.width / 2) < c.h;
+  return line
+    .filter(
+      (c) =>
+        c.rect.l <= Math.min(col.end, rect.r + h) &&
+        c.rect.r >= col.start &&
+        columnPart(c, col) !== undefined &&
+        !isHeadingCell(c) &&
+        !centred(c),
+    )
+    .sort((a, b) => a.rect.l - b.rect.l)[0];
 }
 
 /**

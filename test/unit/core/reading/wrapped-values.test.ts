@@ -2493,3 +2493,32 @@ describe('a value at the foot of a page', () => {
     expect(certain(f, 'driver.name')).toBe(true);
   });
 });
+
+// fuzz fresh-ae9147f2 #28 (LibreOffice): a header row at a page's foot, its values atop the next page.
+describe('a header row that is the last text of its page', () => {
+  const split = (...next: Placed[]): DocumentLayout => {
+    const one = page(
+      { text: 'DADOS DO CONDUTOR', x: LABEL, y: 1300 },
+      { text: 'CPF DO CONDUTOR', x: LABEL, y: 1340 },
+      { text: 'Registro da CNH', x: 320, y: 1340 },
+    ).pages[0] as DocumentLayout['pages'][number];
+    const two = page(...next, { text: 'NOME DO CONDUTOR: Rodrigo Lima', x: LABEL, y: 110 })
+      .pages[0] as DocumentLayout['pages'][number];
+    return { pages: [one, { ...two, number: 2 }] };
+  };
+
+  it('has its values on the next page’s first line, in its columns', () => {
+    const f = read(
+      split({ text: '489.864.248-94', x: LABEL, y: 60 }, { text: '22741850050', x: 320, y: 60 }),
+    );
+    expect(hit(f, 'driver.cpf')?.value).toBe('48986424894');
+    expect(hit(f, 'driver.cnh')?.value).toBe('22741850050');
+  });
+
+  it('control: a line centred alone atop the next page (its title, a page number) is no value of it', () => {
+    const f = read(split({ text: '22741850050', x: 445, y: 60 }));
+    // (Not centred, it is: the rule is the centring, not the number.)
+    expect(hit(read(split({ text: '22741850050', x: 380, y: 60 })), 'driver.cnh')?.value).toBe('22741850050');
+    expect(hit(f, 'driver.cnh')).toBeUndefined();
+  });
+});
