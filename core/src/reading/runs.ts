@@ -167,6 +167,9 @@ const onRowOf = (c: Cell, q: Cell, above: number, h: number): boolean =>
 function nextRowLabelType<F extends string>(q: Cell, tail: Cell, label: Cell, all: PagedCells<F>): boolean {
   const labelType = (c: Cell) => Math.abs(c.h - label.h) <= 0.03 * label.h;
   if (q.h >= 0.9 * tail.h || !labelType(q) || q.words.length > 3 || /\d/.test(q.text)) return false;
+  // …or alone, a label of something no field is read for ("Art. 218, I do CTB" · "Gravidade", labels
+  // over their values one pair a line: fuzz fresh-14437ece #30, Chromium, the basis doubted as cut).
+  if (all.vocabulary.isOtherLabel?.(q.folded.replace(/[^a-z0-9 ]/g, ' ').trim()) === true) return true;
   return all.cells.some(
     (o) =>
       o !== q &&

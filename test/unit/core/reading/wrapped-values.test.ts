@@ -2522,3 +2522,26 @@ describe('a header row that is the last text of its page', () => {
     expect(hit(f, 'driver.cnh')).toBeUndefined();
   });
 });
+
+// fuzz fresh-14437ece #30 (Chromium): labels over their values, one pair a line, in a smaller type.
+describe('a value under its label, the next pair’s label under it', () => {
+  const stack = (next: string) =>
+    read(
+      page(
+        { text: 'Dispositivo legal', x: LABEL, y: 100, h: 16 },
+        { text: 'Art. 218, I do CTB', x: LABEL, y: 119 },
+        { text: next, x: LABEL, y: 152, h: 16 },
+        { text: 'Média', x: LABEL, y: 171 },
+      ),
+    );
+
+  it('labelling what no field is read for ("Gravidade") ends it: the basis is certain', () => {
+    const f = stack('Gravidade');
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 218, I do CTB');
+    expect(certain(f, 'infraction.legalBasis')).toBe(true);
+  });
+
+  it('control: words that label nothing there may be its rest: doubted', () => {
+    expect(certain(stack('e Resolução'), 'infraction.legalBasis')).toBe(false);
+  });
+});
