@@ -8,7 +8,7 @@ import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
 import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import { buildLineCells, CELL_GAP, type Cell, repeatsWordsOf, wordsIn } from '../reading/cells';
-import { isAllLabelWords, leadingLabel } from '../reading/labels';
+import { firstAlnum, isAllLabelWords, leadingLabel } from '../reading/labels';
 import { leftOver, textPastGap } from '../reading/runs';
 import {
   findLabelHits,
@@ -540,6 +540,11 @@ function wordRightUnder(parts: readonly ValuePart[], all: PagedCells<FieldKey>):
   return cellsBetween(all, last.cell.page, r.b - 0.3 * h, r.b + 0.6 * h, true).some(
     (c) =>
       !taken.has(c) &&
+      // A line that opens with a "Label:" is a row of its own, its words that label's value, whatever
+      // of them lies under ours ("Descrição da infração: Transitar" under "sentido" · "centro",
+      // "ENDEREÇO: Av. dos …" under "Ferreira" · "Almeida": fuzz fresh-14437ece #22, pdf-lib, both
+      // doubted as cut).
+      !(all.labels.get(c) ?? []).some((l) => l.colon && l.start <= firstAlnum(c.folded)) &&
       Math.abs(c.h - h) < 0.2 * h &&
       c.rect.l < left - h &&
       c.words.some((w, i) => {

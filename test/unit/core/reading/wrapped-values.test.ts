@@ -2545,3 +2545,23 @@ describe('a value under its label, the next pair’s label under it', () => {
     expect(certain(stack('e Resolução'), 'infraction.legalBasis')).toBe(false);
   });
 });
+
+// fuzz fresh-14437ece #22 (pdf-lib): a name wrapped under its inline start, the next "Label: value"
+// row's words under it at its left edge.
+describe('a wrapped inline value over the next "Label: value" row', () => {
+  const owner = (next: string) =>
+    read(
+      page(
+        { text: 'Proprietário: Rodrigo Beatriz', x: LABEL, y: 100 },
+        { text: 'Ferreira', x: LABEL + 14 * CH, y: 122 },
+        { text: 'Almeida', x: LABEL + 14 * CH, y: 144 },
+        { text: next, x: LABEL, y: 166 },
+      ),
+    );
+
+  it('is whole, certain: that row’s words are its label’s value', () => {
+    const f = owner('ENDEREÇO: Av. dos Bandeirantes, 2528, Batel, Fortaleza/CE');
+    expect(hit(f, 'owner.name')?.value).toBe('Rodrigo Beatriz Ferreira Almeida');
+    expect(certain(f, 'owner.name')).toBe(true);
+  });
+});
