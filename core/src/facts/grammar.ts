@@ -226,6 +226,14 @@ export function grammarIssues(
       LONE_LABELS.has(last)
     )
       out.push(issue('label_in_value', `O valor lido ("${v}") termina em "${last}", um rótulo: confira.`));
+    // A label's bracketed remainder read into the value ("(RODOVIA/KM /MUNICÍPIO) BR-277, km 206…"):
+    // words joined by slashes, no digit, a label's word among them (a place's own brackets say
+    // "(pista sul)").
+    const parts = (/\(([^()\d]{2,40})\)/.exec(f)?.[1] ?? '').split('/').map((p) => p.trim());
+    if (parts.length >= 2 && parts.some((p) => FIELD_VOCABULARY.isLabelWord(p) || LONE_LABELS.has(p)))
+      out.push(
+        issue('label_in_value', `O valor lido ("${v}") contém parte de um rótulo entre parênteses: confira.`),
+      );
     const inside = labelInside(key, v);
     if (inside)
       out.push(issue('label_in_value', `O valor lido ("${v}") contém "${inside}", de outro campo: confira.`));

@@ -393,6 +393,9 @@ function inSmallerType(c: Cell, b: Cell): boolean {
  */
 function otherLabelBelow<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
   if (!v.isOtherLabel?.(b.folded.replace(/[^a-z0-9 ]/g, ' ').trim())) return false;
+  // (Closing the bracket the line above left open, it is that label's: "LOCAL (RODOVIA/KM" ·
+  // "/MUNICÍPIO)", fuzz fresh-990cab92 #28, LibreOffice: the place read with it, certain.)
+  if (closesBracket(c, b)) return false;
   const first = firstAlnum(c.folded);
   return !v.match(`${c.folded} ${b.folded}`).some((m) => m.start <= first && m.end > c.folded.length + 1);
 }

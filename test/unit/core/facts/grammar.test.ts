@@ -47,6 +47,16 @@ describe('an address opens with its street and has a number', () => {
     );
   });
 
+  // fuzz fresh-990cab92 #28 (LibreOffice): a label's bracketed rest, broken over two lines, read in.
+  it('doubts a label’s bracketed rest inside a place, not a place’s own brackets', () => {
+    expect(
+      checks('infraction.place', '(RODOVIA/KM /MUNICÍPIO) BR-277, km 206, sentido centro, Registro/SP'),
+    ).toContain('label_in_value');
+    expect(
+      checks('infraction.place', 'BR-277, km 206 (pista sul), sentido centro, Registro/SP'),
+    ).not.toContain('label_in_value');
+  });
+
   // fuzz fresh-ae9147f2 #35 (LibreOffice): a section's heading taken as the address's next line.
   it('ends at its CEP, or at the city and state after it', () => {
     expect(

@@ -2565,3 +2565,18 @@ describe('a wrapped inline value over the next "Label: value" row', () => {
     expect(certain(f, 'owner.name')).toBe(true);
   });
 });
+
+// fuzz fresh-990cab92 #28 (LibreOffice): a label's bracketed rest broken inside the bracket, one piece
+// a line, the place under it: read with "(RODOVIA/KM /MUNICÍPIO)" in it, certain.
+it('a label’s bracket closed on a line of its own ("LOCAL" · "(RODOVIA/KM" · "/MUNICÍPIO)") is the label’s', () => {
+  const f = read(
+    page(
+      ...['LOCAL', '(RODOVIA/KM', '/MUNICÍPIO)', 'BR-277, km', '206, sentido', 'centro,', 'Registro/SP'].map(
+        (text, i) => ({ text, x: LABEL, y: 100 + 22 * i }),
+      ),
+      { text: 'DADOS DO VEÍCULO', x: LABEL, y: 300 },
+    ),
+  );
+  expect(hit(f, 'infraction.place')?.value).toBe('BR-277, km 206, sentido centro, Registro/SP');
+  expect(hit(f, 'infraction.place')?.label).toBe('LOCAL (RODOVIA/KM /MUNICÍPIO)');
+});
