@@ -41,11 +41,45 @@ export function page(...cells: Placed[]): DocumentLayout {
   };
 }
 
+/** Pages of placed cells, one after another (a value or a table row broken across a page break). */
+export function pagesOf(...pages: Placed[][]): DocumentLayout {
+  return {
+    pages: pages.map((cells, i) => ({
+      ...(page(...cells).pages[0] as DocumentLayout['pages'][number]),
+      number: i + 1,
+    })),
+  };
+}
+
 /** One page whose lines are given (as an OCR engine segments them): each row of cells is one line. */
 export function ocrPage(...rows: Placed[][]): DocumentLayout {
   return {
     pages: [
       { number: 1, width: W, height: H, rotation: 0, lines: rows.map((row) => lineOf(row.flatMap(wordsOf))) },
+    ],
+  };
+}
+
+/** A word as a producer printed it on a 595 × 842 page (PDF points): its text, left, right and top. */
+export type Printed = [text: string, left: number, right: number, top: number];
+
+/** One A4 page in PDF points of words where a producer printed them, all `h` points tall. */
+export function printedPage(h: number, ...words: Printed[]): DocumentLayout {
+  const box = (l: number, r: number, top: number) => ({
+    left: l / 595,
+    top: top / 842,
+    width: (r - l) / 595,
+    height: h / 842,
+  });
+  return {
+    pages: [
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        rotation: 0,
+        lines: groupLines(words.map(([text, l, r, top]) => ({ text, box: box(l, r, top), confidence: 1 }))),
+      },
     ],
   };
 }

@@ -4,10 +4,10 @@
  * cell until the next label, a label's bracketed rest, a label wrapped over lines of one field, and
  * the next box's label never a value.
  */
-import { type DocumentLayout, groupLines } from '@recurso/core/documents';
+import type { DocumentLayout } from '@recurso/core/documents';
 import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
 import { layoutCells } from '@recurso/core/reading';
-import { CH, ocrPage, type Placed, page } from './page';
+import { CH, ocrPage, type Placed, type Printed, page, pagesOf, printedPage } from './page';
 
 const read = (layout: DocumentLayout) => readDocument({ name: 'n.pdf', method: 'pdf-text', layout }).fields;
 type Fields = ReturnType<typeof read>;
@@ -608,29 +608,15 @@ describe('labels are labels, not values', () => {
   // fuzz fresh-25ff56a0 #29 (Chromium): a label's bracketed rest, closed by ":", with the value's next
   // line drawn right after it, under the value's first ("HONDA/CIVIC" over "LXR"); the words as printed.
   it('a label’s rest running into its value’s column is cut there: the value goes on under its first line', () => {
-    const word = (text: string, l: number, r: number, top: number) => ({
-      text,
-      box: { left: l / 595, top: top / 842, width: (r - l) / 595, height: 9.5 / 842 },
-      confidence: 1,
-    });
-    const layout: DocumentLayout = {
-      pages: [
-        {
-          number: 1,
-          width: 595,
-          height: 842,
-          rotation: 0,
-          lines: groupLines([
-            word('Veículo', 42.7, 81.4, 202.4),
-            word('HONDA/CIVIC', 134.0, 197.9, 202.4),
-            word('Placa:', 214.7, 247.2, 202.4),
-            word('ZJY-0920', 250.5, 292.1, 202.4),
-            word('(marca/modelo):', 42.7, 131.1, 213.6),
-            word('LXR', 134.0, 152.4, 213.6),
-          ]),
-        },
-      ],
-    };
+    const layout: DocumentLayout = printedPage(
+      9.5,
+      ['Veículo', 42.7, 81.4, 202.4],
+      ['HONDA/CIVIC', 134.0, 197.9, 202.4],
+      ['Placa:', 214.7, 247.2, 202.4],
+      ['ZJY-0920', 250.5, 292.1, 202.4],
+      ['(marca/modelo):', 42.7, 131.1, 213.6],
+      ['LXR', 134.0, 152.4, 213.6],
+    );
     const f = read(layout);
     expect(hit(f, 'vehicle.model')?.value).toBe('HONDA/CIVIC LXR');
     expect(hit(f, 'vehicle.model')?.label).toBe('Veículo (marca/modelo)');
@@ -701,34 +687,22 @@ describe('labels are labels, not values', () => {
   // a space after its value; the deadline under it unread.
   // The words as LibreOffice printed them (a table's padding narrower than a word space).
   const deadlineRow = (below: string) => {
-    const word = (text: string, l: number, r: number, top: number) => ({
-      text,
-      box: { left: l / 595, top: top / 842, width: (r - l) / 595, height: 8.5 / 842 },
-      confidence: 1,
-    });
-    const at = (text: string, l: number, top: number) => word(text, l, l + 5.2 * text.length, top);
-    return read({
-      pages: [
-        {
-          number: 1,
-          width: 595,
-          height: 842,
-          rotation: 0,
-          lines: groupLines([
-            word('Prazo', 153.8, 179.4, 495),
-            word('para', 184.5, 205.0, 495),
-            word('apresentação', 153.8, 217.2, 505),
-            word('Emitida', 41.2, 77.9, 515),
-            word('em:', 83.2, 98.9, 515),
-            word('23/11/2025', 101.7, 150.7, 515),
-            word('de', 153.8, 163.8, 515),
-            word('defesa', 168.8, 198.8, 515),
-            at(below, 153.8, 525),
-            word('03/01/2026', 153.8, 202.8, 534.9),
-          ]),
-        },
-      ],
-    });
+    const at = (text: string, l: number, top: number): Printed => [text, l, l + 5.2 * text.length, top];
+    return read(
+      printedPage(
+        8.5,
+        ['Prazo', 153.8, 179.4, 495],
+        ['para', 184.5, 205.0, 495],
+        ['apresentação', 153.8, 217.2, 505],
+        ['Emitida', 41.2, 77.9, 515],
+        ['em:', 83.2, 98.9, 515],
+        ['23/11/2025', 101.7, 150.7, 515],
+        ['de', 153.8, 163.8, 515],
+        ['defesa', 168.8, 198.8, 515],
+        at(below, 153.8, 525),
+        ['03/01/2026', 153.8, 202.8, 534.9],
+      ),
+    );
   };
   it('…and one whole above its row that goes on at a connector there, its next line under it too', () => {
     const f = deadlineRow('prévia:');
@@ -2396,40 +2370,28 @@ describe('a label’s rest on the line of its value', () => {
 // last line short of the widest by a fraction of a space: the acronym left out, the name doubted.
 describe('a value’s last line in a narrow column', () => {
   const agencyOver = (last: string, right: number) => {
-    const word = (text: string, l: number, r: number, top: number) => ({
-      text,
-      box: { left: l / 595, top: top / 842, width: (r - l) / 595, height: 9.5 / 842 },
-      confidence: 1,
-    });
-    return read({
-      pages: [
-        {
-          number: 1,
-          width: 595,
-          height: 842,
-          rotation: 0,
-          lines: groupLines([
-            word('Órgão', 41.2, 73.6, 170.8),
-            word('responsável:', 41.2, 107.6, 181.9),
-            word('Departamento', 41.2, 110.5, 193.0),
-            word('de', 41.2, 51.5, 204.0),
-            word('Estradas', 56.6, 97.7, 204.0),
-            word('de', 102.8, 113.1, 204.0),
-            word('Rodagem', 41.2, 83.2, 215.1),
-            word('do', 89.3, 101.3, 215.1),
-            word('Estado', 41.2, 72.9, 226.1),
-            word('de', 78.2, 88.7, 226.1),
-            word('São', 94.0, 109.9, 226.1),
-            word('Paulo', 41.2, 64.8, 237.2),
-            word('-', 69.6, 74.3, 237.2),
-            word(last, 41.2, right, 248.2),
-            word('IDENTIFICAÇÃO', 45.8, 133.7, 266.8),
-            word('DO', 140.4, 154.0, 266.8),
-            word('VEÍCULO', 160.7, 208.1, 266.8),
-          ]),
-        },
-      ],
-    });
+    return read(
+      printedPage(
+        9.5,
+        ['Órgão', 41.2, 73.6, 170.8],
+        ['responsável:', 41.2, 107.6, 181.9],
+        ['Departamento', 41.2, 110.5, 193.0],
+        ['de', 41.2, 51.5, 204.0],
+        ['Estradas', 56.6, 97.7, 204.0],
+        ['de', 102.8, 113.1, 204.0],
+        ['Rodagem', 41.2, 83.2, 215.1],
+        ['do', 89.3, 101.3, 215.1],
+        ['Estado', 41.2, 72.9, 226.1],
+        ['de', 78.2, 88.7, 226.1],
+        ['São', 94.0, 109.9, 226.1],
+        ['Paulo', 41.2, 64.8, 237.2],
+        ['-', 69.6, 74.3, 237.2],
+        [last, 41.2, right, 248.2],
+        ['IDENTIFICAÇÃO', 45.8, 133.7, 266.8],
+        ['DO', 140.4, 154.0, 266.8],
+        ['VEÍCULO', 160.7, 208.1, 266.8],
+      ),
+    );
   };
 
   it('whose first word would not have fitted after the line above by a fraction of a space goes on there', () => {
@@ -2471,16 +2433,15 @@ describe('a "Label: value" line under a label word, a column’s edge inside its
 
 // fuzz fresh-ae9147f2 #2 (LibreOffice): a name's last line on the next page, certain without it.
 describe('a value at the foot of a page', () => {
-  const twoPages = (next: Placed): DocumentLayout => {
-    const one = page(
-      { text: 'CONDUTOR ABORDADO', x: LABEL, y: 1280 },
-      { text: 'Condutor infrator', x: LABEL, y: 1310 },
-      { text: 'GUSTAVO BEATRIZ MENDES', x: LABEL, y: 1332 },
-    ).pages[0] as DocumentLayout['pages'][number];
-    const two = page(next, { text: 'CNH nº', x: LABEL, y: 82 }, { text: '85344872030', x: LABEL, y: 104 })
-      .pages[0] as DocumentLayout['pages'][number];
-    return { pages: [one, { ...two, number: 2 }] };
-  };
+  const twoPages = (next: Placed): DocumentLayout =>
+    pagesOf(
+      [
+        { text: 'CONDUTOR ABORDADO', x: LABEL, y: 1280 },
+        { text: 'Condutor infrator', x: LABEL, y: 1310 },
+        { text: 'GUSTAVO BEATRIZ MENDES', x: LABEL, y: 1332 },
+      ],
+      [next, { text: 'CNH nº', x: LABEL, y: 82 }, { text: '85344872030', x: LABEL, y: 104 }],
+    );
 
   it('whose next page opens at its left edge with words that name nothing is doubted', () => {
     const f = read(twoPages({ text: 'TEIXEIRA', x: LABEL, y: 60 }));
@@ -2496,16 +2457,15 @@ describe('a value at the foot of a page', () => {
 
 // fuzz fresh-ae9147f2 #28 (LibreOffice): a header row at a page's foot, its values atop the next page.
 describe('a header row that is the last text of its page', () => {
-  const split = (...next: Placed[]): DocumentLayout => {
-    const one = page(
-      { text: 'DADOS DO CONDUTOR', x: LABEL, y: 1300 },
-      { text: 'CPF DO CONDUTOR', x: LABEL, y: 1340 },
-      { text: 'Registro da CNH', x: 320, y: 1340 },
-    ).pages[0] as DocumentLayout['pages'][number];
-    const two = page(...next, { text: 'NOME DO CONDUTOR: Rodrigo Lima', x: LABEL, y: 110 })
-      .pages[0] as DocumentLayout['pages'][number];
-    return { pages: [one, { ...two, number: 2 }] };
-  };
+  const split = (...next: Placed[]): DocumentLayout =>
+    pagesOf(
+      [
+        { text: 'DADOS DO CONDUTOR', x: LABEL, y: 1300 },
+        { text: 'CPF DO CONDUTOR', x: LABEL, y: 1340 },
+        { text: 'Registro da CNH', x: 320, y: 1340 },
+      ],
+      [...next, { text: 'NOME DO CONDUTOR: Rodrigo Lima', x: LABEL, y: 110 }],
+    );
 
   it('has its values on the next page’s first line, in its columns', () => {
     const f = read(
