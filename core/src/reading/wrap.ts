@@ -625,8 +625,11 @@ function openedAbove<F extends string>(
     // A label whole above may go on too, where the rest opens at a connector and the label's next line
     // is under it, at that edge as well ("Prazo para" · "apresentação" over "Emitida em: 23/11/2025 de
     // defesa" over "prévia:", fuzz fresh-78161db0 #28, LibreOffice): three lines agree on the column.
+    // (A line above that is no label alone is as open: "Velocidade" over "km/h máxima", fuzz
+    // fresh-d8d18df6 #32, LibreOffice: the limit unread.)
     if (
       !endsOpen(first.folded, v) &&
+      leadingLabel(first.folded, v) !== undefined &&
       !(
         v.isConnector(bare(tail.split(/\s+/)[0] ?? '')) &&
         index(cell.page, cell.rect.b - 0.3 * h, cell.rect.b + 1.2 * h).some(

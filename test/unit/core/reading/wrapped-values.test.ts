@@ -2540,3 +2540,27 @@ it('a label’s bracket closed on a line of its own ("LOCAL" · "(RODOVIA/KM" ·
   expect(hit(f, 'infraction.place')?.value).toBe('BR-277, km 206, sentido centro, Registro/SP');
   expect(hit(f, 'infraction.place')?.label).toBe('LOCAL (RODOVIA/KM /MUNICÍPIO)');
 });
+
+// fuzz fresh-d8d18df6 #32 (LibreOffice): "Velocidade" over "máxima", the label's rest printed a space
+// after the unit of the value before it.
+it('a label’s first line that is no label alone goes on in the row below at its edge ("Velocidade" over "km/h máxima")', () => {
+  const row = (above: string) =>
+    read(
+      printedPage(
+        10,
+        ['VELOCIDADE', 278.8, 350.2, 598.6],
+        ['45', 411.2, 423.9, 598.6],
+        [above, 444.0, 499.8, 598.6],
+        ['40', 521.9, 534.6, 598.6],
+        ['CONSIDERADA', 278.8, 353.0, 610.3],
+        ['(KM/H)', 359.7, 400.2, 610.3],
+        ['km/h', 411.2, 436.5, 610.3],
+        ['máxima', 444.0, 483.6, 610.3],
+        ['km/h', 521.9, 547.2, 610.3],
+      ),
+    );
+  expect(hit(row('Velocidade'), 'speed.limit')?.value).toBe(40);
+  expect(hit(row('Velocidade'), 'speed.limit')?.label).toBe('Velocidade máxima');
+  // Control: a word above that spells no label with it leaves it the value's.
+  expect(hit(row('Verso'), 'speed.limit')).toBeUndefined();
+});
