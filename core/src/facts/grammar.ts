@@ -183,15 +183,15 @@ function labelLeftOpen(value: string): string | undefined {
   return undefined;
 }
 
-/**
- * The issues of a value read from `raw` (the text it was found in; `end` where it ended there): what it
- * lacks of its field's grammar. Empty when it has it all.
- */
 /** What an address holds after its CEP (folded), if anything. */
 const AFTER_CEP = /\bcep:?\s*\d{2}\.?\d{3}-?\d{3}\b\s*(\S.*)$/;
 /** …and what it may: the city and its state ("- Belo Horizonte/MG", ", Contagem - MG"). */
 const CITY_AFTER_CEP = /^[,–-]?\s*[a-z][a-z .'-]*(?:\/|\s[-–]\s)[a-z]{2}\.?$/;
 
+/**
+ * The issues of a value read from `raw` (the text it was found in; `end` where it ended there): what it
+ * lacks of its field's grammar. Empty when it has it all.
+ */
 export function grammarIssues(
   key: ReadingKey,
   value: string | number,

@@ -16,6 +16,7 @@ import {
   layoutCells,
   type PagedCells,
   cellsBetween,
+  endsItsPage,
   isLabelCell,
   midY,
   part,
@@ -653,11 +654,10 @@ function cellRightUnder(
  */
 function atPageEnd(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
   const last = parts.at(-1);
-  if (!last || parts.length < 2) return false;
-  const b = last.cell.rect.b - 0.3 * last.cell.h;
   return (
-    !all.cells.some((c) => c.page === last.cell.page && c.rect.t > b) &&
-    all.cells.some((c) => c.page === last.cell.page + 1)
+    last !== undefined &&
+    parts.length >= 2 &&
+    endsItsPage(all, last.cell, last.cell.rect.b - 0.3 * last.cell.h)
   );
 }
 

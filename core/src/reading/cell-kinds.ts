@@ -142,3 +142,21 @@ export function valueOfCell<F extends string>(c: Cell, all: PagedCells<F>): Valu
     labels.find((l) => l.start > firstAlnum(c.folded)) ?? (labels[0]?.colon ? labels[0] : undefined);
   return part(c, 0, first ? first.start : c.text.length);
 }
+
+/**
+ * Nothing of `cell`'s page is printed below `bottom` but `cell` itself, and a page follows: the
+ * page's last text, which a table's row or a value may go on from over the page break.
+ */
+export function endsItsPage<F extends string>(all: PagedCells<F>, cell: Cell, bottom: number): boolean {
+  return (
+    !all.cells.some((c) => c.page === cell.page && c !== cell && c.rect.t > bottom) &&
+    all.cells.some((c) => c.page === cell.page + 1)
+  );
+}
+
+/** The cells of the next page's first line (within half `h` of its top), left to right. */
+export function nextPageTop<F extends string>(all: PagedCells<F>, page: number, h: number): Cell[] {
+  const next = all.cells.filter((c) => c.page === page + 1);
+  const top = Math.min(...next.map((c) => c.rect.t));
+  return next.filter((c) => c.rect.t <= top + 0.5 * h).sort((a, b) => a.rect.l - b.rect.l);
+}

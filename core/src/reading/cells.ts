@@ -320,9 +320,12 @@ function wordGaps(cell: Cell): number[] {
  * line below: fuzz fresh-78161db0 #37, LibreOffice: the label cut, the process unread).
  */
 function centredAlone(o: Cell, lines: ReadonlyMap<number, Cell[]>): boolean {
-  if ((lines.get(o.line)?.length ?? 0) > 1) return false;
-  return Math.abs((o.rect.l + o.rect.r) / 2 - o.pageSize.width / 2) < o.h;
+  return (lines.get(o.line)?.length ?? 0) <= 1 && centredOnPage(o);
 }
+
+/** The cell's middle is the page's, within a text height: a title's, a page number's. */
+export const centredOnPage = (c: Cell): boolean =>
+  Math.abs((c.rect.l + c.rect.r) / 2 - c.pageSize.width / 2) < c.h;
 
 function splitOnce(cells: readonly Cell[]): Cell[] {
   const out: Cell[] = [];

@@ -61,6 +61,13 @@ export const isLabelToken = <F extends string>(v: LabelVocabulary<F>, token: str
   return p.length > 0 && p.every((x) => v.isLabelWord(x) || v.isConnector(x));
 };
 
+/**
+ * A folded text, its punctuation dropped, that labels something the vocabulary reads no field for
+ * ("Cor", "UF", "Gravidade", "/MUNICÍPIO)"): a label of its own, though no field's.
+ */
+export const isOtherLabelText = <F extends string>(v: LabelVocabulary<F>, folded: string): boolean =>
+  v.isOtherLabel?.(folded.replace(/[^a-z0-9 ]/g, ' ').trim()) === true;
+
 /** Every word of a folded text is a label's word or a connector ("placa/uf", "do veiculo"). */
 export const isAllLabelWords = <F extends string>(v: LabelVocabulary<F>, folded: string): boolean =>
   folded
@@ -187,9 +194,9 @@ export function cellLabels<F extends string>(
   // bare labels run through them as through its own ("PLACA Modelo do veículo Cor", "Gravidade
   // Dispositivo infringido Agente autuador", fuzz fresh-78161db0 #13, LibreOffice: model, basis and
   // agent unread).
-  const others = [...folded.matchAll(/\S+/g)]
-    .filter((w) => v.isOtherLabel?.(bare(w[0])) === true)
-    .map((w) => w.index ?? 0);
+  const others = raw.length
+    ? [...folded.matchAll(/\S+/g)].filter((w) => isOtherLabelText(v, w[0])).map((w) => w.index ?? 0)
+    : [];
   const onlyOthers = (from: number, to: number): boolean => {
     const words = [...folded.slice(from, to).matchAll(/\S+/g)];
     return words.length > 0 && words.every((w) => others.includes(from + (w.index ?? 0)));

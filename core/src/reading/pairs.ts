@@ -6,13 +6,15 @@
  * column (label above value; a header row over a row of values). A value that wraps goes on in the cells
  * below it while its row has no label of its own (merged cells).
  */
-import { buildCells, type Cell, type Rect, splitAtColumns, topIndex } from './cells';
+import { buildCells, type Cell, centredOnPage, type Rect, splitAtColumns, topIndex } from './cells';
 import {
   cellsBetween,
+  endsItsPage,
   isHeadingCell,
   isLabelCell,
   isLabelLed,
   midY,
+  nextPageTop,
   type PagedCells,
   type PairingMethod,
   part,
@@ -20,7 +22,7 @@ import {
   type ValuePart,
   valueOfCell,
 } from './cell-kinds';
-import { bare as bareWord, type CellLabel, cellLabels, firstAlnum, type LabelVocabulary } from './labels';
+import { type CellLabel, cellLabels, firstAlnum, isOtherLabelText, type LabelVocabulary } from './labels';
 import { continuation, rowRun, widestGap } from './runs';
 import { colonLabel, isLabelSlot, isRowLabelSlot, slotLabel } from './label-slots';
 import { withLabelWordsMended } from './ocr-labels';
@@ -367,23 +369,17 @@ function atopNextPage<F extends string>(
 ): Cell | undefined {
   const { rect, cell } = hit;
   const h = cell.h;
-  if (all.cells.some((c) => c.page === cell.page && c !== cell && c.rect.t > rect.b - 0.3 * h))
-    return undefined;
-  const next = all.cells.filter((c) => c.page === cell.page + 1);
-  const top = Math.min(...next.map((c) => c.rect.t));
-  const line = next.filter((c) => c.rect.t <= top + 0.5 * h);
-  const centred = (c: Cell) =>
-    line.length === 1 && Math.abs((c.rect.l + c.rect.r) / 2 - c.pageSize.width / 2) < c.h;
-  return line
-    .filter(
-      (c) =>
-        c.rect.l <= Math.min(col.end, rect.r + h) &&
-        c.rect.r >= col.start &&
-        columnPart(c, col) !== undefined &&
-        !isHeadingCell(c) &&
-        !centred(c),
-    )
-    .sort((a, b) => a.rect.l - b.rect.l)[0];
+  if (!endsItsPage(all, cell, rect.b - 0.3 * h)) return undefined;
+  const line = nextPageTop(all, cell.page, h);
+  const centred = (c: Cell) => line.length === 1 && centredOnPage(c);
+  return line.filter(
+    (c) =>
+      c.rect.l <= Math.min(col.end, rect.r + h) &&
+      c.rect.r >= col.start &&
+      columnPart(c, col) !== undefined &&
+      !isHeadingCell(c) &&
+      !centred(c),
+  )[0];
 }
 
 /**
@@ -447,16 +443,14 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       // (Or a label of something no field is read for, alone: "Modelo do veículo" | "Espécie", the
       // model's line under both running to "MG" under "Espécie": fuzz fresh-ae9147f2 #15, LibreOffice.)
       const rightIsLabel =
-        r !== undefined &&
-        (!valueCell(r, all, bare) ||
-          all.vocabulary.isOtherLabel?.(r.folded.replace(/[^a-z0-9 ]/g, ' ').trim()) === true);
+        r !== undefined && (!valueCell(r, all, bare) || isOtherLabelText(all.vocabulary, r.folded));
       // The column: from the label (just after the previous label of a run) to the next label of its row.
       const prev = labels.slice(0, i).at(-1);
       // A word right after it that labels something no field is read for ("PLACA Modelo do veículo
       // Cor"): the next column's label, where this one's column ends (fuzz fresh-78161db0 #13).
       const other = /^\s+(\S+)/.exec(cell.folded.slice(label.labelEnd));
       const otherLeft =
-        other && all.vocabulary.isOtherLabel?.(bareWord(other[1] as string)) === true
+        other && isOtherLabelText(all.vocabulary, other[1] as string)
           ? rectOf(
               cell,
               label.labelEnd + other[0].length - (other[1] as string).length,

@@ -6,10 +6,12 @@ import { fold } from '../facts/text';
 import { CELL_GAP, type Cell, OFF_LINE, type Rect } from './cells';
 import {
   cellsBetween,
+  endsItsPage,
   isHeadingCell,
   isLabelCell,
   isLabelLed,
   midY,
+  nextPageTop,
   type PagedCells,
   part,
   type PairingMethod,
@@ -22,6 +24,7 @@ import {
   firstAlnum,
   isAllLabelWords,
   isLabelToken,
+  isOtherLabelText,
   type LabelVocabulary,
   leadingLabel,
 } from './labels';
@@ -169,7 +172,7 @@ function nextRowLabelType<F extends string>(q: Cell, tail: Cell, label: Cell, al
   if (q.h >= 0.9 * tail.h || !labelType(q) || q.words.length > 3 || /\d/.test(q.text)) return false;
   // …or alone, a label of something no field is read for ("Art. 218, I do CTB" · "Gravidade", labels
   // over their values one pair a line: fuzz fresh-14437ece #30, Chromium, the basis doubted as cut).
-  if (all.vocabulary.isOtherLabel?.(q.folded.replace(/[^a-z0-9 ]/g, ' ').trim()) === true) return true;
+  if (isOtherLabelText(all.vocabulary, q.folded)) return true;
   return all.cells.some(
     (o) =>
       o !== q &&
@@ -680,7 +683,7 @@ export function leftOver<F extends string>(
                 !isAllLabelWords(all.vocabulary, o.folded) ||
                 // A label of something not read ("UF" under "Veículo (marca/modelo)", fresh-8ae69344
                 // #0, LibreOffice: "HONDA/CG 160 FAN" doubted as cut, "PASSAGEIRO" beside "UF").
-                all.vocabulary.isOtherLabel?.(o.folded.replace(/[^a-z0-9 ]/g, ' ').trim()) === true))),
+                isOtherLabelText(all.vocabulary, o.folded)))),
       ),
   );
   return under ?? acrossPageBreak(last.cell, r, left, all, free);
@@ -700,17 +703,8 @@ function acrossPageBreak<F extends string>(
   free: (c: Cell) => boolean,
 ): Cell | undefined {
   const h = cell.h;
-  if (all.cells.some((c) => c.page === cell.page && c !== cell && c.rect.t >= r.b - 0.3 * h))
-    return undefined;
-  let top: Cell | undefined;
-  for (const c of all.cells)
-    if (
-      c.page === cell.page + 1 &&
-      (!top ||
-        c.rect.t < top.rect.t - 0.3 * h ||
-        (Math.abs(c.rect.t - top.rect.t) <= 0.3 * h && c.rect.l < top.rect.l))
-    )
-      top = c;
+  if (!endsItsPage(all, cell, r.b - 0.3 * h)) return undefined;
+  const top = nextPageTop(all, cell.page, h)[0];
   return top && Math.abs(top.rect.l - left) < 1.5 * h && free(top) ? top : undefined;
 }
 

@@ -13,6 +13,7 @@ import {
   firstAlnum,
   isAllLabelWords,
   isLabelToken,
+  isOtherLabelText,
   type LabelVocabulary,
   leadingLabel,
 } from './labels';
@@ -392,7 +393,7 @@ function inSmallerType(c: Cell, b: Cell): boolean {
  * (marca/modelo)" · "UF" took "PASSAGEIRO", UF's value, as the model's second line, certain.
  */
 function otherLabelBelow<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
-  if (!v.isOtherLabel?.(b.folded.replace(/[^a-z0-9 ]/g, ' ').trim())) return false;
+  if (!isOtherLabelText(v, b.folded)) return false;
   // (Closing the bracket the line above left open, it is that label's: "LOCAL (RODOVIA/KM" ·
   // "/MUNICÍPIO)", fuzz fresh-990cab92 #28, LibreOffice: the place read with it, certain.)
   if (closesBracket(c, b)) return false;
@@ -576,7 +577,6 @@ function wrappedLabelStart<F extends string>(
   for (let k = 1; k < cell.words.length; k++) {
     const x = (cell.words[k] as LayoutWord).box.left * cell.pageSize.width;
     const rest = below.find((b) => Math.abs(b.rect.l - x) < 0.25 * h);
-
     if (!rest) continue;
     const tail = cell.folded.slice(cell.starts[k]).trim();
     // The rest up to its ":", its value after it on that line ("Vel. considerada: 44 VEL. MÁXIMA"
