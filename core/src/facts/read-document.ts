@@ -728,6 +728,24 @@ function wordBrokenInside(parts: readonly ValuePart[]): boolean {
   });
 }
 
+/**
+ * A value that may wrap under its label's left edge: one after its label in its cell, or in the cell
+ * right after a "Label:" a word space or two away, which OCR boxed apart ("Condutor infrator:" |
+ * "SIMONE AUGUSTO DA PEIXOTO" over "SANTOS", under the label: fuzz-images fresh-42ffdf08 #18, a
+ * hand's shadow, the name certain without its last word).
+ */
+function wrapsUnderLabel(h: LabelHit<FieldKey>, cand: ValueCandidate): boolean {
+  if (cand.how === 'inline') return true;
+  const first = cand.parts[0];
+  return (
+    cand.how === 'right' &&
+    h.label.colon &&
+    first !== undefined &&
+    Math.abs(midY(first.cell.rect) - midY(h.rect)) < 0.5 * h.cell.h &&
+    rectOf(first.cell, first.from, first.to).l - h.rect.r < 2.5 * h.cell.h
+  );
+}
+
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
 const BANK_LINE =
   /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
@@ -862,7 +880,7 @@ function readLabelHit(
       restAbove(h, used, all) ||
       (!closed &&
         (((spec.multiline === true || cand.how === 'right') &&
-          leftOver(used, all, cand.how === 'inline' ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
+          leftOver(used, all, wrapsUnderLabel(h, cand) ? h.cell.rect.l : undefined, h.cell) !== undefined) ||
           runsOnAcrossCut(used, h, all) ||
           gluedRestBelow(used.parts, all) ||
           (broken !== undefined && !wordBroken) ||

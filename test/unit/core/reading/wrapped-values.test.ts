@@ -2564,3 +2564,24 @@ it('a label’s first line that is no label alone goes on in the row below at it
   // Control: a word above that spells no label with it leaves it the value's.
   expect(hit(row('Verso'), 'speed.limit')).toBeUndefined();
 });
+
+// fuzz-images fresh-42ffdf08 #18 (a hand's shadow): OCR boxed "Condutor infrator:" and the name apart,
+// the name's last word wrapped under the label: certain without it.
+describe('a value OCR boxed apart from its "Label:"', () => {
+  const row = (under: string) =>
+    read(
+      ocrPage(
+        [
+          { text: 'Condutor infrator:', x: LABEL, y: 100, confidence: 0.95 },
+          { text: 'SIMONE AUGUSTO DA PEIXOTO', x: LABEL + 21 * CH, y: 100, confidence: 0.96 },
+        ],
+        [{ text: under, x: LABEL, y: 137, confidence: 0.96 }],
+      ),
+    );
+
+  it('is doubted when a line under the label may be its rest', () => {
+    const f = row('SANTOS');
+    expect(hit(f, 'driver.name')?.value).toBe('Simone Augusto da Peixoto');
+    expect(certain(f, 'driver.name')).toBe(false);
+  });
+});
