@@ -8,7 +8,7 @@ import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
 import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import { buildLineCells, CELL_GAP, type Cell, repeatsWordsOf, wordsIn } from '../reading/cells';
-import { firstAlnum, isAllLabelWords, leadingLabel } from '../reading/labels';
+import { bare, firstAlnum, isAllLabelWords, leadingLabel } from '../reading/labels';
 import { leftOver, textPastGap } from '../reading/runs';
 import {
   findLabelHits,
@@ -1350,8 +1350,20 @@ function readLayout(
     );
   const belowNamesOther = (h: LabelHit<FieldKey>): boolean =>
     otherBelow(h) || (unnamed(h) && rowHas(h, otherBelow));
+  // …or the label itself stops where it was about to say whose ("Endereço da", its "infração" lost
+  // by OCR: fuzz-images fresh-9334096b #8, the place read as the owner's address, certain). Whatever
+  // the rows around say, the word lost may have named another person, or no person at all.
+  const cutBeforeRole = (h: LabelHit<FieldKey>): boolean =>
+    h.field.startsWith('person.') &&
+    !roleOfLabel(fold(h.text)) &&
+    // ("de", "da", "dos"…: "nº" after "CNH" is its number sign, no cut.)
+    /^d[aeo]s?$/.test(bare(fold(h.text).trim().split(/\s+/).at(-1) ?? ''));
   const roleInDoubt = (h: LabelHit<FieldKey>): boolean =>
-    namedElsewhere(h) || nextRowsDiffer(h) || belowNamesOther(h) || (guessed(h) && rowHas(h, namedElsewhere));
+    namedElsewhere(h) ||
+    nextRowsDiffer(h) ||
+    belowNamesOther(h) ||
+    cutBeforeRole(h) ||
+    (guessed(h) && rowHas(h, namedElsewhere));
   // Cells read as the value of a label beside or above them: a label word they open with is the
   // value's first word ("Medidor fixo…" beside "Equipamento"), not a label of its own.
   const taken = new Set<Cell>();

@@ -534,6 +534,37 @@ describe('whose data: the section headings', () => {
     expect(one['owner.cnh']?.[0]?.issues).toBeUndefined();
     expect(one['owner.cpf']?.[0]?.issues).toBeUndefined();
   });
+  // fuzz-images fresh-9334096b #8: OCR lost "infração" of "Endereço da infração" (and the owner's
+  // address label); the place was read as the owner's address, certain.
+  it('a person’s label cut where it was about to say whose ("Endereço da") doubts its value', () => {
+    const rows = (label: string) =>
+      read(
+        ocrPage(
+          [{ text: 'Nome do proprietário do veículo', x: LABEL, y: 100, confidence: 0.95 }],
+          [{ text: 'ANA ARAÚJO NASCIMENTO', x: LABEL, y: 124, confidence: 0.95 }],
+          [{ text: label, x: LABEL, y: 160, confidence: 0.95 }],
+          [
+            {
+              text: 'Rua Conde de Bonfim, 1102, Tijuca, Rio de Janeiro/RJ',
+              x: LABEL,
+              y: 184,
+              confidence: 0.95,
+            },
+          ],
+        ),
+        'ocr',
+      );
+    const cut = rows('Endereço da')['owner.address']?.[0];
+    expect(cut?.value).toBe('Rua Conde de Bonfim, 1102, Tijuca, Rio de Janeiro/RJ');
+    expect(cut?.issues?.map((i) => i.message)).toContain(
+      'De quem é "Rua Conde de Bonfim, 1102, Tijuca, Rio de Janeiro/RJ" o rótulo não diz, e outro rótulo da página nomeia essa pessoa: confira.',
+    );
+    expect(cut?.confidence).toBeLessThan(0.85);
+    // The label whole: the owner's address of the owner's block, certain.
+    const whole = rows('Endereço')['owner.address']?.[0];
+    expect(whole).toMatchObject({ value: 'Rua Conde de Bonfim, 1102, Tijuca, Rio de Janeiro/RJ' });
+    expect(whole?.issues).toBeUndefined();
+  });
 });
 
 describe('OCR words: confidence and a tall speck', () => {
