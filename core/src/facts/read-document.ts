@@ -1337,8 +1337,22 @@ function readLayout(
   // (So are the other labels of its row: "Registro nacional de habilitação", the column beside.)
   const unnamed = (h: LabelHit<FieldKey>): boolean =>
     h.field.startsWith('person.') && !roleOfLabel(fold(h.text)) && !roleOfRow(h, hits);
-  const otherBelow = (h: LabelHit<FieldKey>): boolean =>
-    unnamed(h) && [...(rolesOfNextRows(h, hits).below ?? [])].some((r) => r !== roleOf(h));
+  // (The next label down its column, however far: a boxed row's padding, or a row made tall by a long
+  // value beside it, puts "Nome do condutor:" 3.5 to 9.5 text heights under "C.P.F." | "CNH nº" and
+  // their values: fuzz fresh-d9e9239b #25 and #31, pdf-lib, the driver's CNH read as the owner's,
+  // certain. A heading between starts another person's rows.)
+  const nextBelow = (h: LabelHit<FieldKey>): Role | undefined => {
+    const next = columnOf(h, hits, 'below')[0];
+    if (!next?.field.startsWith('person.')) return undefined;
+    if (headingBetween(headings, h.cell.page, h.rect.b - 0.3 * h.cell.h, next.rect.t + 0.3 * h.cell.h))
+      return undefined;
+    return roleOfLabel(fold(next.text)) ?? roleOfRow(next, hits);
+  };
+  const otherBelow = (h: LabelHit<FieldKey>): boolean => {
+    if (!unnamed(h)) return false;
+    const below = [...(rolesOfNextRows(h, hits).below ?? []), nextBelow(h)];
+    return below.some((r) => r !== undefined && r !== roleOf(h));
+  };
   /** Another label of `h`'s row is so. */
   const rowHas = (h: LabelHit<FieldKey>, so: (o: LabelHit<FieldKey>) => boolean): boolean =>
     hits.some(
