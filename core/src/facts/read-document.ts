@@ -813,6 +813,24 @@ function underRowOfLabels(first: ValuePart, h: LabelHit<FieldKey>, all: PagedCel
   );
 }
 
+/**
+ * A line under a label that opens with another field's label and that label's value ("Data
+ * (dd/mm/aaaa) 11/05/2023" under the heading "DESCRIÇÃO DA INFRAÇÃO", fuzz fresh-9bff5258 #11,
+ * Chromium): a pair of its own, not the value of the label above (the heading took it, and the date
+ * with it).
+ */
+function opensOwnPair(cand: ValueCandidate, h: LabelHit<FieldKey>, all: PagedCells<FieldKey>): boolean {
+  const first = cand.parts[0];
+  if (!first) return false;
+  const start = first.from + firstAlnum(first.cell.folded.slice(first.from));
+  return (all.labels.get(first.cell) ?? []).some((l) => {
+    if (l.field === h.field || l.start !== start || l.labelEnd >= first.to) return false;
+    const rest = first.cell.text.slice(l.labelEnd, first.to);
+    const m = VALUE_SPECS[l.field].find(rest, fold(rest));
+    return m !== undefined && !/\S/.test(rest.slice(0, m.index));
+  });
+}
+
 function readLabelHit(
   h: LabelHit<FieldKey>,
   order: number,
@@ -858,6 +876,7 @@ function readLabelHit(
     // A label beside a label (a header row: "MARCA/MODELO" | "Cor" over their values): while another
     // place remains to look, a lone label word is not the value.
     if (typeof f.value === 'string' && cand !== h.candidates.at(-1) && isLoneLabel(f.value)) continue;
+    if (cand.how === 'below' && opensOwnPair(cand, h, all)) continue;
     const used = { ...cand, parts: rest ? [...lines, rest] : lines };
     // A label over a column of values of its kind (a table's header): which row it names is a guess.
     const column =

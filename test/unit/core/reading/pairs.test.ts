@@ -251,6 +251,23 @@ describe('label above value', () => {
     expect(value(row(250), 'notice.deadline')).toBeUndefined();
   });
 
+  // fuzz fresh-9bff5258 #11, Chromium: the section's heading took the table's first row as its value.
+  it('a line that opens with another field’s label and its value is a pair of its own, not the value of the label above', () => {
+    const f = read(
+      page(
+        { text: 'DESCRIÇÃO DA INFRAÇÃO', x: LABEL, y: 100 },
+        { text: 'Data (dd/mm/aaaa) 11/05/2023', x: LABEL, y: 130 },
+        { text: 'Código do enquadramento', x: LABEL, y: 160 },
+        { text: '5738-0', x: 320, y: 160 },
+        { text: 'Descrição da infração', x: 480, y: 160 },
+        { text: 'Transitar pela contr-', x: 700, y: 160 },
+        { text: 'amão de direção', x: 700, y: 184 },
+      ),
+    );
+    expect(value(f, 'infraction.date')).toBe('2023-05-11');
+    expect(f['infraction.description']?.map((d) => d.value)).toEqual(['Transitar pela contramão de direção']);
+  });
+
   it('takes the cell directly below, in the label’s column', () => {
     const f = read(
       page(
