@@ -229,6 +229,9 @@ function nextRowLabel<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: La
  */
 function ownValuesApart<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: LabelVocabulary<F>): boolean {
   if (endsWithConnector(c, v)) return false;
+  // Nor where `b` is a bracketed rest, which no row's label opens with ("Infração" · "(código)" beside
+  // "745-5/0", the next column's label on the line below: fuzz fresh-9bff5258 #7, pdf-lib: code unread).
+  if (bracketedRest(b)) return false;
   const alone = leadingLabel(c.folded, v);
   const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
   if (!alone || !joined || joined.field === alone.field) return false;

@@ -2585,3 +2585,23 @@ describe('a value OCR boxed apart from its "Label:"', () => {
     expect(certain(f, 'driver.name')).toBe(false);
   });
 });
+
+describe('a label’s bracketed rest on its own line, the next column’s label beside it', () => {
+  // fuzz fresh-9bff5258 #7, pdf-lib: "Infração" · "(código)" beside "745-5/0", the line below also
+  // carrying the rest of "Descrição da" · "infração": read as two rows, the code unread.
+  it('is the rest of the label above, whatever stands beside each line', () => {
+    const f = read(
+      page(
+        { text: 'Infração', x: LABEL, y: 100, h: 17 },
+        { text: '745-5/0', x: 200, y: 100 },
+        { text: 'Descrição da', x: 400, y: 100, h: 17 },
+        { text: 'Transitar em velocidade', x: 560, y: 100 },
+        { text: '(código)', x: LABEL, y: 120, h: 17 },
+        { text: 'infração', x: 400, y: 120, h: 17 },
+        { text: 'superior à máxima permitida em até 20%', x: 560, y: 120 },
+      ),
+    );
+    expect(hit(f, 'infraction.code')?.value).toBe('745-50');
+    expect(certain(f, 'infraction.code')).toBe(true);
+  });
+});
