@@ -242,7 +242,8 @@ export const FIELD_LABELS: Record<FieldKey, readonly Label[]> = {
     `processo(?:\\s+administrativo)?(?:\\s+de\\s+suspensao)?(?:\\s+do\\s+direito\\s+de\\s+dirigir)?\\s*${NO}`,
     `${NO}\\s+do\\s+processo`,
     `${NO}\\s+do\\s+pa[ds]?`,
-    'processo',
+    // Alone, loosely: "Processo" may open another field's label ("Processo" · "instaurado em").
+    ['processo', 0.9],
   ],
   'suspension.points': [
     '(?:total\\s+de\\s+)?pontos(?:\\s+(?:computados|acumulados|no\\s+periodo))?',

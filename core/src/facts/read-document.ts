@@ -9,6 +9,8 @@ import { plainTextLayout } from '../documents/layout-build';
 import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import { buildLineCells, CELL_GAP, type Cell, repeatsWordsOf, wordsIn } from '../reading/cells';
 import { bare, firstAlnum, isAllLabelWords, leadingLabel } from '../reading/labels';
+import { nextPageTop } from '../reading/cell-kinds';
+import { centredOnPage } from '../reading/cells';
 import { leftOver, textPastGap } from '../reading/runs';
 import {
   findLabelHits,
@@ -662,6 +664,27 @@ function atPageEnd(parts: readonly ValuePart[], all: PagedCells<FieldKey>): bool
 }
 
 /**
+ * A value whose last line is the last text of its page, the next page opening at its left edge with
+ * text that names nothing and is no title: the value may go on there, a word broken at the page break
+ * ("S427Y14293" | next page "2", fuzz fresh-cc2dec37 #38, LibreOffice: the notice's number read
+ * without its last digit, certain). Doubted, not joined: a page may open with anything.
+ */
+function brokenOverPage(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
+  const last = parts.at(-1);
+  if (!last || !endsItsPage(all, last.cell, last.cell.rect.b - 0.3 * last.cell.h)) return false;
+  const h = last.cell.h;
+  const top = nextPageTop(all, last.cell.page, h)[0];
+  const left = Math.min(...parts.map((p) => rectOf(p.cell, p.from, p.to).l));
+  return (
+    top !== undefined &&
+    Math.abs(top.rect.l - left) < 1.5 * h &&
+    !centredOnPage(top) &&
+    /^[\p{L}\d]/u.test(top.text) &&
+    !(all.labels.get(top) ?? []).some((l) => l.start <= firstAlnum(top.folded))
+  );
+}
+
+/**
  * The piece of `joined` that opens the line after a value found ending at `end`, when the value is one
  * word, ends right where its line ends (a letter or digit), and the next line, read into the same
  * value, goes on at once with a letter or digit: a word wider than its column, broken at the column's
@@ -907,7 +930,8 @@ function readLabelHit(
           fragmentBelow(used.parts, all) ||
           (spec.multiline === true && wordRightUnder(used.parts, all)) ||
           (spec.multiline === true && readFromPixels(doc.method) && textPastGap(used, all) !== undefined) ||
-          (spec.multiline === true && atPageEnd(used.parts, all))));
+          (spec.multiline === true && atPageEnd(used.parts, all)) ||
+          brokenOverPage(used.parts, all)));
     const straddles = reachesUnderNextHeader(h, used, all)
       ? 'está sob um cabeçalho que junta os rótulos de duas colunas'
       : readPastOtherText(joined, f.index)

@@ -2605,3 +2605,54 @@ describe('a label’s bracketed rest on its own line, the next column’s label 
     expect(certain(f, 'infraction.code')).toBe(true);
   });
 });
+
+describe('a value at the foot of its page, the next page opening at its left edge', () => {
+  // fuzz fresh-cc2dec37 #38, LibreOffice: "S427Y14293" the page's last text, "2" atop the next page.
+  it('may go on there: doubted, unless that page opens with a label or a title', () => {
+    const read2 = (top: Placed[]) =>
+      read(
+        pagesOf(
+          [
+            { text: 'IDENTIFICAÇÃO', x: LABEL, y: 1240 },
+            { text: 'Auto de Infração:', x: LABEL, y: 1290 },
+            { text: 'S427Y14293', x: LABEL, y: 1314 },
+          ],
+          [...top, { text: 'Placa: ABC1D23', x: LABEL, y: 140 }],
+        ),
+      );
+    const broken = hit(read2([{ text: '2', x: LABEL, y: 60 }]), 'notice.number');
+    expect(broken?.value).toBe('S427Y14293');
+    expect(broken?.issues?.map((i) => i.message)).toContain(
+      'O texto lido ("S427Y14293") pode estar incompleto: confira.',
+    );
+    expect(broken?.confidence).toBeLessThan(0.85);
+    for (const top of [
+      [{ text: 'Órgão autuador: DNIT', x: LABEL, y: 60 }],
+      [{ text: 'NOTIFICAÇÃO DE AUTUAÇÃO', x: 390, y: 60 }],
+    ]) {
+      const f = read2(top);
+      expect(hit(f, 'notice.number')?.value).toBe('S427Y14293');
+      expect(certain(f, 'notice.number')).toBe(true);
+    }
+  });
+});
+
+describe('"Processo" alone opening another field’s label', () => {
+  // fuzz fresh-9bff5258 #32, pdf-lib: "Processo" · "instaurado em" beside "14/02/2024", read as a
+  // second process number's label over the opening date's rest: the date unread.
+  it('goes on into the line below when together they are that field’s label', () => {
+    const f = read(
+      page(
+        { text: 'PROCESSO Nº', x: LABEL, y: 60, h: 17 },
+        { text: '2024/9137638-7', x: VALUE, y: 60 },
+        { text: 'Processo', x: LABEL, y: 100, h: 17 },
+        { text: '14/02/2024', x: VALUE, y: 100 },
+        { text: 'instaurado em', x: LABEL, y: 120, h: 17 },
+      ),
+    );
+    expect(hit(f, 'suspension.openingDate')?.value).toBe('2024-02-14');
+    expect(certain(f, 'suspension.openingDate')).toBe(true);
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('2024/9137638-7');
+    expect(certain(f, 'suspension.processNumber')).toBe(true);
+  });
+});
