@@ -123,9 +123,13 @@ function centredAbove(page: readonly Cell[], from: Cell | undefined): Cell | und
   const mid = (margin + right) / 2;
   // Alone on its row: a short value beside a label is not centred, only near the middle ("08/04/" ·
   // "2024" right of "Emitida em … Data limite para apresentação de defesa", fresh-b09d1379#12).
+  // (Centred on the text's width or on the page's: a page of narrow text, nothing printed across it,
+  // has its text's middle well left of the page's, where its letterhead is centred: fuzz
+  // fresh-14d60bc0 #12, LibreOffice, the next notice's agency CNPJ read as the owner's, certain.)
   const centred = (l: Cell) =>
     l.rect.l > margin + 0.03 * (right - margin) &&
-    Math.abs((l.rect.l + l.rect.r) / 2 - mid) < 0.08 * (right - margin) &&
+    (Math.abs((l.rect.l + l.rect.r) / 2 - mid) < 0.08 * (right - margin) ||
+      Math.abs((l.rect.l + l.rect.r) / 2 - l.pageSize.width / 2) < 0.05 * l.pageSize.width) &&
     !page.some((o) => o !== l && o.rect.t < l.rect.b - 0.3 * l.h && o.rect.b > l.rect.t + 0.3 * l.h);
   let top = from;
   const above = page

@@ -63,6 +63,21 @@ describe('two notices in one upload', () => {
     expect(reading.fields['notice.number']?.[0]?.value).toBe('MG12345678');
   });
 
+  // fuzz fresh-14d60bc0 #12, LibreOffice: no line printed across the page, the text's middle is left of
+  // the page's; the second's letterhead, centred on the page, was read as the first notice's end.
+  it('the second’s letterhead centred on the page, over narrow text, is the second’s: its CNPJ is no one’s', () => {
+    const second = notice(760, 'MG87654321', 'XYZ-9876', 'PEDRO COSTA ROCHA', '11/05/2026');
+    const layout = page(
+      ...notice(60, 'MG12345678', 'ABC-1234', 'ANA SOUZA LIMA', '03/02/2026'),
+      ...second.slice(0, 2),
+      { text: 'CNPJ 41.178.918/0001-02', x: 385, y: 810 },
+      ...second.slice(2).map((c) => ({ ...c, y: c.y + 25 })),
+    );
+    const readings = noticeReadings(read(layout));
+    expect(readings.map((r) => r.fields['notice.number']?.[0]?.value)).toEqual(['MG12345678', 'MG87654321']);
+    expect(readings[0]?.fields['owner.cnpj']).toBeUndefined();
+  });
+
   // fresh-b09d1379#12: a short value near the middle of the first's last row is not the second's letterhead.
   it('the first’s last row, a value near the page’s middle, stays the first’s above the second’s letterhead', () => {
     // Each cell a line of its own, as pdf.js sets lines less than half a line apart.
@@ -200,10 +215,10 @@ function suspension(y: number, title: string): Placed[] {
   ];
 }
 
-/** A notice of autuação by another agency drawn from `y` down. */
-function federal(y: number): Placed[] {
+/** A notice of autuação by another agency drawn from `y` down, its letterhead's left at `x`. */
+function federal(y: number, x = 360): Placed[] {
   return [
-    { text: 'POLÍCIA RODOVIÁRIA FEDERAL', x: 360, y },
+    { text: 'POLÍCIA RODOVIÁRIA FEDERAL', x, y },
     { text: 'NOTIFICAÇÃO DE AUTUAÇÃO POR INFRAÇÃO DE TRÂNSITO', x: 60, y: y + 40 },
     { text: 'Auto de Infração nº: S632690506', x: 60, y: y + 80 },
     { text: 'Placa: LTG-6092', x: 60, y: y + 105 },
@@ -239,13 +254,13 @@ describe('two notices stacked in one image, the first title cut or lost by OCR',
   });
 
   it('where the split is not sure, the values near the boundary are not certain; far from it they are', () => {
-    const [first, second] = noticeReadings(readOcr(page(...suspension(560, ''), ...federal(760))));
+    const [first, second] = noticeReadings(readOcr(page(...suspension(560, ''), ...federal(760, 60))));
     const checks = (
       r: typeof first,
       key: 'driver.name' | 'suspension.processNumber' | 'notice.number' | 'agency',
     ) => r?.fields[key]?.[0]?.issues?.map((i) => i.check) ?? [];
-    // The boundary is the federal notice's title (y 800 of 1414: its letterhead is not centred over
-    // it); the band is 85 units either way. The holder (y 710) and the federal auto (y 840) lie in it,
+    // The boundary is the federal notice's title (y 800 of 1414: its letterhead, at the margin, is not
+    // centred over it); the band is 85 units either way. The holder (y 710) and the federal auto (y 840) lie in it,
     // the process (y 660) and the federal agency (y 890) do not.
     expect(checks(first, 'driver.name')).toEqual(['notice_boundary']);
     expect(checks(first, 'suspension.processNumber')).toEqual([]);
