@@ -317,7 +317,8 @@ const AMOUNT_ALONE = /^r\$\s*\d{1,3}(?:\.\d{3})*,\d{2}$/;
 /** An article of the CTB cited alone: "ctb, art. 218, i", "art. 165-a do ctb" (folded). */
 const LEGAL_BASIS_ALONE =
   /^(?:ctb,?\s+)?art(?:igo|\.)?\s*\d{2,3}(?:-[a-z])?(?:[,\s]+(?:[ivx]+|§\s*\d+º?|inciso\s+[ivx]+|par[aá]grafo\s+\S+))*(?:,?\s+do\s+ctb)?$/;
-const DATE_FIELDS: ReadonlySet<FieldKey> = new Set<FieldKey>([
+/** Fields whose values are dates. */
+export const DATE_FIELDS: ReadonlySet<FieldKey> = new Set<FieldKey>([
   'notice.issueDate',
   'notice.dispatchDate',
   'notice.deadline',

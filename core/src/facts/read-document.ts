@@ -27,7 +27,7 @@ import {
   type ValuePart,
 } from '../reading/pairs';
 import { endsAsAgency } from './agencies';
-import { FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
+import { DATE_FIELDS, FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { isKnownWord } from './ocr-words';
 import { nameCase, VALUE_SPECS } from './field-values';
 import {
@@ -776,6 +776,19 @@ const BANK_LINE =
 /** A line that ends inside a word or a number: a hyphen or a slash right after it. */
 const BROKEN_AT_END = /[\p{L}\d][-/]$/u;
 
+/** `parts` joined with no space where a line ends in a digit or "/" and the next opens with one. */
+function gluedDigits(parts: readonly ValuePart[]): Joined | undefined {
+  const text = (p: ValuePart) => p.cell.text.slice(p.from, p.to).trim();
+  let any = false;
+  const glued = parts.map((p, k) => {
+    const prev = parts[k - 1];
+    if (!prev || !/[\d/]$/.test(text(prev)) || !/^[\d/]/.test(text(p))) return p;
+    any = true;
+    return { ...p, restOfWord: true as const };
+  });
+  return any ? joinParts(glued) : undefined;
+}
+
 /** A value's next line opens with a hyphen glued to it ("-7"): the line broke before the hyphen. */
 const opensGluedHyphen = (p: ValuePart | undefined): boolean =>
   p !== undefined && /^\s*[-–]$/.test(p.cell.text.slice(0, p.from));
@@ -878,11 +891,21 @@ function readLabelHit(
       (cand.parts.length > cand.firstLine &&
         spec.opens?.(first.text, first.folded) === true &&
         spec.find(first.text, first.folded) === undefined);
-    const lines = whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
+    let lines = whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
     const rest = restOfWordBelow(lines, all);
     const source = rest ? [...lines, rest] : whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
     let joined = rest || whole ? joinParts(source) : first;
     let f = spec.find(joined.text, joined.folded);
+    // A date broken inside its digits over several lines of a narrow cell, with no hyphen ("24/1" ·
+    // "1/20" · "26", "14/0" · "9/20" · "25 a" · "13/0"…: fuzz fresh-14d60bc0 #26, LibreOffice, the
+    // deadline and the period unread): its lines glued where one ends and the next goes on with a
+    // digit or a "/". Doubted as any join of a line's rest (wrapped_join).
+    let digitsGlued = false;
+    if (!f && (DATE_FIELDS.has(h.field) || h.field === 'suspension.period')) {
+      const g = gluedDigits(cand.parts);
+      const m = g && spec.find(g.text, g.folded);
+      if (g && m) [lines, joined, f, digitsGlued] = [cand.parts, g, m, true];
+    }
     if (!f) continue;
     // A value of one word that ends where a line of it ends, its next line going on: read glued to it.
     const broken = f.ended ? undefined : brokenAtLineEnd(joined, f.end);
@@ -1013,7 +1036,7 @@ function readLabelHit(
             ]
           : []),
         // Where the column ends is measured from the next cell's text, not its rule: confirmed.
-        ...(rest || wordBroken
+        ...(rest || wordBroken || digitsGlued
           ? [
               {
                 check: 'wrapped_join',

@@ -237,7 +237,15 @@ function ownValuesApart<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: 
   if (!alone || !joined || joined.field === alone.field) return false;
   const top = besideOf(c, cells);
   const low = besideOf(b, cells);
-  return top !== undefined && low !== undefined && top !== low;
+  if (top === undefined || low === undefined || top === low) return false;
+  // Not one value broken inside over the two lines, whole only glued ("Processo" · "instaurado em"
+  // beside "07/10/20" · "26", fuzz fresh-14d60bc0 #26, LibreOffice: the opening date unread).
+  const glued = `${top.folded.trim()}${low.folded.trim()}`;
+  return !(
+    /[\d/]$/.test(top.folded.trim()) &&
+    v.isWholeValue?.(joined.field, glued) === true &&
+    v.isWholeValue(joined.field, top.folded.trim()) !== true
+  );
 }
 
 /**

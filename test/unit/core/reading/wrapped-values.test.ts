@@ -2656,3 +2656,28 @@ describe('"Processo" alone opening another field’s label', () => {
     expect(certain(f, 'suspension.processNumber')).toBe(true);
   });
 });
+
+describe('a date broken inside its digits over the lines of a narrow cell (LibreOffice)', () => {
+  // fuzz fresh-14d60bc0 #26: "24/1" · "1/20" · "26" beside "Prazo final para defesa escrita", and
+  // "07/10/20" · "26" beside "Processo" · "instaurado em": both unread.
+  it('is read glued, for the driver to confirm where it took more than one break', () => {
+    const f = read(
+      page(
+        { text: 'Processo nº', x: LABEL, y: 60, h: 17 },
+        { text: 'E-12/8483585/2026', x: 240, y: 60 },
+        { text: 'Processo', x: LABEL, y: 100, h: 17 },
+        { text: '07/10/20', x: 240, y: 100 },
+        { text: 'instaurado em', x: LABEL, y: 120, h: 17 },
+        { text: '26', x: 240, y: 120 },
+        { text: 'Prazo final para defesa escrita', x: LABEL, y: 180, h: 17 },
+        { text: '24/1', x: 400, y: 170 },
+        { text: '1/20', x: 400, y: 190 },
+        { text: '26', x: 400, y: 210 },
+      ),
+    );
+    expect(hit(f, 'suspension.openingDate')?.value).toBe('2026-10-07');
+    expect(hit(f, 'notice.deadline')?.value).toBe('2026-11-24');
+    expect(hit(f, 'notice.deadline')?.issues?.map((i) => i.check)).toContain('wrapped_join');
+    expect(certain(f, 'notice.deadline')).toBe(false);
+  });
+});
