@@ -371,7 +371,11 @@ function atopNextPage<F extends string>(
   const h = cell.h;
   if (!endsItsPage(all, cell, rect.b - 0.3 * h)) return undefined;
   const line = nextPageTop(all, cell.page, h);
-  const centred = (c: Cell) => line.length === 1 && centredOnPage(c);
+  // (Centred with a margin each side: a row of values printed across the page from its margin is
+  // centred too, and is the values: "ANA APARECIDA … 715.960.015-00 AV. PAULISTA, …" under "Nome" |
+  // "CPF do proprietário" | "Endereço do proprietário", fuzz fresh-14d60bc0 #19, LibreOffice: unread.)
+  const margin = Math.min(...all.cells.filter((c) => c.page === cell.page + 1).map((c) => c.rect.l));
+  const centred = (c: Cell) => line.length === 1 && centredOnPage(c) && c.rect.l - margin > 2 * h;
   return line.filter(
     (c) =>
       c.rect.l <= Math.min(col.end, rect.r + h) &&

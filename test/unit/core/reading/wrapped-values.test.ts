@@ -2681,3 +2681,31 @@ describe('a date broken inside its digits over the lines of a narrow cell (Libre
     expect(certain(f, 'notice.deadline')).toBe(false);
   });
 });
+
+describe('a header row at the foot of its page, its values across the next page’s first line', () => {
+  // fuzz fresh-14d60bc0 #19, LibreOffice: the line of values, printed from the margin across the page,
+  // is centred too, and was taken for a title: name, CPF and address unread.
+  it('reads each label’s value in its column, though the line is centred on the page', () => {
+    const f = read(
+      pagesOf(
+        [
+          { text: 'DADOS DO PROPRIETÁRIO', x: LABEL, y: 1330 },
+          { text: 'Nome', x: LABEL, y: 1370, h: 17 },
+          { text: 'CPF', x: 410, y: 1370, h: 17 },
+          { text: 'Endereço', x: 560, y: 1370, h: 17 },
+        ],
+        [
+          {
+            text: 'ANA APARECIDA DOS SANTOS MOREIRA 715.960.015-00 AV. PAULISTA, 940, VILA, CAMPINAS/SP',
+            x: LABEL,
+            y: 60,
+          },
+          { text: 'Placa: ABC1D23', x: LABEL, y: 120 },
+        ],
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Ana Aparecida dos Santos Moreira');
+    expect(hit(f, 'owner.cpf')?.value).toBe('71596001500');
+    expect(hit(f, 'owner.address')?.value).toBe('AV. PAULISTA, 940, VILA, CAMPINAS/SP');
+  });
+});
