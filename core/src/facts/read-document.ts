@@ -1409,7 +1409,8 @@ function readLayout(
   // certain. A heading between starts another person's rows.)
   const nextBelow = (h: LabelHit<FieldKey>): Role | undefined => {
     const next = columnOf(h, hits, 'below')[0];
-    if (!next?.field.startsWith('person.')) return undefined;
+    // (A heading that names a person, "CONDUTOR ABORDADO", starts that person's rows: no row of this block.)
+    if (!next?.field.startsWith('person.') || headings.includes(next.cell)) return undefined;
     if (headingBetween(headings, h.cell.page, h.rect.b - 0.3 * h.cell.h, next.rect.t + 0.3 * h.cell.h))
       return undefined;
     return roleOfLabel(fold(next.text)) ?? roleOfRow(next, hits);

@@ -585,7 +585,7 @@ describe('whose data: the section headings', () => {
   // fuzz fresh-d9e9239b #25 and #31 (pdf-lib): the driver's "C.P.F." | "CNH nº" row under the owner's,
   // its "Nome do condutor:" far below (a tall row beside it); the driver's CNH read as the owner's, certain.
   it('a row of labels naming no one, the next label down its column another person’s however far, is in doubt', () => {
-    const rows = (gap: number, heading: boolean) =>
+    const rows = (gap: number, heading?: string) =>
       read(
         page(
           { text: 'PROPRIETÁRIO DO VEÍCULO', x: LABEL, y: 100 },
@@ -595,20 +595,23 @@ describe('whose data: the section headings', () => {
           { text: 'CNH nº', x: VALUE, y: 190 },
           { text: '096.989.543-76', x: LABEL, y: 215 },
           { text: '64382245740', x: VALUE, y: 215 },
-          ...(heading ? [{ text: 'DADOS DO CONDUTOR', x: LABEL, y: 215 + gap / 2 }] : []),
+          ...(heading ? [{ text: heading, x: LABEL, y: 215 + gap / 2 }] : []),
           { text: 'Nome do condutor: SÉRGIO ARAÚJO RIBEIRO', x: LABEL, y: 215 + gap },
         ),
       );
     for (const gap of [60, 180]) {
-      const far = rows(gap, false);
+      const far = rows(gap);
       expect(far['owner.cnh']?.[0]?.value).toBe('64382245740');
       expect(far['owner.cnh']?.[0]?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
       expect(far['owner.cnh']?.[0]?.confidence).toBeLessThan(0.85);
     }
-    // A heading between: the driver's rows are another block; the owner's CNH stands.
-    const apart = rows(180, true);
-    expect(apart['owner.cnh']?.[0]).toMatchObject({ value: '64382245740' });
-    expect(apart['owner.cnh']?.[0]?.issues).toBeUndefined();
+    // A heading between, or one that names the person (fresh-14d60bc0 #19, "CONDUTOR ABORDADO" under
+    // the owner's address): the driver's rows are another block; the owner's CNH stands.
+    for (const heading of ['DADOS DO CONDUTOR', 'CONDUTOR ABORDADO']) {
+      const apart = rows(180, heading);
+      expect(apart['owner.cnh']?.[0]).toMatchObject({ value: '64382245740' });
+      expect(apart['owner.cnh']?.[0]?.issues).toBeUndefined();
+    }
   });
 });
 
