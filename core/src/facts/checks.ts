@@ -13,6 +13,8 @@ import type { Fact, FactIssue, Facts } from './schema';
 
 /** A suspension process gives at least 15 days for the defence (Res. CONTRAN 723/2018). */
 export const MIN_SUSPENSION_DEFENCE_DAYS = 15;
+/** More years than this between an infraction and its notice is a date misread (checkDates). */
+export const MAX_NOTICE_YEARS = 5;
 /** What a failed check leaves of a fact's confidence. */
 export const FAILED_CHECK_FACTOR = 0.5;
 
@@ -58,6 +60,24 @@ export function checkDates(facts: Facts): void {
       flag(a, issue);
       flag(b, issue);
     }
+  }
+  // An infraction years before its notice: the agency's time to notify is counted in days (CTB art.
+  // 281 sole paragraph II, 30 for the autuação; art. 282 §6, 180 or 360 for the penalty), and no
+  // process is opened this late; a digit misread is far likelier ("2025" read "2005" on a 100-dpi scan
+  // at 0.92, fuzz-images fresh-7e29b825 #12, certain). Both dates are confirmed.
+  const notified = issueDate ?? dispatchDate ?? facts.suspension?.openingDate;
+  if (
+    date &&
+    notified &&
+    date.value <= notified.value &&
+    daysBetween(date.value, notified.value) > MAX_NOTICE_YEARS * 366
+  ) {
+    const issue = {
+      check: 'date_far_apart',
+      message: `A data da infração (${br(date)}) é mais de ${MAX_NOTICE_YEARS} anos anterior à da notificação (${br(notified)}): confira as duas datas.`,
+    };
+    flag(date, issue);
+    flag(notified, issue);
   }
   const sent = dispatchDate ?? issueDate;
   if (!sent || !deadline || deadline.value < sent.value) return;

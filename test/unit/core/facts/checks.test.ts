@@ -36,6 +36,24 @@ describe('dates', () => {
     expect(isCertain(f.notice.deadline)).toBe(true);
   });
 
+  // fuzz-images fresh-7e29b825 #12: "2025" read "2005" on a 100-dpi scan, certain.
+  it('date_far_apart: an infraction more than five years before its notice flags both dates; months apart do not', () => {
+    const far = facts(
+      NA('Data da Infração: 22/12/2005\nData de Emissão: 10/01/2026\nPrazo para defesa: 20/02/2026'),
+    );
+    expect(checks(far.infraction.date)).toEqual(['date_far_apart']);
+    expect(checks(far.notice.issueDate)).toEqual(['date_far_apart']);
+    expect(far.infraction.date?.issues?.[0]?.message).toBe(
+      'A data da infração (22/12/2005) é mais de 5 anos anterior à da notificação (10/01/2026): confira as duas datas.',
+    );
+    expect(isCertain(far.infraction.date)).toBe(false);
+    const late = facts(
+      NA('Data da Infração: 22/02/2025\nData de Emissão: 10/01/2026\nPrazo para defesa: 20/02/2026'),
+    );
+    expect(checks(late.infraction.date)).toEqual([]);
+    expect(isCertain(late.infraction.date)).toBe(true);
+  });
+
   it('the issue’s case: an issue date read as the deadline is flagged, and no "sent after 30 days" is derived', () => {
     const f = facts(
       NA(
