@@ -7,10 +7,15 @@
 import type { DocumentLayout } from '../documents/layout';
 import { plainTextLayout } from '../documents/layout-build';
 import { type ExtractionMethod, readFromPixels } from '../documents/types';
-import { buildLineCells, CELL_GAP, type Cell, repeatsWordsOf, wordsIn } from '../reading/cells';
+import {
+  buildLineCells,
+  CELL_GAP,
+  type Cell,
+  centredOnPage,
+  repeatsWordsOf,
+  wordsIn,
+} from '../reading/cells';
 import { bare, firstAlnum, isAllLabelWords, leadingLabel } from '../reading/labels';
-import { nextPageTop } from '../reading/cell-kinds';
-import { centredOnPage } from '../reading/cells';
 import { leftOver, textPastGap } from '../reading/runs';
 import {
   findLabelHits,
@@ -21,6 +26,7 @@ import {
   endsItsPage,
   isLabelCell,
   midY,
+  nextPageTop,
   part,
   rectOf,
   type ValueCandidate,
