@@ -117,6 +117,24 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
         (leadingLabel(whole, v)?.labelEnd ?? 0) >= whole.length))
   )
     return true;
+  // …or the line below is a label whole of its own, and the two lines are one longer label of a third
+  // field, every word of both ("Etilômetro" · "verificado em": the equipment's word over the speed
+  // meter's label, together the breathalyser's verification date: fuzz fresh-b094df64 #1, pdf-lib,
+  // unread). Two rows each with a value beside stay apart (ownValuesApart).
+  const lower = leadingLabel(b.folded, v);
+  const both = `${c.folded.trimEnd()} ${b.folded.trim()}`;
+  const one = leadingLabel(both, v);
+  if (
+    own?.start === first &&
+    lower?.start === firstAlnum(b.folded) &&
+    lower.labelEnd >= b.folded.trimEnd().length &&
+    one?.start === first &&
+    one.labelEnd >= both.length &&
+    one.field !== own.field &&
+    one.field !== lower.field &&
+    !/\d/.test(both)
+  )
+    return true;
   const tokens = c.folded.trim().split(/\s+/);
   if (!tokens.every((t) => isLabelToken(v, t))) return false;
   // Connectors alone name nothing: "DE" is a name's particle on its own line ("BEATRIZ" · "DE" · "CARVALHO").
@@ -126,7 +144,6 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
     // …unless the label above names its field alone and the line below is another field's label with
     // its value after it ("Emitida em" over "DATA DE POSTAGEM 16/07/2026"): the next row.
     const above = leadingLabel(c.folded, v);
-    const lower = leadingLabel(b.folded, v);
     if (above && lower && lower.field !== above.field && /\d/.test(b.folded.slice(lower.labelEnd)))
       return false;
     return opensWithLabelWords(b, v) || (b.words.length <= 3 && FEW_WORDS.test(b.folded));
@@ -142,7 +159,6 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
     // "ÓRGÃO" over "AUTUADOR" in a narrow label cell is "Órgão autuador", not two rows. A word that
     // names a field only loosely alone ("Código") may open another field's label ("Código" over
     // "Renavam"): while the line below has no value of its own beside it (joinWrappedLabels).
-    const lower = leadingLabel(b.folded, v);
     // (Not a line that goes on past the label with words no label has: the value under its label,
     // its first word a label's too, "Equipamento" over "Medidor fixo SPLICE SP-R4, …", fuzz
     // fresh-19777d8f #36, pdf-lib: the value read without "Medidor".)
@@ -462,6 +478,24 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       // whole line spells a label phrase ("Veículo" over "(marca/modelo): LXR", "LXR" under
       // "HONDA/CIVIC": fuzz fresh-25ff56a0 #29, Chromium, the model read as "LXR").
       const split = labelRunIntoColumn(cell, below, index, v);
+      if (process.env.DBG_W && /etilom/.test(cell.folded))
+        console.error(
+          'W',
+          cell.text,
+          '|',
+          below.text,
+          !!split,
+          continues(cell, below, v),
+          !endsWithConnector(cell, v) &&
+            !!leadingLabel(cell.folded, v) &&
+            opensWrappedLabel(below, index, used, v),
+          nextRowLabel(cell, below, index, v),
+          repeatsWordsOf(below, cell),
+          otherLabelBelow(cell, below, v),
+          ownValuesApart(cell, below, index, v),
+          valueInLargerType(cell, below, v),
+          inSmallerType(cell, below),
+        );
       const goesOn = !split && (continues(cell, below, v) || phraseOverThree(cell, below, index, used, v));
       if (!split && !goesOn) break;
       const b = split ? split[0] : below;

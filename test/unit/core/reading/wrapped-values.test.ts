@@ -2709,3 +2709,23 @@ describe('a header row at the foot of its page, its values across the next page�
     expect(hit(f, 'owner.address')?.value).toBe('AV. PAULISTA, 940, VILA, CAMPINAS/SP');
   });
 });
+
+describe('a label whose second line is another field’s label whole', () => {
+  // fuzz fresh-b094df64 #1, pdf-lib: "Etilômetro" · "verificado em" beside "22/04/2024": the
+  // equipment's word over the speed meter's label, read as two rows; the verification date unread.
+  it('is one label when the two lines make a longer label of a third field, every word of both', () => {
+    const f = read(
+      page(
+        { text: 'Etilômetro', x: LABEL, y: 100, h: 17 },
+        { text: 'Dräger Alcotest 7510', x: 240, y: 100 },
+        { text: 'Etilômetro', x: LABEL, y: 140, h: 17 },
+        { text: '22/04/2024', x: 240, y: 140 },
+        { text: 'verificado em', x: LABEL, y: 162, h: 17 },
+        { text: 'Concentração medida: 0,45 mg/L', x: LABEL, y: 200 },
+      ),
+    );
+    expect(hit(f, 'breath.verificationDate')?.value).toBe('2024-04-22');
+    expect(certain(f, 'breath.verificationDate')).toBe(true);
+    expect(hit(f, 'breath.equipment')?.value).toBe('Dräger Alcotest 7510');
+  });
+});
