@@ -2729,3 +2729,21 @@ describe('a label whose second line is another field’s label whole', () => {
     expect(hit(f, 'breath.equipment')?.value).toBe('Dräger Alcotest 7510');
   });
 });
+
+describe('a label over two lines beside a value wrapped over the same two', () => {
+  // fuzz fresh-b094df64 #4, pdf-lib: "Enquadramento" · "legal" beside "CTB, art. 181," · "VIII": read
+  // as two rows ("Enquadramento" alone names the code), the basis cut before its inciso.
+  it('is one label when the value’s first line goes on past its end', () => {
+    const f = read(
+      page(
+        { text: 'Código: 545-21', x: LABEL, y: 60 },
+        { text: 'Enquadramento', x: LABEL, y: 100, h: 17 },
+        { text: 'CTB, art. 181,', x: 240, y: 100 },
+        { text: 'legal', x: LABEL, y: 121, h: 17 },
+        { text: 'VIII', x: 240, y: 121 },
+      ),
+    );
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('CTB, art. 181, VIII');
+    expect(certain(f, 'infraction.legalBasis')).toBe(true);
+  });
+});
