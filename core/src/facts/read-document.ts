@@ -374,6 +374,19 @@ function reachesUnderNextHeader(
 }
 
 /**
+ * `q` opens with a word of `h`'s own field's labels and goes on with no ":" ("Medidor fixo" over
+ * "DATAPROM" beside "Identificação do equipamento", fuzz fresh-f8886b6c #27, LibreOffice: the value
+ * read from "DATAPROM", certain): as likely the value's first words as a label.
+ */
+function opensWithOwnLabelWord(q: Cell, h: LabelHit<FieldKey>, all: PagedCells<FieldKey>): boolean {
+  const labels = all.labels.get(q) ?? [];
+  return (
+    labels.length > 0 &&
+    labels.every((l) => l.field === h.field && !l.colon && l.labelEnd < q.folded.trimEnd().length)
+  );
+}
+
+/**
  * Beside a label centred on a value of several lines, the lines above the one level with it: the
  * value's first lines ("Lombada" · "eletrônica" over "DATAPROM" beside "Equipamento"). A line right
  * above the value's first, at its left edge, no label, as close as the value's own lines are, with no
@@ -394,7 +407,7 @@ function restAbove(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedCells<
       c0.rect.t - q.rect.b <= Math.max(0.6 * c0.h, leading + 0.15 * c0.h) &&
       Math.abs(q.rect.l - c0.rect.l) < 1.5 * c0.h &&
       Math.abs(q.h - c0.h) < 0.3 * c0.h &&
-      !isLabelCell(q, all) &&
+      (!isLabelCell(q, all) || opensWithOwnLabelWord(q, h, all)) &&
       !all.cells.some(
         (o) =>
           o !== q &&

@@ -2747,3 +2747,21 @@ describe('a label over two lines beside a value wrapped over the same two', () =
     expect(certain(f, 'infraction.legalBasis')).toBe(true);
   });
 });
+
+describe('a value centred on its label, its first line opening with a word of the field’s labels', () => {
+  // fuzz fresh-f8886b6c #27, LibreOffice: "Medidor fixo" · "DATAPROM" · "DP-10, série" · "DT-60307"
+  // beside "Identificação do equipamento": read from "DATAPROM", its opening lost, certain.
+  it('is read with its first line, never from the label’s row without it', () => {
+    const f = read(
+      page(
+        { text: 'Medidor fixo', x: 360, y: 100 },
+        { text: 'DATAPROM', x: 360, y: 120 },
+        { text: 'Identificação do equipamento', x: LABEL, y: 130, h: 17 },
+        { text: 'DP-10, série', x: 360, y: 140 },
+        { text: 'DT-60307', x: 360, y: 160 },
+      ),
+    );
+    expect(hit(f, 'speed.equipment')?.value).toBe('Medidor fixo DATAPROM DP-10, série DT-60307');
+    expect(certain(f, 'speed.equipment')).toBe(true);
+  });
+});
