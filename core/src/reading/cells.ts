@@ -285,6 +285,12 @@ export function topIndex(cells: readonly Cell[]): TopIndex {
   return Object.assign(query, { tallest: (page: number) => pages.get(page)?.tallest ?? 0 });
 }
 
+/**
+ * The most a word space is taken to be, in text heights, where a cell's line has none to measure: a
+ * LibreOffice table's padding is about one space, and a gap of 1.5 of its spaces at a column's edge is
+ * a cut ("74916847/2023-62" | "responsável").
+ */
+const MAX_ASSUMED_SPACE = 0.45;
 /** A gap this many times the line's word space, where a column starts on a line near it, cuts a cell… */
 const COLUMN_SPACES = 1.6;
 /** …or this many, where columns start there on two other lines. */
@@ -339,6 +345,30 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
   }
   const lineSpaces = (cell: Cell) =>
     (lines.get(cell.line) ?? []).flatMap((c) => (c === cell ? [] : wordGaps(c)));
+  // …and where its line has none either, the word space of the page's text of its size, up to
+  // MAX_ASSUMED_SPACE: a face's space may be near half a text height (DejaVu Sans 0.49, URW Bookman
+  // 0.53), and at the 0.3 assumed a word space after it read as a column's edge ("Irmãos" | "Ltda",
+  // the line's start under it a wrapped value's "710": fuzz fresh-e5791197 #12, Chromium, the owner
+  // "Distribuidora Três Irmãos" CERTAIN; "JEEP/RENEGADE" | "LNGTD", fresh-9bff5258 #14).
+  const pageSpaces = new Map<number, { h: number; gap: number }[]>();
+  const sizeSpace = (cell: Cell): number | undefined => {
+    let list = pageSpaces.get(cell.page);
+    if (!list) {
+      list = cells
+        .filter((c) => c.page === cell.page && c.words.length >= 3)
+        .flatMap((c) =>
+          wordGaps(c)
+            .filter((g) => g < 1.2 * c.h)
+            .map((gap) => ({ h: c.h, gap })),
+        );
+      pageSpaces.set(cell.page, list);
+    }
+    const same = list
+      .filter((x) => Math.abs(x.h - cell.h) < 0.1 * cell.h)
+      .map((x) => x.gap)
+      .sort((a, b) => a - b);
+    return same.length >= 5 ? (same[same.length >> 1] as number) : undefined;
+  };
   for (const cell of cells) {
     if (cell.words.length < 2) {
       out.push(cell);
@@ -365,7 +395,9 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
         const line = lineSpaces(cell).sort((a, b) => a - b);
         if (line.length && gap <= 1.15 * (line[line.length >> 1] as number)) return;
       }
-      const space = others.length ? (others[others.length >> 1] as number) : 0.3 * h;
+      const space = others.length
+        ? (others[others.length >> 1] as number)
+        : Math.max(0.3 * h, Math.min(sizeSpace(cell) ?? 0, MAX_ASSUMED_SPACE * h));
       if (gap < 0.35 * h || (gap < ALIGNED_COLUMN_SPACES * space && gap <= (others.at(-1) ?? 0))) return;
       const left = (cell.words[k + 1] as LayoutWord).box.left * width;
       const aligned = new Set(

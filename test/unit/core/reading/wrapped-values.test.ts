@@ -2327,11 +2327,14 @@ describe('a centred title over a row', () => {
     expect(hit(f, 'suspension.processNumber')?.label).toBe('Processo administrativo nº');
   });
 
-  it('control: the cells kept apart by a line that is not centred alone are as before', () => {
+  // (A space and a half apart: a line with no spaces of its own to measure takes the page's, and one
+  // of them is a word space, no cut: cells.ts MAX_ASSUMED_SPACE.)
+  it('control: a line that is not centred alone marks a column where it starts', () => {
     const cells = layoutCells(
       page(
         { text: TITLE, x: titleLeft - 60, y: 78 },
-        { text: 'Processo administrativo', x: titleLeft - 60 - 9 * CH, y: 110 },
+        { text: 'Processo', x: titleLeft - 60 - 9.5 * CH, y: 110 },
+        { text: 'administrativo', x: titleLeft - 60, y: 110 },
         { text: '00055-17542142/2023-', x: 400, y: 110 },
       ),
       FIELD_VOCABULARY,
@@ -2763,5 +2766,24 @@ describe('a value centred on its label, its first line opening with a word of th
     );
     expect(hit(f, 'speed.equipment')?.value).toBe('Medidor fixo DATAPROM DP-10, série DT-60307');
     expect(certain(f, 'speed.equipment')).toBe(true);
+  });
+});
+
+describe('a cell of two words on a line with no other spaces, over a column edge another line shows', () => {
+  // fuzz fresh-e5791197 #12, Chromium (DejaVu Sans, its space half a text height): "Irmãos" | "Ltda"
+  // cut where a wrapped address's "710" starts three lines below; the owner read without "Ltda", certain.
+  it('is cut only at a gap wider than the page’s word space', () => {
+    const f = read(
+      page(
+        { text: 'PROPRIETÁRIO DO', x: LABEL, y: 100 },
+        { text: 'Distribuidora Três', x: 320, y: 100 },
+        { text: 'CNPJ: 00.965.508/0001-24', x: 640, y: 100 },
+        { text: 'VEÍCULO:', x: LABEL, y: 122 },
+        { text: 'Irmãos Ltda', x: 320, y: 122 },
+        { text: 'Endereço para correspondência: Rua da Bahia, 850, Centro, CEP 08027-', x: LABEL, y: 160 },
+        { text: '710', x: 390, y: 182 },
+      ),
+    );
+    expect(hit(f, 'owner.name')?.value).toBe('Distribuidora Três Irmãos Ltda');
   });
 });
