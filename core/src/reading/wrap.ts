@@ -256,9 +256,10 @@ function ownValuesApart<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: 
   if (top === undefined || low === undefined || top === low) return false;
   // Not one value broken inside over the two lines, whole only glued ("Processo" · "instaurado em"
   // beside "07/10/20" · "26", fuzz fresh-14d60bc0 #26, LibreOffice: the opening date unread).
-  // …nor one whose first line goes on past its end ("CTB, art. 181," · "VIII" beside "Enquadramento" ·
-  // "legal", fuzz fresh-b094df64 #4, pdf-lib: the basis read without its inciso).
-  if (/[,;/-]$/.test(top.folded.trim())) return false;
+  // …nor one whose first line goes on past its end, at a comma or a connector ("CTB, art. 181," ·
+  // "VIII" beside "Enquadramento" · "legal", fuzz fresh-b094df64 #4, pdf-lib: the basis read without
+  // its inciso; "Art. 214, I do" · "CTB" beside "Fundamento" · "legal", fresh-e5791197 #0: unread).
+  if (/[,;/-]$/.test(top.folded.trim()) || endsOpen(top.folded, v)) return false;
   const glued = `${top.folded.trim()}${low.folded.trim()}`;
   return !(
     /[\d/]$/.test(top.folded.trim()) &&

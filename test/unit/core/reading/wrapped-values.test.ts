@@ -2749,6 +2749,21 @@ describe('a label over two lines beside a value wrapped over the same two', () =
     expect(hit(f, 'infraction.legalBasis')?.value).toBe('CTB, art. 181, VIII');
     expect(certain(f, 'infraction.legalBasis')).toBe(true);
   });
+
+  // fresh-e5791197 #0, pdf-lib: "Fundamento" (alone, a decision's reasons) · "legal" beside "Art. 214, I
+  // do" · "CTB": the basis unread.
+  it('…or at a connector', () => {
+    const f = read(
+      page(
+        { text: 'Fundamento', x: LABEL, y: 100, h: 17 },
+        { text: 'Art. 214, I do', x: 240, y: 100 },
+        { text: 'legal', x: LABEL, y: 121, h: 17 },
+        { text: 'CTB', x: 240, y: 121 },
+      ),
+    );
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 214, I do CTB');
+    expect(certain(f, 'infraction.legalBasis')).toBe(true);
+  });
 });
 
 describe('a value centred on its label, its first line opening with a word of the field’s labels', () => {
