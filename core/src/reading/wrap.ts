@@ -254,18 +254,17 @@ function ownValuesApart<F extends string>(c: Cell, b: Cell, cells: TopIndex, v: 
   const top = besideOf(c, cells);
   const low = besideOf(b, cells);
   if (top === undefined || low === undefined || top === low) return false;
-  // Not one value broken inside over the two lines, whole only glued ("Processo" · "instaurado em"
-  // beside "07/10/20" · "26", fuzz fresh-14d60bc0 #26, LibreOffice: the opening date unread).
+  // Not one value over the two lines, whole only together: broken inside ("Processo" · "instaurado
+  // em" beside "07/10/20" · "26", fuzz fresh-14d60bc0 #26, LibreOffice: the opening date unread) or
+  // wrapped ("CTB, art." · "208" beside "Enquadramento" · "legal", fresh-e5791197 #10, LibreOffice).
   // …nor one whose first line goes on past its end, at a comma or a connector ("CTB, art. 181," ·
   // "VIII" beside "Enquadramento" · "legal", fuzz fresh-b094df64 #4, pdf-lib: the basis read without
   // its inciso; "Art. 214, I do" · "CTB" beside "Fundamento" · "legal", fresh-e5791197 #0: unread).
-  if (/[,;/-]$/.test(top.folded.trim()) || endsOpen(top.folded, v)) return false;
-  const glued = `${top.folded.trim()}${low.folded.trim()}`;
-  return !(
-    /[\d/]$/.test(top.folded.trim()) &&
-    v.isWholeValue?.(joined.field, glued) === true &&
-    v.isWholeValue(joined.field, top.folded.trim()) !== true
-  );
+  const first = top.folded.trim();
+  if (/[,;/-]$/.test(first) || endsOpen(top.folded, v)) return false;
+  const whole = (text: string) => v.isWholeValue?.(joined.field, text) === true;
+  const together = [`${first}${low.folded.trim()}`, `${first} ${low.folded.trim()}`];
+  return whole(first) || !together.some(whole);
 }
 
 /**

@@ -2764,6 +2764,21 @@ describe('a label over two lines beside a value wrapped over the same two', () =
     expect(hit(f, 'infraction.legalBasis')?.value).toBe('Art. 214, I do CTB');
     expect(certain(f, 'infraction.legalBasis')).toBe(true);
   });
+
+  // fresh-e5791197 #10, LibreOffice: "CTB, art." · "208" beside "Enquadramento" · "legal".
+  it('…or where only the two lines together are a value of the label’s field', () => {
+    const f = read(
+      page(
+        { text: 'Código: 605-01', x: LABEL, y: 60 },
+        { text: 'Enquadramento', x: LABEL, y: 100, h: 17 },
+        { text: 'CTB, art.', x: 240, y: 100 },
+        { text: 'legal', x: LABEL, y: 121, h: 17 },
+        { text: '208', x: 240, y: 121 },
+      ),
+    );
+    expect(hit(f, 'infraction.legalBasis')?.value).toBe('CTB, art. 208');
+    expect(certain(f, 'infraction.legalBasis')).toBe(true);
+  });
 });
 
 describe('a value centred on its label, its first line opening with a word of the field’s labels', () => {
