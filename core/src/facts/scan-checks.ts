@@ -42,9 +42,11 @@ export function normalizeScannedLegalBasis(value: string): string {
   return (
     value
       // "CTB. art" → "CTB, art"; "AR. 252", "AN 252", "Ant 167", "At. 214", "art, 218" → "Art."; "218,II" → "218, II".
+      // (And an accent OCR set on the "A", which "art." never carries: "Árt. 252", fuzz-images
+      // fresh-96ef02f5 #2, certain.)
       .replace(/\bCTB\.\s*(?=[Aa])/g, 'CTB, ')
       .replace(
-        /(^|,\s*)[Aa][A-Za-z]{0,2}[.,]?\s*(?=\d{2,3}\b)/,
+        /(^|,\s*)[AaÁáÀàÂâÃã][A-Za-z]{0,2}[.,]?\s*(?=\d{2,3}\b)/,
         (_m, pre: string) => `${pre}${pre ? 'art.' : 'Art.'} `,
       )
       .replace(/(\d),(?=[A-Za-z])/g, '$1, ')

@@ -281,6 +281,10 @@ describe('scans', () => {
     expect(normalizeScannedLegalBasis('CTB, art. 218, 11')).toBe('CTB, art. 218, II');
     expect(normalizeScannedLegalBasis('Art. 218, l, do CTB')).toBe('Art. 218, I, do CTB');
     expect(normalizeScannedLegalBasis('Art 167 do CTB')).toBe('Art. 167 do CTB');
+    expect(normalizeScannedLegalBasis('Árt. 252, parágrafo único do CTB')).toBe(
+      'Art. 252, parágrafo único do CTB',
+    );
+    expect(normalizeScannedLegalBasis('CTB, árt. 218, I')).toBe('CTB, art. 218, I');
     expect(normalizeScannedLegalBasis('AR. 252. parágrafo único do CTB')).toBe(
       'Art. 252, parágrafo único do CTB',
     );
