@@ -16,7 +16,7 @@ import {
   wordsIn,
 } from '../reading/cells';
 import { bare, firstAlnum, isAllLabelWords, leadingLabel } from '../reading/labels';
-import { leftOver, textPastGap } from '../reading/runs';
+import { acrossPageBreak, leftOver, textPastGap } from '../reading/runs';
 import {
   findLabelHits,
   type LabelHit,
@@ -26,7 +26,6 @@ import {
   endsItsPage,
   isLabelCell,
   midY,
-  nextPageTop,
   part,
   rectOf,
   type ValueCandidate,
@@ -690,16 +689,14 @@ function atPageEnd(parts: readonly ValuePart[], all: PagedCells<FieldKey>): bool
  */
 function brokenOverPage(parts: readonly ValuePart[], all: PagedCells<FieldKey>): boolean {
   const last = parts.at(-1);
-  if (!last || !endsItsPage(all, last.cell, last.cell.rect.b - 0.3 * last.cell.h)) return false;
-  const h = last.cell.h;
-  const top = nextPageTop(all, last.cell.page, h)[0];
+  if (!last) return false;
   const left = Math.min(...parts.map((p) => rectOf(p.cell, p.from, p.to).l));
-  return (
-    top !== undefined &&
-    Math.abs(top.rect.l - left) < 1.5 * h &&
+  const namesNothing = (top: Cell) =>
     !centredOnPage(top) &&
     /^[\p{L}\d]/u.test(top.text) &&
-    !(all.labels.get(top) ?? []).some((l) => l.start <= firstAlnum(top.folded))
+    !(all.labels.get(top) ?? []).some((l) => l.start <= firstAlnum(top.folded));
+  return (
+    acrossPageBreak(last.cell, rectOf(last.cell, last.from, last.to), left, all, namesNothing) !== undefined
   );
 }
 

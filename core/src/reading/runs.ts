@@ -695,7 +695,7 @@ export function leftOver<F extends string>(
  * foot, "TEIXEIRA" atop the next: fuzz fresh-ae9147f2 #2, LibreOffice, the name certain without its
  * last word). The reader does not join pages; the value is doubted.
  */
-function acrossPageBreak<F extends string>(
+export function acrossPageBreak<F extends string>(
   cell: Cell,
   r: Rect,
   left: number,
