@@ -207,7 +207,7 @@ function letterheadState(title: Cell, top: Mark, lines: readonly Cell[]): string
 const PAGE_HEADER = 0.3;
 
 /** What a whole title notifies ("autuacao", "penalidade", "instauracao"…), or undefined. */
-const titleKind = (t: Pick<Cell, 'text' | 'folded'>): string | undefined =>
+export const titleKind = (t: Pick<Cell, 'text' | 'folded'>): string | undefined =>
   isNoticeTitle(t)
     ? kindWord(lead(t).folded)?.replace('instalacao', 'instauracao').replace('imposicao', 'penalidade')
     : undefined;

@@ -62,6 +62,7 @@ import { grammarIssues, isLoneLabel } from './grammar';
 import {
   type Anchor,
   isNoticeTitle,
+  titleKind,
   NOTICE_ANCHORS,
   PERSON_ANCHORS,
   type NoticeRegion,
@@ -1107,10 +1108,24 @@ function addTitled<T extends string>(
   t: Titled<T> | undefined,
   method: ExtractionMethod,
   quality = PAIRING_QUALITY.title,
+  issues?: FactIssue[],
 ): void {
   if (!t || found.has(key)) return;
   const words = wordsIn(t.cell, t.from, t.to);
-  found.add(key, makeHit({ value: t.value, words, cell: t.cell, quality, method, title: t.title }), 0, 0);
+  found.add(
+    key,
+    makeHit({
+      value: t.value,
+      words,
+      cell: t.cell,
+      quality,
+      method,
+      title: t.title,
+      ...(issues ? { issues } : {}),
+    }),
+    0,
+    0,
+  );
 }
 
 /**
@@ -1518,7 +1533,27 @@ function readLayout(
   readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
   loneLicences(all.cells, doc.method, found, (c: Cell) => roleAt(sections, c));
   loneNoticeNumber(all.cells, doc.method, found);
-  addTitled(found, 'stage', stage, doc.method);
+  // Whole titles of two kinds in what is read as one notice ("NOTIFICAÇÃO DA PENALIDADE…" over
+  // "Notificação de Autuação…", two notices stacked that OCR gave nothing identifying to split on:
+  // fuzz-images fresh-cd2e0e5d #18, a hand's shadow, the second's stage read as the first's, certain):
+  // which notice's stage it is, the layout does not say.
+  const kinds = [...new Set(lines.map(titleKind).filter((k) => k !== undefined))];
+  addTitled(
+    found,
+    'stage',
+    stage,
+    doc.method,
+    undefined,
+    kinds.length > 1
+      ? [
+          {
+            check: 'ambiguous_pairing',
+            message:
+              'O documento traz títulos de notificações de tipos diferentes: confira a fase do processo.',
+          },
+        ]
+      : undefined,
+  );
   addTitled(found, 'appealType', type, doc.method);
   // The letterhead names the agency surely only when no field names it and it names no other: else it
   // may be a parent body ("PREFEITURA DE PORTO ALEGRE" over "EPTC") and the field's value was not read.

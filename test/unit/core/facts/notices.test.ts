@@ -513,3 +513,28 @@ describe('a table of the autos a suspension counts', () => {
     expect(withTotal()).toBeUndefined();
   });
 });
+
+describe('two titles of different kinds that nothing read splits apart', () => {
+  // fuzz-images fresh-cd2e0e5d #18: a penalty notice over an autuação, a hand's shadow over both
+  // numbers; read as one notice, the second's stage was the first's, certain.
+  it('the stage is in doubt; one title alone is certain', () => {
+    const stage = (...cells: Placed[]) => read(page(...cells)).fields.stage?.[0];
+    const two = stage(
+      { text: 'NOTIFICAÇÃO DA PENALIDADE DE MULTA', x: 330, y: 60 },
+      { text: 'Órgão autuador: DETRAN-MG', x: 60, y: 120 },
+      { text: 'NOTIFICAÇÃO DE AUTUAÇÃO POR INFRAÇÃO DE TRÂNSITO', x: 260, y: 760 },
+      { text: 'Órgão autuador: DETRAN-MG', x: 60, y: 820 },
+    );
+    expect(two?.value).toBe('jari');
+    expect(two?.issues?.map((i) => i.message)).toEqual([
+      'O documento traz títulos de notificações de tipos diferentes: confira a fase do processo.',
+    ]);
+    expect(two?.confidence).toBeLessThan(0.85);
+    const one = stage(
+      { text: 'NOTIFICAÇÃO DA PENALIDADE DE MULTA', x: 330, y: 60 },
+      { text: 'Órgão autuador: DETRAN-MG', x: 60, y: 120 },
+    );
+    expect(one?.value).toBe('jari');
+    expect(one?.issues).toBeUndefined();
+  });
+});
