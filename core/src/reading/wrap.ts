@@ -481,24 +481,6 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       // whole line spells a label phrase ("Veículo" over "(marca/modelo): LXR", "LXR" under
       // "HONDA/CIVIC": fuzz fresh-25ff56a0 #29, Chromium, the model read as "LXR").
       const split = labelRunIntoColumn(cell, below, index, v);
-      if (process.env.DBG_W && /etilom/.test(cell.folded))
-        console.error(
-          'W',
-          cell.text,
-          '|',
-          below.text,
-          !!split,
-          continues(cell, below, v),
-          !endsWithConnector(cell, v) &&
-            !!leadingLabel(cell.folded, v) &&
-            opensWrappedLabel(below, index, used, v),
-          nextRowLabel(cell, below, index, v),
-          repeatsWordsOf(below, cell),
-          otherLabelBelow(cell, below, v),
-          ownValuesApart(cell, below, index, v),
-          valueInLargerType(cell, below, v),
-          inSmallerType(cell, below),
-        );
       const goesOn = !split && (continues(cell, below, v) || phraseOverThree(cell, below, index, used, v));
       if (!split && !goesOn) break;
       const b = split ? split[0] : below;
