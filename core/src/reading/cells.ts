@@ -48,6 +48,12 @@ export const CELL_GAP = 1.0;
  */
 const WORD_SPACES = 1.5;
 
+/** The least gap, in text heights, between the fragments of one line: nearer, they are one word's pieces. */
+const MIN_FRAGMENT_GAP = 0.25;
+
+/** What a stop's or a comma's glyph leaves blank of a monospaced character cell, in advances. */
+const PUNCTUATION_BLANK = 0.6;
+
 /** The line's median character width: its words' widths over their lengths. */
 function advance(words: readonly LayoutWord[], page: LayoutPage): number {
   const widths = words
@@ -184,10 +190,16 @@ function lineCells(line: LayoutLine, page: LayoutPage, lineNo: number, marginRig
     // grouping took in (LibreOffice's cells set their lines at their own height: "…Cardoso" ·
     // "Mariana,"). (OCR boxes a comma or an x-height word shorter, and lower: no such sign.)
     const offLine = Math.abs(wh - prevH) < 0.15 * h && Math.abs(mid - prevMid) > OFF_LINE * h;
-    if (
-      run.length &&
-      (left - prevRight > gap || offLine || drawnOver(run.at(-1) as LayoutWord, w, page, h))
-    ) {
+    const prev = run.at(-1);
+    // After a word ending in a stop or a comma, the space is wider by the blank of that glyph's cell,
+    // most of a character in a monospaced face ("AV." | "GETÚLIO", "VARGAS," | "2573,": a fax's
+    // Courier line cut at every comma, fuzz-images fresh-d9abc99c #2).
+    // (A text layer's box is the glyph's advance, blank included.)
+    const wide =
+      prev && prev.confidence < 1 && /[.,;]$/.test(prev.text)
+        ? gap + PUNCTUATION_BLANK * advance(line.words, page)
+        : gap;
+    if (run.length && (left - prevRight > wide || offLine || drawnOver(prev as LayoutWord, w, page, h))) {
       runs.push(run);
       run = [];
     }
@@ -213,13 +225,61 @@ export function buildCells(layout: DocumentLayout): Cell[] {
   let lineNo = 0;
   for (const page of layout.pages) {
     const marginRight = Math.max(0, ...page.lines.map((l) => (l.box.left + l.box.width) * page.width));
+    const cells: Cell[] = [];
     for (const line of page.lines) {
       lineNo++;
-      out.push(...lineCells(line, page, lineNo, marginRight));
+      cells.push(...lineCells(line, page, lineNo, marginRight));
     }
+    out.push(...joinLineFragments(cells, page));
     lineNo++; // the blank line between pages
   }
   return out;
+}
+
+/**
+ * Cells of two lines set on one baseline, the second beginning a word space after the first ends:
+ * one printed line that OCR cut in two lines ("Vargas," | "nº. 2532,", "Art." | "218, II do" in a
+ * box of a fax, tesseract's lines 1 px apart: fuzz-images fresh-d9abc99c #2, the place read "Av.
+ * Getúlio"). Joined, as lineCells would have joined them on one line; nothing of either line lies
+ * between them.
+ */
+function joinLineFragments(cells: Cell[], page: LayoutPage): Cell[] {
+  // A text layer's lines are the producer's own: only OCR's are cut where print is not.
+  const ocred = (c: Cell) => c.words.some((w) => w.confidence < 1);
+  const list = [...cells];
+  const between = (c: Cell, l: number, r: number) => c.rect.r > l && c.rect.l < r;
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i] as Cell;
+    const aMid = (a.rect.t + a.rect.b) / 2;
+    const j = list.findIndex((b) => {
+      if (b === a || b.line === a.line || !ocred(a) || !ocred(b)) return false;
+      const h = Math.min(a.h, b.h);
+      if (Math.abs(a.h - b.h) > 0.3 * Math.max(a.h, b.h)) return false;
+      if (Math.abs((b.rect.t + b.rect.b) / 2 - aMid) > OFF_LINE * h) return false;
+      const words = [...a.words, ...b.words];
+      const space = Math.max(CELL_GAP * h, WORD_SPACES * advance(words, page));
+      const gap = b.rect.l - a.rect.r;
+      const most = /[.,;]$/.test(a.words.at(-1)?.text ?? '')
+        ? space + PUNCTUATION_BLANK * advance(words, page)
+        : space;
+      // (Pieces of one word touch: runs.ts touchingPieces joins them with no space.)
+      if (gap < MIN_FRAGMENT_GAP * h || gap > most) return false;
+      return !list.some(
+        (c) =>
+          c !== a &&
+          c !== b &&
+          ((c.line === a.line && between(c, a.rect.r, b.rect.r)) ||
+            (c.line === b.line && between(c, a.rect.l, b.rect.l))),
+      );
+    });
+    if (j < 0) continue;
+    const b = list[j] as Cell;
+    list[i] = makeCell([...a.words, ...b.words], page, Math.min(a.line, b.line), b.fullLine);
+    list.splice(j, 1);
+    if (j < i) i--;
+    i--; // the joined cell may go on into a third fragment
+  }
+  return list;
 }
 
 /** The cell's words from character `from` to `to` (any word overlapping the range). */
@@ -291,6 +351,28 @@ export function topIndex(cells: readonly Cell[]): TopIndex {
  * a cut ("74916847/2023-62" | "responsável").
  */
 const MAX_ASSUMED_SPACE = 0.45;
+/**
+ * Where a page's spaces of this size are a character wide, the face is monospaced (Courier, a fax's
+ * or a printer's type: its space is a whole advance, about a text height on a capitals' line), and
+ * the page's own space is the space, uncapped: capped, a name's word space read as a column's edge
+ * where a word of the line below happened to start on the same character of the grid ("MENDES" |
+ * "AZEVEDO", fuzz-images fresh-d9abc99c #2, a fax: the owner read without his last name, CERTAIN). A
+ * proportional face's space is half its advance or less.
+ */
+const MONOSPACED_SPACE = 0.85;
+
+function assumedSpace(pageSpace: number | undefined, cell: Cell): number {
+  if (pageSpace === undefined) return 0;
+  const page = { width: cell.pageSize.width, height: cell.pageSize.height } as LayoutPage;
+  const adv = advance(cell.words, page);
+  // (OCR's: a text layer's boxes are advances, its space a third of a text height or more whatever
+  // the face, and MAX_ASSUMED_SPACE is measured on them.)
+  const ocr = cell.words.some((w) => w.confidence < 1);
+  return ocr && adv > 0 && pageSpace >= MONOSPACED_SPACE * adv
+    ? pageSpace
+    : Math.min(pageSpace, MAX_ASSUMED_SPACE * cell.h);
+}
+
 /** A gap this many times the line's word space, where a column starts on a line near it, cuts a cell… */
 const COLUMN_SPACES = 1.6;
 /** …or this many, where columns start there on two other lines. */
@@ -397,7 +479,7 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
       }
       const space = others.length
         ? (others[others.length >> 1] as number)
-        : Math.max(0.3 * h, Math.min(sizeSpace(cell) ?? 0, MAX_ASSUMED_SPACE * h));
+        : Math.max(0.3 * h, assumedSpace(sizeSpace(cell), cell));
       if (gap < 0.35 * h || (gap < ALIGNED_COLUMN_SPACES * space && gap <= (others.at(-1) ?? 0))) return;
       const left = (cell.words[k + 1] as LayoutWord).box.left * width;
       const aligned = new Set(
