@@ -29,7 +29,12 @@ const ACCENTED =
     'Poços Três Belém Nazaré Goiás Itapuã Icaraí Méier Jacarepaguá Tatuapé Funcionários República ' +
     'Independência Glicério Consolação Anhangabaú Tráfego Trânsito Polícia Rodoviária ' +
     // Speed meters as notices describe them.
-    'Série Eletrônica Eletrônico Estático Móvel Portátil'
+    'Série Eletrônica Eletrônico Estático Móvel Portátil ' +
+    // Words of company names (an owner that is a firm): "COMERCIO" on a fax, read at 0.96, was certain
+    // (fuzz-images fresh-30232327 #2).
+    'Comércio Indústria Indústrias Serviços Logística Veículos Distribuição Importação Exportação ' +
+    'Construções Peças Elétrica Elétricos Mecânica Agrícola Farmácia Química Gráfica Metalúrgica ' +
+    'Alimentação Informática Comunicação Locação Participações Incorporações Cerâmica Têxtil'
   )
     .split(' ')
     .filter(Boolean);

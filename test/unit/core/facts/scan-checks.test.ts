@@ -316,6 +316,16 @@ describe('OCR words: lost accents and cut words', () => {
     expect(repairOcrWords('Pedro Magalhaes Simoes').value).toBe('Pedro Magalhães Simões');
   });
 
+  it('a firm’s name: its words read bare are restored, for the driver to confirm (fuzz-images fresh-30232327 #2)', () => {
+    const r = repairOcrWords('COMERCIO DE PECAS E SERVICOS LTDA');
+    expect(r.value).toBe('COMÉRCIO DE PEÇAS E SERVIÇOS LTDA');
+    expect(checks(r.issues)).toEqual(['ocr_accents']);
+    // A scanned owner read at 0.96 with a capital's accent lost is no certain fact.
+    expect(check('owner.name', 'Comercio de Alimentos Três Irmãos Ltda', 'ocr', 0.96).checks).toContain(
+      'ocr_accents',
+    );
+  });
+
   it('joins two pieces that make a known word, or a lone capital before a lower-case word', () => {
     const r = repairOcrWords('Cláudia Rocha Teix Eira');
     expect(r.value).toBe('Cláudia Rocha Teixeira');
