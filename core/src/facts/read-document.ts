@@ -1182,6 +1182,9 @@ function roleOfNextRows(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>
   return below.has(a as Role) ? a : undefined;
 }
 
+/** A person's label opens with its field's word ("Nome do condutor"); a heading, with the person's or "Dados". */
+const FIELD_FIRST = /^(?:nome|c\.?p\.?f|cnh|endereco|registro|n[uº]mero|habilitacao)\b/;
+
 /** How far apart a column's person rows may be, in text heights: a label, its value wrapped once, the gaps. */
 const CHAIN_GAP = 5;
 
@@ -1440,8 +1443,11 @@ function readLayout(
   // certain. A heading between starts another person's rows.)
   const nextBelow = (h: LabelHit<FieldKey>): Role | undefined => {
     const next = columnOf(h, hits, 'below')[0];
-    // (A heading that names a person, "CONDUTOR ABORDADO", starts that person's rows: no row of this block.)
-    if (!next?.field.startsWith('person.') || headings.includes(next.cell)) return undefined;
+    // (A heading that names a person, "CONDUTOR ABORDADO", starts that person's rows: no row of this block.
+    // One in capitals that opens with a field's own word, "NOME DO CONDUTOR" over the name, is that
+    // field's label: fuzz fresh-d896c90e #24, Chromium, the driver's CNH read as the owner's, certain.)
+    if (!next?.field.startsWith('person.')) return undefined;
+    if (headings.includes(next.cell) && !FIELD_FIRST.test(fold(next.text).trim())) return undefined;
     if (headingBetween(headings, h.cell.page, h.rect.b - 0.3 * h.cell.h, next.rect.t + 0.3 * h.cell.h))
       return undefined;
     return roleOfLabel(fold(next.text)) ?? roleOfRow(next, hits);

@@ -613,6 +613,29 @@ describe('whose data: the section headings', () => {
       expect(apart['owner.cnh']?.[0]?.issues).toBeUndefined();
     }
   });
+
+  // fuzz fresh-d896c90e #24 (Chromium): the next label down is "NOME DO CONDUTOR" in capitals, its value
+  // under it: a label, though set as a heading is; the driver's CNH was read as the owner's, certain.
+  it('a label in capitals that opens with its field’s word is the next label down, not a heading', () => {
+    const f = read(
+      page(
+        { text: 'IDENTIFICAÇÃO DO PROPRIETÁRIO', x: LABEL, y: 100 },
+        { text: 'C.P.F.', x: LABEL, y: 130 },
+        { text: '233.539.294-87', x: LABEL, y: 155 },
+        { text: 'Nome/Razão social', x: LABEL, y: 190 },
+        { text: 'Fernanda de Pereira Lima', x: LABEL, y: 215 },
+        { text: 'C.P.F.', x: LABEL, y: 260 },
+        { text: 'CNH nº', x: VALUE, y: 260 },
+        { text: '009.775.802-70', x: LABEL, y: 290 },
+        { text: '33541913393', x: VALUE, y: 290 },
+        { text: 'NOME DO CONDUTOR', x: LABEL, y: 340 },
+        { text: 'Letícia Vitória Carvalho Moreira', x: LABEL, y: 365 },
+      ),
+    );
+    expect(f['owner.cnh']?.[0]?.value).toBe('33541913393');
+    expect(f['owner.cnh']?.[0]?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
+    expect(f['owner.cnh']?.[0]?.confidence).toBeLessThan(0.85);
+  });
 });
 
 describe('OCR words: confidence and a tall speck', () => {
