@@ -415,6 +415,35 @@ function centredAlone(o: Cell, lines: ReadonlyMap<number, Cell[]>): boolean {
 export const centredOnPage = (c: Cell): boolean =>
   Math.abs((c.rect.l + c.rect.r) / 2 - c.pageSize.width / 2) < c.h;
 
+/**
+ * A text layer's type changes at gap `k` (a label in 8.5 points, its value in 9), and the gap is wider
+ * than the word spaces of the type on either side: a label and its value, two cells, though the box
+ * was too narrow for the usual padding ("Nome do proprietário do" | "MARCOS CRISTINA…", 0.83 of a text
+ * height apart: fuzz fresh-60725b56 #21, Chromium, the owner's name unread). OCR's heights are ink's,
+ * which differ word to word: no sign there.
+ */
+function typeChangesAt(cell: Cell, gaps: readonly number[], k: number): boolean {
+  const words = cell.words;
+  if (!words.every((w) => w.confidence === 1)) return false;
+  const hOf = (i: number) => (words[i] as LayoutWord).box.height;
+  const [hb, ha] = [hOf(k), hOf(k + 1)];
+  if (Math.abs(hb - ha) <= TYPE_CHANGE * Math.max(hb, ha)) return false;
+  const spacesOf = (typeH: number, from: number, to: number) =>
+    gaps.slice(from, to).filter((_, j) => {
+      const i = from + j;
+      return (
+        Math.abs(hOf(i) - typeH) <= TYPE_CHANGE * typeH && Math.abs(hOf(i + 1) - typeH) <= TYPE_CHANGE * typeH
+      );
+    });
+  const sides = [...spacesOf(hb, 0, k), ...spacesOf(ha, k + 1, gaps.length)];
+  return sides.length >= 2 && (gaps[k] as number) > TYPE_CHANGE_SPACES * Math.max(...sides);
+}
+
+/** Heights this far apart (a fraction of the taller) are two sizes of type. */
+const TYPE_CHANGE = 0.04;
+/** Where the type changes, a gap this many times the widest space of either type is a cell's edge. */
+const TYPE_CHANGE_SPACES = 1.2;
+
 function splitOnce(cells: readonly Cell[]): Cell[] {
   const out: Cell[] = [];
   const index = topIndex(cells);
@@ -480,13 +509,17 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
       const space = others.length
         ? (others[others.length >> 1] as number)
         : Math.max(0.3 * h, assumedSpace(sizeSpace(cell), cell));
-      if (gap < 0.35 * h || (gap < ALIGNED_COLUMN_SPACES * space && gap <= (others.at(-1) ?? 0))) return;
       const left = (cell.words[k + 1] as LayoutWord).box.left * width;
       const aligned = new Set(
         near
           .filter((o) => Math.abs(o.rect.l - left) < 0.25 * h && !centredAlone(o, lines))
           .map((o) => o.line),
       );
+      if (aligned.size > 0 && typeChangesAt(cell, gaps, k)) {
+        cuts.push(k + 1);
+        return;
+      }
+      if (gap < 0.35 * h || (gap < ALIGNED_COLUMN_SPACES * space && gap <= (others.at(-1) ?? 0))) return;
       // A column whose cells start on two other lines is drawn there: a narrower gap is its padding
       // ("Departamento de" | "Data de" over "instauração do" · "processo:", both at the column's edge).
       const needed = aligned.size >= 2 ? ALIGNED_COLUMN_SPACES : COLUMN_SPACES;

@@ -1,0 +1,62 @@
+/**
+ * A label and its value in two sizes of type, in a box too narrow for the usual padding: the gap where
+ * the type changes is a cell's edge (fuzz fresh-60725b56 #21, Chromium: "Nome do proprietário do" in
+ * 8.5 points, "MARCOS CRISTINA…" in 9, 0.83 of a text height apart; the owner's name was unread).
+ */
+import { type DocumentLayout, groupLines } from '@recurso/core/documents';
+import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
+import { layoutCells } from '@recurso/core/reading';
+
+/** A word on a 595 × 842 page: text, left, right, top, height (PDF points). */
+type Word = [text: string, left: number, right: number, top: number, h: number];
+
+function layout(words: Word[]): DocumentLayout {
+  return {
+    pages: [
+      {
+        number: 1,
+        width: 595,
+        height: 842,
+        rotation: 0,
+        lines: groupLines(
+          words.map(([text, l, r, t, h]) => ({
+            text,
+            box: { left: l / 595, top: t / 842, width: (r - l) / 595, height: h / 842 },
+            confidence: 1,
+          })),
+        ),
+      },
+    ],
+  };
+}
+
+/** The owner's rows, the value's type `valueH` points tall. */
+const rows = (valueH: number): Word[] => [
+  ['IDENTIFICAÇÃO', 43.5, 110, 340, 9],
+  ['DO', 113, 125, 340, 9],
+  ['PROPRIETÁRIO', 128, 190, 340, 9],
+  ['Nome', 43.5, 62.5, 374, 8.5],
+  ['do', 67.26, 76.76, 374, 8.5],
+  ['proprietário', 81.51, 138.52, 374, 8.5],
+  ['do', 143.28, 152.78, 374, 8.5],
+  ['MARCOS', 160.24, 194.41, 374, valueH],
+  ['CRISTINA', 200.11, 245.67, 374, valueH],
+  ['DOS', 251.36, 268.45, 374, valueH],
+  ['PEIXOTO', 274.14, 314.01, 374, valueH],
+  ['RIBEIRO', 319.7, 359.57, 374, valueH],
+  ['veículo', 43.5, 75, 384, 8.5],
+  ['CPF', 43.5, 62.57, 398, 8.5],
+  ['419.988.051-82', 160.24, 223.29, 399, valueH],
+];
+
+const texts = (words: Word[]) => layoutCells(layout(words), FIELD_VOCABULARY).cells.map((c) => c.text);
+
+it('the label’s last word and the value’s first, in two sizes of type, are two cells: the name is read', () => {
+  expect(texts(rows(9))).toContain('MARCOS CRISTINA DOS PEIXOTO RIBEIRO');
+  const f = readDocument({ name: 'n.pdf', method: 'pdf-text', layout: layout(rows(9)) }).fields;
+  expect(f['owner.name']?.[0]?.value).toBe('Marcos Cristina dos Peixoto Ribeiro');
+});
+
+it('control: in one size of type, the same gap is a word space of the line', () => {
+  expect(texts(rows(8.5))).toContain('Nome do proprietário do MARCOS CRISTINA DOS PEIXOTO RIBEIRO');
+});
