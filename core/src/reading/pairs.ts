@@ -415,6 +415,23 @@ function runColumnStart<F extends string>(
   return Math.min(start, rectOf(p.cell, p.from, p.to).r + 0.5 * h);
 }
 
+/**
+ * Where, between `from` and `to`, a cell's text opens a pair of something the vocabulary reads no field
+ * for ("… FIAT/STRADA WORKING UF: PASSAGEIRO", "… Cor: PRATA": LibreOffice sets a row's "Label: value"
+ * pairs one space apart; fuzz fresh-60725b56 #28, the model read with the next pair in it): the
+ * value ends there. A word of a place's own ("Município:") is no such pair.
+ */
+function otherPairAt<F extends string>(cell: Cell, from: number, to: number, v: LabelVocabulary<F>): number {
+  for (const m of cell.folded.slice(from, to).matchAll(/(?<=\s)([a-z]+)\s*:\s*\S/g)) {
+    const word = m[1] as string;
+    if (!KEEPS_PAIR.has(word) && isOtherLabelText(v, word)) return from + (m.index ?? 0);
+  }
+  return to;
+}
+
+/** Other labels a value may quote as its own: a place's city, a date's time. */
+const KEEPS_PAIR = new Set(['municipio', 'local', 'data', 'hora']);
+
 /** Every label of the layout with its value candidates. */
 export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>[] {
   const hits: LabelHit<F>[] = [];
@@ -435,7 +452,11 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         const parts = [...line, ...continuation(line, hit, how, all, limit)];
         candidates.push({ how, parts, firstLine: line.length, widestGap: widestGap(parts) });
       };
-      const inline = part(cell, label.labelEnd, next ? next.start : cell.text.length);
+      const inline = part(
+        cell,
+        label.labelEnd,
+        otherPairAt(cell, label.labelEnd, next ? next.start : cell.text.length, all.vocabulary),
+      );
       add('inline', inline);
       // A label with nothing after it in its cell: the cell beside or below is its value, even one that
       // opens with a label word ("Medidor fixo…").

@@ -1721,3 +1721,28 @@ describe('OCR: a label word misread', () => {
     expect(f['vehicle.plate']?.[0]?.issues?.map((i) => i.check)).toContain('plate_format');
   });
 });
+
+// fuzz fresh-60725b56 #28 (LibreOffice): a row's "Label: value" pairs one space apart, the second of
+// something no field is read for: the model was read "FIAT/STRADA WORKING UF: PASSAGEIRO".
+describe('"Label: value" pairs one space apart', () => {
+  it('a pair of something no field is read for ends the value before it', () => {
+    for (const [other, value_] of [
+      ['UF', 'PASSAGEIRO'],
+      ['Cor', 'PRATA'],
+      ['Espécie', 'PASSAGEIRO'],
+    ]) {
+      const f = read(
+        page({ text: `Veículo (marca/modelo): FIAT/STRADA WORKING ${other}: ${value_}`, x: LABEL, y: 100 }),
+      );
+      expect(f['vehicle.model']?.[0]).toMatchObject({ value: 'FIAT/STRADA WORKING' });
+      expect(f['vehicle.model']?.[0]?.issues).toBeUndefined();
+    }
+  });
+
+  it('control: a place quoting its city’s label keeps it', () => {
+    const f = read(
+      page({ text: 'Local da infração: Rua Augusta, 1200, Município: São Paulo/SP', x: LABEL, y: 100 }),
+    );
+    expect(value(f, 'infraction.place')).toBe('Rua Augusta, 1200, Município: São Paulo/SP');
+  });
+});
