@@ -870,14 +870,15 @@ function underRowOfLabels(first: ValuePart, h: LabelHit<FieldKey>, all: PagedCel
  * A line under a label that opens with another field's label and that label's value ("Data
  * (dd/mm/aaaa) 11/05/2023" under the heading "DESCRIÇÃO DA INFRAÇÃO", fuzz fresh-9bff5258 #11,
  * Chromium): a pair of its own, not the value of the label above (the heading took it, and the date
- * with it).
+ * with it). Its own field's label too ("Proprietário LOCADORA…" under "PROPRIETÁRIO DO VEÍCULO", fuzz
+ * fresh-20a0dfcc #4, LibreOffice: the owner read with the label in it): that label reads the line.
  */
 function opensOwnPair(cand: ValueCandidate, h: LabelHit<FieldKey>, all: PagedCells<FieldKey>): boolean {
   const first = cand.parts[0];
   if (!first) return false;
   const start = first.from + firstAlnum(first.cell.folded.slice(first.from));
   return (all.labels.get(first.cell) ?? []).some((l) => {
-    if (l.field === h.field || l.start !== start || l.labelEnd >= first.to) return false;
+    if (l.start !== start || l.labelEnd >= first.to) return false;
     const rest = first.cell.text.slice(l.labelEnd, first.to);
     const m = VALUE_SPECS[l.field].find(rest, fold(rest));
     return m !== undefined && !/\S/.test(rest.slice(0, m.index));

@@ -1746,3 +1746,16 @@ describe('"Label: value" pairs one space apart', () => {
     expect(value(f, 'infraction.place')).toBe('Rua Augusta, 1200, Município: São Paulo/SP');
   });
 });
+
+// fuzz fresh-20a0dfcc #4 (LibreOffice): under the heading, "Proprietário" and its value one space apart;
+// the heading took the whole line as its value, the label in it ("Proprietário LOCADORA…", doubted).
+it('a line under a heading that opens with a label of the heading’s own field and its value is that pair', () => {
+  const f = read(
+    page(
+      { text: 'PROPRIETÁRIO DO VEÍCULO', x: LABEL, y: 100 },
+      { text: 'Proprietário LOCADORA DE VEÍCULOS RIO CLARO LTDA', x: LABEL, y: 125 },
+      { text: 'CPF/CNPJ 64.507.192/0001-00', x: LABEL, y: 150 },
+    ),
+  );
+  expect(value(f, 'owner.name')).toBe('Locadora de Veículos Rio Claro Ltda');
+});
