@@ -5,6 +5,7 @@
  */
 import { INFRACTIONS, type Infraction, normalizeText } from '../catalogue';
 import { readFromPixels } from '../documents/types';
+import { maxPermissibleError } from './breath';
 import { addYears, daysBetween, formatDateBr } from './dates';
 import { editDistance } from './edit-distance';
 import { CERTAIN_CONFIDENCE } from './certainty';
@@ -204,11 +205,38 @@ export function checkScannedBreath(facts: Facts): void {
   if (!scanned(m) && !scanned(c)) return;
   const issue = {
     check: 'breath_order',
-    message: `O valor considerado (${c.value} mg/L) não é menor que o medido (${m.value} mg/L): confira os dois.`,
+    message: `O valor considerado (${mgL(c.value)} mg/L) não é menor que o medido (${mgL(m.value)} mg/L): confira os dois.`,
   };
   flag(m, issue);
   flag(c, issue);
 }
+
+/**
+ * A scanned breath test whose considered value is not the measured one less the permissible error
+ * (Res. CONTRAN 432/2013, Annex I): each was read on its own, and a digit of one misread shows here
+ * ("0,348" read "0,346" at 0.85 beside "0,38": fuzz-images fresh-85d19308 #18, a hand's shadow,
+ * certain). Agencies print the difference to three decimals.
+ */
+export function checkScannedBreathMargin(facts: Facts): void {
+  const m = facts.breath?.measured;
+  const c = facts.breath?.considered;
+  if (!m || !c || c.value >= m.value) return; // (breath_order's)
+  if (!scanned(m) && !scanned(c)) return;
+  const expected = m.value - maxPermissibleError(m.value);
+  if (Math.abs(c.value - expected) <= BREATH_ROUNDING) return;
+  const issue = {
+    check: 'breath_margin',
+    message: `O valor considerado (${mgL(c.value)} mg/L) não é o medido (${mgL(m.value)} mg/L) menos o erro máximo admitido (Res. CONTRAN 432/2013, Anexo I): confira os dois.`,
+  };
+  flag(m, issue);
+  flag(c, issue);
+}
+
+/** A breath value as notices print it, with a decimal comma ("0,348"). */
+const mgL = (v: number): string => String(v).replace('.', ',');
+
+/** How far a printed considered value may be from the computed one: its third decimal rounded. */
+const BREATH_ROUNDING = 0.0011;
 
 /**
  * A scanned INMETRO verification date that would put the verification out of date on the day of the

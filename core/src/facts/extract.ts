@@ -13,6 +13,7 @@ import {
   checkPrintedDescription,
   checkScannedAmount,
   checkScannedBreath,
+  checkScannedBreathMargin,
   checkScannedSpeedBracket,
   checkScannedSpeeds,
   checkScannedVerification,
@@ -244,6 +245,7 @@ export function extractFacts(documents: readonly ReadableDocument[], options: Ex
   checkDates(facts);
   checkSpeeds(facts);
   checkScannedBreath(facts);
+  checkScannedBreathMargin(facts);
   checkScannedSpeeds(facts);
   checkScannedSpeedBracket(facts, catalogueRow);
   checkScannedAmount(facts, catalogueRow);

@@ -873,7 +873,7 @@ function underRowOfLabels(first: ValuePart, h: LabelHit<FieldKey>, all: PagedCel
  * with it). Its own field's label too ("Proprietário LOCADORA…" under "PROPRIETÁRIO DO VEÍCULO", fuzz
  * fresh-20a0dfcc #4, LibreOffice: the owner read with the label in it): that label reads the line.
  */
-function opensOwnPair(cand: ValueCandidate, h: LabelHit<FieldKey>, all: PagedCells<FieldKey>): boolean {
+function opensOwnPair(cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
   const first = cand.parts[0];
   if (!first) return false;
   const start = first.from + firstAlnum(first.cell.folded.slice(first.from));
@@ -940,7 +940,7 @@ function readLabelHit(
     // A label beside a label (a header row: "MARCA/MODELO" | "Cor" over their values): while another
     // place remains to look, a lone label word is not the value.
     if (typeof f.value === 'string' && cand !== h.candidates.at(-1) && isLoneLabel(f.value)) continue;
-    if (cand.how === 'below' && opensOwnPair(cand, h, all)) continue;
+    if (cand.how === 'below' && opensOwnPair(cand, all)) continue;
     const used = { ...cand, parts: rest ? [...lines, rest] : lines };
     // A label over a column of values of its kind (a table's header): which row it names is a guess.
     const column =

@@ -5,6 +5,7 @@
  * Annex I (0,032 mg/L up to 0,40 mg/L; 8 % up to 2,00 mg/L; 30 % above), the threshold of 0,05 mg/L
  * after that discount (art. 6º II); for 165-A, a refusal recorded as such.
  */
+import { maxPermissibleError } from '../../facts/breath';
 import { formatDateBr } from '../../facts/dates';
 import type { Facts } from '../../facts/schema';
 import { date, maybe, mgL } from '../../writer/format';
@@ -17,13 +18,6 @@ const REFUSAL = { kinds: ALL_KINDS, families: ['recusa'], process: 'infracao_sus
 
 /** Res. 432/2013 art. 6º II: the administrative infraction starts at 0,05 mg/L after the discount. */
 export const BREATH_THRESHOLD = 0.05;
-
-/** The maximum permissible error of Res. 432/2013 Annex I for a measured value (mg/L). */
-export function maxPermissibleError(measured: number): number {
-  if (measured <= 0.4) return 0.032;
-  if (measured <= 2) return measured * 0.08;
-  return measured * 0.3;
-}
 
 /** The highest considered value the measured one allows: measured − error, to two decimals (rounded up). */
 export function maxConsideredBreath(measured: number): number {

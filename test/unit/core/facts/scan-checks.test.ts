@@ -558,6 +558,43 @@ describe('scanned speeds against the tolerance', () => {
   });
 });
 
+// fuzz-images fresh-85d19308 #18 (a hand's shadow): "0,348" read "0,346" at 0.85 beside "0,38", certain.
+describe('scanned breath values against the permissible error (Res. CONTRAN 432/2013, Annex I)', () => {
+  const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+  const breath = (measured: number, considered: number, method: 'ocr' | 'pdf-text' = 'ocr') =>
+    extractFacts(
+      [
+        {
+          name: 'n.png',
+          method,
+          pages: 1,
+          fields: {
+            'breath.measured': [{ value: measured, page: 1, confidence: 0.95, label: 'Valor medido' }],
+            'breath.considered': [
+              { value: considered, page: 1, confidence: 0.95, label: 'Valor considerado' },
+            ],
+          },
+        },
+      ],
+      { clock },
+    ).breath;
+
+  it('that do not differ by it are both for the driver to confirm', () => {
+    const b = breath(0.38, 0.346);
+    expect(checks(b?.measured?.issues)).toEqual(['breath_margin']);
+    expect(checks(b?.considered?.issues)).toEqual(['breath_margin']);
+    expect(b?.considered?.issues?.[0]?.message).toBe(
+      'O valor considerado (0,346 mg/L) não é o medido (0,38 mg/L) menos o erro máximo admitido (Res. CONTRAN 432/2013, Anexo I): confira os dois.',
+    );
+  });
+
+  it('control: 0,032 mg/L up to 0,40, 8 % up to 2,00 (to three decimals), and a text layer printed so, stand as read', () => {
+    expect(breath(0.38, 0.348)?.considered?.issues).toBeUndefined();
+    expect(breath(0.55, 0.506)?.considered?.issues).toBeUndefined();
+    expect(breath(0.38, 0.346, 'pdf-text')?.considered?.issues).toBeUndefined();
+  });
+});
+
 describe('scanned speeds against the code’s bracket (art. 218)', () => {
   const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
   const read = (
