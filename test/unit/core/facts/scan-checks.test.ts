@@ -588,9 +588,13 @@ describe('scanned breath values against the permissible error (Res. CONTRAN 432/
     );
   });
 
-  it('control: 0,032 mg/L up to 0,40, 8 % up to 2,00 (to three decimals), and a text layer printed so, stand as read', () => {
+  it('control: 0,032 mg/L up to 0,40, 8 % up to 2,00 (to three decimals or two), and a text layer printed so, stand as read', () => {
     expect(breath(0.38, 0.348)?.considered?.issues).toBeUndefined();
     expect(breath(0.55, 0.506)?.considered?.issues).toBeUndefined();
+    // Two decimals, either way: 0,348 printed "0,34" or "0,35"; "0,32" is a misread.
+    expect(breath(0.38, 0.34)?.considered?.issues).toBeUndefined();
+    expect(breath(0.38, 0.35)?.considered?.issues).toBeUndefined();
+    expect(checks(breath(0.38, 0.32)?.considered?.issues)).toEqual(['breath_margin']);
     expect(breath(0.38, 0.346, 'pdf-text')?.considered?.issues).toBeUndefined();
   });
 });
