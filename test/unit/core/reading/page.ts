@@ -60,16 +60,19 @@ export function ocrPage(...rows: Placed[][]): DocumentLayout {
   };
 }
 
-/** A word as a producer printed it on a 595 × 842 page (PDF points): its text, left, right and top. */
-export type Printed = [text: string, left: number, right: number, top: number];
+/**
+ * A word as a producer printed it on a 595 × 842 page (PDF points): its text, left, right and top, and
+ * its height where it is not the page's.
+ */
+export type Printed = [text: string, left: number, right: number, top: number, h?: number];
 
-/** One A4 page in PDF points of words where a producer printed them, all `h` points tall. */
+/** One A4 page in PDF points of words where a producer printed them, `h` points tall unless a word says. */
 export function printedPage(h: number, ...words: Printed[]): DocumentLayout {
-  const box = (l: number, r: number, top: number) => ({
+  const box = (l: number, r: number, top: number, wh = h) => ({
     left: l / 595,
     top: top / 842,
     width: (r - l) / 595,
-    height: h / 842,
+    height: wh / 842,
   });
   return {
     pages: [
@@ -78,7 +81,9 @@ export function printedPage(h: number, ...words: Printed[]): DocumentLayout {
         width: 595,
         height: 842,
         rotation: 0,
-        lines: groupLines(words.map(([text, l, r, top]) => ({ text, box: box(l, r, top), confidence: 1 }))),
+        lines: groupLines(
+          words.map(([text, l, r, top, wh]) => ({ text, box: box(l, r, top, wh), confidence: 1 })),
+        ),
       },
     ],
   };

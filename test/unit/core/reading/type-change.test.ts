@@ -3,35 +3,12 @@
  * the type changes is a cell's edge (fuzz fresh-60725b56 #21, Chromium: "Nome do proprietário do" in
  * 8.5 points, "MARCOS CRISTINA…" in 9, 0.83 of a text height apart; the owner's name was unread).
  */
-import { type DocumentLayout, groupLines } from '@recurso/core/documents';
 import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
 import { layoutCells } from '@recurso/core/reading';
-
-/** A word on a 595 × 842 page: text, left, right, top, height (PDF points). */
-type Word = [text: string, left: number, right: number, top: number, h: number];
-
-function layout(words: Word[]): DocumentLayout {
-  return {
-    pages: [
-      {
-        number: 1,
-        width: 595,
-        height: 842,
-        rotation: 0,
-        lines: groupLines(
-          words.map(([text, l, r, t, h]) => ({
-            text,
-            box: { left: l / 595, top: t / 842, width: (r - l) / 595, height: h / 842 },
-            confidence: 1,
-          })),
-        ),
-      },
-    ],
-  };
-}
+import { type Printed, printedPage } from './page';
 
 /** The owner's rows, the value's type `valueH` points tall. */
-const rows = (valueH: number): Word[] => [
+const rows = (valueH: number): Printed[] => [
   ['IDENTIFICAÇÃO', 43.5, 110, 340, 9],
   ['DO', 113, 125, 340, 9],
   ['PROPRIETÁRIO', 128, 190, 340, 9],
@@ -49,7 +26,8 @@ const rows = (valueH: number): Word[] => [
   ['419.988.051-82', 160.24, 223.29, 399, valueH],
 ];
 
-const texts = (words: Word[]) => layoutCells(layout(words), FIELD_VOCABULARY).cells.map((c) => c.text);
+const layout = (words: Printed[]) => printedPage(8.5, ...words);
+const texts = (words: Printed[]) => layoutCells(layout(words), FIELD_VOCABULARY).cells.map((c) => c.text);
 
 it('the label’s last word and the value’s first, in two sizes of type, are two cells: the name is read', () => {
   expect(texts(rows(9))).toContain('MARCOS CRISTINA DOS PEIXOTO RIBEIRO');
