@@ -457,7 +457,6 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         label.labelEnd,
         otherPairAt(cell, label.labelEnd, next ? next.start : cell.text.length, all.vocabulary),
       );
-      add('inline', inline);
       // A label with nothing after it in its cell: the cell beside or below is its value, even one that
       // opens with a label word ("Medidor fixo…").
       // OCR may join label cells of two rows into one ("Emitida em" over "Data limite…"): a label whose
@@ -496,6 +495,12 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         end: nextLeft - (Number.isFinite(nextLeft) ? cell.h : 0),
         labelLeft: rect.l,
       };
+      // An inline value's lines keep to its column when the next pair's label stands beside it: a line
+      // under it never runs on into that pair's wrapped value ("…, sentido" | "51", the rest of
+      // "Código do enquadramento: 518-" beside the place's second line: fuzz fresh-0b884379 #20,
+      // Chromium, the place read "… sentido 51 bairro", CERTAIN).
+      const besideNext = (next !== undefined && !nextBelow) || rightIsLabel || Number.isFinite(otherLeft);
+      add('inline', inline, besideNext ? col.end : Number.POSITIVE_INFINITY);
       const b = belowOf(hit, col, all);
       // The cell beside, unless it is the rest of the line below the label.
       const beside = r && !(b && continuesLineBelow(r, b.cell)) ? r : undefined;

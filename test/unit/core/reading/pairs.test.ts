@@ -7,7 +7,7 @@ import type { DocumentLayout } from '@recurso/core/documents';
 import { FIELD_VOCABULARY, readDocument } from '@recurso/core/facts';
 import { cellLabels, findLabelHits, layoutCells } from '@recurso/core/reading';
 import { lineOf, unionBox } from '@recurso/core/documents';
-import { CH, H, ocrPage, page, W, wordsOf } from './page';
+import { CH, H, ocrPage, page, printedPage, W, wordsOf } from './page';
 
 const read = (layout: DocumentLayout, method: 'pdf-text' | 'ocr' = 'pdf-text') =>
   readDocument({ name: 'n.pdf', method, layout }).fields;
@@ -1758,4 +1758,34 @@ it('a line under a heading that opens with a label of the heading’s own field 
     ),
   );
   expect(value(f, 'owner.name')).toBe('Locadora de Veículos Rio Claro Ltda');
+});
+
+// fuzz fresh-0b884379 #20 (Chromium, as printed): "LOCAL DA INFRAÇÃO: Rua" beside "Código do enquadramento:
+// 518-", whose "51" wrapped beside the place's second line; the place was read "… sentido 51 bairro", certain.
+it('an inline value’s next lines keep to its column: the next pair’s wrapped value beside them is not its', () => {
+  const f = read(
+    printedPage(
+      10.5,
+      ['LOCAL', 42.75, 77.39, 265.3],
+      ['DA', 80.53, 95.31, 265.3],
+      ['INFRAÇÃO:', 98.45, 157.04, 265.3],
+      ['Rua', 159.91, 177.85, 265.4],
+      ['Código', 214.75, 249.92, 265.3],
+      ['do', 253.05, 265.35, 265.3],
+      ['enquadramento:', 268.48, 351.56, 265.3],
+      ['518-', 354.43, 374.65, 265.4],
+      ['Hora:', 386.74, 415.14, 265.3],
+      ['20:39', 418.02, 443.96, 265.4],
+      ['Sergipe,', 42.75, 81.13, 275.9],
+      ['altura', 83.99, 111.32, 275.9],
+      ['do', 114.18, 125.36, 275.9],
+      ['nº', 128.22, 138.25, 275.9],
+      ['3760,', 141.11, 166.87, 275.9],
+      ['sentido', 169.73, 203.15, 275.9],
+      ['51', 214.75, 226.2, 275.9],
+      ['bairro', 42.75, 70.78, 286.4],
+    ),
+  );
+  expect(value(f, 'infraction.place')).toBe('Rua Sergipe, altura do nº 3760, sentido bairro');
+  expect(value(f, 'infraction.code')).toBe('518-51');
 });
