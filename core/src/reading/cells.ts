@@ -422,7 +422,7 @@ export const centredOnPage = (c: Cell): boolean =>
  * height apart: fuzz fresh-60725b56 #21, Chromium, the owner's name unread). OCR's heights are ink's,
  * which differ word to word: no sign there.
  */
-function typeChangesAt(cell: Cell, gaps: readonly number[], k: number): boolean {
+function typeChangesAt(cell: Cell, gaps: readonly number[], k: number, aligned: readonly Cell[]): boolean {
   const words = cell.words;
   if (!words.every((w) => w.confidence === 1)) return false;
   const hOf = (i: number) => (words[i] as LayoutWord).box.height;
@@ -436,8 +436,30 @@ function typeChangesAt(cell: Cell, gaps: readonly number[], k: number): boolean 
       );
     });
   const sides = [...spacesOf(hb, 0, k), ...spacesOf(ha, k + 1, gaps.length)];
-  return sides.length >= 2 && (gaps[k] as number) > TYPE_CHANGE_SPACES * Math.max(...sides);
+  const gap = gaps[k] as number;
+  if (sides.length >= 2) return gap > TYPE_CHANGE_SPACES * Math.max(...sides);
+  // Too few spaces to measure it against: the word after the gap starts a line of the column above or
+  // below in its very type, and the gap is no narrower than a space — a wrapped label's second line
+  // set a space after its neighbour's value ("SANTOS SOUZA" | "condutor" under "THIAGO DOS" | "CPF
+  // do", 0.73 of a text height after spaces of 0.68: fuzz fresh-c14f3ba4 #26, Chromium, URW Bookman,
+  // the driver's name read "THIAGO DOS SANTOS SOUZA condutor").
+  const after = words[k + 1] as LayoutWord;
+  const h = cell.h;
+  return (
+    sides.every((sp) => gap >= sp) &&
+    aligned.some((o) => {
+      const w = o.words[0];
+      return (
+        w !== undefined &&
+        Math.abs(o.rect.l - after.box.left * cell.pageSize.width) < 0.1 * h &&
+        Math.abs(w.box.height - ha) <= SAME_TYPE * ha
+      );
+    })
+  );
 }
+
+/** Heights this close (a fraction) are one type: a text layer's boxes of one font and size are equal. */
+const SAME_TYPE = 0.01;
 
 /** Heights this far apart (a fraction of the taller) are two sizes of type. */
 const TYPE_CHANGE = 0.04;
@@ -510,12 +532,11 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
         ? (others[others.length >> 1] as number)
         : Math.max(0.3 * h, assumedSpace(sizeSpace(cell), cell));
       const left = (cell.words[k + 1] as LayoutWord).box.left * width;
-      const aligned = new Set(
-        near
-          .filter((o) => Math.abs(o.rect.l - left) < 0.25 * h && !centredAlone(o, lines))
-          .map((o) => o.line),
+      const alignedCells = near.filter(
+        (o) => Math.abs(o.rect.l - left) < 0.25 * h && !centredAlone(o, lines),
       );
-      if (aligned.size > 0 && typeChangesAt(cell, gaps, k)) {
+      const aligned = new Set(alignedCells.map((o) => o.line));
+      if (aligned.size > 0 && typeChangesAt(cell, gaps, k, alignedCells)) {
         cuts.push(k + 1);
         return;
       }

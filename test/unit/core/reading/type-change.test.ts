@@ -38,3 +38,35 @@ it('the label’s last word and the value’s first, in two sizes of type, are t
 it('control: in one size of type, the same gap is a word space of the line', () => {
   expect(texts(rows(8.5))).toContain('Nome do proprietário do MARCOS CRISTINA DOS PEIXOTO RIBEIRO');
 });
+
+/**
+ * A value wrapped in its column beside a label wrapped in the next, a space apart, the line too short
+ * to measure its spaces: the label's second line starts where its first does, in its type (fuzz
+ * fresh-c14f3ba4 #26, Chromium, URW Bookman: the driver read "THIAGO DOS SANTOS SOUZA condutor").
+ */
+const wrappedBeside = (labelH: number): Printed[] => [
+  ['DADOS', 43.5, 80, 160, 9.49],
+  ['DO', 83, 96, 160, 9.49],
+  ['CONDUTOR', 99, 150, 160, 9.49],
+  ['Condutor', 43.5, 89.8, 186.7, 9.49],
+  ['THIAGO', 127.2, 167.2, 187],
+  ['DOS', 173.9, 193.9, 187],
+  ['CPF', 215.2, 232.7, 186.7, 9.49],
+  ['do', 238.6, 250.3, 186.7, 9.49],
+  ['108.834.278-77', 299, 377.6, 187],
+  ['SANTOS', 127.2, 167.7, 199.8],
+  ['SOUZA', 174.5, 208.3, 199.8],
+  ['condutor', 215.2, 259.8, 197.9, labelH],
+];
+
+it('a wrapped label’s second line a space after a value’s, in the type of the line it starts under, is a cell of its own', () => {
+  const l = printedPage(10, ...wrappedBeside(9.49));
+  expect(layoutCells(l, FIELD_VOCABULARY).cells.map((c) => c.text)).toContain('SANTOS SOUZA');
+  const f = readDocument({ name: 'n.pdf', method: 'pdf-text', layout: l }).fields;
+  expect(f['driver.name']?.[0]?.value).toBe('Thiago dos Santos Souza');
+});
+
+it('control: the same words in the value’s type are one line of text', () => {
+  const cells = layoutCells(printedPage(10, ...wrappedBeside(10)), FIELD_VOCABULARY).cells.map((c) => c.text);
+  expect(cells).toContain('SANTOS SOUZA condutor');
+});
