@@ -171,15 +171,29 @@ function doubtRowMatesOfRivalNames(out: DocumentReading['fields'], entries: Map<
           Math.abs(n.labelBox.top + n.labelBox.height / 2 - (h.labelBox.top + h.labelBox.height / 2)) <
             n.labelBox.height / 2,
       );
-    for (const field of ROW_MATES) {
+    // …and the rows under a name that is not its page's first: that person's, one row a line
+    // ("Proprietário" | "CPF/CNPJ" over their values, then "Nome do interessado", "CPF", "CNH nº",
+    // "Endereço" one under the other, no heading between: fuzz fresh-c14f3ba4 #26, Chromium, the
+    // interested party's CNH read as the owner's, certain).
+    const tops = (page: number) =>
+      names.flatMap((n) => (n.page === page && n.labelBox ? [n.labelBox.top] : [])).sort((a, b) => a - b);
+    const underALaterName = (h: ReadHit): boolean => {
+      const second = tops(h.page)[1];
+      return second !== undefined && h.labelBox !== undefined && h.labelBox.top > second;
+    };
+    for (const field of [...ROW_MATES, 'address'] as const) {
       const hit = out[`${role}.${field}`]?.[0];
-      if (!hit || !onANameLine(hit) || hit.issues?.some((i) => i.check === 'ambiguous_pairing')) continue;
+      if (!hit || hit.issues?.some((i) => i.check === 'ambiguous_pairing')) continue;
+      const onLine = field !== 'address' && onANameLine(hit);
+      if (!onLine && !underALaterName(hit)) continue;
       hit.confidence = Math.round(hit.confidence * 800) / 1000;
       hit.issues = [
         ...(hit.issues ?? []),
         {
           check: 'ambiguous_pairing',
-          message: `"${hit.value}" está na linha de um de dois nomes lidos para a mesma pessoa: confira.`,
+          message: onLine
+            ? `"${hit.value}" está na linha de um de dois nomes lidos para a mesma pessoa: confira.`
+            : `"${hit.value}" está sob o segundo de dois nomes lidos para a mesma pessoa: confira.`,
         },
       ];
     }

@@ -185,6 +185,12 @@ function opensValueOf<F extends string>(c: Cell, field: F, all: PagedCells<F>): 
   return first !== undefined && rowRun(first, all, Number.POSITIVE_INFINITY).length > 0;
 }
 
+/** `c` holds only labels of `field`, none with a ":": maybe a value's first word (see its use). */
+function opensValueBelow<F extends string>(c: Cell, field: F, all: PagedCells<F>): boolean {
+  const labels = all.labels.get(c) ?? [];
+  return labels.length > 0 && labels.every((l) => l.field === field && !l.colon) && c.words.length <= 2;
+}
+
 /**
  * Where the label in `rect` ends on the row of `c`: the right edge of its words level with `c`. A label
  * wrapped over two lines may run its second line past its cell's edge, over the value beside its first
@@ -525,6 +531,14 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       else if (beside && bare && opensValueOf(beside, label.field, all))
         add('right', part(beside, 0, beside.text.length));
       if (b && valueCell(b.cell, all, bare)) add('below', b.part, col.end);
+      // Under a bare label, likewise, a lone word of its own field's labels that the value goes on
+      // below from: "Modelo do" · "equipamento" over "Medidor" · "estático" · "DATAPROM" · … in a
+      // narrow header-row column (fuzz fresh-c14f3ba4 #38, LibreOffice: read "estático DATAPROM…").
+      else if (b && bare && opensValueBelow(b.cell, label.field, all)) {
+        const before = candidates.length;
+        add('below', part(b.cell, 0, b.cell.text.length), col.end);
+        if ((candidates[before]?.parts.length ?? 0) < 2) candidates.splice(before);
+      }
       const wrapped = rect.b - rect.t > 1.6 * cell.h;
       const leading = i === 0 && isLabelLed(cell, all);
       hits.push({ field: label.field, cell, label, text, rect, wrapped, leading, candidates });

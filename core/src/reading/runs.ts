@@ -202,6 +202,15 @@ function labelBesideItsValue<F extends string>(q: Cell, all: PagedCells<F>): boo
     q.folded.slice(label.labelEnd).replace(/[\s:.]/g, '') !== ''
   )
     return false;
+  return valueFarBeside(q, all);
+}
+
+/** `q` is a label of something no field is read for, alone, beside its own value: the next pair's. */
+const nextPairsLabel = <F extends string>(q: Cell, all: PagedCells<F>): boolean =>
+  isOtherLabelText(all.vocabulary, q.folded) && valueFarBeside(q, all);
+
+/** The next text on `q`'s row stands past a run's gap, and is no label: `q`'s own value. */
+function valueFarBeside<F extends string>(q: Cell, all: PagedCells<F>): boolean {
   let next: Cell | undefined;
   for (const c of all.cells) {
     if (c === q || c.page !== q.page || c.rect.l < q.rect.r - 0.3 * q.h) continue;
@@ -290,6 +299,10 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     // next pair's label ("Av. Afonso Pena, nº" | "Infração" | "Deixar o condutor…").
     const pairsAhead = afterConnector && labelBesideItsValue(q, all);
     if ((!afterConnector || colonLabel || pairsAhead) && (isLabelCell(q, all) || isLabelLed(q, all))) break;
+    // …nor a label of something no field is read for, alone, with its own value far beside it: the
+    // next pair's ("HONDA/CIVIC LXR" | "Cor" | "PRATA": fuzz fresh-c14f3ba4 #23, pdf-lib, the model
+    // read "HONDA/CIVIC LXR Cor").
+    if (!afterConnector && nextPairsLabel(q, all)) break;
     const next = afterConnector ? part(q, 0, q.text.length) : valueOfCell(q, all);
     if (!next) break;
     out.push(next);
@@ -620,7 +633,9 @@ export function leftOver<F extends string>(
         Math.abs(midY(c.rect) - midY(r)) <= 0.5 * h &&
         !c.columnStart &&
         free(c) &&
-        !underALabel(c, all),
+        !underALabel(c, all) &&
+        // (The next pair's label, "Cor" | "PRATA", as rowRun stops at.)
+        !nextPairsLabel(c, all),
     );
     if (beside) return beside;
   }

@@ -502,6 +502,59 @@ describe('running text, the last resort', () => {
   });
 });
 
+// fuzz fresh-c14f3ba4 #38 (LibreOffice): a narrow header-row column wraps the equipment word by word
+// under its label; its first word is a label of the field ("Medidor").
+describe('a value whose first word is a label of its own field', () => {
+  const column = (first: string) =>
+    read(
+      printedPage(
+        9,
+        ['Velocidade', 43, 90, 380],
+        ['constatada', 43, 92, 391],
+        ['178', 43, 58, 405],
+        ['km/h', 61, 82, 405],
+        ['Modelo', 43, 75, 427],
+        ['do', 78, 88, 427],
+        ['equipamento', 43, 100, 438],
+        [first, 43, 78, 449],
+        ['estático', 43, 78, 460],
+        ['DATAPROM', 43, 92, 471],
+        ['DP-10,', 43, 70, 482],
+        ['série', 73, 94, 482],
+        ['SR-91228', 43, 85, 493],
+      ),
+    );
+  it('under a bare label, it opens the value that goes on below it', () => {
+    expect(value(column('Medidor'), 'speed.equipment')).toBe(
+      'Medidor estático DATAPROM DP-10, série SR-91228',
+    );
+  });
+  it('control: a value word there is the value’s first as ever', () => {
+    expect(value(column('PERKONS'), 'speed.equipment')).toBe(
+      'PERKONS estático DATAPROM DP-10, série SR-91228',
+    );
+  });
+});
+
+// fuzz fresh-c14f3ba4 #23 (pdf-lib): "Veículo (marca/modelo)" | "HONDA/CIVIC LXR" | "Cor" | "PRATA".
+it('a label no field is read for, alone beside its own value, ends the value before it, which is whole', () => {
+  const f = read(
+    printedPage(
+      9,
+      ['PLACA', 43, 74, 201.5],
+      ['RFY-0983', 120.3, 163.6, 201.5, 9.5],
+      ['Veículo', 214.7, 246.7, 201.5],
+      ['HONDA/CIVIC', 291.9, 353.1, 201.5, 9.5],
+      ['LXR', 358.6, 375.3, 201.5, 9.5],
+      ['Cor', 386.3, 401.8, 201.5],
+      ['PRATA', 463.6, 495.3, 201.5, 9.5],
+      ['(marca/modelo)', 214.7, 280, 212],
+    ),
+  );
+  expect(f['vehicle.model']?.[0]).toMatchObject({ value: 'HONDA/CIVIC LXR' });
+  expect(f['vehicle.model']?.[0]?.issues).toBeUndefined();
+});
+
 describe('whose data: the section headings', () => {
   it('two blocks side by side: the owner’s on the left, the driver’s on the right', () => {
     const f = read(
@@ -550,6 +603,36 @@ describe('whose data: the section headings', () => {
     expect(one['owner.cnh']?.[0]).toMatchObject({ value: '58689149583' });
     expect(one['owner.cnh']?.[0]?.issues).toBeUndefined();
     expect(one['owner.cpf']?.[0]?.issues).toBeUndefined();
+  });
+  // fuzz fresh-c14f3ba4 #26 (Chromium): a second person's rows one under the other in the owner's
+  // section, no heading between; the interested party's CNH was read as the owner's, certain.
+  it('two names for one role: the rows under the second name are doubted too', () => {
+    const rows = (second: boolean) =>
+      read(
+        page(
+          { text: 'DADOS DO PROPRIETÁRIO', x: LABEL, y: 100 },
+          { text: 'Proprietário', x: LABEL, y: 130 },
+          { text: 'CPF/CNPJ', x: 600, y: 130 },
+          { text: 'GUSTAVO CRISTINA BARBOSA', x: LABEL, y: 155 },
+          { text: '529.982.247-25', x: 600, y: 155 },
+          ...(second
+            ? [
+                { text: 'Nome do interessado', x: LABEL, y: 200 },
+                { text: 'ALINE LUÍSA GOMES', x: LABEL, y: 225 },
+              ]
+            : []),
+          { text: 'CNH nº', x: LABEL, y: 270 },
+          { text: '58689149583', x: LABEL, y: 295 },
+        ),
+      );
+    const two = rows(true);
+    expect(two['owner.cnh']?.[0]?.value).toBe('58689149583');
+    expect(two['owner.cnh']?.[0]?.issues?.map((i) => i.message)).toContain(
+      '"58689149583" está sob o segundo de dois nomes lidos para a mesma pessoa: confira.',
+    );
+    const one = rows(false);
+    expect(one['owner.cnh']?.[0]).toMatchObject({ value: '58689149583' });
+    expect(one['owner.cnh']?.[0]?.issues).toBeUndefined();
   });
   // fuzz-images fresh-9334096b #8: OCR lost "infração" of "Endereço da infração" (and the owner's
   // address label); the place was read as the owner's address, certain.

@@ -2042,14 +2042,16 @@ describe('a number broken by the edge of the last column (LibreOffice, nothing b
 });
 
 describe('a description wrapped in its column, the next column’s pair level with its first line', () => {
-  const notice = (second: string) =>
+  // (A label the vocabulary does not know, "Classe": "Gravidade" beside its value ends the value
+  // whatever the line under it, runs.ts nextPairsLabel.)
+  const notice = (second: string, pair = 'Classe') =>
     read(
       page(
         { text: 'Código da infração', x: LABEL, y: 60 },
         { text: '612-20', x: VALUE, y: 60 },
         { text: 'Descrição', x: LABEL, y: 100 },
         { text: 'Deixar de dar preferência', x: VALUE, y: 100 },
-        { text: 'Gravidade', x: 580, y: 100 },
+        { text: pair, x: 580, y: 100 },
         { text: 'Gravíssima', x: 760, y: 100 },
         { text: second, x: VALUE, y: 122 },
         { text: 'motorizado na faixa a ele', x: VALUE, y: 144 },
@@ -2066,7 +2068,10 @@ describe('a description wrapped in its column, the next column’s pair level wi
 
   it('control: a line under it as wide as its row goes under the pair, which is the value’s then', () => {
     const f = notice('a pedestre e a veículo não motorizado na faixa a ele');
-    expect(hit(f, 'infraction.description')?.value).toMatch(/^Deixar de dar preferência Gravidade/);
+    expect(hit(f, 'infraction.description')?.value).toMatch(/^Deixar de dar preferência Classe/);
+    // A known label of something no field is read for, its value far beside it, is the next pair's.
+    const known = notice('a pedestre e a veículo não motorizado na faixa a ele', 'Gravidade');
+    expect(hit(known, 'infraction.description')?.value).toMatch(/^Deixar de dar preferência a pedestre/);
   });
 });
 
