@@ -4,7 +4,8 @@
  * prints it; `--seed <s>` repeats a run, `--count <n>` sets how many files (default 22: two of each
  * kind, kinds taken in turn), `--only 4,19` reads only those files of the run (same kinds as in it). Prints, by kind and every other trait: fields right, right and certain,
  * wrong, wrong AND certain (must be 0), missing; and the time per page by kind, wall and CPU. FUZZ_VERBOSE=1 lists
- * every miss, FUZZ_DOUBTS=1 every field read right but not certain (with its confidence and issues).
+ * every miss, FUZZ_DOUBTS=1 every field read right but not certain (with its confidence and issues), FUZZ_DUMP=<file>
+ * every scored field as JSON lines.
  */
 import { randomBytes } from 'node:crypto';
 import { LocalTextExtractor } from '../local/src/extract';
@@ -12,7 +13,14 @@ import { composeFile } from '../test/fixtures/fuzz/compose';
 import { closeImageRenderers, IMAGE_KINDS, isHtmlKind, renderImage } from '../test/fixtures/fuzz/images';
 import type { Producer } from '../test/fixtures/fuzz/model';
 import { closeRenderers, renderFile } from '../test/fixtures/fuzz/render';
-import { byTrait, type FileScore, missLines, scoreFile, traitTable } from '../test/fixtures/fuzz/score';
+import {
+  byTrait,
+  dumpFields,
+  type FileScore,
+  missLines,
+  scoreFile,
+  traitTable,
+} from '../test/fixtures/fuzz/score';
 import type { Figure } from './run';
 import { percentile } from './stats';
 
@@ -93,6 +101,7 @@ export default async (): Promise<Figure[]> => {
         )
         .join('\n  ')}\n`,
     );
+  dumpFields(process.env.FUZZ_DUMP, fields);
   const empty = scores.filter((s) => !s.fields.some((f) => f.status === 'right'));
   const all = rows.find((r) => r.trait === 'ALL') ?? { total: 0, right: 0, sure: 0, dangerous: 0 };
   const perPage = times(scores);

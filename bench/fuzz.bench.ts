@@ -9,12 +9,11 @@
  * every scored field, right and uncertain ones too, as JSON lines.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { LocalTextExtractor } from '../local/src/extract';
 import { composeFile } from '../test/fixtures/fuzz/compose';
 import type { Producer } from '../test/fixtures/fuzz/model';
 import { availableProducers, closeRenderers, renderFile } from '../test/fixtures/fuzz/render';
-import { byTrait, type FileScore, missLines, traitTable } from '../test/fixtures/fuzz/score';
+import { byTrait, dumpFields, type FileScore, missLines, traitTable } from '../test/fixtures/fuzz/score';
 import { scoreFile } from '../test/fixtures/fuzz/score';
 import type { Figure } from './run';
 import { percentile } from './stats';
@@ -86,15 +85,7 @@ export default async (): Promise<Figure[]> => {
       `\nunread:\n  ${errors.map((s) => `${s.fields[0]?.file}: ${s.error}`).join('\n  ')}\n`,
     );
   if (process.env.FUZZ_VERBOSE) process.stdout.write(`\nall misses:\n  ${missLines(fields).join('\n  ')}\n`);
-  // Every scored field (right but uncertain ones too), one JSON line each, to look into by file.
-  if (process.env.FUZZ_DUMP)
-    writeFileSync(
-      process.env.FUZZ_DUMP,
-      fields
-        .map((f) => JSON.stringify(f))
-        .join('\n')
-        .concat('\n'),
-    );
+  dumpFields(process.env.FUZZ_DUMP, fields);
   const multi = scores.filter((s) => s.notices.printed > 1);
   const split = multi.filter((s) => s.notices.found === s.notices.printed).length;
   const perPage = scores.filter((s) => !s.error).map((s) => s.ms / s.pages);
