@@ -893,6 +893,9 @@ function opensOwnPair(cand: ValueCandidate, all: PagedCells<FieldKey>): boolean 
   const start = first.from + firstAlnum(first.cell.folded.slice(first.from));
   return (all.labels.get(first.cell) ?? []).some((l) => {
     if (l.start !== start || l.labelEnd >= first.to) return false;
+    // (A word a value of its field opens with is that value's: "Medidor estático SPLICE…" under
+    // "Instrumento medidor", fuzz fresh-64b7cdc8 #0, Chromium.)
+    if (opensMeter(l.field, first.cell.folded.slice(l.start, l.labelEnd), l.colon)) return false;
     const rest = first.cell.text.slice(l.labelEnd, first.to);
     const m = VALUE_SPECS[l.field].find(rest, fold(rest));
     return m !== undefined && !/\S/.test(rest.slice(0, m.index));
@@ -1102,12 +1105,16 @@ function readLabelHit(
   return undefined;
 }
 
+/** A meter's label word with no ":", "Medidor": the first word of a meter's description as likely. */
+const opensMeter = (field: FieldKey, folded: string, colon: boolean): boolean =>
+  field === 'speed.equipment' && !colon && folded.trim() === 'medidor';
+
 /**
  * "Medidor fixo DATAPROM DP-10, série FX-16092" alone, no label beside or above it (OCR lost it) and
  * no ":": a meter's description opens with the word, so it is the value whole, not "Medidor"'s value.
  */
 function meterOpening(h: LabelHit<FieldKey>): LabelHit<FieldKey> {
-  if (h.field !== 'speed.equipment' || h.label.colon || fold(h.text) !== 'medidor') return h;
+  if (!opensMeter(h.field, fold(h.text), h.label.colon)) return h;
   const candidates = h.candidates.map((c) => {
     const first = c.parts[0];
     if (c.how !== 'inline' || !first) return c;

@@ -221,7 +221,10 @@ export function cellLabels<F extends string>(
     const afterLabel =
       isBare &&
       (prev !== undefined
-        ? !prev.colon && !/\S/.test(folded.slice(prev.labelEnd, m.start))
+        ? !prev.colon &&
+          // (Such words between two: "AMPARO LEGAL Gravidade Matrícula do agente", fuzz
+          // fresh-64b7cdc8 #35, LibreOffice: the agent unread, the basis read with the labels.)
+          (!/\S/.test(folded.slice(prev.labelEnd, m.start)) || onlyOthers(prev.labelEnd, m.start))
         : onlyOthers(first, m.start));
     const trailing = !/\S/.test(rest) && trailingAt?.(m.start, m.field) === true;
     // (Up to the next label that opens there: "… 10/07/2025 Valor R$ 293,47 Data da notificação …".)

@@ -458,11 +458,23 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
         const parts = [...line, ...continuation(line, hit, how, all, limit)];
         candidates.push({ how, parts, firstLine: line.length, widestGap: widestGap(parts) });
       };
-      const inline = part(
+      const inlineText = part(
         cell,
         label.labelEnd,
         otherPairAt(cell, label.labelEnd, next ? next.start : cell.text.length, all.vocabulary),
       );
+      // Labels of things no field is read for, up to the next label, are the header row's ("AMPARO
+      // LEGAL Gravidade Matrícula do agente": fuzz fresh-64b7cdc8 #35, LibreOffice), no value.
+      const inline =
+        inlineText &&
+        !label.colon &&
+        cell.folded
+          .slice(inlineText.from, inlineText.to)
+          .trim()
+          .split(/\s+/)
+          .every((w) => isOtherLabelText(all.vocabulary, w))
+          ? undefined
+          : inlineText;
       // A label with nothing after it in its cell: the cell beside or below is its value, even one that
       // opens with a label word ("Medidor fixo…").
       // OCR may join label cells of two rows into one ("Emitida em" over "Data limite…"): a label whose

@@ -303,6 +303,7 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     // next pair's ("HONDA/CIVIC LXR" | "Cor" | "PRATA": fuzz fresh-c14f3ba4 #23, pdf-lib, the model
     // read "HONDA/CIVIC LXR Cor").
     if (!afterConnector && nextPairsLabel(q, all)) break;
+    if (underNextHeader(p.cell, q, all)) break;
     const next = afterConnector ? part(q, 0, q.text.length) : valueOfCell(q, all);
     if (!next) break;
     out.push(next);
@@ -531,8 +532,13 @@ function leadingOf(parts: readonly ValuePart[], own: Cell | undefined): number |
 
 /** `c` is right under a label in its column (a header row's label): that label's value. */
 function underALabel<F extends string>(c: Cell, all: PagedCells<F>): boolean {
+  return labelOver(c, all) !== undefined;
+}
+
+/** The label right over `c` in its column (see underALabel). */
+function labelOver<F extends string>(c: Cell, all: PagedCells<F>): Cell | undefined {
   const h = c.h;
-  return all.cells.some(
+  return all.cells.find(
     (o) =>
       o !== c &&
       o.page === c.page &&
@@ -541,6 +547,16 @@ function underALabel<F extends string>(c: Cell, all: PagedCells<F>): boolean {
       Math.abs(o.rect.l - c.rect.l) < 1.5 * h &&
       isLabelCell(o, all),
   );
+}
+
+/**
+ * `q`, beside `p`, is under another label of the header row whose label `p` is under: that label's
+ * value ("Instrumento medidor" | "Última aferição" over "Medidor estático SPLICE SP-R4," | "03/05/2025":
+ * fuzz fresh-64b7cdc8 #0, Chromium, the equipment read "… SP-R4, 03/05/2025 série FX-70048", CERTAIN).
+ */
+function underNextHeader<F extends string>(p: Cell, q: Cell, all: PagedCells<F>): boolean {
+  const [a, b] = [labelOver(p, all), labelOver(q, all)];
+  return a !== undefined && b !== undefined && a !== b && Math.abs(midY(a.rect) - midY(b.rect)) < 0.5 * a.h;
 }
 
 /**

@@ -202,13 +202,19 @@ function opensWrappedLabel<F extends string>(
   return v.match(`${b.folded} ${below.folded}`).some((m) => m.start <= first && m.end > b.folded.length);
 }
 
-/** The nearest cell to the right of `c` on its row. */
+/**
+ * The nearest cell to the right of `c` on its row: its first line's, where a label joined over lines
+ * has its value beside it ("Velocidade" · "considerada" | "121 km/h" over "Data da" | "01/09/2023": the
+ * joined label's middle is half a line below the value's, fuzz fresh-64b7cdc8 #13, Chromium, the next
+ * row's label taken in and the verification date unread).
+ */
 function besideOf(c: Cell, cells: TopIndex): Cell | undefined {
   let best: Cell | undefined;
-  const mid = (c.rect.t + c.rect.b) / 2;
+  const w = c.words[0];
+  const mid = w ? (w.box.top + w.box.height / 2) * c.pageSize.height : (c.rect.t + c.rect.b) / 2;
   for (const o of cells(c.page, mid - 0.5 * c.h - cells.tallest(c.page), mid + 0.5 * c.h)) {
     if (o === c || o.rect.l < c.rect.r) continue;
-    if (Math.abs((o.rect.t + o.rect.b) / 2 - (c.rect.t + c.rect.b) / 2) > 0.5 * c.h) continue;
+    if (Math.abs((o.rect.t + o.rect.b) / 2 - mid) > 0.5 * c.h) continue;
     if (!best || o.rect.l < best.rect.l) best = o;
   }
   return best;

@@ -536,6 +536,95 @@ describe('a value whose first word is a label of its own field', () => {
   });
 });
 
+// fuzz fresh-64b7cdc8 #0 (Chromium): a header row, each label over its value; the meter's value opens
+// with "Medidor", read as a pair of its own, ran along its line into the next column's date, CERTAIN.
+describe('a header row: "Instrumento medidor" | "Última aferição" over their values', () => {
+  const layout = () =>
+    printedPage(
+      10,
+      ['Instrumento', 43.5, 92.2, 403.5, 8.5],
+      ['medidor', 96.6, 127.6, 403.5, 8.5],
+      ['Última', 215.2, 239.7, 403.5, 8.5],
+      ['aferição', 243.8, 276.4, 403.5, 8.5],
+      ['Medidor', 43.5, 78.9, 413.5],
+      ['estático', 84, 124.5, 413.5],
+      ['SPLICE', 129.5, 159.8, 413.5],
+      ['SP-R4,', 164.9, 195.2, 413.5],
+      ['03/05/2025', 215.2, 265.2, 413.5],
+      ['série', 43.5, 68.4, 426.3],
+      ['FX-70048', 73.4, 113.2, 426.3],
+    );
+  it('the value that opens with "Medidor" is the meter label’s, whole', () => {
+    const f = read(layout());
+    expect(f['speed.equipment']?.[0]).toMatchObject({
+      value: 'Medidor estático SPLICE SP-R4, série FX-70048',
+      label: 'Instrumento medidor',
+    });
+    expect(value(f, 'speed.verificationDate')).toBe('2025-05-03');
+  });
+  it('a line read from its first word never runs on under the next header', () => {
+    const all = layoutCells(layout(), FIELD_VOCABULARY);
+    const lone = findLabelHits(all).find((h) => h.text === 'Medidor');
+    const inline = lone?.candidates.find((c) => c.how === 'inline');
+    expect(inline?.parts.map((p) => p.cell.text.slice(p.from, p.to).trim())).toEqual([
+      'estático SPLICE SP-R4,',
+      'série FX-70048',
+    ]);
+  });
+});
+
+// fuzz fresh-64b7cdc8 #35 (LibreOffice): a header row in narrow cells, one run of words, a label no field
+// is read for between two that are ("Gravidade"); the agent was unread, the basis read with the labels.
+it('a header row reads through a label no field is read for between two of its labels', () => {
+  const f = read(
+    printedPage(
+      9.5,
+      ['AMPARO', 41.2, 85.2, 362.3],
+      ['LEGAL', 92.5, 129.1, 362.3],
+      ['Gravidade', 137.3, 191.1, 362.3],
+      ['Matrícula', 197.3, 248.4, 362.3],
+      ['do', 254.1, 265.5, 362.3],
+      ['agente', 271.1, 305.2, 362.3],
+      ['CTB,', 41.2, 59.9, 376.1],
+      ['art.', 64.6, 83.3, 376.1],
+      ['181,', 88, 106.7, 376.1],
+      ['VIII', 111.4, 130.1, 376.1],
+      ['Grave', 137.3, 166, 376.1],
+      ['8493207', 197.3, 239.5, 376.1],
+    ),
+  );
+  expect(value(f, 'infraction.agentId')).toBe('8493207');
+  expect(value(f, 'infraction.legalBasis')).toBe('CTB, art. 181, VIII');
+});
+
+// fuzz fresh-64b7cdc8 #13 (Chromium): two rows of labels wrapped beside their values, the second
+// row's label under the first's; the verification date was unread.
+it('a wrapped label with its value beside its first line takes no next row’s label under it', () => {
+  const f = read(
+    printedPage(
+      8.5,
+      ['Velocidade', 215.2, 266.5, 81.7],
+      ['121', 292, 308.1, 81.3, 9],
+      ['km/h', 313.4, 334.8, 81.3, 9],
+      // (The next column: the row's values are not at its right margin.)
+      ['Velocidade', 387, 438.3, 81.7],
+      ['70', 463.7, 474.3, 81.3, 9],
+      ['km/h', 479.7, 500.9, 81.3, 9],
+      ['considerada', 215.2, 273, 92.2],
+      ['máxima', 387, 424.3, 92.2],
+      ['Data', 215.2, 236.2, 107.2],
+      ['da', 241.5, 252, 107.2],
+      ['01/09/2023', 292, 343.9, 106.8, 9],
+      ['última', 215.2, 246.3, 117.7],
+      ['verificação', 215.2, 266.9, 128.2],
+      ['do', 271.7, 281.1, 128.2],
+      ['INMETRO', 215.2, 263.6, 138.7],
+    ),
+  );
+  expect(value(f, 'speed.considered')).toBe(121);
+  expect(value(f, 'speed.verificationDate')).toBe('2023-09-01');
+});
+
 // fuzz fresh-c14f3ba4 #23 (pdf-lib): "Veículo (marca/modelo)" | "HONDA/CIVIC LXR" | "Cor" | "PRATA".
 it('a label no field is read for, alone beside its own value, ends the value before it, which is whole', () => {
   const f = read(
