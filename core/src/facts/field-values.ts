@@ -288,6 +288,21 @@ const notADate = (spec: ValueSpec<string>): ValueSpec<string> => ({
   },
 });
 
+/**
+ * A number's rest a space away that opens with its separator ("0770.2425" · ".10816/2024"): OCR boxed
+ * the pieces apart (fuzz-images fresh-2cad631d #20, #22, #38: a process number read without its last
+ * group, 3 of 7 on one seed). No text sets a space before a number's dot, slash or dash.
+ */
+const gluedAtSeparator = (spec: ValueSpec<string>): ValueSpec<string> => ({
+  find(t, folded) {
+    const f = spec.find(t, folded);
+    const rest = f && /^ ([./-]\d[\dA-Za-z./-]*[\dA-Za-z])(?![A-Za-z0-9])/.exec(t.slice(f.end));
+    if (!f || !rest) return f;
+    const tail = (rest[1] as string).toUpperCase();
+    return { ...f, value: `${f.value}${tail}`, end: f.end + rest[0].length };
+  },
+});
+
 /** SPEC §5: 3–21 letters, digits, dots or dashes with at least two digits, right after the label. */
 const noticeNumber: ValueSpec<string> = {
   find(read) {
@@ -486,7 +501,7 @@ export const VALUE_SPECS: Record<FieldKey, ValueSpec<string | number>> = {
   'person.document': personDocument,
   'person.cnh': cnh,
   'person.address': text((v) => v.length >= 8 && /\d/.test(v) && v.length <= 250, true),
-  'suspension.processNumber': notADate(identifier(3, 30)),
+  'suspension.processNumber': notADate(gluedAtSeparator(identifier(3, 30))),
   'suspension.points': regex(/(?<![\d/.,])(\d{1,3})(?:\s*pontos)?(?![\d/.,])/, (m) => Number(m[1])),
   'decision.date': date,
   'decision.notifiedOn': date,

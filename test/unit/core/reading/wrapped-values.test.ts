@@ -2822,3 +2822,23 @@ describe('a cell of two words on a line with no other spaces, over a column edge
     expect(hit(f, 'owner.name')?.value).toBe('Distribuidora Três Irmãos Ltda');
   });
 });
+
+// fuzz-images fresh-2cad631d #20, #22, #38: OCR boxed a process number's last group apart, its dot
+// opening it ("0770.2425" · ".10816/2024"); the number was read without it.
+describe('a number’s rest a space away that opens with its separator', () => {
+  const number = (rest: string) =>
+    readDocument({
+      name: 'n.png',
+      method: 'ocr',
+      layout: ocrPage(
+        [{ text: 'Processo de suspensão nº', x: LABEL, y: 100, confidence: 0.96 }],
+        [{ text: `0770.2425 ${rest}`, x: LABEL, y: 124, confidence: 0.9 }],
+      ),
+    }).fields;
+  it('is the number’s, read whole', () => {
+    expect(hit(number('.10816/2024'), 'suspension.processNumber')?.value).toBe('0770.2425.10816/2024');
+  });
+  it('control: a word a space away is no part of it', () => {
+    expect(hit(number('10816/2024'), 'suspension.processNumber')?.value).toBe('0770.2425');
+  });
+});
