@@ -166,3 +166,30 @@ export function isValidRenavam(value: string): boolean {
   const dv = (sum * 10) % 11;
   return Number(v[10]) === (dv === 10 ? 0 : dv);
 }
+
+/**
+ * The CNH's registration number (11 digits): its two check digits, modulo 11 over the first nine
+ * (DENATRAN's rule as registries print it: weights 9…1 for the first, 1…9 for the second, the second
+ * less 2 when the first overflowed). Some publications give other weights; a number that passes either
+ * reading is taken as valid.
+ */
+export function isValidCnh(value: string): boolean {
+  if (!/^\d{11}$/.test(value) || /^(\d)\1{10}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const sum = (w: (i: number) => number) => d.slice(0, 9).reduce((s, x, i) => s + x * w(i), 0);
+  // DENATRAN's: weights 9…1 and 1…9.
+  let dv1 = sum((i) => 9 - i) % 11;
+  let dsc = 0;
+  if (dv1 >= 10) {
+    dv1 = 0;
+    dsc = 2;
+  }
+  const x = sum((i) => i + 1) % 11;
+  const dv2 = x >= 10 ? 0 : x - dsc;
+  if (`${dv1}${dv2}` === value.slice(9)) return true;
+  // The other rule published: weights 2…10 for the first; 2…11 over the nine and the first for the second.
+  const a = sum((i) => i + 2) % 11;
+  const first = a >= 10 ? 0 : a;
+  const b = (sum((i) => i + 2) + first * 11) % 11;
+  return `${first}${b >= 10 ? 0 : b}` === value.slice(9);
+}

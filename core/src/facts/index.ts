@@ -20,7 +20,7 @@ export * from './dates';
 export { FIELD_KEYS, FIELD_LABELS, FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 export * from './defects';
 export * from './fields';
-export { grammarIssues, isValidCnh } from './grammar';
+export { grammarIssues } from './grammar';
 export { isCutNoticeTitle, isNoticeTitle, type NoticeRegion, noticeRegions, regionLayout } from './notices';
 export * from './notice-choice';
 export {

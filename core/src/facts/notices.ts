@@ -9,7 +9,7 @@ import type { DocumentLayout, LayoutPage } from '../documents/layout';
 import type { Cell } from '../reading/cells';
 import { editDistance } from './edit-distance';
 import { agencyState } from './agencies';
-import { isValidCnh } from './grammar';
+import { isValidCnh } from './identifiers';
 import { fold } from './text';
 
 /** What identifies a notice: two different values of one of these are two notices (or a misreading). */
