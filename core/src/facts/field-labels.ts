@@ -8,6 +8,7 @@ import { isValidCnpj } from '../cnpj';
 import { isValidCpf } from '../cpf';
 import { labelPhrases } from '../reading/label-phrases';
 import type { LabelMatch, LabelVocabulary } from '../reading/labels';
+import { isValidCnh } from './identifiers';
 import { NOTICE_NUMBER_LABELS } from './notice-number';
 import type { ReadingKey } from './reading';
 
@@ -339,6 +340,7 @@ export const DATE_FIELDS: ReadonlySet<FieldKey> = new Set<FieldKey>([
  */
 function isWholeValue(field: FieldKey, text: string): boolean {
   if (field === 'vehicle.plate') return PLATE_ALONE.test(text);
+  if (field === 'person.cnh') return isValidCnh(text.trim());
   if (field === 'person.document')
     return DOCUMENT_ALONE.test(text) && (isValidCpf(text) || isValidCnpj(text));
   if (field === 'infraction.legalBasis') return LEGAL_BASIS_ALONE.test(text);

@@ -15,7 +15,7 @@ import {
   repeatsWordsOf,
   wordsIn,
 } from '../reading/cells';
-import { bare, firstAlnum, isAllLabelWords, leadingLabel } from '../reading/labels';
+import { bare, firstAlnum, isAllLabelWords, isOtherLabelText, leadingLabel } from '../reading/labels';
 import { acrossPageBreak, leftOver, textPastGap } from '../reading/runs';
 import {
   findLabelHits,
@@ -328,16 +328,27 @@ function runsOnAcrossCut(cand: ValueCandidate, h: LabelHit<FieldKey>, all: Paged
   );
 }
 
-/** Another label of `h`'s row starts at `x` (within half its text height). */
-function labelOfRowAt(h: LabelHit<FieldKey>, x: number, all: PagedCells<FieldKey>): boolean {
+/**
+ * Another label of `h`'s row starts at `x` (within half its text height); `others`: or a word that
+ * labels something no field is read for ("Espécie" over "PRATA", beside "PLACA" over "ZSD-0358": fuzz
+ * fresh-6f49fdf4 #27, LibreOffice).
+ */
+function labelOfRowAt(h: LabelHit<FieldKey>, x: number, all: PagedCells<FieldKey>, others = false): boolean {
   const hh = h.cell.h;
   return cellsBetween(all, h.cell.page, midY(h.cell.rect) - hh, midY(h.cell.rect) + hh, true).some(
     (c) =>
       Math.abs(midY(c.rect) - midY(h.cell.rect)) < 0.5 * hh &&
-      (all.labels.get(c) ?? []).some(
+      ((all.labels.get(c) ?? []).some(
         (l) =>
           (c !== h.cell || l.start !== h.label.start) && Math.abs(rectOf(c, l.start, l.end).l - x) < 0.5 * hh,
-      ),
+      ) ||
+        (others &&
+          c.words.some(
+            (w, i) =>
+              Math.abs(w.box.left * c.pageSize.width - x) < 0.5 * hh &&
+              isOtherLabelText(all.vocabulary, fold(w.text)) &&
+              (c !== h.cell || (c.starts[i] ?? 0) < h.label.start || (c.starts[i] ?? 0) >= h.label.labelEnd),
+          ))),
   );
 }
 
@@ -525,7 +536,13 @@ function fragmentBelow(parts: readonly ValuePart[], all: PagedCells<FieldKey>): 
     parts,
     all,
     { maxGap: 0.6, fromFirst: false },
-    (c) => FRAGMENT.test(c.text.trim()) && !isLabelCell(c, all) && !labelledRow(c, all),
+    // (Nor a label of something no field is read for, "Cor" under "MFA-2833": the next row's, fuzz
+    // fresh-6f49fdf4 #1, LibreOffice: the plate doubted as cut.)
+    (c) =>
+      FRAGMENT.test(c.text.trim()) &&
+      !isLabelCell(c, all) &&
+      !isOtherLabelText(all.vocabulary, c.folded) &&
+      !labelledRow(c, all),
   );
 }
 
@@ -875,8 +892,10 @@ function underRowOfLabels(first: ValuePart, h: LabelHit<FieldKey>, all: PagedCel
   const start = rectOf(first.cell, first.from, first.to).l;
   return (
     Math.abs(start - h.rect.l) < 0.5 * hh &&
-    before.every((w) => (w.box.left + w.box.width) * width < h.rect.l - 0.2 * hh) &&
-    labelOfRowAt(h, first.cell.rect.l, all)
+    // (A LibreOffice pad is a space: "763.394.756-04" ends 1.2 points short of "Registro da CNH" over
+    // the CNH beside it, fuzz fresh-6f49fdf4 #19.)
+    before.every((w) => (w.box.left + w.box.width) * width < h.rect.l) &&
+    labelOfRowAt(h, first.cell.rect.l, all, true)
   );
 }
 
@@ -977,7 +996,11 @@ function readLabelHit(
     const cut =
       rest?.guessed === true ||
       startsMidLine(used, h, all) ||
-      restAbove(h, used, all) ||
+      // (A value whole of its kind, a CNH whose check digits hold, has no opening a line above: the
+      // line there is the name's beside the row above, "CLÁUDIA CRISTINA FERREIRA" · "SILVA" over
+      // "47252269369", fuzz fresh-6f49fdf4 #0, LibreOffice: the CNH doubted as cut.)
+      (restAbove(h, used, all) &&
+        !FIELD_VOCABULARY.isWholeValue?.(h.field, joined.text.slice(f.index, f.end))) ||
       (!closed &&
         (((spec.multiline === true || cand.how === 'right') &&
           leftOver(used, all, wrapsUnderLabel(h, cand) ? h.cell.rect.l : undefined, h.cell) !== undefined) ||

@@ -536,7 +536,11 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
           // (The top line may read as no value, a lone dash: then nothing was added to take back.)
           else if (cand) candidates.pop();
         }
-        if (candidates.length === before) add('right', valueOfCell(beside, all));
+        // Two lines or more of its block above it, not centred on the label: the cell beside is inside
+        // another column's text, no value of this label's row ("semáforo," beside "Local do cometimento",
+        // five lines into the description wrapped one word a line under "Infração": fuzz fresh-6f49fdf4
+        // #19, LibreOffice, the place read "semáforo").
+        if (candidates.length === before && above.length < 2) add('right', valueOfCell(beside, all));
       }
       // Beside a bare label, a lone word of its own field's labels that a value goes on from is that
       // value's first word: "Equipamento" | "Medidor" · "fixo PERKONS PK-15…" (OCR boxed it apart).

@@ -184,7 +184,7 @@ function nextRowLabelType<F extends string>(q: Cell, tail: Cell, label: Cell, al
 }
 
 /** The most lines a value goes on to below its first. */
-const MAX_LINES_BELOW = 10;
+const MAX_LINES_BELOW = 20;
 
 /** A gap under this many text heights between two cells of a row leaves a value going on. */
 const RUN_GAP = 2.5;
@@ -535,6 +535,23 @@ function underALabel<F extends string>(c: Cell, all: PagedCells<F>): boolean {
   return labelOver(c, all) !== undefined;
 }
 
+/** A word right over `c`'s first, starting where it does, labels something no field is read for. */
+function underOtherLabelWord<F extends string>(c: Cell, all: PagedCells<F>): boolean {
+  const h = c.h;
+  return all.cells.some(
+    (o) =>
+      o !== c &&
+      o.page === c.page &&
+      o.rect.b <= c.rect.t + 0.3 * h &&
+      c.rect.t - o.rect.b < 1.5 * h &&
+      o.words.some(
+        (w) =>
+          Math.abs(w.box.left * o.pageSize.width - c.rect.l) < 0.5 * h &&
+          isOtherLabelText(all.vocabulary, fold(w.text)),
+      ),
+  );
+}
+
 /** The label right over `c` in its column (see underALabel). */
 function labelOver<F extends string>(c: Cell, all: PagedCells<F>): Cell | undefined {
   const h = c.h;
@@ -651,7 +668,11 @@ export function leftOver<F extends string>(
         free(c) &&
         !underALabel(c, all) &&
         // (The next pair's label, "Cor" | "PRATA", as rowRun stops at.)
-        !nextPairsLabel(c, all),
+        !nextPairsLabel(c, all) &&
+        // (Or a header's word of something no field is read for, "Espécie" over "PRATA" beside
+        // "CHEVROLET/ONIX 1.0MT LT" under "Veículo (marca/modelo)": fuzz fresh-6f49fdf4 #27,
+        // LibreOffice, the model doubted as cut.)
+        !underOtherLabelWord(c, all),
     );
     if (beside) return beside;
   }

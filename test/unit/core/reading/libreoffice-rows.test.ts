@@ -1,0 +1,133 @@
+/**
+ * LibreOffice's tables, as the fuzzer prints them (fuzz fresh-6f49fdf4): cells padded a space apart,
+ * header rows over their values, narrow columns wrapping a value a word a line. Each layout is the
+ * words where that file printed them.
+ */
+import type { DocumentLayout } from '@recurso/core/documents';
+import { readDocument } from '@recurso/core/facts';
+import { type Printed, page, printedPage } from './page';
+
+const read = (layout: DocumentLayout) => readDocument({ name: 'n.pdf', method: 'pdf-text', layout }).fields;
+type Fields = ReturnType<typeof read>;
+const checks = (f: Fields, key: keyof Fields) => (f[key]?.[0]?.issues ?? []).map((i) => i.check);
+
+// #0: the driver's name centred on its label, its last line right above the CNH's row.
+describe('a value whole of its kind under the last line of the row above', () => {
+  const rows = (cnh: string) =>
+    read(
+      printedPage(
+        10,
+        ['CLÁUDIA', 162.8, 203.2, 189.2],
+        ['CRISTINA', 209, 255.2, 189.2],
+        ['FERREIRA', 261, 307.2, 189.2],
+        ['Condutor', 41.2, 74.2, 195.2],
+        ['infrator', 78.4, 111.4, 195.2],
+        ['SILVA', 162.8, 192.2, 201.2],
+        ['Nº', 41.2, 49.1, 216],
+        ['do', 53, 60.9, 216],
+        ['registro', 64.8, 96.3, 216],
+        ['de', 100.2, 108.1, 216],
+        ['habilitação', 112, 155.3, 216],
+        [cnh, 162.8, 217.8, 216],
+      ),
+    );
+  it('has no opening there: a CNH whose check digits hold is certain', () => {
+    const f = rows('47252269369');
+    expect(f['driver.cnh']?.[0]?.value).toBe('47252269369');
+    expect(checks(f, 'driver.cnh')).toEqual([]);
+  });
+  it('control: a number no check digit vouches for may have lost its opening there', () => {
+    expect(checks(rows('47252269360'), 'driver.cnh')).toContain('value_cut');
+  });
+});
+
+// #1: "Cor" over "PRATA" right under the plate.
+it('a label of something no field is read for under a whole value is the next row’s, no rest of it', () => {
+  const f = read(
+    printedPage(
+      6.5,
+      ['Placa', 41.2, 58.2, 201.9],
+      ['do', 61.6, 68.4, 201.9],
+      ['Veículo', 71.8, 95.6, 201.9],
+      ['Veículo', 102.8, 127.8, 201.9],
+      ['(marca/modelo)', 131.3, 181.2, 201.9],
+      ['MFA-2833', 41.2, 83.8, 209.7, 8],
+      ['FIAT/UNO', 102.8, 144.6, 209.7, 8],
+      ['MILLE', 149.8, 175.9, 209.7, 8],
+      ['Cor', 41.2, 53.2, 221.6],
+      ['PRATA', 41.2, 69.5, 229.3, 8],
+    ),
+  );
+  expect(f['vehicle.plate']?.[0]?.value).toBe('MFA2833');
+  expect(checks(f, 'vehicle.plate')).toEqual([]);
+});
+
+// #27 and #19: a header row's values one run, a space apart, under "Veículo (marca/modelo)" |
+// "Espécie" | "PLACA"; under "C.P.F." | "Registro da CNH".
+describe('a header row’s values read as one run', () => {
+  it('under a label no field is read for, the words are that column’s: the plate and the model are whole', () => {
+    const f = read(
+      printedPage(
+        6.5,
+        ['Veículo', 41.2, 63.1, 155.5],
+        ['(marca/modelo)', 66.3, 110.2, 155.5],
+        ['Espécie', 157.5, 180.6, 155.5],
+        ['PLACA', 189.8, 211.1, 155.5],
+        ['CHEVROLET/ONIX', 41.2, 106.4, 163.5, 8],
+        ['1.0MT', 111, 134.3, 163.5, 8],
+        ['LT', 138.9, 148.2, 163.5, 8],
+        ['PRATA', 157.5, 184.1, 163.5, 8],
+        ['ZSD-0358', 189.8, 226.2, 163.5, 8],
+        // (A line of the page's text in the values' type: its spaces are the page's word space.)
+        ...'Dados da infração registrados pelo agente'
+          .split(' ')
+          .map((w, i): Printed => [w, 41.2 + 40 * i, 41.2 + 40 * i + 35.4, 190, 8]),
+      ),
+    );
+    expect(f['vehicle.plate']?.[0]?.value).toBe('ZSD0358');
+    expect(checks(f, 'vehicle.plate')).toEqual([]);
+    expect(f['vehicle.model']?.[0]?.value).toBe('CHEVROLET/ONIX 1.0MT LT');
+    expect(checks(f, 'vehicle.model')).toEqual([]);
+  });
+  it('a word before the value that ends a point short of its label is the column before’s', () => {
+    const f = read(
+      printedPage(
+        8.5,
+        ['IDENTIFICAÇÃO', 41.2, 110, 520],
+        ['DO', 113, 125, 520],
+        ['CONDUTOR', 128, 175, 520],
+        ['C.P.F.', 41.2, 67.4, 537.4],
+        ['Registro', 104.3, 143.9, 537.4],
+        ['da', 148.9, 158.8, 537.4],
+        ['CNH', 163.8, 178.7, 537.4],
+        ['763.394.756-04', 41.2, 103.1, 550.4],
+        ['46281124150', 107.6, 156.3, 550.4],
+      ),
+    );
+    expect(f['driver.cnh']?.[0]?.value).toBe('46281124150');
+    expect(checks(f, 'driver.cnh')).toEqual([]);
+  });
+});
+
+// #19: the description wrapped a word a line in a narrow column, thirteen lines, beside the place's
+// label and its value under it.
+describe('a description a word a line beside another row', () => {
+  const WORDS =
+    'Avançar o|sinal|vermelho|do|semáforo,|exceto onde|houver|sinalização|que|permite|livre|conversão à|direita'.split(
+      '|',
+    );
+  const f = read(
+    page(
+      { text: 'Infração', x: 500, y: 80 },
+      ...WORDS.map((text, i) => ({ text, x: 500, y: 100 + 20 * i })),
+      { text: 'Local do cometimento', x: 80, y: 190 },
+      { text: 'Av. Sete de Setembro, altura do nº 760', x: 80, y: 214 },
+    ),
+  );
+  it('is read whole, every line', () => {
+    expect(f['infraction.description']?.[0]?.value).toBe(WORDS.join(' '));
+  });
+  it('a line of it level with a label is none of that label’s', () => {
+    expect(f['infraction.place']?.[0]?.value).toBe('Av. Sete de Setembro, altura do nº 760');
+  });
+});
