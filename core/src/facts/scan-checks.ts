@@ -163,23 +163,34 @@ const MIN_SLIP_WORD = 7;
  * No check digit guards a name; the agencies' vocabulary is its grammar, and a word one letter from
  * it is a misreading of it, not another word (only words of MIN_SLIP_WORD letters or more).
  */
-export function mendAgencyWords(value: string): { value: string; slipped: string[] } {
+export function mendAgencyWords(value: string): { value: string; slipped: string[]; accented: string[] } {
   const slipped: string[] = [];
+  const accented: string[] = [];
+  const inCase = (known: string, word: string) =>
+    word === word.toUpperCase()
+      ? known.toUpperCase()
+      : word[0] === (word[0] as string).toUpperCase()
+        ? (known[0] as string).toUpperCase() + known.slice(1)
+        : known;
   const mended = value.replace(/\p{L}+/gu, (word) => {
     const folded = fold(word);
-    if (folded.length < MIN_SLIP_WORD || AGENCY_WORDS.has(folded)) return word;
+    const own = AGENCY_WORDS.get(folded);
+    // An agency's word read with an accent it never carries ("Rodagém"): the agencies' spelling
+    // (fuzz-images fresh-2cad631d #13, a fax). One read bare stays: capitals are printed so.
+    if (own !== undefined) {
+      if (own === word.toLowerCase() || folded === word.toLowerCase()) return word;
+      accented.push(word);
+      return inCase(own, word);
+    }
+    if (folded.length < MIN_SLIP_WORD) return word;
     const near = [...AGENCY_WORDS.keys()].filter(
       (known) => known.length === folded.length && [...known].filter((c, i) => c !== folded[i]).length === 1,
     );
     if (near.length !== 1) return word;
     slipped.push(word);
-    const known = AGENCY_WORDS.get(near[0] as string) as string;
-    if (word === word.toUpperCase()) return known.toUpperCase();
-    return word[0] === (word[0] as string).toUpperCase()
-      ? (known[0] as string).toUpperCase() + known.slice(1)
-      : known;
+    return inCase(AGENCY_WORDS.get(near[0] as string) as string, word);
   });
-  return { value: mended, slipped };
+  return { value: mended, slipped, accented };
 }
 
 /** The end of a phrase that goes on: a comma, a connector, "CEP" or "nº" with nothing after. */
@@ -321,6 +332,15 @@ export function checkReadValue(
     // A ")" with no "(" after a capital is a "J" OCR bent ("DETRAN-R)", "CAXIAS/R)"): put back, still
     // garbled (confirmed).
     if (!value.includes('(')) value = value.replace(/(?<=[A-Z])\)(?=$|[\s,./-])/g, 'J');
+    // An agency's acronym and its state with an apostrophe between ("DETRAN'/RS"): a speck read as
+    // one (fuzz-images fresh-2cad631d #43, a screenshot), no name has it. Taken out, doubted.
+    if (key === 'agency' && /(?<=[A-Z])['’`](?=[/-])/.test(value)) {
+      value = value.replace(/(?<=[A-Z])['’`](?=[/-])/g, '');
+      issues.push({
+        check: 'ocr_garbled',
+        message: `A leitura de "${value}" tinha um sinal estranho: confira.`,
+      });
+    }
     const repair = repairOcrWords(value);
     value = repair.value;
     issues.push(...repair.issues);
@@ -337,6 +357,11 @@ export function checkReadValue(
         issues.push({
           check: 'ocr_misread_word',
           message: `A leitura pode ter trocado letras em ${mended.slipped.map((w) => `"${w}"`).join(', ')}: confira.`,
+        });
+      if (mended.accented.length)
+        issues.push({
+          check: 'ocr_accents',
+          message: `A leitura pode ter trocado acentos em ${mended.accented.map((w) => `"${w}"`).join(', ')}: confira a grafia.`,
         });
     }
     if (PLACES.has(key) || key === 'vehicle.model') {

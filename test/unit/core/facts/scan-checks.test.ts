@@ -86,6 +86,26 @@ describe('scans', () => {
     expect(check('agency', 'Empresa Pública de Transporte e Circutação', 'pdf-text', 1).checks).toEqual([]);
   });
 
+  // fuzz-images fresh-2cad631d #13 (a fax): "Rodagem" read with an accent no agency's name carries.
+  it('a scanned agency word read with an accent it never carries takes the agencies’ spelling, and a speck before its state is taken out, confirmed', () => {
+    expect(
+      check('agency', 'Departamento de Estradas de Rodagém do Estado de São Paulo - DER/SP', 'ocr', 0.9),
+    ).toEqual({
+      value: 'Departamento de Estradas de Rodagem do Estado de São Paulo - DER/SP',
+      checks: ['ocr_accents'],
+    });
+    // fuzz-images fresh-2cad631d #43 (a screenshot): a speck read as an apostrophe before the state.
+    expect(check('agency', "Departamento Estadual de Trânsito - DETRAN'/RS", 'ocr', 0.9)).toEqual({
+      value: 'Departamento Estadual de Trânsito - DETRAN/RS',
+      checks: ['ocr_garbled'],
+    });
+    // Control: spelt right, it stands.
+    expect(
+      check('agency', 'Departamento de Estradas de Rodagem do Estado de São Paulo - DER/SP', 'ocr', 0.9)
+        .checks,
+    ).toEqual([]);
+  });
+
   it('a gap of two text heights inside a value may hide a glyph ("Tráfego - CET")', () => {
     expect(
       check('agency', 'Companhia de Engenharia de Tráfego CET', 'ocr', 0.93, undefined, 2.2).checks,
