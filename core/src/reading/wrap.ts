@@ -5,6 +5,7 @@
  */
 import { fold } from '../facts/text';
 import type { LayoutWord } from '../documents/layout';
+import { isHeadingCell } from './cell-kinds';
 import { type Cell, makeCell, repeatsWordsOf, type TopIndex, topIndex } from './cells';
 import { withLabelWordsMended } from './ocr-labels';
 import {
@@ -184,6 +185,22 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
   // The label above is whole, the phrase grows no longer with the line below, whose label words lead
   // to a value of their own ("Data de emissão" over "Defesa prévia 12/09/2024"): the next row.
   return !(joined.end <= alone.end && /\d/.test(`${c.folded} ${b.folded}`.slice(joined.labelEnd)));
+}
+
+/**
+ * `c`, a heading in capitals, over `b`, a label whole of its own in other case that the heading
+ * makes no longer a label of another field: a section's heading over its first row ("VEÍCULO" over
+ * "Marca/Modelo/Versão", fuzz fresh-f1d265ca #26, LibreOffice: joined, the label's row beside read as
+ * the model, "Placa do veículo Espécie"). A label wrapped in capitals keeps its case ("NOME DO" ·
+ * "PROPRIETÁRIO").
+ */
+function headingOverLabel<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): boolean {
+  if (!isHeadingCell(c) || isHeadingCell(b) || endsWithConnector(c, v)) return false;
+  const lower = leadingLabel(b.folded, v);
+  if (!lower || lower.start > firstAlnum(b.folded) || lower.labelEnd < b.folded.trimEnd().length)
+    return false;
+  const joined = leadingLabel(`${c.folded} ${b.folded}`, v);
+  return joined === undefined || joined.field === lower.field;
 }
 
 /**
@@ -494,6 +511,7 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       if (!endsWithConnector(cell, v) && leadingLabel(cell.folded, v) && opensWrappedLabel(b, index, used, v))
         break;
       if (nextRowLabel(cell, b, index, v) || repeatsWordsOf(b, cell) || otherLabelBelow(cell, b, v)) break;
+      if (headingOverLabel(cell, b, v)) break;
       if (ownValuesApart(cell, b, index, v)) break;
       if (valueInLargerType(cell, b, v) || (!endsWithConnector(cell, v) && inSmallerType(cell, b))) break;
       used.add(below);

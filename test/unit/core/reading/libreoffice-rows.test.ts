@@ -131,3 +131,28 @@ describe('a description a word a line beside another row', () => {
     expect(f['infraction.place']?.[0]?.value).toBe('Av. Sete de Setembro, altura do nº 760');
   });
 });
+
+// fresh-f1d265ca #26: a section's heading right over a header row of labels.
+describe('a heading in capitals over a row’s first label', () => {
+  const rows = (heading: string) =>
+    read(
+      printedPage(
+        10,
+        [heading, 45.8, 98.2, 533.5],
+        ['Marca/Modelo/Versão', 41.2, 137.2, 549],
+        ['Placa', 144, 165.5, 549],
+        ['do', 169.8, 178.4, 549],
+        ['veículo', 182.7, 212.8, 549],
+        ['Espécie', 219.1, 251.3, 549],
+        ['VW/GOL', 41.2, 74.2, 563.9],
+        ['1.0', 79.7, 96.2, 563.9],
+        ['EEG2Y50', 144, 185.6, 563.9],
+        ['PASSAGEIRO', 219.1, 280.7, 563.9],
+      ),
+    );
+  it('is no part of the label: the model is the value under it', () => {
+    const f = rows('VEÍCULO');
+    expect(f['vehicle.model']?.[0]?.value).toBe('VW/GOL 1.0');
+    expect(f['vehicle.plate']?.[0]?.value).toBe('EEG2Y50');
+  });
+});
