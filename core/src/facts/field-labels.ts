@@ -10,6 +10,7 @@ import { labelPhrases } from '../reading/label-phrases';
 import type { LabelMatch, LabelVocabulary } from '../reading/labels';
 import { isValidCnh } from './identifiers';
 import { NOTICE_NUMBER_LABELS } from './notice-number';
+import { MAKES_PATTERN } from './vehicle-makes';
 import type { ReadingKey } from './reading';
 
 /**
@@ -302,6 +303,12 @@ export const LONE_LABELS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+/**
+ * A model as printed, alone: a known make, its "/" and a few words ("vw/gol 1.0"): after "Modelo do
+ * veículo" mid-run ("Placa do Veículo ZBL2O35 Modelo do veículo VW/GOL 1.0", fuzz fresh-f1d265ca #1,
+ * LibreOffice: the label not seen, the model unread).
+ */
+const MODEL_ALONE = new RegExp(`^(?:i/|imp/)?(?:${MAKES_PATTERN})\\s?/\\s?[a-z0-9][a-z0-9 ./-]{0,30}$`, 'i');
 /** A plate as printed, alone (folded): "fnw-6976", "abc1d23". */
 const PLATE_ALONE = /^[a-z]{3}-?\d[a-z0-9]\d{2}$/;
 /** A CPF or CNPJ as printed, alone, its check digits holding; a date with its four-digit year, alone. */
@@ -341,6 +348,7 @@ export const DATE_FIELDS: ReadonlySet<FieldKey> = new Set<FieldKey>([
 function isWholeValue(field: FieldKey, text: string): boolean {
   if (field === 'vehicle.plate') return PLATE_ALONE.test(text);
   if (field === 'person.cnh') return isValidCnh(text.trim());
+  if (field === 'vehicle.model') return MODEL_ALONE.test(text.trim());
   if (field === 'person.document')
     return DOCUMENT_ALONE.test(text) && (isValidCpf(text) || isValidCnpj(text));
   if (field === 'infraction.legalBasis') return LEGAL_BASIS_ALONE.test(text);

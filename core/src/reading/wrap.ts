@@ -741,6 +741,10 @@ export function continuesInlineValue<F extends string>(
       .filter((l) => l.colon)
       .at(-1);
     if (!label) return false;
+    // (A value whole on its line goes on nowhere: "Data da infração: 20/06/2024" over "Prazo para
+    // apresentação de defesa", 2 points right of the date: fuzz fresh-f1d265ca #39, LibreOffice, the
+    // deadline's label taken for the date's next line, the deadline unread.)
+    if (v.isWholeValue?.(label.field, a.folded.slice(label.labelEnd).trim()) === true) return false;
     const k = a.starts.findIndex((st) => st >= label.labelEnd);
     const word = k >= 0 ? a.words[k] : undefined;
     return word !== undefined && Math.abs(word.box.left * width - c.rect.l) < 0.3 * c.h;

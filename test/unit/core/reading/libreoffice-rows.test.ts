@@ -156,3 +156,41 @@ describe('a heading in capitals over a row’s first label', () => {
     expect(f['vehicle.plate']?.[0]?.value).toBe('EEG2Y50');
   });
 });
+
+// fresh-f1d265ca #39: the deadline's label, of a header row, starts 2 points right of the date
+// after "Data da infração:" on the line above (here 1.9, its cell cut from the issue date's label).
+it('a whole value after a "Label:" goes on to no next line: a label starting under it is a label', () => {
+  const f = read(
+    printedPage(
+      8,
+      ['Data', 41.2, 59.5, 228],
+      ['da', 64.1, 73.3, 228],
+      ['infração:', 77.9, 119.1, 228],
+      ['20/06/2024', 122.6, 168.7, 228],
+      ['Data', 41.2, 61.2, 240.1],
+      ['de', 66.1, 76.1, 240.1],
+      ['emissão', 81.1, 116, 240.1],
+      ['Prazo', 124.5, 148.6, 240.1],
+      ['para', 153.5, 172.8, 240.1],
+      ['apresentação', 177.6, 235.5, 240.1],
+      ['de', 240.4, 250.1, 240.1],
+      ['defesa', 254.9, 283.9, 240.1],
+      ['12/01/2025', 41.2, 87.3, 252.2],
+      ['17/02/2025', 124.5, 170.6, 252.2],
+      // (A line of the page's text: its spaces are the page's word space.)
+      ...'Fica o condutor notificado da instauração de processo'
+        .split(' ')
+        .map((w, i): Printed => [w, 41.2 + 40 * i, 41.2 + 40 * i + 35.2, 266, 8]),
+    ),
+  );
+  expect(f['infraction.date']?.[0]?.value).toBe('2024-06-20');
+  expect(f['notice.issueDate']?.[0]?.value).toBe('2025-01-12');
+  expect(f['notice.deadline']?.[0]?.value).toBe('2025-02-17');
+});
+
+// fresh-f1d265ca #1: a row of pairs read as one run, the model's label after the plate's value.
+it('a label mid-run before a whole model of its field is that model’s label', () => {
+  const f = read(page({ text: 'Placa do Veículo ZBL2O35 Modelo do veículo VW/GOL 1.0', x: 80, y: 100 }));
+  expect(f['vehicle.plate']?.[0]?.value).toBe('ZBL2O35');
+  expect(f['vehicle.model']?.[0]?.value).toBe('VW/GOL 1.0');
+});
