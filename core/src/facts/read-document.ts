@@ -955,10 +955,19 @@ function readLabelHit(
     // deadline and the period unread): its lines glued where one ends and the next goes on with a
     // digit or a "/". Doubted as any join of a line's rest (wrapped_join).
     let digitsGlued = false;
-    if (!f && (DATE_FIELDS.has(h.field) || h.field === 'suspension.period')) {
+    // So is a CPF or a CNPJ ("27.152.8" · "20/0001" · "-55" under "CNPJ/" · "CPF:", fuzz
+    // fresh-08d7c031 #12, LibreOffice: unread), when the glued number's check digits hold.
+    if (
+      !f &&
+      (DATE_FIELDS.has(h.field) || h.field === 'suspension.period' || h.field === 'person.document')
+    ) {
       const g = gluedDigits(cand.parts);
       const m = g && spec.find(g.text, g.folded);
-      if (g && m) [lines, joined, f, digitsGlued] = [cand.parts, g, m, true];
+      const holds =
+        h.field !== 'person.document' ||
+        (m !== undefined &&
+          (checkDigitsHold('owner.cpf', m.value) || checkDigitsHold('owner.cnpj', m.value)));
+      if (g && m && holds) [lines, joined, f, digitsGlued] = [cand.parts, g, m, true];
     }
     if (!f) continue;
     // A value of one word that ends where a line of it ends, its next line going on: read glued to it.
@@ -1546,12 +1555,11 @@ function readLayout(
         !lines.some(
           (l) => l.page > slip.page && (l.page < c.page || l.rect.t < c.rect.t) && isNoticeTitle(l),
         ));
-  const letterhead = (h: LabelHit<FieldKey>) =>
-    h.field.startsWith('person.') &&
-    ((title !== undefined &&
-      ((h.cell.page === title.page && h.cell.rect.b <= title.rect.t) ||
-        (later && h.cell.page < title.page))) ||
-      inSlip(h.cell));
+  const aboveTitleOrInSlip = (c: Cell) =>
+    (title !== undefined &&
+      ((c.page === title.page && c.rect.b <= title.rect.t) || (later && c.page < title.page))) ||
+    inSlip(c);
+  const letterhead = (h: LabelHit<FieldKey>) => h.field.startsWith('person.') && aboveTitleOrInSlip(h.cell);
   // The top line of a value centred on its label is that value's opening, though a word of that
   // field's labels ("Medidor" · "fixo" · "SPLICE…" beside "EQUIPAMENTO UTILIZADO", fuzz fresh-bc37d283
   // #26): read ahead of the label, in page order, it took the lines under it as its own value.
@@ -1581,7 +1589,14 @@ function readLayout(
     if (h.leading && !taken.has(h.cell) && !letterhead(h))
       readLabelHit(meterOpening(h), order, doc, roleOf, found, all, roleInDoubt);
   });
-  readRunningText(lines, doc.method, found, (c: Cell) => roleAt(sections, c) ?? fallback, all.cells);
+  readRunningText(
+    lines,
+    doc.method,
+    found,
+    (c: Cell) => roleAt(sections, c) ?? fallback,
+    all.cells,
+    aboveTitleOrInSlip,
+  );
   loneLicences(all.cells, doc.method, found, (c: Cell) => roleAt(sections, c));
   loneNoticeNumber(all.cells, doc.method, found);
   // Whole titles of two kinds in what is read as one notice ("NOTIFICAÇÃO DA PENALIDADE…" over

@@ -40,10 +40,12 @@ function labelsInLines(
   method: ExtractionMethod,
   found: Found,
   roleAt: (c: Cell) => Role,
+  noPerson: (c: Cell) => boolean,
 ): void {
   lines.forEach((line, order) => {
     const all = FIELD_VOCABULARY.match(line.folded);
     for (const m of all) {
+      if (m.field.startsWith('person.') && noPerson(line)) continue;
       // Not a word inside a longer label ("infração" in "Data da Infração"); the value ends at the next label.
       const inside = all.some(
         (o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start,
@@ -231,6 +233,12 @@ export function readRunningText(
   roleAt: (c: Cell) => Role,
   /** The page's cells (lines cut at gaps): where lone values stand. */
   cells: readonly Cell[] = lines,
+  /**
+   * Lines of the letterhead or a payment slip, where no person's data is (read-document.ts): the
+   * agency's "CNPJ 04.372.783/0001-95" above the title was read as the owner's (fuzz fresh-08d7c031
+   * #12, LibreOffice, doubted, the owner's own CNPJ broken over three lines).
+   */
+  noPerson: (c: Cell) => boolean = () => false,
 ): void {
   // SPEC §5 on text lines: "Auto nº X" in a sentence, or a label line over its value.
   if (!found.has('notice.number')) {
@@ -241,8 +249,9 @@ export function readRunningText(
       addAt(found, 'notice.number', hit.value, line, Math.max(0, at), at + hit.value.length, method);
     }
   }
-  labelsInLines(lines, method, found, roleAt);
-  loneDocuments(lines, method, found, roleAt);
+  const personLines = lines.filter((l) => !noPerson(l));
+  labelsInLines(lines, method, found, roleAt, noPerson);
+  loneDocuments(personLines, method, found, roleAt);
   loneValues(cells, method, found);
   catalogueDescription(lines, method, found);
   for (const line of lines) {

@@ -194,3 +194,29 @@ it('a label mid-run before a whole model of its field is that model’s label', 
   expect(f['vehicle.plate']?.[0]?.value).toBe('ZBL2O35');
   expect(f['vehicle.model']?.[0]?.value).toBe('VW/GOL 1.0');
 });
+
+// fresh-08d7c031 #12: the owner's CNPJ broken over three lines of a narrow cell; the agency's CNPJ in
+// the letterhead, above the title.
+describe('a CNPJ broken over the lines of a narrow cell, the agency’s in the letterhead', () => {
+  const notice = (cnpj: string[]) =>
+    read(
+      page(
+        { text: 'DEPARTAMENTO DE TRÂNSITO DE MINAS GERAIS - DETRAN-MG', x: 200, y: 40 },
+        { text: 'CNPJ 04.372.783/0001-95', x: 380, y: 62 },
+        { text: 'Notificação de Penalidade', x: 380, y: 110 },
+        { text: 'PROPRIETÁRIO DO VEÍCULO', x: 80, y: 200 },
+        { text: 'Nome/Razão social: LOGÍSTICA SERRA AZUL LTDA', x: 80, y: 270 },
+        { text: 'CNPJ/', x: 560, y: 226 },
+        { text: 'CPF:', x: 560, y: 248 },
+        ...cnpj.map((text, i) => ({ text, x: 560, y: 270 + 22 * i })),
+      ),
+    );
+  it('is read glued, its check digits holding, for the driver to confirm', () => {
+    const f = notice(['27.152.8', '20/0001', '-55']);
+    expect(f['owner.cnpj']?.[0]?.value).toBe('27152820000155');
+    expect(checks(f, 'owner.cnpj')).toContain('wrapped_join');
+  });
+  it('control: glued, a number whose check digits fail is none; the letterhead’s is never the owner’s', () => {
+    expect(notice(['27.152.8', '20/0001', '-56'])['owner.cnpj']).toBeUndefined();
+  });
+});
