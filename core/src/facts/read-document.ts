@@ -31,7 +31,7 @@ import {
   type ValueCandidate,
   type ValuePart,
 } from '../reading/pairs';
-import { endsAsAgency } from './agencies';
+import { endsAsAgency, looksLikeAgency } from './agencies';
 import { DATE_FIELDS, FIELD_VOCABULARY, type FieldKey, roleOfLabel } from './field-labels';
 import { isKnownWord } from './ocr-words';
 import { nameCase, VALUE_SPECS } from './field-values';
@@ -817,6 +817,20 @@ function wrapsUnderLabel(h: LabelHit<FieldKey>, cand: ValueCandidate): boolean {
   );
 }
 
+/**
+ * The text before a "CNPJ" ends with an agency's name or acronym ("Autarquia Municipal de Trânsito e
+ * Cidadania - AMC - CNPJ 49.388.856/0001-75", a slip's payee: fuzz-images fresh-244aa9d4 #21, read as
+ * the owner's, CERTAIN): that CNPJ is the agency's.
+ */
+function agencyBefore(text: string): boolean {
+  const last = text
+    .split(/\s[-–]\s|\s[-–]$|^[-–]\s/)
+    .map((t) => t.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))
+    .filter(Boolean)
+    .at(-1);
+  return last !== undefined && looksLikeAgency(last);
+}
+
 /** A payment slip's "linha digitável": five groups of digits (boleto, 47 digits; arrecadação, 48). */
 const BANK_LINE =
   /\d{5}\.?\d{5}\s+\d{5}\.?\d{6}\s+\d{5}\.?\d{6}\s+\d\s+\d{14}|(?:\d{11}[-\s]?\d\s+){3}\d{11}[-\s]?\d/;
@@ -1545,7 +1559,15 @@ function readLayout(
   // Above the notice's title is its letterhead: the agency's CNPJ and address, never a person's.
   // Below a payment slip's bank line is the slip: its payee's CNPJ is the agency's, its payer a copy.
   const title = lines.find(isNoticeTitle);
-  const slip = lines.find((l) => BANK_LINE.test(l.text));
+  // (Its bank line may wrap on a narrow screen: "23968.06560 54080.485400 57332.588510 5" over
+  // "17255893643631", fuzz-images fresh-244aa9d4 #21, an app's screenshot: the slip unseen, its payee's
+  // CNPJ read as the owner's, CERTAIN.)
+  const slip = lines.find((l, i) => {
+    const next = lines[i + 1];
+    if (BANK_LINE.test(l.text)) return true;
+    const m = next?.page === l.page ? BANK_LINE.exec(`${l.text} ${next.text}`) : null;
+    return m !== null && m.index + m[0].length > l.text.length && m.index < l.text.length;
+  });
   // A slip may break onto the next page (its payee's name and CNPJ there): it ends at a notice's title.
   const inSlip = (c: Cell) =>
     slip !== undefined &&
@@ -1559,7 +1581,10 @@ function readLayout(
     (title !== undefined &&
       ((c.page === title.page && c.rect.b <= title.rect.t) || (later && c.page < title.page))) ||
     inSlip(c);
-  const letterhead = (h: LabelHit<FieldKey>) => h.field.startsWith('person.') && aboveTitleOrInSlip(h.cell);
+  const letterhead = (h: LabelHit<FieldKey>) =>
+    h.field.startsWith('person.') &&
+    (aboveTitleOrInSlip(h.cell) ||
+      (h.field === 'person.document' && agencyBefore(h.cell.text.slice(0, h.label.start))));
   // The top line of a value centred on its label is that value's opening, though a word of that
   // field's labels ("Medidor" · "fixo" · "SPLICE…" beside "EQUIPAMENTO UTILIZADO", fuzz fresh-bc37d283
   // #26): read ahead of the label, in page order, it took the lines under it as its own value.
@@ -1595,7 +1620,10 @@ function readLayout(
     found,
     (c: Cell) => roleAt(sections, c) ?? fallback,
     all.cells,
-    aboveTitleOrInSlip,
+    (c: Cell) => {
+      const cnpj = c.folded.search(/\bcnpj\b/);
+      return aboveTitleOrInSlip(c) || (cnpj > 0 && agencyBefore(c.text.slice(0, cnpj)));
+    },
   );
   loneLicences(all.cells, doc.method, found, (c: Cell) => roleAt(sections, c));
   loneNoticeNumber(all.cells, doc.method, found);

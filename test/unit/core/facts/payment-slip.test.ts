@@ -49,3 +49,43 @@ it('a notice title after the slip starts text of the notice again', () => {
   );
   expect(f['owner.cnpj']?.[0]).toMatchObject({ value: '33021347000170' });
 });
+
+// fuzz-images fresh-244aa9d4 #21 (an app's screenshot): the slip's bank line wrapped on a narrow
+// screen; the payee's CNPJ was read as the owner's, certain.
+describe('a bank line wrapped over two lines', () => {
+  const slip = (lines: string[]): Placed[] => [
+    { text: 'NOTIFICAÇÃO DE PENALIDADE', x: 60, y: 60 },
+    { text: 'Proprietário: DISTRIBUIDORA VALE VERDE LTDA', x: 60, y: 100 },
+    ...lines.map((text, i) => ({ text, x: 60, y: 800 + 25 * i })),
+    { text: 'Beneficiário', x: 60, y: 900 },
+    { text: 'Autarquia Municipal de Trânsito e Cidadania', x: 60, y: 925 },
+    { text: 'CNPJ 49.388.856/0001-75', x: 60, y: 950 },
+  ];
+  it('still starts the slip: its payee’s CNPJ is no owner’s', () => {
+    const f = read(pages(slip(['23968.06560 54080.485400 57332.588510 5', '17255893643631'])));
+    expect(f['owner.cnpj']).toBeUndefined();
+  });
+  it('control: with no bank line the CNPJ is read, as any lone CNPJ', () => {
+    const f = read(pages(slip(['Pague em qualquer banco', 'até o vencimento'])));
+    expect(f['owner.cnpj']?.[0]?.value).toBe('49388856000175');
+  });
+});
+
+it('a CNPJ right after an agency’s name is the agency’s, slip or not', () => {
+  const f = read(
+    pages([
+      { text: 'NOTIFICAÇÃO DE PENALIDADE', x: 60, y: 60 },
+      { text: 'Proprietário: DISTRIBUIDORA VALE VERDE LTDA', x: 60, y: 100 },
+      { text: 'Autarquia Municipal de Trânsito e Cidadania - AMC - CNPJ 49.388.856/0001-75', x: 60, y: 925 },
+    ]),
+  );
+  expect(f['owner.cnpj']).toBeUndefined();
+  // Control: after the owner's name, the owner's.
+  const own = read(
+    pages([
+      { text: 'NOTIFICAÇÃO DE PENALIDADE', x: 60, y: 60 },
+      { text: 'Proprietário: DISTRIBUIDORA VALE VERDE LTDA - CNPJ 49.388.856/0001-75', x: 60, y: 100 },
+    ]),
+  );
+  expect(own['owner.cnpj']?.[0]?.value).toBe('49388856000175');
+});
