@@ -55,6 +55,11 @@ export function normalizeScannedLegalBasis(value: string): string {
         /(\d{2,3}(?:-[A-Z])?),\s*([1lI!|]{1,3})(?![\dA-Za-z])/g,
         (_m, a: string, b: string) => `${a}, ${'I'.repeat(b.length)}`,
       )
+      // …glued to the "do" after it ("Art. 218, 1do CTB": fuzz-images fresh-244aa9d4 #0 and #19).
+      .replace(
+        /(\d{2,3}(?:-[A-Z])?),\s*([1lI!|]{1,3})(?=d[aeo]\s)/g,
+        (_m, a: string, b: string) => `${a}, ${'I'.repeat(b.length)} `,
+      )
       // "parágrato": the one long word of an amparo legal, a letter misread.
       .replace(/\bpar[aá]gra[a-z]o\b/g, 'parágrafo')
       // "214, I: do CTB": a speck read as ":" after the inciso.

@@ -300,6 +300,9 @@ describe('scans', () => {
   it('legal basis: the period after "Art" (or a comma for it), an inciso’s I read as 1 or l, “parágrafo” misread', () => {
     expect(normalizeScannedLegalBasis('CTB, art. 218, 11')).toBe('CTB, art. 218, II');
     expect(normalizeScannedLegalBasis('Art. 218, l, do CTB')).toBe('Art. 218, I, do CTB');
+    // fuzz-images fresh-244aa9d4 #0, #19: the inciso glued to the "do" after it.
+    expect(normalizeScannedLegalBasis('Art. 218, 1do CTB')).toBe('Art. 218, I do CTB');
+    expect(normalizeScannedLegalBasis('Art. 218, 11do CTB')).toBe('Art. 218, II do CTB');
     expect(normalizeScannedLegalBasis('Art 167 do CTB')).toBe('Art. 167 do CTB');
     expect(normalizeScannedLegalBasis('Árt. 252, parágrafo único do CTB')).toBe(
       'Art. 252, parágrafo único do CTB',
