@@ -298,6 +298,11 @@ describe('a label whose wrapped line runs past its cell, over the value beside i
   it('control: the same with the label inside its cell', () => {
     expect(hit(place(320), 'infraction.place')?.value).toBe('Rua Padre Eustáquio, nº 3815, sentido bairro');
   });
+  // fuzz fresh-39acd68e #34 (Chromium): the label's line drawn over the value's first two words whole.
+  it('a text layer’s label line drawn over whole words of the value is still another cell', () => {
+    const f = place(200);
+    expect(hit(f, 'infraction.place')?.value).toBe('Rua Padre Eustáquio, nº 3815, sentido bairro');
+  });
 
   // fuzz fresh-270c9b3d #22 (pdf-lib): "EQUIPAMENTO UTILIZADO:" with "Radar fixo" drawn up over its ":",
   // the value's rest on the line below at the label's left; cut apart, the meter lost "Radar fixo", certain.
@@ -1455,7 +1460,11 @@ describe('a word broken with no hyphen inside a value of several lines (LibreOff
     const f = readDocument({
       name: 'n.png',
       method: 'ocr',
-      layout: ocrPage(...rows.filter((r) => !line(r)).map((r) => [r]), rows.filter(line)),
+      // (OCR's confidence: a text layer's words, at 1, are its glyphs, and one over another is two cells.)
+      layout: ocrPage(
+        ...rows.filter((r) => !line(r)).map((r) => [{ ...r, confidence: 0.95 }]),
+        rows.filter(line).map((r) => ({ ...r, confidence: 0.95 })),
+      ),
     }).fields;
     expect(f['owner.address']?.[0]?.value).toBe('Av. Presidente Vargas, 1110, Vila');
     expect(f['owner.address']?.[0]?.issues?.map((i) => i.check)).toContain('value_cut');
