@@ -185,7 +185,13 @@ function doubtRowMatesOfRivalNames(out: DocumentReading['fields'], entries: Map<
       const hit = out[`${role}.${field}`]?.[0];
       if (!hit || hit.issues?.some((i) => i.check === 'ambiguous_pairing')) continue;
       const onLine = field !== 'address' && onANameLine(hit);
-      if (!onLine && !underALaterName(hit)) continue;
+      // …or anywhere, when its label names no one ("Nº da CNH" beside "C.P.F." over their values,
+      // "Nome do interessado" under them, the owner's rows further up: fuzz fresh-3227ed9c #36,
+      // pdf-lib, the interested party's CNH read as the owner's, certain): whose it is, the page
+      // does not say.
+      const unnamed =
+        field !== 'address' && hit.label !== undefined && roleOfLabel(fold(hit.label)) === undefined;
+      if (!onLine && !underALaterName(hit) && !unnamed) continue;
       hit.confidence = Math.round(hit.confidence * 800) / 1000;
       hit.issues = [
         ...(hit.issues ?? []),
@@ -193,7 +199,9 @@ function doubtRowMatesOfRivalNames(out: DocumentReading['fields'], entries: Map<
           check: 'ambiguous_pairing',
           message: onLine
             ? `"${hit.value}" está na linha de um de dois nomes lidos para a mesma pessoa: confira.`
-            : `"${hit.value}" está sob o segundo de dois nomes lidos para a mesma pessoa: confira.`,
+            : underALaterName(hit)
+              ? `"${hit.value}" está sob o segundo de dois nomes lidos para a mesma pessoa: confira.`
+              : `"${hit.value}" não diz de qual de dois nomes lidos para a mesma pessoa é: confira.`,
         },
       ];
     }

@@ -723,6 +723,36 @@ describe('whose data: the section headings', () => {
     expect(one['owner.cnh']?.[0]).toMatchObject({ value: '58689149583' });
     expect(one['owner.cnh']?.[0]?.issues).toBeUndefined();
   });
+  // fuzz fresh-3227ed9c #36 (pdf-lib): the interested party's CPF and CNH over her name, below the
+  // owner's rows and another section's heading; her CNH was read as the owner's, certain.
+  it('two names for one role: a document whose label names no one is doubted wherever it stands', () => {
+    const rows = (second: boolean) =>
+      read(
+        page(
+          { text: 'PROPRIETÁRIO DO VEÍCULO', x: LABEL, y: 100 },
+          { text: 'CPF do proprietário', x: LABEL, y: 125 },
+          { text: '529.982.247-25', x: LABEL, y: 150 },
+          { text: 'Nome do proprietário do veículo: RENATA CRISTINA SILVA', x: LABEL, y: 180 },
+          { text: 'DADOS DA INFRAÇÃO', x: LABEL, y: 230 },
+          { text: 'C.P.F.', x: LABEL, y: 260 },
+          { text: 'Nº da CNH', x: 600, y: 260 },
+          { text: '508.441.077-35', x: LABEL, y: 285 },
+          { text: '22622656724', x: 600, y: 285 },
+          ...(second
+            ? [
+                { text: 'Nome do interessado', x: LABEL, y: 320 },
+                { text: 'LETÍCIA CRISTINA MENDES', x: LABEL, y: 345 },
+              ]
+            : []),
+        ),
+      );
+    const two = rows(true);
+    expect(two['owner.cnh']?.[0]?.issues?.map((i) => i.message)).toContain(
+      '"22622656724" não diz de qual de dois nomes lidos para a mesma pessoa é: confira.',
+    );
+    // Control: one name, and the CNH stands.
+    expect(rows(false)['owner.cnh']?.[0]?.issues).toBeUndefined();
+  });
   // fuzz-images fresh-9334096b #8: OCR lost "infração" of "Endereço da infração" (and the owner's
   // address label); the place was read as the owner's address, certain.
   it('a person’s label cut where it was about to say whose ("Endereço da") doubts its value', () => {
