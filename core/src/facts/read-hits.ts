@@ -13,6 +13,7 @@ import { CERTAIN_CONFIDENCE } from './certainty';
 import { FAILED_CHECK_FACTOR } from './checks';
 import { roleOfLabel } from './field-labels';
 import { isValidCnh, isValidCpf } from './identifiers';
+import { isKnownWord } from './ocr-words';
 import type { ReadHit } from './reading';
 import type { FactIssue } from './schema';
 import { fold } from './text';
@@ -158,7 +159,11 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
       (/^\p{Ll}/u.test(next) || (before.length >= 3 && after.length > 2)) &&
       !enclitic(before, next);
     if (syllable && prev) {
-      if (!/^\p{Ll}/u.test(next)) doubtfulJoin = true;
+      // In capitals, a syllable break is a guess, unless the two pieces make a known word neither
+      // piece is ("OLI-" · "VEIRA", "BANDEI-" · "RANTES": ocr-words.ts's names and street words; fuzz
+      // fresh-39acd68e #14, LibreOffice, a name right and doubted). "SANTA-" · "CRUZ" stays a guess.
+      const known = isKnownWord(before + after) && !isKnownWord(before) && !isKnownWord(after);
+      if (!/^\p{Ll}/u.test(next) && !known) doubtfulJoin = true;
       text = text.slice(0, -1);
       prev.part = { ...prev.part, to: prev.part.to - 1 };
     }
