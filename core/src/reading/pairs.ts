@@ -177,19 +177,22 @@ export function layoutCells<F extends string>(
 const valueCell = <F extends string>(c: Cell, all: PagedCells<F>, bare: boolean): boolean =>
   !isLabelCell(c, all) || (bare && isLabelLed(c, all));
 
+/** `c` holds labels of `field` only, none with a ":": maybe a value's first word (see the uses). */
+function onlyOwnLabels<F extends string>(c: Cell, field: F, all: PagedCells<F>): boolean {
+  const labels = all.labels.get(c) ?? [];
+  return labels.length > 0 && labels.every((l) => l.field === field && !l.colon);
+}
+
 /** `c` is nothing but a label of `field` and a value goes on from it along its row. */
 function opensValueOf<F extends string>(c: Cell, field: F, all: PagedCells<F>): boolean {
-  const labels = all.labels.get(c) ?? [];
-  if (labels.length === 0 || labels.some((l) => l.field !== field || l.colon)) return false;
+  if (!onlyOwnLabels(c, field, all)) return false;
   const first = part(c, 0, c.text.length);
   return first !== undefined && rowRun(first, all, Number.POSITIVE_INFINITY).length > 0;
 }
 
-/** `c` holds only labels of `field`, none with a ":": maybe a value's first word (see its use). */
-function opensValueBelow<F extends string>(c: Cell, field: F, all: PagedCells<F>): boolean {
-  const labels = all.labels.get(c) ?? [];
-  return labels.length > 0 && labels.every((l) => l.field === field && !l.colon) && c.words.length <= 2;
-}
+/** …or a word or two of them, a value going on below it (see its use). */
+const opensValueBelow = <F extends string>(c: Cell, field: F, all: PagedCells<F>): boolean =>
+  onlyOwnLabels(c, field, all) && c.words.length <= 2;
 
 /**
  * Where the label in `rect` ends on the row of `c`: the right edge of its words level with `c`. A label
