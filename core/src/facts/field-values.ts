@@ -208,7 +208,9 @@ const identifier = (minDigits: number, max: number): ValueSpec<string> => ({
   find(t) {
     const m = t.match(/[A-Za-z0-9][A-Za-z0-9./-]*[A-Za-z0-9]/);
     if (!m) return undefined;
-    const v = m[0];
+    // A word in title case right after a digit is the next cell's text run into this one
+    // ("E-12/9496306/2024Entidade autuadora:"): identifiers print no lowercase word.
+    const v = m[0].replace(/(?<=\d)\p{Lu}\p{Ll}{2,}.*$/u, '');
     if ((v.match(/\d/g) ?? []).length < minDigits || v.length > max) return undefined;
     return { value: v.toUpperCase(), index: m.index ?? 0, end: (m.index ?? 0) + v.length };
   },

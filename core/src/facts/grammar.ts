@@ -54,6 +54,14 @@ const FREE_TEXT = new Set<ReadingKey>([
 
 const issue = (check: string, message: string): FactIssue => ({ check, message });
 
+/** Numbers of letters and digits read to the first character that is none (field-values.ts identifier). */
+const IDENTIFIERS = new Set<ReadingKey>([
+  'suspension.processNumber',
+  'breath.serial',
+  'breath.testNumber',
+  'infraction.agentId',
+]);
+
 /** Words places are described with on notices (folded): a word one letter off one of them is OCR's. */
 const PLACE_WORDS = new Set(
   // Six letters or more, none one letter off a common name or word ("ponte"/"Ponta", "capital"/"Capitão",
@@ -211,6 +219,11 @@ export function grammarIssues(
   // A comma or a dash after the last word: the value went on past its line.
   else if (raw && FREE_TEXT.has(key) && /^\s*[,;–-]\s*$/.test(raw.text.slice(raw.end)))
     out.push(issue('value_cut', `O texto lido ("${v}") parece continuar além do que foi lido: confira.`));
+  // A number whose text runs on into a word with no space between: where it ends is a guess.
+  if (raw && IDENTIFIERS.has(key) && /^[\p{L}\d]/u.test(raw.text.slice(raw.end)))
+    out.push(
+      issue('value_cut', `O número lido ("${v}") está colado ao texto seguinte: confira onde ele termina.`),
+    );
   if (FREE_TEXT.has(key)) {
     if (DANGLING.test(f) || /[,-]$/.test(v))
       out.push(issue('value_cut', `O texto lido ("${v}") parece continuar além do que foi lido: confira.`));

@@ -2858,3 +2858,26 @@ describe('a number’s rest a space away that opens with its separator', () => {
     expect(hit(number('10816/2024'), 'suspension.processNumber')?.value).toBe('0770.2425');
   });
 });
+
+// fuzz fresh-343bad13 #17 (pdf-lib): a long number ran into the next pair's label, no space between;
+// read "E-12/9496306/2024ENTIDADE", certain.
+describe('a number run into the next label ("…/2024Entidade autuadora:")', () => {
+  const line = (text: string) =>
+    read(
+      page(
+        { text, x: LABEL, y: 100 },
+        { text: 'Condutor', x: LABEL, y: 140 },
+        { text: 'ANA SOUZA LIMA', x: LABEL, y: 162 },
+      ),
+    );
+  it('ends at the word in title case and is doubted', () => {
+    const f = line('Número do processo: E-12/9496306/2024Entidade autuadora: DETRAN-RJ');
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('E-12/9496306/2024');
+    expect(hit(f, 'suspension.processNumber')?.issues?.map((i) => i.check)).toEqual(['value_cut']);
+  });
+  it('control: with a space between, it is read whole and certain', () => {
+    const f = line('Número do processo: E-12/9496306/2024 Entidade autuadora: DETRAN-RJ');
+    expect(hit(f, 'suspension.processNumber')?.value).toBe('E-12/9496306/2024');
+    expect(certain(f, 'suspension.processNumber')).toBe(true);
+  });
+});
