@@ -10,6 +10,7 @@ import { groupLines } from '@recurso/core/documents';
 import type { LayoutPage, LayoutWord } from '@recurso/core/documents';
 import { definePDFJSModule, extractImages, getDocumentProxy } from 'unpdf';
 import sharp from 'sharp';
+import { advanceShares, type FaceKind } from './glyph-widths';
 
 /**
  * Point unpdf at its bundled PDF.js through a static-looking import, so bundlers and jest (which
@@ -37,6 +38,8 @@ export interface TextItem {
   height: number;
   /** Where in `str` two runs were joined across a space that may be none (see joinGlyphRuns). */
   seams?: number[];
+  /** pdf.js's key of its font in the page's text styles. */
+  fontName?: string;
 }
 
 /**
@@ -160,19 +163,19 @@ function continues(prev: TextItem, next: TextItem, join = RUN_JOIN): boolean {
 const ASCENT = 0.8;
 const DESCENT = 0.2;
 
-/** The words of one text item, each boxed by its share of the item's advance width. */
-function itemWords(item: TextItem, vp: Viewport): LayoutWord[] {
+/** The words of one text item, each boxed by its share of the item's advance width (glyph-widths.ts). */
+function itemWords(item: TextItem, vp: Viewport, face: FaceKind): LayoutWord[] {
   const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
   const size = Math.hypot(c, d) || item.height || 1;
   const ux = a / (Math.hypot(a, b) || 1);
   const uy = b / (Math.hypot(a, b) || 1);
   const vx = c / size;
   const vy = d / size;
-  const n = item.str.length;
+  const shares = advanceShares(item.str, face);
   const out: LayoutWord[] = [];
   for (const m of item.str.matchAll(/\S+/g)) {
-    const s = ((m.index ?? 0) / n) * item.width;
-    const t = (((m.index ?? 0) + m[0].length) / n) * item.width;
+    const s = (shares[m.index ?? 0] as number) * item.width;
+    const t = (shares[(m.index ?? 0) + m[0].length] as number) * item.width;
     const corners = [s, t].flatMap((along) =>
       [ASCENT, -DESCENT].map((up) =>
         vp.convertToViewportPoint(e + ux * along + vx * up * size, f + uy * along + vy * up * size),
@@ -207,7 +210,13 @@ async function pageLayout(pdf: Pdf, number: number): Promise<LayoutPage> {
   const items = (content.items as unknown[]).filter(
     (i): i is TextItem => typeof (i as TextItem).str === 'string' && Array.isArray((i as TextItem).transform),
   );
-  const words = joinGlyphRuns(items).flatMap((i) => itemWords(i, vp));
+  // pdf.js names a font's kind by its descriptor ("monospace" for a fixed pitch, "serif").
+  const styles = (content as { styles?: Record<string, { fontFamily?: string }> }).styles ?? {};
+  const faceOf = (i: TextItem): FaceKind => {
+    const family = (i.fontName && styles[i.fontName]?.fontFamily) || '';
+    return family === 'monospace' || family === 'serif' ? family : 'sans-serif';
+  };
+  const words = joinGlyphRuns(items).flatMap((i) => itemWords(i, vp, faceOf(i)));
   const rotation = (((vp.rotation % 360) + 360) % 360) as LayoutPage['rotation'];
   return { number, width: vp.width, height: vp.height, rotation, lines: groupLines(words) };
 }

@@ -198,3 +198,32 @@ describe('a label drawn right up to its value', () => {
     expect(name?.value).toBe('Helena Cristina da Lima Nogueira');
   });
 });
+
+// fuzz fresh-0ad6da9d #16 (Chromium): words boxed by their count of characters put the space of
+// "sinal vermelho" at 5.2 points where it is 3.1, so the column edge after it (7.1) read as a word
+// space and "infração:" (the next column's wrapped label) joined the description's line.
+describe('a word inside a text item', () => {
+  it.each([
+    [StandardFonts.Helvetica, 'sans'],
+    [StandardFonts.TimesRoman, 'serif'],
+    [StandardFonts.Courier, 'monospace'],
+  ])('is boxed by its glyphs’ advance (%s)', async (name) => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(name);
+    const page = doc.addPage([400, 200]);
+    const text = 'sinal vermelho Ilimitado WMW';
+    page.drawText(text, { x: 50, y: 100, size: 10, font });
+    const { pages } = await readPdfLayout(await doc.save());
+    const words = pages[0]?.lines.flatMap((l) => l.words) ?? [];
+    expect(words.map((w) => w.text)).toEqual(['sinal', 'vermelho', 'Ilimitado', 'WMW']);
+    let at = 0;
+    for (const w of text.split(' ')) {
+      const left = 50 + font.widthOfTextAtSize(text.slice(0, text.indexOf(w, at)), 10);
+      const right = left + font.widthOfTextAtSize(w, 10);
+      at = text.indexOf(w, at) + w.length;
+      const box = words.find((x) => x.text === w)?.box;
+      expect(Math.abs((box?.left ?? 0) * 400 - left)).toBeLessThan(0.3);
+      expect(Math.abs(((box?.left ?? 0) + (box?.width ?? 0)) * 400 - right)).toBeLessThan(0.3);
+    }
+  });
+});
