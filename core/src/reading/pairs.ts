@@ -435,7 +435,38 @@ function otherPairAt<F extends string>(cell: Cell, from: number, to: number, v: 
     const word = m[1] as string;
     if (!KEEPS_PAIR.has(word) && isOtherLabelText(v, word)) return from + (m.index ?? 0);
   }
-  return to;
+  return trailingLabelAt(cell, from, to, v);
+}
+
+/**
+ * Where the cell's last word, up to `to`, is a label of its own in title case after a value in
+ * capitals and a gap wider than the value's spaces: the next column's label set a narrow padding
+ * away ("HONDA/CIVIC LXR Espécie" | "PRATA", Chromium: fuzz fresh-0ad6da9d #53, the model read with
+ * it). Printed in capitals, a word of the value's own may be a label's ("… CARGA TIPO"): kept.
+ */
+function trailingLabelAt<F extends string>(
+  cell: Cell,
+  from: number,
+  to: number,
+  v: LabelVocabulary<F>,
+): number {
+  const at = cell.starts.findIndex((st, i) => st >= from && st < to && i === cell.words.length - 1);
+  const before = cell.starts.flatMap((st, i) => (st >= from && i < at ? [i] : []));
+  const last = cell.words[at];
+  if (!last || before.length < 1 || (cell.starts[at] as number) + last.text.length > to) return to;
+  if (
+    !/^\p{Lu}\p{Ll}+:?$/u.test(last.text) ||
+    !isOtherLabelText(v, cell.folded.slice(cell.starts[at], (cell.starts[at] as number) + last.text.length))
+  )
+    return to;
+  if (!before.every((i) => !/\p{Ll}/u.test(cell.words[i]?.text ?? ''))) return to;
+  const gapAfter = (i: number) => {
+    const [a, b] = [cell.words[i], cell.words[i + 1]];
+    return a && b ? b.box.left - a.box.left - a.box.width : 0;
+  };
+  const spaces = before.slice(0, -1).map(gapAfter);
+  const gap = gapAfter(at - 1);
+  return spaces.length && gap > 1.5 * Math.max(...spaces) ? (cell.starts[at] as number) : to;
 }
 
 /** Other labels a value may quote as its own: a place's city, a date's time. */

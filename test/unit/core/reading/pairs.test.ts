@@ -1991,3 +1991,32 @@ it('an inline value’s next lines keep to its column: the next pair’s wrapped
   expect(value(f, 'infraction.place')).toBe('Rua Sergipe, altura do nº 3760, sentido bairro');
   expect(value(f, 'infraction.code')).toBe('518-51');
 });
+
+// fuzz fresh-0ad6da9d #53 (Chromium): "MARCA/MODELO HONDA/CIVIC LXR Espécie" | "PRATA", the next
+// column's label a narrow padding after the model, read "HONDA/CIVIC LXR Espécie".
+describe('a label of its own ending a value’s cell', () => {
+  const row = (model: [string, number, number][], label: string) =>
+    read(
+      printedPage(
+        9,
+        ['Placa', 43, 69, 203],
+        ['ZKC-2476', 110, 160, 203],
+        ['MARCA/MODELO', 215, 294, 203],
+        ...model.map(([t, l, r]): [string, number, number, number] => [t, l, r, 203]),
+        [label, 387, 423, 203],
+        ['PRATA', 470, 500, 203],
+      ),
+    );
+  const civic: [string, number, number][] = [
+    ['HONDA/CIVIC', 299, 359],
+    ['LXR', 362, 380],
+  ];
+  it('in title case, after a value in capitals and a gap wider than its spaces, is no part of it', () => {
+    const f = row(civic, 'Espécie');
+    expect(value(f, 'vehicle.model')).toBe('HONDA/CIVIC LXR');
+    expect(f['vehicle.model']?.[0]?.issues ?? []).toEqual([]);
+  });
+  it('control: a word of no label there stays the value’s, doubted by its grammar', () => {
+    expect(value(row(civic, 'Sedã'), 'vehicle.model')).toBe('HONDA/CIVIC LXR Sedã');
+  });
+});
