@@ -453,6 +453,29 @@ function restAbove(h: LabelHit<FieldKey>, cand: ValueCandidate, all: PagedCells<
 }
 
 /**
+ * A value that opens its page, the page before ending on a line with text at its left edge that names
+ * nothing: a table's row broken over the page break, the value's opening on the page before
+ ("Identificação do" | "Lombada eletrônica FISCAL-V FV3, série FX-" at the foot of one page,
+ "equipamento" | "90169" atop the next, fuzz fresh-a0ec61e1 #17, LibreOffice: the equipment read
+ "90169", certain). Doubted, not joined, as brokenOverPage is.
+ */
+function restOnPageBefore(cand: ValueCandidate, all: PagedCells<FieldKey>): boolean {
+  const c0 = cand.parts[0]?.cell;
+  if (!c0 || c0.page < 2) return false;
+  const h = c0.h;
+  if (all.cells.some((q) => q.page === c0.page && q.rect.b <= c0.rect.t + 0.3 * h)) return false;
+  const before = all.cells.filter((q) => q.page === c0.page - 1);
+  const foot = Math.max(...before.map((q) => q.rect.b));
+  return before.some(
+    (q) =>
+      q.rect.b > foot - 0.5 * q.h &&
+      Math.abs(q.rect.l - c0.rect.l) < 1.5 * h &&
+      /[\p{L}\d]/u.test(q.text) &&
+      !(all.labels.get(q) ?? []).some((l) => l.start <= firstAlnum(q.folded)),
+  );
+}
+
+/**
  * An inline value after a label with no ":" that starts where a value cell of the line above or below
  * starts: the label and its value column were drawn a word space apart, so where the label ends and
  * which line of the column is the value's are guesses ("Razão social FERREIRA MONTEIRO" under
@@ -1027,6 +1050,7 @@ function readLabelHit(
     const cut =
       rest?.guessed === true ||
       startsMidLine(used, h, all) ||
+      restOnPageBefore(used, all) ||
       // (A value whole of its kind, a CNH whose check digits hold, has no opening a line above: the
       // line there is the name's beside the row above, "CLÁUDIA CRISTINA FERREIRA" · "SILVA" over
       // "47252269369", fuzz fresh-6f49fdf4 #0, LibreOffice: the CNH doubted as cut.)
@@ -1376,12 +1400,36 @@ function roleOfBlock(
   return roles.size === 1 ? [...roles][0] : undefined;
 }
 
+/** A label over its value: from the label's top to the value's last line. */
+function blockOf(h: LabelHit<FieldKey>): { t: number; b: number } | undefined {
+  const below = h.candidates[0];
+  if (below?.how !== 'below' || !below.parts.length) return undefined;
+  return { t: h.rect.t, b: Math.max(...below.parts.map((p) => p.cell.rect.b)) };
+}
+
+/**
+ * Two labels over their values side by side, the shorter block within the taller's height: a table's
+ * row whose cells are centred vertically, so their labels are not level ("Condutor infrator" over
+ * "MARCOS BARBOSA" · "MONTEIRO", "CPF" over "792.867.072-07" half a line lower, fuzz fresh-a0ec61e1
+ * #26, LibreOffice: the driver's CPF and CNH read as the owner's, certain).
+ */
+function centredInOneRow(a: LabelHit<FieldKey>, b: LabelHit<FieldKey>): boolean {
+  const [x, y] = [blockOf(a), blockOf(b)];
+  if (!x || !y) return false;
+  if (a.rect.l < b.rect.r && b.rect.l < a.rect.r) return false;
+  const [tall, short] = x.b - x.t >= y.b - y.t ? [x, y] : [y, x];
+  const slack = 0.3 * Math.min(a.cell.h, b.cell.h);
+  if (short.t < tall.t - slack || short.b > tall.b + slack) return false;
+  // Centred: as much of the taller block above the shorter as below it.
+  return Math.abs(short.t - tall.t - (tall.b - short.b)) < Math.max(a.cell.h, b.cell.h);
+}
+
 function roleOfRow(h: LabelHit<FieldKey>, hits: readonly LabelHit<FieldKey>[]): Role | undefined {
   if (!h.field.startsWith('person.')) return undefined;
   const roles = new Set<Role>();
   for (const o of hits) {
     if (o === h || o.cell.page !== h.cell.page || !o.field.startsWith('person.')) continue;
-    if (Math.abs(midY(o.rect) - midY(h.rect)) >= 0.5 * h.cell.h) continue;
+    if (Math.abs(midY(o.rect) - midY(h.rect)) >= 0.5 * h.cell.h && !centredInOneRow(o, h)) continue;
     const role = roleOfLabel(fold(o.text));
     if (role) roles.add(role);
   }

@@ -607,6 +607,8 @@ function wrappedLabelStart<F extends string>(
       joined.labelEnd >= label.length + 1 + restText.length
     )
       return k;
+    const shorter = shorterWrappedLabel(cell, k, under, below, v);
+    if (shorter !== undefined) return shorter;
   }
   // No label opens the line alone, but its first words, left open at a connector, are one with the
   // line under them ("Autoridade de Companhia de … - CET" over "trânsito", fuzz fresh-59fed7b3 #2,
@@ -644,6 +646,35 @@ function wrappedLabelStart<F extends string>(
     // (Unless the vocabulary's own phrase goes on into the rest: "VEL. MÁXIMA" · "PERMITIDA".)
     if (alone && alone.labelEnd >= tail.length && !endsOpen(tail, v) && joined.end <= tail.length) continue;
     return k;
+  }
+  return undefined;
+}
+
+/**
+ * The word of `cell` before `upTo` where its value opens when the label read at its start is shorter:
+ * its first words and the line under them, ended by its ":", make one label of the vocabulary, every
+ * word of it, and the value's next line starts under that word ("Equipamento Medidor fixo" over
+ * "medidor:" | "PERKONS PK-15,", fuzz fresh-a0ec61e1 #21, pdf-lib in Courier, whose word space is as
+ * wide as the column's gap: "Equipamento Medidor" read as the label, the make as the value, certain).
+ * Three lines agree on the column, the colon and the vocabulary on the label.
+ */
+function shorterWrappedLabel<F extends string>(
+  cell: Cell,
+  upTo: number,
+  under: Cell,
+  below: readonly Cell[],
+  v: LabelVocabulary<F>,
+): number | undefined {
+  const restText = under.folded.trim();
+  if (!/^[^\d:]+:$/.test(restText)) return undefined;
+  const words = restText.slice(0, -1).split(/\s+/);
+  if (!words.every((t) => isLabelToken(v, t))) return undefined;
+  for (let j = upTo - 1; j >= 1; j--) {
+    const x = (cell.words[j] as LayoutWord).box.left * cell.pageSize.width;
+    if (!below.some((b) => b !== under && Math.abs(b.rect.l - x) < 0.25 * cell.h)) continue;
+    const label = cell.folded.slice(0, cell.starts[j]).trim();
+    const joined = leadingLabel(`${label} ${restText}`, v);
+    if (joined && joined.start === 0 && joined.labelEnd >= label.length + restText.length) return j;
   }
   return undefined;
 }

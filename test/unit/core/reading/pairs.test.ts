@@ -644,6 +644,37 @@ it('a label no field is read for, alone beside its own value, ends the value bef
   expect(f['vehicle.model']?.[0]?.issues).toBeUndefined();
 });
 
+describe('whose data: a table row centred vertically', () => {
+  // fuzz fresh-a0ec61e1 #26 (LibreOffice): the driver's CPF and CNH, half a line below "Condutor
+  // infrator" in the owner's section, read as the owner's, certain.
+  it('the labels beside a role’s label take its role when their blocks are centred on its block', () => {
+    const rows = (cpfTop: number) =>
+      read(
+        page(
+          { text: 'IDENTIFICAÇÃO DO PROPRIETÁRIO', x: LABEL, y: 100 },
+          { text: 'Nome/Razão social', x: LABEL, y: 130, h: 14 },
+          { text: 'DISTRIBUIDORA HORIZONTE LTDA', x: LABEL, y: 146 },
+          { text: 'Condutor infrator', x: LABEL, y: 200, h: 14 },
+          { text: 'MARCOS BARBOSA', x: LABEL, y: 216 },
+          { text: 'MONTEIRO', x: LABEL, y: 238 },
+          { text: 'CPF', x: VALUE, y: cpfTop, h: 14 },
+          { text: '792.867.072-07', x: VALUE, y: cpfTop + 16 },
+          { text: 'CNH nº', x: 700, y: cpfTop, h: 14 },
+          { text: '55964160403', x: 700, y: cpfTop + 16 },
+        ),
+      );
+    const centred = rows(211);
+    expect([value(centred, 'driver.cpf'), value(centred, 'driver.cnh')]).toEqual([
+      '79286707207',
+      '55964160403',
+    ]);
+    expect([value(centred, 'owner.cpf'), value(centred, 'owner.cnh')]).toEqual([undefined, undefined]);
+    // Control: a block level with the name's last line is no part of its row.
+    const lower = rows(238);
+    expect(value(lower, 'driver.cpf')).toBeUndefined();
+  });
+});
+
 describe('whose data: the section headings', () => {
   it('two blocks side by side: the owner’s on the left, the driver’s on the right', () => {
     const f = read(

@@ -2205,6 +2205,35 @@ describe('a label wrapped over two lines, its first line glued to the value befo
     expect(hit(f, 'speed.verificationDate')?.label).toBe('Data da última verificação do INMETRO');
   });
 
+  // fuzz fresh-a0ec61e1 #21 (pdf-lib, Courier): "Equipamento Medidor" read as the label, the value
+  // "PERKONS PK-15, série SR-60747", its first words lost, certain.
+  it('…and one whose first line reads as a longer label, its colon on the line below ("Equipamento Medidor fixo" over "medidor:" | "PERKONS PK-15,")', () => {
+    const layout = (rest: string) =>
+      printedPage(
+        9,
+        ['Equipamento', 43, 102.4, 350.1],
+        ['Medidor', 107.8, 145.6, 350.1],
+        ['fixo', 151, 172.6, 350.1],
+        ['Data', 214.7, 236.3, 350.1],
+        ['da', 241.7, 252.5, 350.1],
+        ['aferição:', 257.9, 306.5, 350.1],
+        ['09/12/2023', 311.9, 365.9, 350.1],
+        [rest, 43, 43 + 5.4 * rest.length, 361.3],
+        ['PERKONS', 107.8, 145.6, 361.3],
+        ['PK-15,', 151, 183.4, 361.3],
+        ['série', 107.8, 134.8, 372.6],
+        ['SR-60747', 140.2, 183.4, 372.6],
+        ['IDENTIFICAÇÃO', 43, 113.2, 395.8],
+        ['DO', 118.6, 129.4, 395.8],
+        ['PROPRIETÁRIO', 134.8, 199.6, 395.8],
+      );
+    const f = read(layout('medidor:'));
+    expect(hit(f, 'speed.equipment')?.value).toBe('Medidor fixo PERKONS PK-15, série SR-60747');
+    expect(hit(f, 'speed.equipment')?.label).toBe('Equipamento medidor');
+    // Control: a rest with no colon ends no label; the line keeps its longer label.
+    expect(hit(read(layout('medidor')), 'speed.equipment')?.label).not.toBe('Equipamento medidor');
+  });
+
   // fuzz fresh-8ae69344 #0 (LibreOffice): the deadline's label left open at "e", its rest below.
   it('…and one whose first line ends on a connector ("19/06/2023 Data limite para defesa prévia e" over "indicação do condutor")', () => {
     const f = read(
@@ -2657,6 +2686,45 @@ describe('a value at the foot of its page, the next page opening at its left edg
       const f = read2(top);
       expect(hit(f, 'notice.number')?.value).toBe('S427Y14293');
       expect(certain(f, 'notice.number')).toBe(true);
+    }
+  });
+});
+
+describe('a value that opens its page, the page before ending at its left edge', () => {
+  // fuzz fresh-a0ec61e1 #17, LibreOffice: a table's row broken over the page break, "Identificação do"
+  // | "Lombada eletrônica FISCAL-V FV3, série FX-" the page's foot, "equipamento" | "90169" atop the
+  // next; the equipment read "90169", certain.
+  it('may have its opening there: doubted, unless the page before ends with a label or elsewhere', () => {
+    const read2 = (foot: Placed[]) =>
+      read(
+        pagesOf(
+          [{ text: 'Placa: ABC1D23', x: LABEL, y: 1200 }, ...foot],
+          [
+            { text: 'equipamento', x: LABEL, y: 60 },
+            { text: '90169', x: VALUE, y: 60 },
+            { text: 'Data da infração: 03/02/2026', x: LABEL, y: 140 },
+          ],
+        ),
+      );
+    const broken = hit(
+      read2([
+        { text: 'Identificação do', x: LABEL, y: 1314 },
+        { text: 'Lombada eletrônica FISCAL-V FV3, série FX-', x: VALUE, y: 1314 },
+      ]),
+      'speed.equipment',
+    );
+    expect(broken?.value).toBe('90169');
+    expect(broken?.issues?.map((i) => i.message)).toContain(
+      'O texto lido ("90169") pode estar incompleto: confira.',
+    );
+    // Controls: the page before ends in a label's row, or with text at another column.
+    for (const foot of [
+      [{ text: 'Data da infração:', x: VALUE, y: 1314 }],
+      [{ text: 'Página 1 de 2', x: 800, y: 1314 }],
+    ]) {
+      const f = read2(foot);
+      expect(hit(f, 'speed.equipment')?.value).toBe('90169');
+      expect(hit(f, 'speed.equipment')?.issues?.map((i) => i.check) ?? []).not.toContain('value_cut');
     }
   });
 });
