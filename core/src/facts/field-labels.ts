@@ -325,6 +325,18 @@ const AMOUNT_ALONE = /^r\$\s*\d{1,3}(?:\.\d{3})*,\d{2}$/;
 /** An article of the CTB cited alone: "ctb, art. 218, i", "art. 165-a do ctb" (folded). */
 const LEGAL_BASIS_ALONE =
   /^(?:ctb,?\s+)?art(?:igo|\.)?\s*\d{2,3}(?:-[a-z])?(?:[,\s]+(?:[ivx]+|§\s*\d+º?|inciso\s+[ivx]+|par[aá]grafo\s+\S+))*(?:,?\s+do\s+ctb)?$/;
+/** A speed with its unit ("110 km/h") and a breath test's concentration ("0,358 mg/l"), folded. */
+const SPEED_ALONE = /^\d{1,3}\s*km\/h$/;
+const CONCENTRATION_ALONE = /^\d[,.]\d{1,3}\s*mg\/l$/;
+const SPEED_FIELDS: ReadonlySet<FieldKey> = new Set<FieldKey>([
+  'speed.measured',
+  'speed.considered',
+  'speed.limit',
+]);
+const CONCENTRATION_FIELDS: ReadonlySet<FieldKey> = new Set<FieldKey>([
+  'breath.measured',
+  'breath.considered',
+]);
 /** Fields whose values are dates. */
 export const DATE_FIELDS: ReadonlySet<FieldKey> = new Set<FieldKey>([
   'notice.issueDate',
@@ -354,6 +366,8 @@ function isWholeValue(field: FieldKey, text: string): boolean {
   if (field === 'infraction.legalBasis') return LEGAL_BASIS_ALONE.test(text);
   if (field === 'infraction.amount') return AMOUNT_ALONE.test(text);
   if (field === 'suspension.period') return PERIOD_ALONE.test(text);
+  if (SPEED_FIELDS.has(field)) return SPEED_ALONE.test(text.trim());
+  if (CONCENTRATION_FIELDS.has(field)) return CONCENTRATION_ALONE.test(text.trim());
   return DATE_FIELDS.has(field) && DATE_ALONE.test(text);
 }
 const CONNECTORS = new Set('da de do das dos e para a o em no na ao pelo pela n'.split(' '));

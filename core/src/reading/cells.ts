@@ -413,8 +413,22 @@ function wordGaps(cell: Cell): number[] {
  * Instauração de Processo…" starting where "administrativo" did in "Processo administrativo", a
  * line below: fuzz fresh-78161db0 #37, LibreOffice: the label cut, the process unread).
  */
-function centredAlone(o: Cell, lines: ReadonlyMap<number, Cell[]>): boolean {
-  return (lines.get(o.line)?.length ?? 0) <= 1 && centredOnPage(o);
+function centredAlone(o: Cell, lines: ReadonlyMap<number, Cell[]>, near: readonly Cell[]): boolean {
+  return (lines.get(o.line)?.length ?? 0) <= 1 && centredOnPage(o) && !stacked(o, near);
+}
+
+/**
+ * Another line near `o` holds a cell of its very edges, left and right: a narrow column's lines that
+ * happen to lie mid-page ("20/07" · "/2023" · "18/07" · "/2024", a period broken in a LibreOffice
+ * table's narrow cell: fuzz fresh-a0ec61e1 #4, its label unread), not a title's, whose centred lines
+ * differ in length.
+ */
+function stacked(o: Cell, near: readonly Cell[]): boolean {
+  const e = 0.25 * o.h;
+  return near.some(
+    (q) =>
+      q !== o && q.line !== o.line && Math.abs(q.rect.l - o.rect.l) < e && Math.abs(q.rect.r - o.rect.r) < e,
+  );
 }
 
 /** The cell's middle is the page's, within a text height: a title's, a page number's. */
@@ -539,7 +553,7 @@ function splitOnce(cells: readonly Cell[]): Cell[] {
         : Math.max(0.3 * h, assumedSpace(sizeSpace(cell), cell));
       const left = (cell.words[k + 1] as LayoutWord).box.left * width;
       const alignedCells = near.filter(
-        (o) => Math.abs(o.rect.l - left) < 0.25 * h && !centredAlone(o, lines),
+        (o) => Math.abs(o.rect.l - left) < 0.25 * h && !centredAlone(o, lines, near),
       );
       const aligned = new Set(alignedCells.map((o) => o.line));
       if (aligned.size > 0 && typeChangesAt(cell, gaps, k, alignedCells)) {

@@ -145,6 +145,10 @@ function continues<F extends string>(c: Cell, b: Cell, v: LabelVocabulary<F>): b
     // …unless the label above names its field alone and the line below is another field's label with
     // its value after it ("Emitida em" over "DATA DE POSTAGEM 16/07/2026"): the next row.
     const above = leadingLabel(c.folded, v);
+    // (Unless the label's own phrase goes on into its words up to their ":": "… defesa prévia e
+    // indicação do" over "condutor: 17/05/2024", fuzz fresh-94599cf3 #50, Chromium: the deadline
+    // unread, "condutor:" taken for the driver's label.)
+    if (below !== b.folded && (leadingLabel(whole, v)?.labelEnd ?? 0) >= whole.length) return true;
     if (above && lower && lower.field !== above.field && /\d/.test(b.folded.slice(lower.labelEnd)))
       return false;
     return opensWithLabelWords(b, v) || (b.words.length <= 3 && FEW_WORDS.test(b.folded));
@@ -614,6 +618,8 @@ function wrappedLabelStart<F extends string>(
   // line under them ("Autoridade de Companhia de … - CET" over "trânsito", fuzz fresh-59fed7b3 #2,
   // Chromium: the agency unread).
   if (!head && under) {
+    const shorter = shorterWrappedLabel(cell, cell.words.length, under, below, v);
+    if (shorter !== undefined) return shorter;
     const restText = under.folded.trim().replace(/:$/, '');
     for (let k = 1; k < cell.words.length && !/\d/.test(restText); k++) {
       const label = cell.folded.slice(0, cell.starts[k]).trim();
@@ -656,7 +662,9 @@ function wrappedLabelStart<F extends string>(
  * word of it, and the value's next line starts under that word ("Equipamento Medidor fixo" over
  * "medidor:" | "PERKONS PK-15,", fuzz fresh-a0ec61e1 #21, pdf-lib in Courier, whose word space is as
  * wide as the column's gap: "Equipamento Medidor" read as the label, the make as the value, certain).
- * Three lines agree on the column, the colon and the vocabulary on the label.
+ * Three lines agree on the column, the colon and the vocabulary on the label. With no line below
+ * the value, the words from there are a whole value of that label's field ("Concentração 0,358 mg/L"
+ * over "considerada:", fuzz fresh-94599cf3 #39, pdf-lib in Courier: the concentration unread).
  */
 function shorterWrappedLabel<F extends string>(
   cell: Cell,
@@ -670,11 +678,12 @@ function shorterWrappedLabel<F extends string>(
   const words = restText.slice(0, -1).split(/\s+/);
   if (!words.every((t) => isLabelToken(v, t))) return undefined;
   for (let j = upTo - 1; j >= 1; j--) {
-    const x = (cell.words[j] as LayoutWord).box.left * cell.pageSize.width;
-    if (!below.some((b) => b !== under && Math.abs(b.rect.l - x) < 0.25 * cell.h)) continue;
     const label = cell.folded.slice(0, cell.starts[j]).trim();
     const joined = leadingLabel(`${label} ${restText}`, v);
-    if (joined && joined.start === 0 && joined.labelEnd >= label.length + restText.length) return j;
+    if (!joined || joined.start > 0 || joined.labelEnd < label.length + restText.length) continue;
+    const x = (cell.words[j] as LayoutWord).box.left * cell.pageSize.width;
+    const column = below.some((b) => b !== under && Math.abs(b.rect.l - x) < 0.25 * cell.h);
+    if (column || v.isWholeValue?.(joined.field, cell.folded.slice(cell.starts[j]).trim())) return j;
   }
   return undefined;
 }

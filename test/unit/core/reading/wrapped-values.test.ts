@@ -2230,6 +2230,24 @@ describe('a label wrapped over two lines, its first line glued to the value befo
     const f = read(layout('medidor:'));
     expect(hit(f, 'speed.equipment')?.value).toBe('Medidor fixo PERKONS PK-15, série SR-60747');
     expect(hit(f, 'speed.equipment')?.label).toBe('Equipamento medidor');
+    // fuzz fresh-94599cf3 #39 (pdf-lib, Courier): no line under the value, which is whole of its
+    // field ("Concentração 0,358 mg/L" over "considerada:"): the concentration unread.
+    const breath = (value: string) =>
+      read(
+        printedPage(
+          9,
+          ['Número', 43, 75.4, 503.6],
+          ['do', 80.8, 91.6, 503.6],
+          ['teste:', 97, 129.4, 503.6],
+          ['859719', 134.8, 167.2, 503.6],
+          ['Concentração', 386.3, 451.1, 503.6],
+          [value, 456.5, 483.5, 503.6],
+          ['mg/L', 488.9, 510.5, 503.6],
+          ['considerada:', 386.3, 451.1, 514.8],
+        ),
+      );
+    expect(hit(breath('0,358'), 'breath.considered')?.value).toBe(0.358);
+    expect(hit(breath('ABC'), 'breath.considered')).toBeUndefined();
     // Control: a rest with no colon ends no label; the line keeps its longer label.
     expect(hit(read(layout('medidor')), 'speed.equipment')?.label).not.toBe('Equipamento medidor');
   });
@@ -2247,6 +2265,22 @@ describe('a label wrapped over two lines, its first line glued to the value befo
     expect(hit(f, 'notice.dispatchDate')?.value).toBe('2023-06-19');
     expect(certain(f, 'notice.dispatchDate')).toBe(true);
     expect(hit(f, 'notice.deadline')?.label).toBe('Data limite para defesa prévia e indicação do condutor');
+  });
+
+  // fuzz fresh-94599cf3 #50 (Chromium): a "Label: value" pair wrapped like running text, its label's
+  // rest a label of its own ("condutor:"), the deadline unread.
+  it('…and a pair wrapped as text, the label’s rest a label word with the value after its ":" ("… indicação do" over "condutor: 17/05/2024")', () => {
+    const f = read(
+      page(
+        { text: 'Data de emissão: 05/04/2024', x: LABEL, y: 100 },
+        { text: 'Data limite para defesa prévia e indicação do', x: 500, y: 100 },
+        { text: 'condutor: 17/05/2024', x: 500, y: 122 },
+        { text: 'Brasília, 29/01/2026', x: 500, y: 170 },
+      ),
+    );
+    expect(hit(f, 'notice.deadline')?.value).toBe('2024-05-17');
+    expect(certain(f, 'notice.deadline')).toBe(true);
+    expect(hit(f, 'driver.name')).toBeUndefined();
   });
 
   // fuzz fresh-d9d88d82 #1 (pdf-lib): the notice's number unread.
@@ -2390,6 +2424,35 @@ describe('a centred title over a row', () => {
       FIELD_VOCABULARY,
     ).cells.map((c) => c.text);
     expect(cells).toContain('administrativo');
+  });
+
+  // fuzz fresh-a0ec61e1 #4 (LibreOffice): a period broken in a narrow cell that lies mid-page, its
+  // lines taken for a title's: "Período considerado" read as the points' value, the period unread.
+  it('control: a narrow column’s lines that lie mid-page, edge to edge, are no title: they mark their column', () => {
+    const f = read(
+      printedPage(
+        9.5,
+        ['Nº', 41.2, 51.7, 213.1],
+        ['REGISTRO', 54.4, 104.7, 213.1],
+        ['CNH', 107.4, 128.3, 213.1],
+        ['39248857072', 153, 219.4, 213.1],
+        ['20/07', 280.6, 307.9, 240.8],
+        ['/2023', 280.6, 307.9, 251.9],
+        ['Total', 41.2, 65.1, 262.9],
+        ['de', 68.1, 80, 262.9],
+        ['pontos', 83, 115.2, 262.9],
+        ['21', 123, 135, 262.9],
+        ['pontos', 138, 170.4, 262.9],
+        ['Período', 176.3, 212.7, 262.9],
+        ['considerado', 215.6, 273.2, 262.9],
+        ['a', 280.6, 286.4, 262.9],
+        ['18/07', 280.6, 307.9, 274],
+        ['/2024', 280.6, 307.9, 285],
+      ),
+    );
+    expect(hit(f, 'suspension.points')?.value).toBe(21);
+    expect(hit(f, 'suspension.periodStart')?.value).toBe('2023-07-20');
+    expect(hit(f, 'suspension.periodEnd')?.value).toBe('2024-07-18');
   });
 });
 
