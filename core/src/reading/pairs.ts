@@ -6,6 +6,7 @@
  * column (label above value; a header row over a row of values). A value that wraps goes on in the cells
  * below it while its row has no label of its own (merged cells).
  */
+import type { LayoutWord } from '../documents';
 import { buildCells, type Cell, centredOnPage, type Rect, splitAtColumns, topIndex } from './cells';
 import {
   cellsBetween,
@@ -430,43 +431,78 @@ function runColumnStart<F extends string>(
  * pairs one space apart; fuzz fresh-60725b56 #28, the model read with the next pair in it): the
  * value ends there. A word of a place's own ("Município:") is no such pair.
  */
-function otherPairAt<F extends string>(cell: Cell, from: number, to: number, v: LabelVocabulary<F>): number {
+function otherPairAt<F extends string>(
+  cell: Cell,
+  from: number,
+  to: number,
+  v: LabelVocabulary<F>,
+  nextOnRow?: Cell,
+): number {
   for (const m of cell.folded.slice(from, to).matchAll(/(?<=\s)([a-z]+)\s*:\s*\S/g)) {
     const word = m[1] as string;
     if (!KEEPS_PAIR.has(word) && isOtherLabelText(v, word)) return from + (m.index ?? 0);
   }
-  return trailingLabelAt(cell, from, to, v);
+  return trailingLabelAt(cell, from, to, v, nextOnRow);
 }
 
 /**
- * Where the cell's last word, up to `to`, is a label of its own in title case after a value in
- * capitals and a gap wider than the value's spaces: the next column's label set a narrow padding
- * away ("HONDA/CIVIC LXR Espécie" | "PRATA", Chromium: fuzz fresh-0ad6da9d #53, the model read with
- * it). Printed in capitals, a word of the value's own may be a label's ("… CARGA TIPO"): kept.
+ * Where a word of the cell, up to `to`, is a label of its own in title case among a value in
+ * capitals: the next column's label set a narrow padding away. Its last word, after a gap wider than
+ * the value's spaces ("HONDA/CIVIC LXR Espécie" | "PRATA", Chromium: fuzz fresh-0ad6da9d #53, the
+ * model read with it); or followed by its own value in capitals a gap wider than those spaces on
+ * ("FORD/KA SE 1.0 Cor PASSAGEIRO"); or last, the next cell of its row its value in capitals, the padding no wider than a space
+ * ("FORD/KA SE 1.0 Cor" | "PASSAGEIRO"). Printed in capitals, a word of the value's own may be a
+ * label's ("… CARGA TIPO"): kept.
  */
 function trailingLabelAt<F extends string>(
   cell: Cell,
   from: number,
   to: number,
   v: LabelVocabulary<F>,
+  nextOnRow?: Cell,
 ): number {
-  const at = cell.starts.findIndex((st, i) => st >= from && st < to && i === cell.words.length - 1);
-  const before = cell.starts.flatMap((st, i) => (st >= from && i < at ? [i] : []));
-  const last = cell.words[at];
-  if (!last || before.length < 1 || (cell.starts[at] as number) + last.text.length > to) return to;
-  if (
-    !/^\p{Lu}\p{Ll}+:?$/u.test(last.text) ||
-    !isOtherLabelText(v, cell.folded.slice(cell.starts[at], (cell.starts[at] as number) + last.text.length))
-  )
-    return to;
-  if (!before.every((i) => !/\p{Ll}/u.test(cell.words[i]?.text ?? ''))) return to;
+  const inRange = cell.starts.flatMap((st, i) =>
+    st >= from && st + (cell.words[i]?.text.length ?? 0) <= to ? [i] : [],
+  );
   const gapAfter = (i: number) => {
     const [a, b] = [cell.words[i], cell.words[i + 1]];
     return a && b ? b.box.left - a.box.left - a.box.width : 0;
   };
-  const spaces = before.slice(0, -1).map(gapAfter);
-  const gap = gapAfter(at - 1);
-  return spaces.length && gap > 1.5 * Math.max(...spaces) ? (cell.starts[at] as number) : to;
+  const capitals = (i: number) => !/\p{Ll}/u.test(cell.words[i]?.text ?? '');
+  for (const at of inRange) {
+    const last = cell.words[at] as LayoutWord;
+    const before = inRange.filter((i) => i < at);
+    const after = inRange.filter((i) => i > at);
+    if (before.length < 1 || !before.every(capitals) || !after.every(capitals)) continue;
+    if (after.length > 0 && at + after.length !== cell.words.length - 1) continue;
+    if (
+      !/^\p{Lu}\p{Ll}+:?$/u.test(last.text) ||
+      !isOtherLabelText(v, cell.folded.slice(cell.starts[at], (cell.starts[at] as number) + last.text.length))
+    )
+      continue;
+    const spaces = before.slice(0, -1).map(gapAfter);
+    if (!spaces.length) continue;
+    const gap = after.length ? gapAfter(at) : gapAfter(at - 1);
+    if (gap > 1.5 * Math.max(...spaces)) return cell.starts[at] as number;
+    const itsValue =
+      nextOnRow !== undefined && /\p{Lu}/u.test(nextOnRow.text) && !/\p{Ll}/u.test(nextOnRow.text);
+    if (!after.length && itsValue) return cell.starts[at] as number;
+  }
+  return to;
+}
+
+/** The cell right of `cell` on its line, if any. */
+function nextOnRow(cell: Cell, cells: readonly Cell[]): Cell | undefined {
+  let best: Cell | undefined;
+  for (const c of cells)
+    if (
+      c.page === cell.page &&
+      c.line === cell.line &&
+      c.rect.l >= cell.rect.r &&
+      (!best || c.rect.l < best.rect.l)
+    )
+      best = c;
+  return best;
 }
 
 /** Other labels a value may quote as its own: a place's city, a date's time. */
@@ -495,7 +531,13 @@ export function findLabelHits<F extends string>(all: PagedCells<F>): LabelHit<F>
       const inlineText = part(
         cell,
         label.labelEnd,
-        otherPairAt(cell, label.labelEnd, next ? next.start : cell.text.length, all.vocabulary),
+        otherPairAt(
+          cell,
+          label.labelEnd,
+          next ? next.start : cell.text.length,
+          all.vocabulary,
+          next ? undefined : nextOnRow(cell, all.cells),
+        ),
       );
       // Labels of things no field is read for, up to the next label, are the header row's ("AMPARO
       // LEGAL Gravidade Matrícula do agente": fuzz fresh-64b7cdc8 #35, LibreOffice), no value.

@@ -2050,4 +2050,30 @@ describe('a label of its own ending a value’s cell', () => {
   it('control: a word of no label there stays the value’s, doubted by its grammar', () => {
     expect(value(row(civic, 'Sedã'), 'vehicle.model')).toBe('HONDA/CIVIC LXR Sedã');
   });
+  // fuzz fresh-94599cf3 #45 (LibreOffice): "Marca e modelo FORD/KA SE 1.0 Cor" | "PASSAGEIRO", the
+  // padding a space wide; the model read "FORD/KA SE 1.0 Cor".
+  it('…and one a space after it, its value in capitals after it or in the next cell of its row', () => {
+    const ka = (next: string, left: number) =>
+      read(
+        printedPage(
+          9,
+          ['Placa/UF', 41.1, 78, 106],
+          ['LML7N82', 84.5, 123.8, 106],
+          ['Marca', 130.3, 155.3, 106],
+          ['e', 158.3, 163, 106],
+          ['modelo', 165.4, 195.2, 106],
+          ['FORD/KA', 201.7, 242.8, 106],
+          ['SE', 245.1, 257.6, 106],
+          ['1.0', 260, 273.1, 106],
+          ['Cor', 275.5, 290.4, 106],
+          [next, left, left + 58.9, 106],
+        ),
+      );
+    expect(value(ka('PASSAGEIRO', 296.3), 'vehicle.model')).toBe('FORD/KA SE 1.0');
+    expect(value(ka('PASSAGEIRO', 340), 'vehicle.model')).toBe('FORD/KA SE 1.0');
+    // Control: a next word in small letters is no value of its: the word stays, doubted.
+    const title = ka('Passageiro', 340)['vehicle.model']?.[0];
+    expect(title?.value).toBe('FORD/KA SE 1.0 Cor');
+    expect(title?.confidence).toBeLessThan(0.85);
+  });
 });
