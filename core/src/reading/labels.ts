@@ -175,7 +175,10 @@ function withRemainder(
 ): { end: number; colon: boolean } {
   if (ext.colon) return ext;
   const m = folded.slice(ext.end).match(/^\s*\([^()\d]{1,40}\)(\s*:)?/);
-  if (!m) return ext;
+  // (Its bracket left open at the cell's end, its ")" on the line below: "LOCAL" · "(RODOVIA/KM/MUNICÍPIO"
+  // · ")", fuzz fresh-8472d2d5 #6, LibreOffice: the place read as "(RODOVIA/KM/MUNICÍPIO".)
+  if (!m)
+    return /^\s*\([^()\d]{1,40}$/.test(folded.slice(ext.end)) ? { end: folded.length, colon: false } : ext;
   return { end: ext.end + m[0].length, colon: m[1] !== undefined };
 }
 

@@ -322,6 +322,14 @@ interface Column {
 
 /** The words of a cell whose left edge is in the column (a row of values read as one run). */
 function columnPart(c: Cell, col: Column): ValuePart | undefined {
+  // A cell of its own that opens just before the label and reaches under it is the column's, its
+  // first word too: a header row's labels run on one line a little right of their columns ("99 km/h"
+  // under "Velocidade considerada", 0.8 of a text height to its left: fuzz fresh-8472d2d5 #13,
+  // LibreOffice, "99" cut off and the speed unread).
+  const own =
+    col.labelLeft !== undefined &&
+    c.rect.l >= Math.max(col.start, col.labelLeft - c.h) &&
+    c.rect.r > col.labelLeft + 0.5 * c.h;
   const idx = c.words
     .map((w, i) => ({
       i,
@@ -330,7 +338,9 @@ function columnPart(c: Cell, col: Column): ValuePart | undefined {
     }))
     .filter(
       (w) =>
-        w.x >= col.start && w.x < col.end && (col.labelLeft === undefined || w.r > col.labelLeft + 0.5 * c.h),
+        w.x >= col.start &&
+        w.x < col.end &&
+        (own || col.labelLeft === undefined || w.r > col.labelLeft + 0.5 * c.h),
     )
     .map((w) => w.i);
   if (idx.length === 0) return undefined;

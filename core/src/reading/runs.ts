@@ -95,7 +95,10 @@ function wrapsInColumn(p: Cell, q: Cell, column: readonly Cell[]): boolean {
   // After a space (about 0.3 of a text height), within a little of the widest line: the column is at
   // least that wide, and a line that fits by a fraction of a space was not broken ("Paulo -" ·
   // "DER/SP", 1.6 units short: fuzz fresh-78161db0 #14, LibreOffice: the agency's acronym left out).
-  return p.rect.r + 0.3 * p.h + first.box.width * q.pageSize.width > right + 0.1 * p.h;
+  // One that overflows that line by any amount was: a narrow cell's widest line may fill it to a
+  // fraction of a point ("pedestres" · "que estejam" under "Dirigir ameaç-", 0.2 points over: fuzz
+  // fresh-8472d2d5 #20, LibreOffice, the description cut there).
+  return p.rect.r + 0.3 * p.h + first.box.width * q.pageSize.width > right;
 }
 
 /**

@@ -436,6 +436,23 @@ describe('labels are labels, not values', () => {
     expect(hit(wrapped, 'infraction.place')?.value).toBe('BR-116, km 227, Registro/SP');
   });
 
+  // fuzz fresh-8472d2d5 #6 (LibreOffice): the bracket's ")" alone on a third line, the place read as
+  // "(RODOVIA/KM/MUNICÍPIO".
+  it('…and one whose bracket closes on the line below: "LOCAL" · "(RODOVIA/KM/MUNICÍPIO" · ")"', () => {
+    const f = read(
+      page(
+        { text: 'LOCAL', x: LABEL, y: 100 },
+        { text: '(RODOVIA/KM/MUNICÍPIO', x: LABEL, y: 118 },
+        { text: 'Av. Afonso Pena, nº 3118, sentido crescente', x: LABEL + 24 * CH, y: 118 },
+        { text: ')', x: LABEL, y: 136 },
+        { text: 'Data da infração', x: LABEL, y: 180 },
+        { text: '13/12/2024', x: LABEL + 24 * CH, y: 180 },
+      ),
+    );
+    expect(hit(f, 'infraction.place')?.value).toBe('Av. Afonso Pena, nº 3118, sentido crescente');
+    expect(certain(f, 'infraction.place')).toBe(true);
+  });
+
   it('a label’s bracketed rest is never the next row’s label: the value beside it goes on there ("pista" · "expressa")', () => {
     const f = read(
       page(
@@ -1118,6 +1135,31 @@ describe('a header row over a row of values drawn a word space apart', () => {
       ),
     );
     expect(hit(f, 'breath.serial')?.value).toBe('ARBL-0818');
+  });
+
+  // fuzz fresh-8472d2d5 #13 (LibreOffice): "99 km/h" 0.8 of a text height left of "Velocidade
+  // considerada", its "99" taken for the column before's: the speed unread.
+  it('…but a cell of its own that opens just before the label and reaches under it is the column’s', () => {
+    const f = read(
+      printedPage(
+        9.5,
+        ['VELOCIDADE', 41.1, 108.3, 276.5],
+        ['MEDIDA', 111.3, 151.7, 276.5],
+        ['(KM/H)', 154.7, 187.4, 276.5],
+        ['Velocidade', 190.4, 242.2, 276.5],
+        ['considerada', 244.5, 301.1, 276.5],
+        ['Limite', 304, 332, 276.5],
+        ['de', 335, 346.3, 276.5],
+        ['velocidade', 349.3, 399.2, 276.5],
+        ['106', 41.2, 58.7, 289.2],
+        ['km/h', 61.5, 81.5, 289.2],
+        ['99', 183, 194.6, 289.2],
+        ['km/h', 197.9, 217.9, 289.2],
+        ['60', 300.1, 311.7, 289.2],
+        ['km/h', 315, 335, 289.2],
+      ),
+    );
+    expect([hit(f, 'speed.measured')?.value, hit(f, 'speed.considered')?.value]).toEqual([106, 99]);
   });
 });
 
@@ -2521,6 +2563,34 @@ describe('a value’s last line in a narrow column', () => {
   it('control: a word that would have fitted with room to spare is the next block’s: the name stays doubtful', () => {
     const f = agencyOver('SP', 55.0);
     expect(certain(f, 'agency')).toBe(false);
+  });
+
+  // fuzz fresh-8472d2d5 #20 (LibreOffice): "pedestres" · "que estejam" under "Dirigir ameaç-", "que"
+  // over the widest line by 0.6 of a point: the description cut at "pedestres".
+  it('a line whose next word would overflow the widest line by a fraction of a point wrapped there', () => {
+    const f = read(
+      printedPage(
+        10,
+        ['Infração', 41.2, 75.8, 534.7, 8.5],
+        ['Dirigir', 41.2, 71.0, 544.8],
+        ['ameaç-', 74.2, 112.2, 544.8],
+        ['ando', 41.2, 65.8, 556.5],
+        ['os', 68.9, 80.6, 556.5],
+        ['pedestres', 41.2, 90.8, 568.1],
+        ['que', 41.2, 60.2, 579.8],
+        ['estejam', 63.4, 103.2, 579.8],
+        ['atravessando', 41.2, 108.9, 591.4],
+        ['a', 41.2, 47.5, 603.1],
+        ['via', 50.7, 65.3, 603.1],
+        ['pública', 68.5, 104.6, 603.1],
+        ['INFORMAÇÕES', 45.8, 134.5, 622.2],
+        ['DA', 137.9, 154.4, 622.2],
+        ['NOTIFICAÇÃO', 157.7, 239.2, 622.2],
+      ),
+    );
+    expect(hit(f, 'infraction.description')?.value).toBe(
+      'Dirigir ameaçando os pedestres que estejam atravessando a via pública',
+    );
   });
 });
 
