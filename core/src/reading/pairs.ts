@@ -290,7 +290,10 @@ function linesAbove<F extends string>(
         o !== q &&
         o !== hit.cell &&
         o.rect.r <= q.rect.l + 0.5 * h &&
-        o.rect.r > hit.rect.l - h &&
+        // (Half a text height: the column before's value may end a padding short of the label,
+        // "25/07/202" 0.85 of a text height left of "Emitida em" by "19/0" · "6/20" · "23", fuzz
+        // fresh-54631cbb #6, LibreOffice: the date's first line lost, the issue date unread.)
+        o.rect.r > hit.rect.l - 0.5 * h &&
         // Level with it, or overlapping it: a label centred between two lines of its own value.
         o.rect.t < q.rect.b - 0.2 * h &&
         o.rect.b > q.rect.t + 0.2 * h,

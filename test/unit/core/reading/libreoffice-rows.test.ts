@@ -220,3 +220,33 @@ describe('a CNPJ broken over the lines of a narrow cell, the agency’s in the l
     expect(notice(['27.152.8', '20/0001', '-56'])['owner.cnpj']).toBeUndefined();
   });
 });
+
+// fuzz fresh-54631cbb #6: "19/0" · "6/20" · "23" centred on "Emitida em", the column before's value
+// "25/07/202" ending 0.85 of a text height left of the label, level with "19/0": taken for a label
+// of the row above, the date's first line was lost and the issue date unread.
+describe('a value centred on its label beside the column before’s value', () => {
+  const rows = () =>
+    read(
+      printedPage(
+        10,
+        ['19/0', 342.9, 365.3, 558.7],
+        ['Prazo', 41.2, 70.4, 564.5],
+        ['final', 73.5, 94, 564.5],
+        ['para', 97.1, 119.4, 564.5],
+        ['defesa', 122.5, 156.1, 564.5],
+        ['da', 159.2, 171.6, 564.5],
+        ['25/07/202', 222, 273.2, 564.5],
+        ['Emitida', 281.3, 319.3, 570.4],
+        ['em', 322.5, 338.3, 570.4],
+        ['6/20', 342.9, 365.3, 570.4],
+        ['autuação', 41.2, 87.8, 576.2],
+        ['3', 222, 228.4, 576.2],
+        ['23', 342.9, 355.6, 582],
+      ),
+    );
+  it('takes its first line above: that value ends short of the label’s column', () => {
+    const f = rows();
+    expect(f['notice.issueDate']?.[0]?.value).toBe('2023-06-19');
+    expect(f['notice.deadline']?.[0]?.value).toBe('2023-07-25');
+  });
+});
