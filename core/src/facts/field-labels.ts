@@ -8,7 +8,7 @@ import { isValidCnpj } from '../cnpj';
 import { isValidCpf } from '../cpf';
 import { labelPhrases } from '../reading/label-phrases';
 import type { LabelMatch, LabelVocabulary } from '../reading/labels';
-import { isValidCnh } from './identifiers';
+import { isValidCnh, isValidRenavam } from './identifiers';
 import { NOTICE_NUMBER_LABELS } from './notice-number';
 import { MAKES_PATTERN } from './vehicle-makes';
 import type { ReadingKey } from './reading';
@@ -360,6 +360,8 @@ export const DATE_FIELDS: ReadonlySet<FieldKey> = new Set<FieldKey>([
 function isWholeValue(field: FieldKey, text: string): boolean {
   if (field === 'vehicle.plate') return PLATE_ALONE.test(text);
   if (field === 'person.cnh') return isValidCnh(text.trim());
+  // ("FORD/KA SE 1.0 Renavam 82745016736", fuzz fresh-c3a44e2e #41, LibreOffice: the model read with it.)
+  if (field === 'vehicle.renavam') return isValidRenavam(text.trim());
   if (field === 'vehicle.model') return MODEL_ALONE.test(text.trim());
   if (field === 'person.document')
     return DOCUMENT_ALONE.test(text) && (isValidCpf(text) || isValidCnpj(text));

@@ -621,6 +621,10 @@ function wrappedLabelStart<F extends string>(
     const shorter = shorterWrappedLabel(cell, cell.words.length, under, below, v);
     if (shorter !== undefined) return shorter;
     const restText = under.folded.trim().replace(/:$/, '');
+    // (The whole line and the line under it are one label: no value here to cut off, "Nº REGISTRO" over
+    // "CNH", fuzz fresh-c3a44e2e #32, pdf-lib: cut at "Nº" · "CNH", the CNH read as "REGISTRO", none.)
+    const whole = `${cell.folded.trim()} ${restText}`;
+    if ((leadingLabel(whole, v)?.labelEnd ?? 0) >= whole.length) return undefined;
     for (let k = 1; k < cell.words.length && !/\d/.test(restText); k++) {
       const label = cell.folded.slice(0, cell.starts[k]).trim();
       // (Or label words alone whose rest opens at one: "Identificação AG-918079" over "do agente",

@@ -2077,3 +2077,18 @@ describe('a label of its own ending a value’s cell', () => {
     expect(title?.confidence).toBeLessThan(0.85);
   });
 });
+
+// fuzz fresh-c3a44e2e #41 (LibreOffice): a row's pairs a space apart, "Renavam" no label after the
+// model, the model read "FORD/KA SE 1.0 Renavam 82745016736".
+describe('a label after a value in one run, its own value whole of its kind after it', () => {
+  const row = (renavam: string) =>
+    read(page({ text: `PLACA XVU4B14 Marca/Modelo FORD/KA SE 1.0 Renavam ${renavam}`, x: LABEL, y: 100 }));
+  it('is a label there: a RENAVAM whose check digit holds ends the model', () => {
+    const f = row('82745016736');
+    expect(value(f, 'vehicle.model')).toBe('FORD/KA SE 1.0');
+    expect(value(f, 'vehicle.renavam')).toBe('82745016736');
+  });
+  it('control: a number whose check digit fails vouches for nothing', () => {
+    expect(value(row('82745016735'), 'vehicle.model')).not.toBe('FORD/KA SE 1.0');
+  });
+});

@@ -2325,6 +2325,25 @@ describe('a label wrapped over two lines, its first line glued to the value befo
     expect(hit(f, 'driver.name')).toBeUndefined();
   });
 
+  // fuzz fresh-c3a44e2e #32 (pdf-lib): "Nº REGISTRO" over "CNH" cut at "Nº" ("Nº" · "CNH" a label,
+  // "Nº" read as a connector), the CNH read as "REGISTRO": none.
+  it('…and not where the whole line and the line under it are one label ("Nº REGISTRO" over "CNH")', () => {
+    const f = read(
+      printedPage(
+        9,
+        ['Condutor', 42.8, 82.7, 208.8],
+        ['infrator', 85.7, 117.2, 208.8],
+        ['SÉRGIO', 133.3, 169.6, 208.8],
+        ['ROCHA', 133.3, 168.4, 221],
+        ['Nº', 42.8, 53.6, 239.5],
+        ['REGISTRO', 55.9, 105.3, 239.5],
+        ['67148023832', 133.3, 188, 239.5],
+        ['CNH', 42.8, 63.6, 251.4],
+      ),
+    );
+    expect(hit(f, 'driver.cnh')?.value).toBe('67148023832');
+  });
+
   // fuzz fresh-d9d88d82 #1 (pdf-lib): the notice's number unread.
   it('…and a value glued after a label left open at a connector, the label’s rest under its first word ("Número do Auto de P007N29592" over "Infração")', () => {
     const f = read(
