@@ -10,6 +10,7 @@
 import { INFRACTIONS } from '../catalogue';
 import { isValidCnh, isValidCpf, isValidRenavam } from './identifiers';
 import { AGENCY_NAME, misspeltAgencyWords } from './agencies';
+import { UFS } from '../uf';
 import { editDistance } from './edit-distance';
 import { FIELD_VOCABULARY, LONE_LABELS } from './field-labels';
 import type { ReadingKey } from './reading';
@@ -200,6 +201,11 @@ const CITY_AFTER_CEP = /^[,–-]?\s*[a-z][a-z .'-]*(?:\/|\s[-–]\s)[a-z]{2}\.?$
  * The issues of a value read from `raw` (the text it was found in; `end` where it ended there): what it
  * lacks of its field's grammar. Empty when it has it all.
  */
+/** A full name then its state's acronym, a space between and no dash (folded). */
+const NAME_THEN_ACRONYM = new RegExp(
+  `^(?:departamento|secretaria|superintendencia|autarquia|policia)\\s.*[a-z]\\s+(?:detran|de{1,2}r)\\s*[-/]?\\s*(?:${UFS.map((u) => u.toLowerCase()).join('|')})$`,
+);
+
 export function grammarIssues(
   key: ReadingKey,
   value: string | number,
@@ -326,6 +332,16 @@ export function grammarIssues(
       if (m && !whole && !/^[A-Z0-9-/ ]{3,14}$/.test(v))
         out.push(
           issue('agency_shape', `O órgão lido ("${v}") não é só o nome de um órgão de trânsito: confira.`),
+        );
+      // On pixels, a name run into its state's acronym with no dash between: OCR drops a lone dash,
+      // at a line's end above all ("… da Bahia" · "DETRAN-BA", fuzz-images fresh-f1880be3 #23, low
+      // DPI: read without the " - " printed, certain). Print sets one there; a text layer keeps it.
+      if (scanned && NAME_THEN_ACRONYM.test(f))
+        out.push(
+          issue(
+            'agency_shape',
+            `O órgão lido ("${v}") junta o nome e a sigla sem o traço que os separa: confira.`,
+          ),
         );
       const misspelt = misspeltAgencyWords(v);
       if (misspelt.length)

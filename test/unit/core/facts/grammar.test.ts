@@ -133,6 +133,16 @@ describe('an agency is named as the agencies table names one, and nothing else',
     ['DETRAN-DF RENAULT/SANDERO EXP 10', 'agency_shape'],
     ['do Estado do Rio de', 'value_cut'],
   ])('not %s', (agency, check) => expect(checks('agency', agency)).toContain(check));
+
+  // fuzz-images fresh-f1880be3 #23 (low DPI): the dash at the line's end lost by OCR, certain.
+  it('on pixels, a name run into its acronym with no dash is doubted; in a text layer, as printed, it is not', () => {
+    const glued = 'Departamento Estadual de Trânsito da Bahia DETRAN-BA';
+    expect(checks('agency', glued, undefined, true)).toContain('agency_shape');
+    expect(checks('agency', glued)).toEqual([]);
+    expect(
+      checks('agency', 'Departamento Estadual de Trânsito da Bahia - DETRAN-BA', undefined, true),
+    ).toEqual([]);
+  });
 });
 
 describe('a place has no word one letter off the words places are described with', () => {
