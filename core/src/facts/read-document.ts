@@ -78,14 +78,15 @@ export interface LayoutDocument {
   layout: DocumentLayout;
 }
 
-type Entry = { hit: ReadHit & { wordConfidence: number }; weight: number; order: number };
+/** `named`: a person's value whose own label names whose it is ("Nome do proprietário"). */
+type Entry = { hit: ReadHit & { wordConfidence: number }; weight: number; order: number; named?: boolean };
 
 /** Values found so far, per key; `resolve` picks one per key (several codes) and flags disagreement. */
 export class Found {
   private readonly entries = new Map<ReadingKey, Entry[]>();
 
-  add(key: ReadingKey, hit: Entry['hit'], weight: number, order: number): void {
-    this.entries.set(key, [...(this.entries.get(key) ?? []), { hit, weight, order }]);
+  add(key: ReadingKey, hit: Entry['hit'], weight: number, order: number, named = false): void {
+    this.entries.set(key, [...(this.entries.get(key) ?? []), { hit, weight, order, named }]);
   }
 
   has(key: ReadingKey): boolean {
@@ -112,9 +113,16 @@ export class Found {
   resolve(): DocumentReading['fields'] {
     const out: DocumentReading['fields'] = {};
     for (const [key, list] of this.entries) {
-      // The more specific label first; between equals, the value read more surely, then the first.
+      // The more specific label first; between equals, one whose label names its person over one whose
+      // person was guessed from the section ("Nome do proprietário" over "Nome do interessado" under
+      // the owner's heading, fuzz fresh-52c0e55b #4, Chromium: the interested party's name read as the
+      // owner's, doubted), then the value read more surely, then the first.
       const sorted = [...list].sort(
-        (a, b) => b.weight - a.weight || b.hit.confidence - a.hit.confidence || a.order - b.order,
+        (a, b) =>
+          b.weight - a.weight ||
+          Number(b.named ?? false) - Number(a.named ?? false) ||
+          b.hit.confidence - a.hit.confidence ||
+          a.order - b.order,
       );
       const strip = ({ wordConfidence: _, ...h }: Entry['hit']): ReadHit => h;
       if (key === 'infraction.code') {
@@ -1176,7 +1184,7 @@ function readLabelHit(
         hit.issues = [...(hit.issues ?? []), ...checked.issues];
         hit.confidence = Math.round(hit.confidence * FAILED_CHECK_FACTOR * 1000) / 1000;
       }
-      found.add(key, hit, h.label.weight, order);
+      found.add(key, hit, h.label.weight, order, roleOfLabel(fold(h.text)) !== undefined);
     }
     return cand;
   }

@@ -675,6 +675,27 @@ describe('whose data: a table row centred vertically', () => {
   });
 });
 
+describe('whose data: a label that names its person over one guessed from the section', () => {
+  // fuzz fresh-52c0e55b #4 (Chromium): "Nome do interessado" under the owner's heading, read more
+  // surely than the owner's own wrapped label's value, won the owner's name.
+  it('gives the field its value, the other a rival that doubts it', () => {
+    const f = read(
+      page(
+        { text: 'IDENTIFICAÇÃO DO PROPRIETÁRIO', x: LABEL, y: 60 },
+        { text: 'Nome do', x: LABEL, y: 100 },
+        { text: 'EDUARDO LUÍSA ROCHA MONTEIRO', x: 300, y: 100 },
+        { text: 'proprietário', x: LABEL, y: 122 },
+        { text: 'CPF/CNPJ', x: LABEL, y: 160 },
+        { text: '347.834.238-49', x: 300, y: 160 },
+        { text: 'Nome do interessado', x: LABEL, y: 220 },
+        { text: 'JULIANA CRISTINA MAGALHÃES PEIXOTO', x: LABEL, y: 244 },
+      ),
+    );
+    expect(value(f, 'owner.name')).toBe('Eduardo Luísa Rocha Monteiro');
+    expect(f['owner.name']?.[0]?.issues?.map((i) => i.check)).toContain('ambiguous_pairing');
+  });
+});
+
 describe('whose data: the section headings', () => {
   it('two blocks side by side: the owner’s on the left, the driver’s on the right', () => {
     const f = read(
