@@ -46,7 +46,12 @@ export const AGENCY_WORDS = new Map(
     'Departamento Estadual Nacional Municipal Estado Trânsito Estradas Rodagem Infraestrutura Transportes ' +
     'Transporte Secretaria Mobilidade Urbana Guarda Civil Polícia Rodoviária Federal Militar Companhia ' +
     'Engenharia Tráfego Empresa Pública Autarquia Superintendência Coordenadoria Diretoria Prefeitura ' +
-    'Circulação Instituto Agência Fundação Sistema Viário Viária Operações'
+    'Circulação Instituto Agência Fundação Sistema Viário Viária Operações ' +
+    // The states' names, which a state's agency's name spells out ("… do Estado do Rio de Janeiro"):
+    // "Río" read at 0.86 on a JPEG was certain (fuzz-images fresh-b66eac25 #14).
+    'Acre Alagoas Amapá Amazonas Bahia Ceará Distrito Espírito Santo Goiás Maranhão Mato Grosso Minas ' +
+    'Gerais Pará Paraíba Paraná Pernambuco Piauí Rio Janeiro Grande Norte Sul Rondônia Roraima Santa ' +
+    'Catarina São Paulo Sergipe Tocantins'
   )
     .split(' ')
     .map((w) => [fold(w), w.toLowerCase()]),

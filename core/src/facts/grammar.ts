@@ -230,6 +230,22 @@ export function grammarIssues(
     out.push(
       issue('value_cut', `O número lido ("${v}") está colado ao texto seguinte: confira onde ele termina.`),
     );
+  // On pixels, one a space before more of its characters: OCR splits a number where a dot or a
+  // narrow gap was ("509" · "824-0", "P793R" · "10259", fuzz-images fresh-b66eac25 #12 and #30: the
+  // first piece read, certain). A text layer's space is printed.
+  if (
+    raw &&
+    scanned &&
+    (IDENTIFIERS.has(key) || key === 'notice.number') &&
+    /^ [\d.\-/]*\d/.test(raw.text.slice(raw.end)) &&
+    /[\p{L}\d]$/u.test(raw.text.slice(0, raw.end))
+  )
+    out.push(
+      issue(
+        'value_cut',
+        `O número lido ("${v}") pode continuar no número ao lado: confira onde ele termina.`,
+      ),
+    );
   if (FREE_TEXT.has(key)) {
     if (DANGLING.test(f) || /[,-]$/.test(v))
       out.push(issue('value_cut', `O texto lido ("${v}") parece continuar além do que foi lido: confira.`));

@@ -134,6 +134,14 @@ describe('an agency is named as the agencies table names one, and nothing else',
     ['do Estado do Rio de', 'value_cut'],
   ])('not %s', (agency, check) => expect(checks('agency', agency)).toContain(check));
 
+  // fuzz-images fresh-b66eac25 #14 (JPEG): a state's name misread with an accent it never carries.
+  it('not a state’s name with an accent it never carries ("Río")', () => {
+    const agency = 'Departamento de Trânsito do Estado do Río de Janeiro - DETRAN-RJ';
+    expect(checks('agency', agency)).toContain('agency_spelling');
+    expect(misspeltAgencyWords(agency)).toEqual(['Río']);
+    expect(checks('agency', 'DEPARTAMENTO DE TRÂNSITO DO PARANÁ - DETRAN-PR')).toEqual([]);
+  });
+
   // fuzz-images fresh-f1880be3 #23 (low DPI): the dash at the line's end lost by OCR, certain.
   it('on pixels, a name run into its acronym with no dash is doubted; in a text layer, as printed, it is not', () => {
     const glued = 'Departamento Estadual de Trânsito da Bahia DETRAN-BA';
@@ -260,4 +268,17 @@ describe('a label’s opening left open at a connector inside a value', () => {
       'label_in_value',
     ),
   );
+});
+
+// fuzz-images fresh-b66eac25 #12 and #30: OCR split a number where its dot or a narrow gap was, and
+// its first piece was read, certain.
+describe('on pixels, a number a space before more of its characters', () => {
+  it('may go on there: doubted as cut', () => {
+    expect(checks('infraction.agentId', '509', { text: '509 824-0', end: 3 }, true)).toContain('value_cut');
+    expect(checks('notice.number', 'P793R', { text: 'P793R 10259', end: 5 }, true)).toContain('value_cut');
+  });
+  it('control: in a text layer the space is printed; a word after it is no more of the number', () => {
+    expect(checks('notice.number', 'P793R', { text: 'P793R 10259', end: 5 })).toEqual([]);
+    expect(checks('notice.number', 'P793R10259', { text: 'P793R10259 Placa', end: 10 }, true)).toEqual([]);
+  });
 });
