@@ -295,6 +295,8 @@ describe('two notices stacked in one image, the first title cut or lost by OCR',
       isNoticeTitle(lineCell('NOTIFICAÇÃO DE TNSTADRAÇÃO DE PROCESSO DE SUSPENSÃO DO DIREITO DE DIRIGIR')),
     ).toBe(true);
     expect(isNoticeTitle(lineCell('NOTIFICAÇÃO DA PENALTDADE DE MULTA'))).toBe(true);
+    // fuzz-images fresh-cb1fa1c5 #18 (a shadowed photo): the kind's end lost, "INSTAUR".
+    expect(isNoticeTitle(lineCell('NOTIFICAÇÃO DE INSTAUR DE PROCESSO DE'))).toBe(true);
     // Controls: a word three letters from every kind, or none after "Notificação", is no title.
     expect(isNoticeTitle(lineCell('NOTIFICAÇÃO DE RECEBIMENTO'))).toBe(false);
     expect(isNoticeTitle(lineCell('NOTIFICAÇÃO ELETRÔNICA'))).toBe(false);
