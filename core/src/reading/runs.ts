@@ -244,7 +244,13 @@ function lineOfColumnBlock<F extends string>(q: Cell, all: PagedCells<F>): boole
  * first line does (both wrapped at the column's edge) and left of `q`: the value wraps in a column `q`
  * is outside of. (A short last line shows no column: "RUA XV…, 1340," | "APTO 589, …" over "CEP …".)
  */
-function wrapsShortOf<F extends string>(first: ValuePart, q: Cell, h: number, all: PagedCells<F>): boolean {
+function wrapsShortOf<F extends string>(
+  first: ValuePart,
+  q: Cell,
+  h: number,
+  all: PagedCells<F>,
+  open = false,
+): boolean {
   const r = rectOf(first.cell, first.from, first.to);
   return all.cells.some(
     (o) =>
@@ -256,7 +262,7 @@ function wrapsShortOf<F extends string>(first: ValuePart, q: Cell, h: number, al
       sameTextSize(o, h) &&
       o.rect.r < q.rect.l - 0.3 * h &&
       o.rect.r > r.r - 2 * h &&
-      !isLabelCell(o, all),
+      (!isLabelCell(o, all) || (open && !/:/.test(o.folded))),
   );
 }
 
@@ -288,14 +294,15 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     // Past a cell's gap, a line of another column's block of text: not the value's ("…, sentido
     // decrescente" | "velocidade" between "Transitar em" and "superior à" of the description beside).
     if (q.rect.l - pr.r > CELL_GAP * h && lineOfColumnBlock(q, all)) break;
-    // …or past a cell's gap, beyond where the value's own next line ends: the value wraps in a column
-    // the cell lies outside ("Deixar de dar preferência" | "Gravidade" | "Gravíssima" over "a pedestre
-    // e a veículo não", the next column's label and value).
-    if (q.rect.l - pr.r > CELL_GAP * h && wrapsShortOf(first, q, h, all)) break;
     // A label word right after an article or a preposition is the sentence's ("Deixar o | condutor").
     const afterConnector = all.vocabulary.isConnector(
       fold(p.cell.text.slice(p.from, p.to).split(/\s+/).at(-1) ?? ''),
     );
+    // …or past a cell's gap, beyond where the value's own next line ends: the value wraps in a column
+    // the cell lies outside ("Deixar de dar preferência" | "Gravidade" | "Gravíssima" over "a pedestre
+    // e a veículo não", the next column's label and value). (That line may open with a label word when
+    // this one ends at a connector: "Deixar o" over "condutor de…".)
+    if (q.rect.l - pr.r > CELL_GAP * h && wrapsShortOf(first, q, h, all, afterConnector)) break;
     // …but never a "Label:" ("ALINE APARECIDA DA" | "CPF: 818…": the name went on below).
     const colonLabel = isLabelCell(q, all) && /:/.test(q.folded);
     // …nor a label alone in its cell with its own value further along the row, past a run's gap: the
@@ -446,7 +453,13 @@ export function continuation<F extends string>(
         (Math.abs(c.rect.l - left) < 1.5 * h ||
           (how !== 'below' && Math.abs(c.rect.l - (n === 0 ? (wrapLeft ?? pr.l) : pr.l)) < 1.5 * h)),
     );
-    if (!q || isLabelCell(q, all)) break;
+    // (A line left open at an article or a preposition goes on in a sentence whose next word a label
+    // may open, "Deixar o" · "condutor de usar o cinto", fuzz fresh-608d7b86 #5, Chromium: the
+    // description read "Deixar o Gravidade Grave"; never a "Label:".)
+    const open = all.vocabulary.isConnector(
+      fold(tail.cell.text.slice(tail.from, tail.to).split(/\s+/).at(-1) ?? ''),
+    );
+    if (!q || (isLabelCell(q, all) && (!open || /:/.test(q.folded)))) break;
     // Label words alone, in a smaller type than the value's, where the line above had room for them:
     // the next row's label. A wrapped line's rest may be such words, in the value's type
     // ("Transitar em" · "velocidade" · "superior à" · "máxima" in a narrow cell).

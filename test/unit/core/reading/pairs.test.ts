@@ -2113,3 +2113,31 @@ describe('a label after a value in one run, its own value whole of its kind afte
     expect(value(row('82745016735'), 'vehicle.model')).not.toBe('FORD/KA SE 1.0');
   });
 });
+
+// fuzz fresh-608d7b86 #5 (Chromium): "Deixar o" over "condutor de" in a narrow column, "condutor" a
+// label word, the next column's "Gravidade" | "Grave" beside: the description read "Deixar o
+// Gravidade Grave".
+describe('a value’s line left open at an article, its next line opening with a label word', () => {
+  const row = (second: string) =>
+    read(
+      page(
+        { text: 'Tipificação', x: LABEL, y: 100 },
+        { text: 'Deixar o', x: 300, y: 100 },
+        { text: 'Gravidade', x: 560, y: 100 },
+        { text: 'Grave', x: 760, y: 100 },
+        { text: second, x: 300, y: 122 },
+        { text: 'usar o cinto', x: 300, y: 144 },
+        { text: 'segurança', x: 300, y: 166 },
+        { text: 'Data da infração', x: LABEL, y: 220 },
+        { text: '04/04/2026', x: 300, y: 220 },
+      ),
+    );
+  it('goes on there, not into the next column', () => {
+    expect(value(row('condutor de'), 'infraction.description')).toBe(
+      'Deixar o condutor de usar o cinto segurança',
+    );
+  });
+  it('control: a "Label:" there is the next row’s', () => {
+    expect(value(row('Condutor: JOSÉ'), 'infraction.description')).not.toContain('JOSÉ');
+  });
+});
