@@ -463,9 +463,9 @@ function otherPairAt<F extends string>(
  * capitals: the next column's label set a narrow padding away. Its last word, after a gap wider than
  * the value's spaces ("HONDA/CIVIC LXR Espécie" | "PRATA", Chromium: fuzz fresh-0ad6da9d #53, the
  * model read with it); or followed by its own value in capitals a gap wider than those spaces on
- * ("FORD/KA SE 1.0 Cor PASSAGEIRO"); or last, the next cell of its row its value in capitals, the padding no wider than a space
- * ("FORD/KA SE 1.0 Cor" | "PASSAGEIRO"). Printed in capitals, a word of the value's own may be a
- * label's ("… CARGA TIPO"): kept.
+ * ("FORD/KA SE 1.0 Cor PASSAGEIRO"); or last, the next cell of its row its value in capitals, the
+ * padding no wider than a space ("FORD/KA SE 1.0 Cor" | "PASSAGEIRO"). Printed in capitals, a word of
+ * the value's own may be a label's ("… CARGA TIPO"): kept.
  */
 function trailingLabelAt<F extends string>(
   cell: Cell,
@@ -483,14 +483,14 @@ function trailingLabelAt<F extends string>(
   };
   const capitals = (i: number) => !/\p{Ll}/u.test(cell.words[i]?.text ?? '');
   for (const at of inRange) {
-    const last = cell.words[at] as LayoutWord;
+    const word = cell.words[at] as LayoutWord;
     const before = inRange.filter((i) => i < at);
     const after = inRange.filter((i) => i > at);
     if (before.length < 1 || !before.every(capitals) || !after.every(capitals)) continue;
     if (after.length > 0 && at + after.length !== cell.words.length - 1) continue;
     if (
-      !/^\p{Lu}\p{Ll}+:?$/u.test(last.text) ||
-      !isOtherLabelText(v, cell.folded.slice(cell.starts[at], (cell.starts[at] as number) + last.text.length))
+      !/^\p{Lu}\p{Ll}+:?$/u.test(word.text) ||
+      !isOtherLabelText(v, cell.folded.slice(cell.starts[at], (cell.starts[at] as number) + word.text.length))
     )
       continue;
     const spaces = before.slice(0, -1).map(gapAfter);

@@ -266,6 +266,11 @@ function wrapsShortOf<F extends string>(
   );
 }
 
+/** The part's last word is an article or a preposition: its sentence goes on. */
+function endsAtConnector<F extends string>(p: ValuePart, v: LabelVocabulary<F>): boolean {
+  return v.isConnector(fold(p.cell.text.slice(p.from, p.to).split(/\s+/).at(-1) ?? ''));
+}
+
 /**
  * The cells a value goes on to along its row: OCR may box the words of one value far enough apart to
  * cut it into cells ("CTB, art." · "218," · "II"). The next cell close to its right, up to `limit`
@@ -295,9 +300,7 @@ export function rowRun<F extends string>(first: ValuePart, all: PagedCells<F>, l
     // decrescente" | "velocidade" between "Transitar em" and "superior à" of the description beside).
     if (q.rect.l - pr.r > CELL_GAP * h && lineOfColumnBlock(q, all)) break;
     // A label word right after an article or a preposition is the sentence's ("Deixar o | condutor").
-    const afterConnector = all.vocabulary.isConnector(
-      fold(p.cell.text.slice(p.from, p.to).split(/\s+/).at(-1) ?? ''),
-    );
+    const afterConnector = endsAtConnector(p, all.vocabulary);
     // …or past a cell's gap, beyond where the value's own next line ends: the value wraps in a column
     // the cell lies outside ("Deixar de dar preferência" | "Gravidade" | "Gravíssima" over "a pedestre
     // e a veículo não", the next column's label and value). (That line may open with a label word when
@@ -456,9 +459,7 @@ export function continuation<F extends string>(
     // (A line left open at an article or a preposition goes on in a sentence whose next word a label
     // may open, "Deixar o" · "condutor de usar o cinto", fuzz fresh-608d7b86 #5, Chromium: the
     // description read "Deixar o Gravidade Grave"; never a "Label:".)
-    const open = all.vocabulary.isConnector(
-      fold(tail.cell.text.slice(tail.from, tail.to).split(/\s+/).at(-1) ?? ''),
-    );
+    const open = endsAtConnector(tail, all.vocabulary);
     if (!q || (isLabelCell(q, all) && (!open || /:/.test(q.folded)))) break;
     // Label words alone, in a smaller type than the value's, where the line above had room for them:
     // the next row's label. A wrapped line's rest may be such words, in the value's type
