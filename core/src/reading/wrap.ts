@@ -620,18 +620,41 @@ function wrappedLabelStart<F extends string>(
   if (!head && under) {
     const shorter = shorterWrappedLabel(cell, cell.words.length, under, below, v);
     if (shorter !== undefined) return shorter;
-    const restText = under.folded.trim().replace(/:$/, '');
+    // The rest goes on while a line of it is left open at a connector, each line under the one before at
+    // its edge ("Data da última 23/09/2024" over "verificação do" over "INMETRO", fuzz fresh-4505ead3
+    // #56, pdf-lib in Courier: the verification date unread).
+    const rest = [under];
+    for (let last = under; rest.length < MAX_LABEL_LINES - 1 && endsOpen(last.folded, v); ) {
+      const next = index(cell.page, last.rect.b - 0.3 * h, last.rect.b + 1.2 * h).find(
+        (b) =>
+          !rest.includes(b) &&
+          b.rect.t >= last.rect.b - 0.3 * h &&
+          Math.abs(b.rect.l - last.rect.l) < 0.25 * h &&
+          b.h > 0.6 * h &&
+          b.h < 1.6 * h &&
+          isAllLabelWords(v, b.folded.replace(/:$/, '')),
+      );
+      if (!next) break;
+      rest.push(next);
+      last = next;
+    }
+    const restText = rest
+      .map((b) => b.folded.trim())
+      .join(' ')
+      .replace(/:$/, '');
     // (The whole line and the line under it are one label: no value here to cut off, "Nº REGISTRO" over
     // "CNH", fuzz fresh-c3a44e2e #32, pdf-lib: cut at "Nº" · "CNH", the CNH read as "REGISTRO", none.)
     const whole = `${cell.folded.trim()} ${restText}`;
     if ((leadingLabel(whole, v)?.labelEnd ?? 0) >= whole.length) return undefined;
-    for (let k = 1; k < cell.words.length && !/\d/.test(restText); k++) {
+    // (The longest such label: "Data da" is left open too, and "Data da verificação do INMETRO" a label.)
+    for (let k = cell.words.length - 1; k >= 1 && !/\d/.test(restText); k--) {
       const label = cell.folded.slice(0, cell.starts[k]).trim();
       // (Or label words alone whose rest opens at one: "Identificação AG-918079" over "do agente",
       // fresh-1cad75ae #8, pdf-lib.)
+      // (Or label words alone over a rest of two lines or more, itself left open: three lines agree.)
       const open =
         v.isConnector(bare(label.split(/\s+/).at(-1) ?? '')) ||
-        (v.isConnector(bare(restText.split(/\s+/)[0] ?? '')) &&
+        ((v.isConnector(bare(restText.split(/\s+/)[0] ?? '')) || rest.length > 1) &&
           label.split(/\s+/).every((t) => isLabelToken(v, t)));
       if (!open || /\d/.test(label)) continue;
       const joined = leadingLabel(`${label} ${restText}`, v);
