@@ -652,6 +652,9 @@ function wordRightUnder(parts: readonly ValuePart[], all: PagedCells<FieldKey>):
   );
 }
 
+/** Fields no notice prints with a space inside: a fragment under one is more of it, or another row's. */
+const ONE_WORD: ReadonlySet<FieldKey> = new Set(['notice.number', 'vehicle.renavam']);
+
 /** A date's year broken across two lines, anywhere in it ("14/11/20" · "23", "17/05/2" · "025"). */
 const yearBrokenAt = (line: string, rest: string): boolean => {
   const year = /^\d{1,2}\/\d{1,2}\/(\d{1,3})$/.exec(line)?.[1];
@@ -666,12 +669,14 @@ const yearBrokenAt = (line: string, rest: string): boolean => {
  * column, so such a line fills its column; without a cell beside it to show where the column ends,
  * the fragment is not joined (fragmentBelow then leaves the value uncertain) — but for a year's last
  * digits under a date that ends on its first ("14/11/20" · "23", the page’s last column), or a
- * number’s check digit under it ("2025/008614" · "7-4"): joined,
- * `guessed`, as nothing shows the column's edge.
+ * number’s check digit under it ("2025/008614" · "7-4"), or a few letters or digits under a value
+ * of a field printed as one word (ONE_WORD: "FT3412851" · "7", fuzz fresh-4505ead3 #38, LibreOffice,
+ * read without its last digit): joined, `guessed`, as nothing shows the column's edge.
  */
 function restOfWordBelow(
   parts: readonly ValuePart[],
   all: PagedCells<FieldKey>,
+  field: FieldKey,
 ): (ValuePart & { guessed?: true }) | undefined {
   const last = parts.at(-1);
   const lastText = last?.cell.text.slice(last.from, last.to) ?? '';
@@ -706,7 +711,8 @@ function restOfWordBelow(
   const part = { cell: rest, from: 0, to: rest.text.length, restOfWord: true as const };
   if (!beside || beside.rect.l - r.r >= rest.rect.r - rest.rect.l + 0.5 * h)
     return yearBrokenAt(lastText.trim(), rest.text) ||
-      (/^[\d./-]{5,}\d$/.test(lastText.trim()) && /[-/.]/.test(rest.text))
+      (/^[\d./-]{5,}\d$/.test(lastText.trim()) && /[-/.]/.test(rest.text)) ||
+      (!beside && ONE_WORD.has(field) && /^[\p{L}\d]{1,3}$/u.test(rest.text))
       ? { ...part, guessed: true }
       : undefined;
   return part;
@@ -999,7 +1005,7 @@ function readLabelHit(
         spec.opens?.(first.text, first.folded) === true &&
         spec.find(first.text, first.folded) === undefined);
     let lines = whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
-    const rest = restOfWordBelow(lines, all);
+    const rest = restOfWordBelow(lines, all, h.field);
     const source = rest ? [...lines, rest] : whole ? cand.parts : cand.parts.slice(0, cand.firstLine);
     let joined = rest || whole ? joinParts(source) : first;
     let f = spec.find(joined.text, joined.folded);

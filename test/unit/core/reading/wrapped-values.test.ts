@@ -584,6 +584,19 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'infraction.agentId')?.label).toBe('Identificação do agente');
   });
 
+  // fuzz fresh-4505ead3 #56 (pdf-lib, Courier): a label of three lines, its value beside the first.
+  it('label words glued to their value over a rest of two lines left open at a connector are one label ("Data da última" · "verificação do" · "INMETRO")', () => {
+    const f = read(
+      page(
+        { text: 'Data da última 23/09/2024', x: LABEL, y: 100 },
+        { text: 'verificação do', x: LABEL, y: 120 },
+        { text: 'INMETRO', x: LABEL, y: 140 },
+      ),
+    );
+    expect(hit(f, 'speed.verificationDate')?.value).toBe('2024-09-23');
+    expect(hit(f, 'speed.verificationDate')?.label).toBe('Data da última verificação do INMETRO');
+  });
+
   // fuzz fresh-51a4f2ac #24, fresh-1cad75ae #33 (pdf-lib): a label drawn a word space after the first
   // line of the value before it, its own value in the next column.
   const gluedRow = (cpf: string) =>
@@ -2081,6 +2094,14 @@ describe('a number broken by the edge of the last column (LibreOffice, nothing b
       '7-4',
       'suspension.processNumber',
       '2025/0086147-4',
+    ],
+    [
+      'a notice number’s last digit (fresh-4505ead3#38)',
+      'Auto de Infração:',
+      'FT3412851',
+      '7',
+      'notice.number',
+      'FT34128517',
     ],
   ] as const)('%s joins it, doubtful ("%s" over "%s" · "%s")', (_what, label, line, rest, key, value) => {
     const f = stacked(label, line, rest);
