@@ -122,6 +122,12 @@ function toColon<F extends string>(
 /** Labels of things that carry a number: "CNH nº", "Placa nº", "Auto nº", "Processo nº". */
 const NUMBERED = /(?:cnh|placa|auto|processo|renavam|registro|ait|notificacao|infracao)$/;
 
+/** A folded label ends at the number sign of something numbered ("cnh no" of "CNH nº"), no connector. */
+export const endsAtNumberSign = (folded: string): boolean => {
+  const m = /^(.*\S)\s+n[o.]{1,2}$/.exec(folded.trim());
+  return m !== null && NUMBERED.test(m[1] as string);
+};
+
 function extend<F extends string>(
   v: LabelVocabulary<F>,
   folded: string,

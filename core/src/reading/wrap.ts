@@ -11,6 +11,7 @@ import { withLabelWordsMended } from './ocr-labels';
 import {
   bare,
   cellLabels,
+  endsAtNumberSign,
   firstAlnum,
   isAllLabelWords,
   isLabelToken,
@@ -57,6 +58,9 @@ const endsWithConnector = <F extends string>(c: Cell, v: LabelVocabulary<F>): bo
 const endsOpen = <F extends string>(folded: string, v: LabelVocabulary<F>): boolean => {
   const text = folded.trim();
   if (!v.isConnector(bare(text.split(/\s+/).at(-1) ?? ''))) return false;
+  // ("CNH nº" over "Período" · "considerado": the number's sign, fuzz fresh-9c9b18ca #17, LibreOffice,
+  // "CNH nº Período" taken for one label and the suspension's period unread.)
+  if (endsAtNumberSign(text)) return false;
   const first = firstAlnum(folded);
   return !v.match(folded).some((m) => m.start <= first && m.end >= folded.trimEnd().length);
 };

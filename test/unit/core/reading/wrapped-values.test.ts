@@ -584,6 +584,26 @@ describe('labels are labels, not values', () => {
     expect(hit(f, 'infraction.agentId')?.label).toBe('Identificação do agente');
   });
 
+  // fuzz fresh-9c9b18ca #17 (LibreOffice): the number sign of "CNH nº" folds to the connector "no".
+  it('a label ending at a number’s sign ("CNH nº") is whole: the next row’s wrapped label is its own ("Período" · "considerado")', () => {
+    const f = read(
+      page(
+        { text: 'CNH nº', x: LABEL, y: 100 },
+        { text: '18402121021', x: VALUE, y: 100 },
+        { text: 'Período', x: LABEL, y: 118, h: 17 },
+        { text: 'considerado', x: LABEL, y: 135, h: 17 },
+        { text: '10/06/2023', x: LABEL, y: 154 },
+        { text: 'a', x: LABEL, y: 176 },
+        { text: '08/06/2024', x: LABEL, y: 198 },
+      ),
+    );
+    expect([hit(f, 'suspension.periodStart')?.value, hit(f, 'suspension.periodEnd')?.value]).toEqual([
+      '2023-06-10',
+      '2024-06-08',
+    ]);
+    expect(hit(f, 'suspension.periodStart')?.label).toBe('Período considerado');
+  });
+
   // fuzz fresh-4505ead3 #56 (pdf-lib, Courier): a label of three lines, its value beside the first.
   it('label words glued to their value over a rest of two lines left open at a connector are one label ("Data da última" · "verificação do" · "INMETRO")', () => {
     const f = read(
