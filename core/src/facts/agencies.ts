@@ -103,14 +103,25 @@ export function agencyState(text: string): string | undefined {
   return fold(text).match(STATE_ACRONYM)?.[1]?.toUpperCase();
 }
 
+/** An acronym that names one body, folded: a state's with its state, or a single body's. */
+const ONE_BODY = `(?:(?:detran|de{1,2}r)\\s*[-/]\\s*(?:${UF})|prf|dnit|bhtrans)`;
+const ACRONYM_ALONE = new RegExp(`^${ONE_BODY}$`);
+const ENDS_AS_AGENCY = new RegExp(`(?:^|[^a-z])(?:${ONE_BODY}|policia\\s+rodoviaria\\s+federal)$`);
+
+/**
+ * `value` is, whole, an agency's acronym that names one body: a state's with its state ("DETRAN-RJ",
+ * "DER/MG") or a single body's ("PRF", "DNIT", "BHTRANS"). No other value prints so.
+ */
+export function isAgencyAcronym(value: string): boolean {
+  return ACRONYM_ALONE.test(fold(value).trim());
+}
+
 /**
  * `value` ends where agencies' names end: an acronym with its state ("DETRAN-DF", "DER/MG"), one that
  * names a single body ("PRF", "DNIT", "BHTRANS"), or "Polícia Rodoviária Federal" whole.
  */
 export function endsAsAgency(value: string): boolean {
-  return new RegExp(
-    `(?:^|[^a-z])(?:(?:detran|de{1,2}r)\\s*[-/]\\s*(?:${UF})|prf|dnit|bhtrans|policia\\s+rodoviaria\\s+federal)$`,
-  ).test(fold(value).trimEnd());
+  return ENDS_AS_AGENCY.test(fold(value).trimEnd());
 }
 
 /** Which kind of body of the Sistema Nacional de Trânsito an agency is (CTB arts. 19–24). */

@@ -8,6 +8,7 @@ import { isValidCnpj } from '../cnpj';
 import { isValidCpf } from '../cpf';
 import { labelPhrases } from '../reading/label-phrases';
 import type { LabelMatch, LabelVocabulary } from '../reading/labels';
+import { isAgencyAcronym } from './agencies';
 import { isValidCnh, isValidRenavam } from './identifiers';
 import { NOTICE_NUMBER_LABELS } from './notice-number';
 import { MAKES_PATTERN } from './vehicle-makes';
@@ -359,6 +360,9 @@ export const DATE_FIELDS: ReadonlySet<FieldKey> = new Set<FieldKey>([
  */
 function isWholeValue(field: FieldKey, text: string): boolean {
   if (field === 'vehicle.plate') return PLATE_ALONE.test(text);
+  // ("Nº do Auto de Infração E92787587 Autoridade de trânsito DETRAN-RJ", one run in a LibreOffice
+  // table's row, fuzz fresh-9c9b18ca #9: the agency's label taken for the number's rest.)
+  if (field === 'agency') return isAgencyAcronym(text);
   if (field === 'person.cnh') return isValidCnh(text.trim());
   // ("FORD/KA SE 1.0 Renavam 82745016736", fuzz fresh-c3a44e2e #41, LibreOffice: the model read with it.)
   if (field === 'vehicle.renavam') return isValidRenavam(text.trim());
