@@ -340,7 +340,9 @@ function runsOnAcrossCut(cand: ValueCandidate, h: LabelHit<FieldKey>, all: Paged
       c.rect.l >= r.r - 0.3 * end.cell.h &&
       c.rect.l - r.r < CELL_GAP * end.cell.h &&
       !isLabelCell(c, all) &&
-      !(cand.how === 'below' && labelOfRowAt(h, c.rect.l, all)),
+      // (Or a word of such a row that labels what no field is read for: "Placa/UF" | "Cor" over
+      // "YHF3Z01" | "SP", fuzz fresh-9c9b18ca #4, LibreOffice: the plate doubted as cut.)
+      !(cand.how === 'below' && labelOfRowAt(h, c.rect.l, all, true)),
   );
 }
 
@@ -799,16 +801,29 @@ function brokenAtLineEnd(joined: Joined, end: number): number | undefined {
 const WHOLE_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
 
 /**
+ * How wide a value's column is at least: as its label, printed over it from its left edge ("Modelo do
+ * veículo" over "RENAULT/" · "SANDERO" · "EXP 10", fuzz fresh-9c9b18ca #4, LibreOffice: "SANDERO"
+ * ends a third of the label's width short of the column's edge, so no word was broken there).
+ */
+function labelWidthOver(h: LabelHit<FieldKey>, cand: ValueCandidate): number {
+  const first = cand.parts[0];
+  if (cand.how !== 'below' || !first) return 0;
+  return Math.abs(rectOf(first.cell, first.from, first.to).l - h.rect.l) < 0.5 * h.cell.h
+    ? h.rect.r - h.rect.l
+    : 0;
+}
+
+/**
  * A line of a value of several lines that is one word, ending in a letter or digit, the value's
  * widest line within a character (a broken word fills its column), the next line opening with a letter or digit: a word wider than its column
  * broken at its edge with no hyphen ("CEILÂNDIA/D" · "F, CEP 49487-359"), or a whole word; read with a
  * space between, the value may be wrong.
  */
-function wordBrokenInside(parts: readonly ValuePart[]): boolean {
+function wordBrokenInside(parts: readonly ValuePart[], atLeast = 0): boolean {
   const lines: { text: string; l: number; r: number; mid: number; h: number; glued: boolean }[] = [];
   // The column is as wide as its widest printed line: a value's first line after its label in the
   // label's cell ("social: Ana" over "Luísa dos" · "Ferreira", fuzz fresh-bc37d283 #26) spans the cell.
-  let widest = 0;
+  let widest = atLeast;
   for (const p of parts) {
     const r = rectOf(p.cell, p.from, p.to);
     widest = Math.max(widest, r.r - (p.from > 0 && p === parts[0] ? p.cell.rect.l : r.l));
@@ -1076,7 +1091,7 @@ function readLabelHit(
           runsOnAcrossCut(used, h, all) ||
           gluedRestBelow(used.parts, all) ||
           (broken !== undefined && !wordBroken) ||
-          (!wordBroken && wordBrokenInside(used.parts)) ||
+          (!wordBroken && wordBrokenInside(used.parts, labelWidthOver(h, cand))) ||
           fragmentBelow(used.parts, all) ||
           (spec.multiline === true && wordRightUnder(used.parts, all)) ||
           (spec.multiline === true && readFromPixels(doc.method) && textPastGap(used, all) !== undefined) ||

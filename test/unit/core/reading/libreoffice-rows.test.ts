@@ -250,3 +250,49 @@ describe('a value centred on its label beside the column before’s value', () =
     expect(f['notice.deadline']?.[0]?.value).toBe('2023-07-25');
   });
 });
+
+// fuzz fresh-9c9b18ca #4: a vehicle's rows in a narrow column, "Cor" a header no field is read for.
+describe('a vehicle’s header row and a model wrapped a word a line', () => {
+  const vehicle = (colour: Printed[], modelLabel: Printed[]) =>
+    read(
+      printedPage(
+        11,
+        ['Placa/UF', 41.2, 67.2, 200.1, 9.1],
+        ...colour,
+        ['YHF3Z01', 41.2, 76.1, 208.3],
+        ['SP', 82.5, 91.9, 208.3],
+        ...modelLabel,
+        ['RENAULT/', 41.2, 83.1, 229.7],
+        ['SANDERO', 41.2, 81.3, 239.9],
+        ['EXP', 41.2, 57.2, 250.1],
+        ['10', 59.4, 67.8, 250.1],
+        ['DADOS', 45.8, 80.6, 268.2],
+        ['DA', 83.6, 97.6, 268.2],
+        ['INFRAÇÃO', 100.6, 152.6, 268.2],
+      ),
+    );
+  const cor: Printed = ['Cor', 82.5, 92.9, 200.1, 9.1];
+  const modelo: Printed = ['Modelo', 41.2, 63.0, 221.5, 9.1];
+  const doVeiculo: Printed[] = [
+    ['do', 64.7, 71.7, 221.5, 9.1],
+    ['veículo', 73.5, 94.1, 221.5, 9.1],
+  ];
+
+  it('the text after the plate under another header’s word ("Cor") is that column’s: the plate is whole', () => {
+    const f = vehicle([cor], [modelo, ...doVeiculo]);
+    expect(f['vehicle.plate']?.[0]?.value).toBe('YHF3Z01');
+    expect(checks(f, 'vehicle.plate')).toEqual([]);
+  });
+  it('control: under a word that labels nothing, the text after the cut may be the plate’s rest', () => {
+    const f = vehicle([['Anexo', 82.5, 104.9, 200.1, 9.1]], [modelo, ...doVeiculo]);
+    expect(checks(f, 'vehicle.plate')).toContain('value_cut');
+  });
+  it('a line a third of its label’s width short of the column’s edge broke no word: the model is whole', () => {
+    const f = vehicle([cor], [modelo, ...doVeiculo]);
+    expect(f['vehicle.model']?.[0]?.value).toBe('RENAULT/SANDERO EXP 10');
+    expect(checks(f, 'vehicle.model')).toEqual([]);
+  });
+  it('control: under a label no wider than the line, the line may end a broken word', () => {
+    expect(checks(vehicle([cor], [modelo]), 'vehicle.model')).toContain('value_cut');
+  });
+});

@@ -2175,8 +2175,11 @@ describe('a description wrapped in its column, the next column’s pair level wi
 });
 
 describe('an agency’s name one word a line (a narrow LibreOffice cell)', () => {
+  // (The label wraps in the cell too: a label line wider than the value's would show the column wide.)
   const agency = (...lines: string[]) =>
-    read(page(...['Entidade autuadora:', ...lines].map((text, i) => ({ text, x: LABEL, y: 100 + 22 * i }))));
+    read(
+      page(...['Entidade', 'autuadora:', ...lines].map((text, i) => ({ text, x: LABEL, y: 100 + 22 * i }))),
+    );
 
   it('that ends as agencies’ names end is whole, certain ("Polícia" · "Rodoviária" · "Federal")', () => {
     const f = agency('Polícia', 'Rodoviária', 'Federal');
