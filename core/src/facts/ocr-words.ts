@@ -52,7 +52,11 @@ const PLAIN = (
   // Well-known neighbourhoods and cities.
   'Tijuca Copacabana Ipanema Paulista Botafogo Savassi Lourdes Batel Moema Pinheiros Joinville Juiz ' +
   // Vehicle makes.
-  'Volkswagen Chevrolet Fiat Ford Honda Hyundai Renault Toyota Yamaha Nissan Jeep Peugeot Mitsubishi'
+  'Volkswagen Chevrolet Fiat Ford Honda Hyundai Renault Toyota Yamaha Nissan Jeep Peugeot Mitsubishi ' +
+  // Words of company names (an owner that is a firm), broken at a narrow cell's edge with no hyphen
+  // ("DISTRIBUIDOR" · "A SERRA AZUL LTDA", fuzz fresh-8514545e #34, LibreOffice).
+  'Distribuidora Transportadora Construtora Incorporadora Locadora Administradora Comercial Industrial ' +
+  'Empreendimentos'
 )
   .split(' ')
   .filter(Boolean);

@@ -8,7 +8,7 @@ import { type ExtractionMethod, readFromPixels } from '../documents/types';
 import { type Cell, wordsIn } from '../reading/cells';
 import type { PairingMethod, ValuePart } from '../reading/pairs';
 import { isValidCnpj } from '../cnpj';
-import { AGENCY_NAME } from './agencies';
+import { AGENCY_NAME, AGENCY_WORDS } from './agencies';
 import { CERTAIN_CONFIDENCE } from './certainty';
 import { FAILED_CHECK_FACTOR } from './checks';
 import { roleOfLabel } from './field-labels';
@@ -105,6 +105,23 @@ function brokenIdentifier(last: string, first: string): boolean {
   return !validId(a) && validId(a + digitsOf(first));
 }
 
+/** A word of the lists of names, places and agencies' names (ocr-words.ts, agencies.ts). */
+const known = (word: string): boolean => isKnownWord(word) || AGENCY_WORDS.has(fold(word));
+
+/**
+ * A line that ends in letters and a next line that opens with letters making, glued, a known word that
+ * neither piece is ("Departament" · "o", "Departamen" · "to": LibreOffice breaks a word too wide for
+ * its cell anywhere, with no hyphen; fuzz fresh-8514545e #30, #34, the agency read "Departament o …").
+ * Joined, still the reader's guess: doubted.
+ */
+function brokenKnownWord(text: string, next: string): boolean {
+  const before = text.match(/\p{L}+$/u)?.[0];
+  const after = next.match(/^\p{L}+/u)?.[0];
+  return (
+    before !== undefined && after !== undefined && known(before + after) && !known(before) && !known(after)
+  );
+}
+
 /**
  * The parts of a candidate as one text: lines joined by a space, except a word broken at a line's
  * end, which is joined whole: "Ca-" · "valcanti" → "Cavalcanti" (a hyphen before a lower-case letter
@@ -141,7 +158,10 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
     // one word, though the break is the reader's guess.
     const state = below && /\p{L}\/\p{Lu}$/u.test(text) && /^\p{Lu}(?![\p{L}\d])/u.test(next);
     if (state) doubtfulJoin = true;
+    const knownBroken = below && brokenKnownWord(text, next);
+    if (knownBroken) doubtfulJoin = true;
     const broken =
+      knownBroken ||
       (below && /[\p{L}\d][-/]$/u.test(text)) ||
       (below && brokenBeforeSlash(text, next)) ||
       glued ||

@@ -133,6 +133,25 @@ describe('a word broken at a line’s end', () => {
     expect(hit(unknown, 'driver.name')?.issues?.map((i) => i.check)).toContain('hyphen_join');
   });
 
+  // (fuzz fresh-8514545e #30, #34, LibreOffice: a word too wide for its cell broken anywhere, no hyphen.)
+  it('a word broken with no hyphen is joined where the pieces make a known word neither piece is, doubted ("Departament" · "o")', () => {
+    const agency = (...lines: string[]) =>
+      read(
+        page(...['Entidade', 'autuadora:', ...lines].map((text, i) => ({ text, x: LABEL, y: 100 + 22 * i }))),
+      );
+    const broken = agency('Departament', 'o de Trânsito', 'do Estado do', 'Rio de Janeiro -', 'DETRAN-RJ');
+    expect(hit(broken, 'agency')?.value).toBe(
+      'Departamento de Trânsito do Estado do Rio de Janeiro - DETRAN-RJ',
+    );
+    expect(hit(broken, 'agency')?.issues?.map((i) => i.check)).toContain('hyphen_join');
+    // Control: two words each whole ("Estado" · "do"), or a word that glued makes none, keep their space.
+    const whole = agency('Departamento', 'de Trânsito', 'do Estado', 'do Rio de', 'Janeiro -', 'DETRAN-RJ');
+    expect(hit(whole, 'agency')?.value).toBe(
+      'Departamento de Trânsito do Estado do Rio de Janeiro - DETRAN-RJ',
+    );
+    expect(hit(whole, 'agency')?.issues?.map((i) => i.check) ?? []).not.toContain('hyphen_join');
+  });
+
   it('an identifier broken after its hyphen goes on in the next line ("828453-77.00/26-" · "2")', () => {
     const f = read(
       page(
