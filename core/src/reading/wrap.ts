@@ -503,6 +503,15 @@ export function joinWrappedLabels<F extends string>(cells: readonly Cell[], v: L
       if (at !== undefined) {
         const head = makeCell(cell.words.slice(0, at), page, cell.line, false);
         if (!continues(head, below, v)) break;
+        // A label whole with its value beside it on its line goes on nowhere, unless the vocabulary's
+        // phrase does, or it is left open at a connector ("PLACA ZQG1W33 MARCA/MODELO …" over "Data
+        // da" · "autuação", fuzz fresh-e585571a #47, LibreOffice: "PLACA Data da autuação" one label
+        // through its label words, the infraction's date unread).
+        const valueBeside = !v.match(cell.folded).some((m) => m.start === cell.starts[at]);
+        const phrase = v
+          .match(`${head.folded} ${below.folded}`)
+          .some((m) => m.start <= firstAlnum(head.folded) && m.end > head.folded.length + 1);
+        if (valueBeside && !phrase && !endsWithConnector(head, v)) break;
         used.add(below);
         const words = [...cell.words.slice(0, at), ...below.words, ...cell.words.slice(at)];
         cell = { ...withLabelWordsMended(makeCell(words, page, cell.line, cell.fullLine), v), h: cell.h };

@@ -296,3 +296,21 @@ describe('a vehicle’s header row and a model wrapped a word a line', () => {
     expect(checks(vehicle([cor], [modelo]), 'vehicle.model')).toContain('value_cut');
   });
 });
+
+// fuzz fresh-e585571a #47: a row of pairs a space apart over the next row's label wrapped in two lines.
+describe('a label whole with its value beside it, over the next row’s wrapped label', () => {
+  const rows = (first: string) =>
+    read(
+      page(
+        { text: first, x: 80, y: 100 },
+        { text: 'Data da', x: 80, y: 120 },
+        { text: '03/05/2023', x: 300, y: 130 },
+        { text: 'autuação', x: 80, y: 140 },
+      ),
+    );
+  it('goes on nowhere: the label below is its own row’s, with its date', () => {
+    const f = rows('PLACA ZQG1W33 MARCA/MODELO FORD/KA SE 1.0');
+    expect(f['vehicle.plate']?.[0]?.value).toBe('ZQG1W33');
+    expect(f['infraction.date']?.[0]).toMatchObject({ value: '2023-05-03', label: 'Data da autuação' });
+  });
+});
