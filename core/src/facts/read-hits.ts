@@ -117,10 +117,12 @@ const known = (word: string): boolean => isKnownWord(word) || AGENCY_WORDS.has(f
 function brokenKnownWord(text: string, next: string): boolean {
   const before = text.match(/\p{L}+$/u)?.[0];
   const after = next.match(/^\p{L}+/u)?.[0];
-  return (
-    before !== undefined && after !== undefined && known(before + after) && !known(before) && !known(after)
-  );
+  return before !== undefined && after !== undefined && makesKnownWord(before, after);
 }
+
+/** Two pieces that make, glued, a known word neither piece is ("OLI" · "VEIRA", "Departament" · "o"). */
+const makesKnownWord = (before: string, after: string): boolean =>
+  known(before + after) && !known(before) && !known(after);
 
 /**
  * The parts of a candidate as one text: lines joined by a space, except a word broken at a line's
@@ -182,8 +184,7 @@ export function joinParts(parts: readonly ValuePart[]): Joined {
       // In capitals, a syllable break is a guess, unless the two pieces make a known word neither
       // piece is ("OLI-" · "VEIRA", "BANDEI-" · "RANTES": ocr-words.ts's names and street words; fuzz
       // fresh-39acd68e #14, LibreOffice, a name right and doubted). "SANTA-" · "CRUZ" stays a guess.
-      const known = isKnownWord(before + after) && !isKnownWord(before) && !isKnownWord(after);
-      if (!/^\p{Ll}/u.test(next) && !known) doubtfulJoin = true;
+      if (!/^\p{Ll}/u.test(next) && !makesKnownWord(before, after)) doubtfulJoin = true;
       text = text.slice(0, -1);
       prev.part = { ...prev.part, to: prev.part.to - 1 };
     }

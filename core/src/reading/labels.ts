@@ -154,8 +154,7 @@ function extend<F extends string>(
     // "nº" right after a label of something numbered is its number sign ("CNH nº"), not the connector
     // "no" leading on into the next label ("CNH nº Endereço do condutor": two rows' labels OCR read as
     // one line). After other labels "no" is the connector ("Pontuação no período").
-    const numberSign =
-      pos === end && /^n[o.]{1,2}$/.test(token) && NUMBERED.test(folded.slice(0, end).trimEnd());
+    const numberSign = pos === end && endsAtNumberSign(folded.slice(0, w.start + token.length));
     const connector = !numberSign && parts(token).every((x) => v.isConnector(x));
     const after = w.start + token.length;
     if (connector) pending = after;
